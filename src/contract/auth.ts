@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './common';
+import { ROLES } from './enums';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+
+export const AUTH_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  invalidCredentials: 'Invalid credentials',
+  emailTaken: 'An account with this email already exists',
+  loginFirst: 'Please login first',
+  invalidImage: 'Please select a valid image file',
+  imageTooLarge: 'Image size should be less than 5MB',
+  noFile: 'No file selected',
+  accountCreated: 'Account created successfully',
+  loggedIn: 'Logged in successfully',
+  loggedOut: 'Logout successfully',
+  profileUpdated: 'Profile updated successfully',
+} as const;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
+
+export const fullNameField = z
+  .string({ error: AUTH_MESSAGES.fullNameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.fullNameRequired)
+  .max(100, 'Full name must be at most 100 characters');
+
+// Field order is the order the spec checks them in: the first failure is the one reported.
+export const SignupInput = z.object({
+  fullName: fullNameField,
+  email,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type SignupInput = z.infer<typeof SignupInput>;
+
+/** The first signup rule the input breaks, in the spec's order, or null. Used by the form. */
+export function firstSignupError(input: {
+  fullName: string;
+  email: string;
+  password: string;
+}): string | null {
+  const result = SignupInput.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+// Login has no client checks; the server still refuses malformed input with the generic message.
+export const LoginInput = z.object({
+  email: z.string({ error: AUTH_MESSAGES.invalidCredentials }).trim().toLowerCase().max(254),
+  password: z.string({ error: AUTH_MESSAGES.invalidCredentials }).max(PASSWORD_MAX),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  profilePic: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResultSchema = UserSchema.extend({ token: z.string(), message: z.string().optional() });
+export type AuthResult = z.infer<typeof AuthResultSchema>;

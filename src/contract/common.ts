@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const ErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  success: z.literal(false).optional(),
+});
+export type ApiError = z.infer<typeof ErrorSchema>;
+
+export const IdParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+
+// A simple address pattern, as the spec asks ("must look like name@domain.tld").
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MAX_PAGE_SIZE = 100;
+
+/** page/limit query parameters; a limit above 100 is clamped rather than refused. */
+export const pageQuery = (defaultLimit: number) => ({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+    .catch(defaultLimit)
+    .default(defaultLimit),
+});
+
+export function paginate(total: number, page: number, limit: number) {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { currentPage: page, totalPages, hasMore: page < totalPages };
+}
+
+/** A message shape most mutations answer with. */
+export const MessageSchema = z.object({ message: z.string() });
+
+/** Trimmed text that must not be blank, with the spec's message for both missing and blank. */
+export const requiredText = (message: string, max?: number, maxMessage?: string) => {
+  const base = z.string({ error: message }).trim().min(1, message);
+  return max ? base.max(max, maxMessage ?? `Must be at most ${max} characters`) : base;
+};
+
+/** Optional text: blank becomes undefined. */
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));

@@ -1,0 +1,45 @@
+// The company's facts, in one place for the footer, the pages and the server's page metadata.
+export const COMPANY = {
+  name: 'Meghna Chemicals Limited',
+  shortName: 'Meghna Chemicals',
+  founded: 1958,
+  historyClaim: 'over 65 years',
+  tagline: 'Industrial chemicals for Bangladesh since 1958',
+  description:
+    'Industrial chemical supply and distribution for manufacturers across Bangladesh since 1958: textile and dyeing auxiliaries, water treatment, acids and alkalis, solvents, and laboratory reagents.',
+  phones: ['+880 2-9551234', '+880 1711-123456'],
+  email: 'info@meghnachemicals.com.bd',
+  website: 'https://www.meghnachemicals.com.bd',
+  address: {
+    street: '45 Motijheel Commercial Area',
+    city: 'Dhaka',
+    postalCode: '1000',
+    country: 'Bangladesh',
+  },
+  vision:
+    'To be the most trusted partner of Bangladeshi industry for safe, consistent and traceable chemical supply.',
+  mission:
+    'We source quality-assured chemicals from reputable manufacturers, store and deliver them safely, and give every buyer clear specifications, documents and honest prices.',
+  categories: [
+    'Textile Chemicals',
+    'Water Treatment',
+    'Acids & Alkalis',
+    'Solvents',
+    'Industrial Chemicals',
+    'Laboratory Reagents',
+  ],
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/' },
+    { name: 'YouTube', url: 'https://www.youtube.com/' },
+  ],
+} as const;
+
+// Bangladesh's working week: one schedule, shown identically everywhere (DESIGN.md §3).
+export const BUSINESS_HOURS = [
+  { days: 'Sunday - Thursday', hours: '9:00 AM - 6:00 PM' },
+  { days: 'Saturday', hours: '10:00 AM - 4:00 PM' },
+  { days: 'Friday', hours: 'Closed' },
+] as const;
+
+export const yearsInBusiness = (now = new Date()) => now.getFullYear() - COMPANY.founded;

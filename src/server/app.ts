@@ -1,0 +1,98 @@
+// Builds the whole server (API, media, pages) on a given database. main.ts and the tests both use it.
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PRODUCT_IMAGE_MAX_BYTES } from '@/contract/media';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { sessionPlugin } from './features/auth/guards';
+import authRoutes from './features/auth/routes';
+import mediaRoutes from './features/media/routes';
+import siteRoutes from './features/site/routes';
+import { registerWebApp } from './features/site/web-app';
+import { registerErrorHandler } from './lib/error-handler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+// Every feature's API routes, mounted under /api.
+const apiFeatures = [authRoutes];
+
+export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.logLevel === 'silent',
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        // react-hot-toast injects its stylesheet at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://www.google-analytics.com',
+          'https://*.tile.openstreetmap.org',
+        ],
+        connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.production,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES + 1, files: 20, fields: 60, fieldSize: 100_000, parts: 100 },
+  });
+  if (config.rateLimits) await app.register(rateLimit, { global: false });
+  await app.register(sessionPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const feature of apiFeatures) await api.register(feature);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  await app.register(siteRoutes);
+
+  const renderPage = config.webDir ? await registerWebApp(app, config.webDir) : null;
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    if (isPage && renderPage) return renderPage(request, reply);
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+  return app;
+}

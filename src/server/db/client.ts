@@ -1,0 +1,96 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when a URL is
+// given. Both run the same committed migrations before the app sees them.
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// PGlite's defaults start PostgreSQL with -F (fsync off): an acknowledged write could be lost on a
+// crash. These are its defaults without that flag.
+const DURABLE_START_PARAMS = [
+  '--single',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+];
+
+/** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    const client = await PGlite.create({
+      dataDir: dataDir ? `${dataDir}/pgdata` : undefined,
+      extensions: { pg_trgm },
+      startParams: DURABLE_START_PARAMS,
+      loadDataDir: options.loadDataDir,
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    if (!options.loadDataDir) await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // Several app instances may start at once: one runs the migrations, the others wait for it.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(7262519)');
+    await migratePg(drizzlePg(lockClient), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(7262519)').catch(() => {});
+    lockClient.release();
+  }
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

@@ -1,0 +1,47 @@
+// Makes sure the site has an administrator (DESIGN.md §2).
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { hashPassword } from './password';
+
+type Options = { adminEmail?: string; adminPassword?: string; announce: (text: string) => void };
+
+export async function bootstrapAdmin(db: Database, { adminEmail, adminPassword, announce }: Options) {
+  if (adminEmail && adminPassword) {
+    const [existing] = await db.select().from(users).where(eq(users.email, adminEmail));
+    if (existing) {
+      // An existing account keeps its password: the variable only guarantees the role.
+      if (existing.role !== 'admin')
+        await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+      return;
+    }
+    await db.insert(users).values({
+      fullName: 'Administrator',
+      email: adminEmail,
+      passwordHash: await hashPassword(adminPassword),
+      role: 'admin',
+    });
+    return;
+  }
+
+  const [{ total }] = await db.select({ total: count() }).from(users);
+  if (total > 0) return;
+  const password = randomBytes(12).toString('base64url');
+  await db.insert(users).values({
+    fullName: 'Administrator',
+    email: 'admin@localhost',
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+  });
+  announce(
+    [
+      '',
+      'An administrator account was created for this new database:',
+      '  e-mail:   admin@localhost',
+      `  password: ${password}`,
+      'This password is shown only once. Sign in and keep it safe, or set ADMIN_EMAIL and ADMIN_PASSWORD.',
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  AuthResultSchema,
+  fullNameField,
+  LoginInput,
+  SignupInput,
+  UserSchema,
+} from '@/contract/auth';
+import { MessageSchema } from '@/contract/common';
+import { AVATAR_MAX_BYTES } from '@/contract/media';
+import { users } from '@/server/db/schema';
+import { AVATAR_WIDTHS, storeImage } from '@/server/features/media/store-image';
+import { notifyAdmins } from '@/server/features/notifications/notify-admins';
+import { badRequest, conflict } from '@/server/lib/http-error';
+import { readMultipart } from '@/server/lib/multipart';
+import { requireUser } from './guards';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, revokeSession, SESSION_COOKIE, SESSION_DAYS } from './sessions';
+import { toUser } from './user-view';
+
+// Per client address: enough for a person who mistypes, far too few for password guessing.
+const authRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.production,
+      path: '/',
+      maxAge: SESSION_DAYS * 24 * 60 * 60,
+    });
+
+  app.post(
+    '/auth/signup',
+    { config: authRateLimit, schema: { body: SignupInput, response: { 201: AuthResultSchema } } },
+    async (request, reply) => {
+      const { fullName, email, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const [user] = await app.db
+        .insert(users)
+        .values({ fullName, email, passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
+      const token = await createSession(app.db, user.id);
+      await notifyAdmins(app.db, {
+        type: 'user',
+        title: 'New account',
+        message: `${fullName} (${email}) signed up`,
+        subjectUserId: user.id,
+      });
+      setSessionCookie(reply, token);
+      return reply.status(201).send({ ...toUser(user), token, message: AUTH_MESSAGES.accountCreated });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { config: authRateLimit, schema: { body: LoginInput, response: { 200: AuthResultSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const [user] = await app.db.select().from(users).where(eq(users.email, email));
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        throw badRequest(AUTH_MESSAGES.invalidCredentials);
+      }
+      const token = await createSession(app.db, user.id);
+      setSessionCookie(reply, token);
+      return { ...toUser(user), token, message: AUTH_MESSAGES.loggedIn };
+    },
+  );
+
+  app.get(
+    '/auth/check',
+    { preHandler: requireUser, schema: { response: { 200: UserSchema } } },
+    async (request) => toUser(request.user!),
+  );
+
+  app.post('/auth/logout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
+    if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+
+  app.put(
+    '/auth/update-profile',
+    { preHandler: requireUser, schema: { response: { 200: UserSchema.extend({ message: z.string() }) } } },
+    async (request) => {
+      const form = await readMultipart(request, {
+        profilePic: { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: AUTH_MESSAGES.imageTooLarge, maxCount: 1 },
+      });
+      const file = form.files.profilePic?.[0];
+      const rawName = form.field('fullName');
+      if (!file && rawName === undefined) throw badRequest(AUTH_MESSAGES.noFile, 'profilePic');
+
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      if (rawName !== undefined) {
+        const parsed = fullNameField.safeParse(rawName);
+        if (!parsed.success) throw badRequest(parsed.error.issues[0].message, 'fullName');
+        changes.fullName = parsed.data;
+      }
+      if (file) {
+        changes.profilePic = await storeImage(app.db, file.buffer, {
+          widths: AVATAR_WIDTHS,
+          invalidMessage: AUTH_MESSAGES.invalidImage,
+          square: true,
+        });
+      }
+      const [updated] = await app.db
+        .update(users)
+        .set(changes)
+        .where(eq(users.id, request.user!.id))
+        .returning();
+      return { ...toUser(updated), message: AUTH_MESSAGES.profileUpdated };
+    },
+  );
+}

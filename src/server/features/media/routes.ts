@@ -1,0 +1,27 @@
+// Serves stored files. Keys are content-derived, so a URL's bytes never change: cache for a year.
+
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { media } from '@/server/db/schema';
+
+const KEY_PATTERN = /^[a-f0-9]{16,64}(-\d{1,5}\.webp|\.pdf)$/;
+
+export default async function mediaRoutes(app: FastifyInstance) {
+  app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
+    const { key } = request.params;
+    if (!KEY_PATTERN.test(key)) return reply.status(404).send({ message: 'Not found' });
+    const etag = `"${key}"`;
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const [row] = await app.db
+      .select({ data: media.data, contentType: media.contentType })
+      .from(media)
+      .where(eq(media.key, key));
+    if (!row) return reply.status(404).send({ message: 'Not found' });
+    return reply
+      .header('Content-Type', row.contentType)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', etag)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(row.data);
+  });
+}

@@ -1,0 +1,69 @@
+// Turns an upload into stored WebP variants. The bytes are identified by what sharp finds in them,
+// never by the name or MIME type the browser declared; EXIF (camera, GPS) is dropped on re-encode.
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import type { StoredImage } from '@/contract/media';
+import type { Database } from '@/server/db/client';
+import { media } from '@/server/db/schema';
+import { unsupportedMediaType } from '@/server/lib/http-error';
+
+// Formats sharp may report for an acceptable upload ("jpeg" covers .jpg too).
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
+
+export const PRODUCT_WIDTHS = [400, 800, 1600];
+export const AVATAR_WIDTHS = [96, 256];
+
+// Refuses pixel floods (a tiny file that decodes to gigapixels) before any work is done.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export async function storeImage(
+  db: Database,
+  bytes: Buffer,
+  options: { widths: number[]; invalidMessage: string; square?: boolean },
+): Promise<StoredImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw unsupportedMediaType(options.invalidMessage);
+  }
+  if (!metadata.format || !IMAGE_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw unsupportedMediaType(options.invalidMessage);
+  }
+
+  const asset = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  // Orientation from EXIF swaps the displayed width and height.
+  const rotated = (metadata.orientation ?? 1) >= 5;
+  const sourceWidth = rotated ? metadata.height : metadata.width;
+  const sourceHeight = rotated ? metadata.width : metadata.height;
+  const side = Math.min(sourceWidth, sourceHeight);
+  const displayWidth = options.square ? side : sourceWidth;
+  const displayHeight = options.square ? side : sourceHeight;
+
+  // Never upscale: widths above the source collapse to the source width.
+  const widths = [...new Set(options.widths.map((w) => Math.min(w, displayWidth)))].sort((a, b) => a - b);
+  const rows = [];
+  try {
+    for (const width of widths) {
+      const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+      const resized = options.square
+        ? pipeline.resize(width, width, { fit: 'cover' })
+        : pipeline.resize({ width, withoutEnlargement: true });
+      const { data, info } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      rows.push({
+        key: `${asset}-${width}.webp`,
+        asset,
+        contentType: 'image/webp',
+        width: info.width,
+        height: info.height,
+        byteSize: data.length,
+        data,
+      });
+    }
+  } catch {
+    // A header that parses but a body that does not decode is still not an image.
+    throw unsupportedMediaType(options.invalidMessage);
+  }
+  await db.insert(media).values(rows).onConflictDoNothing();
+  return { asset, width: displayWidth, height: displayHeight, widths };
+}

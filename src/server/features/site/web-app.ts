@@ -1,0 +1,42 @@
+// Serves the built single-page app: hashed assets cached for a year, index.html never cached and
+// rendered with the page's own metadata.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderHead, resolvePageMeta } from './page-meta';
+
+const HEAD_MARKER = '<!--app-head-->';
+
+export async function registerWebApp(app: FastifyInstance, webDir: string) {
+  const indexFile = path.join(webDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`No built web app at ${webDir}; run "npm run build". Serving the API only.`);
+    return null;
+  }
+  const template = fs.readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: webDir,
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0];
+    const meta = await resolvePageMeta(app, pathname);
+    const html = template.replace(
+      HEAD_MARKER,
+      renderHead(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl),
+    );
+    return reply
+      .status(meta.status ?? 200)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
+  };
+}

@@ -1,0 +1,55 @@
+// The one error handler: every failure leaves as the contract's { message, errors? } shape
+// (plus success:false on the careers and contact calls), and a 5xx never shows its internals.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error';
+
+const SUCCESS_FLAG_PREFIXES = ['/api/careers', '/api/contact', '/api/inquiries'];
+
+const KNOWN_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File is too large' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in the upload' },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files in the upload' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in the upload' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The request is not multipart' },
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: { message: string; errors?: { path: string; message: string }[] } = {
+      message: 'Something went wrong. Please try again later.',
+    };
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      status = 400;
+      body = { message: errors[0]?.message ?? 'Invalid request', errors };
+    } else if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (error.code && KNOWN_CLIENT_ERRORS[error.code]) {
+      ({ status } = KNOWN_CLIENT_ERRORS[error.code]);
+      body = { message: KNOWN_CLIENT_ERRORS[error.code].message };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { message: 'Too many requests. Please wait a moment and try again.' };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { message: error.message };
+    }
+
+    if (status >= 500 || isResponseSerializationError(error)) {
+      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    }
+    const withFlag = SUCCESS_FLAG_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    return reply.status(status).send(withFlag ? { success: false, ...body } : body);
+  });
+}

@@ -1,0 +1,54 @@
+// Starts the site: configuration, database (with migrations), admin bootstrap, then listen.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { bootstrapAdmin } from './features/auth/bootstrap-admin';
+import { seedDemoIfEmpty } from './seed/seed-demo';
+
+async function main() {
+  const config = loadConfig();
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config, database.db);
+  await bootstrapAdmin(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    announce: (text) => process.stdout.write(`${text}\n`),
+  });
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Site ready at ${config.publicUrl} (${database.kind} database)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,222 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media, sessions, users } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { multipart } from '../helpers/multipart';
+import { bearer, signUp } from '../helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account, answers 201 with the user and a token, and never the password', async () => {
+    const response = await post('/api/auth/signup', {
+      fullName: '  Karim Ahmed ',
+      email: 'Karim@Example.com',
+      password: 'secret123',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      fullName: 'Karim Ahmed',
+      email: 'karim@example.com',
+      role: 'user',
+      profilePic: '/avatar.png',
+    });
+    expect(body.token).toMatch(/^[\w-]{40,}$/);
+    expect(new Date(body.createdAt).getTime()).toBeGreaterThan(0);
+    expect(response.body).not.toMatch(/password/i);
+    expect(response.headers['set-cookie']).toMatch(/token=.*HttpOnly.*SameSite=Lax/i);
+
+    const [row] = await t.app.db.select().from(users).where(eq(users.email, 'karim@example.com'));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('checks the five rules in the spec order, with its messages', async () => {
+    const cases: [object, string][] = [
+      [{ fullName: '   ', email: '', password: '' }, 'Full name is required'],
+      [{ email: 'x@y.z', password: 'secret1' }, 'Full name is required'],
+      [{ fullName: 'A', email: ' ', password: '' }, 'Email is required'],
+      [{ fullName: 'A', email: 'not-an-email', password: '' }, 'Invalid email format'],
+      [{ fullName: 'A', email: 'a@b.co', password: '' }, 'Password is required'],
+      [{ fullName: 'A', email: 'a@b.co' }, 'Password is required'],
+      [{ fullName: 'A', email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await post('/api/auth/signup', payload);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const [{ total }] = await t.app.db
+      .select({ total: count() })
+      .from(users)
+      .where(eq(users.email, 'a@b.co'));
+    expect(total).toBe(0);
+  });
+
+  it('refuses a second account for the same e-mail, whatever its case, with 409', async () => {
+    await signUp(t.app, { email: 'dup@example.com' });
+    const response = await post('/api/auth/signup', {
+      fullName: 'Dup',
+      email: 'DUP@example.com',
+      password: 'secret123',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('An account with this email already exists');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers the user with a fresh token for the right password', async () => {
+    const user = await signUp(t.app, { email: 'login@example.com' });
+    const response = await post('/api/auth/login', { email: 'LOGIN@example.com', password: user.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ _id: user.id, email: 'login@example.com', role: 'user' });
+    expect(response.json().token).not.toBe(user.token);
+  });
+
+  it('answers 400 "Invalid credentials" for a wrong password or an unknown e-mail', async () => {
+    await signUp(t.app, { email: 'wrong@example.com' });
+    for (const payload of [
+      { email: 'wrong@example.com', password: 'not-it' },
+      { email: 'nobody@example.com', password: 'secret123' },
+      {},
+    ]) {
+      const response = await post('/api/auth/login', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Invalid credentials');
+    }
+  });
+});
+
+describe('GET /api/auth/check and POST /api/auth/logout', () => {
+  it('knows the user by bearer token or cookie, and forgets the token after logout', async () => {
+    const user = await signUp(t.app);
+    const check = await t.app.inject({ method: 'GET', url: '/api/auth/check', headers: bearer(user) });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ _id: user.id, fullName: user.fullName });
+
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check',
+      cookies: { token: user.token },
+    });
+    expect(byCookie.statusCode).toBe(200);
+
+    const logout = await post('/api/auth/logout', undefined, bearer(user));
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ message: 'Logout successfully' });
+
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/check', headers: bearer(user) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Please login first' });
+  });
+
+  it('answers 401 without a token or with a made-up one', async () => {
+    for (const headers of [{}, { authorization: 'Bearer made-up-token' }, { authorization: 'Bearer null' }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth/check', headers });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('stores only a hash of the token', async () => {
+    const user = await signUp(t.app);
+    const rows = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokenHash).toMatch(/^[a-f0-9]{64}$/);
+    expect(rows[0].tokenHash).not.toContain(user.token);
+  });
+
+  it('reads the role from the database on every request', async () => {
+    const user = await signUp(t.app);
+    await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    const check = await t.app.inject({ method: 'GET', url: '/api/auth/check', headers: bearer(user) });
+    expect(check.json().role).toBe('admin');
+  });
+});
+
+describe('PUT /api/auth/update-profile', () => {
+  const put = async (user: { token: string }, parts: Parameters<typeof multipart>[0]) => {
+    const body = await multipart(parts);
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(user) },
+    });
+  };
+
+  it('stores the avatar as square WebP variants served with immutable caching, EXIF stripped', async () => {
+    const user = await signUp(t.app);
+    const response = await put(user, { profilePic: { file: 'photo.jpg', type: 'image/jpeg' } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('Profile updated successfully');
+    expect(body.profilePic).toMatch(/^\/media\/[a-f0-9]{32}-256\.webp$/);
+
+    const image = await t.app.inject({ method: 'GET', url: body.profilePic });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sharp = (await import('sharp')).default;
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(meta.exif).toBeUndefined();
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: body.profilePic,
+      headers: { 'if-none-match': image.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('changes the full name alone', async () => {
+    const user = await signUp(t.app);
+    const response = await put(user, { fullName: 'New Name' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().fullName).toBe('New Name');
+  });
+
+  it('refuses a non-image named .png with 415 and the spec message, storing nothing', async () => {
+    const user = await signUp(t.app);
+    const [{ before }] = await t.app.db.select({ before: count() }).from(media);
+    const response = await put(user, { profilePic: { file: 'not-an-image.png', type: 'image/png' } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Please select a valid image file');
+    const [{ after }] = await t.app.db.select({ after: count() }).from(media);
+    expect(after).toBe(before);
+  });
+
+  it('refuses an image over 5MB with 413 and the spec message', async () => {
+    const user = await signUp(t.app);
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    const response = await put(user, { profilePic: { file: big, filename: 'big.png', type: 'image/png' } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Image size should be less than 5MB');
+  });
+
+  it('answers "No file selected" when nothing is sent, and 401 when signed out', async () => {
+    const user = await signUp(t.app);
+    const empty = await put(user, { other: 'x' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('No file selected');
+
+    const signedOut = await put({ token: 'nope' }, { profilePic: { file: 'avatar.png', type: 'image/png' } });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().message).toBe('Please login first');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

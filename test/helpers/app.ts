@@ -1,0 +1,49 @@
+// A fresh app on a fresh, migrated database for each test file: in-memory PGlite by default, or a
+// throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@/server/app';
+import { type Config, testConfig } from '@/server/config';
+import { type DatabaseHandle, openPglite, openPostgres } from '@/server/db/client';
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return { database: await openPglite(), drop: async () => {} };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.href);
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp(testConfig(overrides), database.db);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
