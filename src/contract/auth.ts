@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common';
 import { ROLES } from './enums';
+import { AVATAR_MAX_BYTES } from './media';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
@@ -78,3 +79,11 @@ export type User = z.infer<typeof UserSchema>;
 
 export const AuthResultSchema = UserSchema.extend({ token: z.string(), message: z.string().optional() });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+/** The profile photo rules of spec §5, for the form; the server checks the real content too. */
+export function profilePhotoError(file: { type: string; size: number } | null | undefined): string | null {
+  if (!file) return AUTH_MESSAGES.noFile;
+  if (!file.type.startsWith('image/')) return AUTH_MESSAGES.invalidImage;
+  if (file.size >= AVATAR_MAX_BYTES) return AUTH_MESSAGES.imageTooLarge;
+  return null;
+}

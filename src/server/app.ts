@@ -13,6 +13,7 @@ import { sessionPlugin } from './features/auth/guards';
 import authRoutes from './features/auth/routes';
 import mediaRoutes from './features/media/routes';
 import siteRoutes from './features/site/routes';
+import userRoutes from './features/users/routes';
 import { registerWebApp } from './features/site/web-app';
 import { registerErrorHandler } from './lib/error-handler';
 
@@ -24,7 +25,7 @@ declare module 'fastify' {
 }
 
 // Every feature's API routes, mounted under /api.
-const apiFeatures = [authRoutes];
+const apiFeatures = [authRoutes, userRoutes];
 
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -34,7 +35,6 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.logLevel === 'silent',
   });
   app.decorate('db', db);
   app.decorate('config', config);

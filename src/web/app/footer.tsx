@@ -1,0 +1,92 @@
+import { Clock, ExternalLink, FlaskConical, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { BUSINESS_HOURS, COMPANY } from '@/contract/site';
+import { NAV_LINKS } from './header';
+
+export function BusinessHours({ className = '' }: { className?: string }) {
+  return (
+    <dl className={`space-y-1 text-sm ${className}`}>
+      {BUSINESS_HOURS.map((row) => (
+        <div key={row.days} className="flex justify-between gap-4">
+          <dt>{row.days}</dt>
+          <dd className="font-medium">{row.hours}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Footer() {
+  const { address } = COMPANY;
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-100">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2 text-white">
+            <FlaskConical className="h-6 w-6 text-accent-500" aria-hidden />
+            <span className="text-lg font-bold">{COMPANY.shortName}</span>
+          </div>
+          <p className="mt-3 text-sm leading-relaxed text-brand-200">{COMPANY.tagline}.</p>
+          <p className="mt-3 flex items-start gap-2 text-sm">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {address.street}, {address.city} {address.postalCode}, {address.country}
+          </p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-white">
+            <Clock className="h-4 w-4" aria-hidden /> Business hours
+          </h2>
+          <BusinessHours className="mt-3" />
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Get in touch</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {COMPANY.phones.map((phone) => (
+              <li key={phone}>
+                <a
+                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                  className="flex items-center gap-2 hover:text-white"
+                >
+                  <Phone className="h-4 w-4" aria-hidden /> {phone}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={`mailto:${COMPANY.email}`}
+                className="flex items-center gap-2 break-all hover:text-white"
+              >
+                <Mail className="h-4 w-4 shrink-0" aria-hidden /> {COMPANY.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={COMPANY.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-2 hover:text-white"
+              >
+                <ExternalLink className="h-4 w-4" aria-hidden /> Main website
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-brand-800 py-4 text-center text-xs text-brand-200">
+        © {new Date().getFullYear()} {COMPANY.name}. Trading since {COMPANY.founded}.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,118 @@
+import { FlaskConical, LogOut, Menu, Shield, User as UserIcon, X } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '@/contract/auth';
+import { COMPANY } from '@/contract/site';
+import { useLogout, useSession } from '@/web/features/auth/api/session';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { adminHeaderWidgets } from './admin-header-widgets';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Products' },
+  { to: '/about', label: 'About Us' },
+  { to: '/careers', label: 'Careers' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+export function Header() {
+  const { user, isAdmin } = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The mobile menu closes whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => notifySuccess(AUTH_MESSAGES.loggedOut),
+      onError: (error) => notifyError(error, 'Error during logout'),
+      onSettled: () => navigate('/'),
+    });
+
+  const accountLinks = user ? (
+    <>
+      {isAdmin && (
+        <NavLink to="/admin" className={navClass}>
+          <span className="inline-flex items-center gap-1.5">
+            <Shield className="h-4 w-4" /> Admin
+          </span>
+        </NavLink>
+      )}
+      <NavLink to="/profile" className={navClass}>
+        <span className="inline-flex items-center gap-1.5">
+          <UserIcon className="h-4 w-4" /> Profile
+        </span>
+      </NavLink>
+      <button type="button" onClick={onLogout} className="btn-ghost px-3 py-2 font-medium">
+        <LogOut className="h-4 w-4" /> Logout
+      </button>
+    </>
+  ) : (
+    <>
+      <NavLink to="/login" className={navClass}>
+        Login
+      </NavLink>
+      <Link to="/signup" className="btn-primary">
+        Sign Up
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 text-brand-800">
+          <FlaskConical className="h-7 w-7 text-accent-600" aria-hidden />
+          <span className="text-lg font-bold leading-tight">{COMPANY.shortName}</span>
+        </Link>
+        <nav className="hidden items-center gap-1 md:flex" aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1">
+          {isAdmin && (
+            <Suspense fallback={null}>
+              {adminHeaderWidgets.map((Widget, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list.
+                <Widget key={index} />
+              ))}
+            </Suspense>
+          )}
+          <div className="hidden items-center gap-1 md:flex">{accountLinks}</div>
+          <button
+            type="button"
+            className="btn-ghost p-2 md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav className="border-t border-slate-200 bg-white md:hidden" aria-label="Mobile">
+          <div className="container-page flex flex-col gap-1 py-3">
+            {NAV_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navClass}>
+                {link.label}
+              </NavLink>
+            ))}
+            <div className="mt-2 flex flex-col gap-1 border-t border-slate-100 pt-2">{accountLinks}</div>
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ConfirmProvider } from '@/web/components/confirm-dialog';
+import { PageSpinner } from '@/web/components/spinner';
+import { useSession } from '@/web/features/auth/api/session';
+import { trackPageView } from '@/web/lib/analytics';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function Layout() {
+  const { status } = useSession();
+  const location = useLocation();
+  useEffect(() => trackPageView(location.pathname), [location.pathname]);
+
+  return (
+    <ConfirmProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {/* The start-up session check: pages wait for it so guards never flash the wrong screen. */}
+          {status === 'pending' ? (
+            <PageSpinner />
+          ) : (
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
+        <Footer />
+      </div>
+      {/* react-hot-toast's defaults are the spec's: errors 4 s, successes 2 s. */}
+      <Toaster position="top-center" toastOptions={{ className: 'text-sm' }} />
+      <ScrollRestoration />
+    </ConfirmProvider>
+  );
+}

@@ -1,0 +1,34 @@
+// Every page of the site. Each page is its own chunk; admin pages load only for admins.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { GuestOnly, RequireAdmin } from './guards';
+import { Layout } from './layout';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/home', lazy: page(() => import('@/web/features/site/home-page')) },
+      { path: '/about', lazy: page(() => import('@/web/features/site/about-page')) },
+      { path: '/profile', lazy: page(() => import('@/web/features/auth/profile-page')) },
+      { path: '/products', element: <Navigate to="/" replace /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/login', lazy: page(() => import('@/web/features/auth/login-page')) },
+          { path: '/signup', lazy: page(() => import('@/web/features/auth/signup-page')) },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: '/admin', lazy: page(() => import('@/web/features/admin/dashboard-page')) }],
+      },
+      { path: '*', lazy: page(() => import('@/web/features/site/not-found-page')) },
+    ],
+  },
+];

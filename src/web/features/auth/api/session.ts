@@ -1,0 +1,95 @@
+// The session: checked once at start-up (GET /auth/check), kept in the query cache, and changed by
+// signup, login, logout and profile updates.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AuthResult, LoginInput, SignupInput, User } from '@/contract/auth';
+import { AUTH_MESSAGES } from '@/contract/auth';
+import { ApiError, api, onUnauthorized, tokenStore } from '@/web/lib/api-client';
+
+export const sessionKey = ['session'] as const;
+
+async function checkSession(): Promise<User | null> {
+  if (!tokenStore.get()) return null;
+  try {
+    return await api.get<User>('/auth/check');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      tokenStore.clear();
+      return null;
+    }
+    // Offline at start-up: treat as signed out rather than spin forever.
+    return null;
+  }
+}
+
+export function useSession() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: checkSession,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  // A 401 on any call means the session ended elsewhere (logout, deletion, expiry): drop it here too.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        tokenStore.clear();
+        queryClient.setQueryData(sessionKey, null);
+      }),
+    [queryClient],
+  );
+
+  const user = query.data ?? null;
+  return {
+    user,
+    status: query.isPending
+      ? ('pending' as const)
+      : user
+        ? ('authenticated' as const)
+        : ('anonymous' as const),
+    isAdmin: user?.role === 'admin',
+  };
+}
+
+function useSignIn<TInput>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => api.post<AuthResult>(path, input),
+    onSuccess: ({ token, message: _message, ...user }) => {
+      tokenStore.set(token);
+      queryClient.setQueryData(sessionKey, user);
+    },
+  });
+}
+
+export const useLogin = () => useSignIn<LoginInput>('/auth/login');
+export const useSignup = () => useSignIn<SignupInput>('/auth/signup');
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>('/auth/logout'),
+    // The local session is cleared whether or not the server answered (spec §8).
+    onSettled: () => {
+      tokenStore.clear();
+      queryClient.setQueryData(sessionKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => api.put<User & { message: string }>('/auth/update-profile', form),
+    onSuccess: ({ message: _message, ...user }) => queryClient.setQueryData(sessionKey, user),
+    onError: (error) => {
+      // The spec's expired-session case: the server no longer knows the token.
+      if (error instanceof ApiError && error.serverMessage === AUTH_MESSAGES.loginFirst) {
+        tokenStore.clear();
+        queryClient.setQueryData(sessionKey, null);
+      }
+    },
+  });
+}

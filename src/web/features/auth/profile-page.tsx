@@ -1,0 +1,156 @@
+import { Camera, CheckCircle2, LogIn, Mail, ShieldCheck, User as UserIcon } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { AUTH_MESSAGES, profilePhotoError } from '@/contract/auth';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { formatDate } from '@/web/lib/time';
+import { useSession, useUpdateProfile } from './api/session';
+
+function profileErrorMessage(error: unknown, fallback: string) {
+  if (error instanceof ApiError) {
+    if (error.serverMessage === AUTH_MESSAGES.loginFirst) return 'Session expired. Please log in again.';
+    if (error.status === 0) return 'No response from server. Check your connection.';
+  }
+  return errorMessage(error, fallback);
+}
+
+export default function ProfilePage() {
+  usePageMeta({ title: pageTitle('Your Profile') });
+  const { user } = useSession();
+  const update = useUpdateProfile();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState(user?.fullName ?? '');
+
+  if (!user) {
+    return (
+      <div className="container-page flex justify-center py-16">
+        <div className="card max-w-md p-8 text-center">
+          <LogIn className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
+          <h1 className="mt-3 text-xl font-bold text-slate-900">Sign in to see your profile</h1>
+          <p className="mt-2 text-sm text-slate-500">Log in or create an account to manage your details.</p>
+          <div className="mt-6 flex justify-center gap-3">
+            <Link to="/login" className="btn-primary">
+              Log In
+            </Link>
+            <Link to="/signup" className="btn-secondary">
+              Sign Up
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    const problem = profilePhotoError(file);
+    if (problem || !file) {
+      toast.error(problem ?? AUTH_MESSAGES.noFile);
+      return;
+    }
+    const form = new FormData();
+    form.append('profilePic', file);
+    update.mutate(form, {
+      onSuccess: () => toast.success(AUTH_MESSAGES.profileUpdated),
+      onError: (error) => toast.error(profileErrorMessage(error, 'Error uploading profile photo')),
+    });
+  };
+
+  const onSaveName = (event: FormEvent) => {
+    event.preventDefault();
+    const form = new FormData();
+    form.append('fullName', name);
+    update.mutate(form, {
+      onSuccess: () => toast.success(AUTH_MESSAGES.profileUpdated),
+      onError: (error) => toast.error(profileErrorMessage(error, 'Failed to update profile')),
+    });
+  };
+
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <h1 className="text-2xl font-bold text-slate-900">Your Profile</h1>
+      <div className="card mt-6 overflow-hidden">
+        <div className="h-24 bg-gradient-to-r from-brand-700 to-accent-600" />
+        <div className="px-6 pb-6">
+          <div className="-mt-12 flex flex-col items-center gap-4 sm:flex-row sm:items-end">
+            <div className="relative">
+              <img
+                src={user.profilePic}
+                alt={`${user.fullName}'s avatar`}
+                width={96}
+                height={96}
+                className="h-24 w-24 rounded-full border-4 border-white bg-slate-100 object-cover shadow"
+              />
+              <button
+                type="button"
+                onClick={() => fileInput.current?.click()}
+                disabled={update.isPending}
+                className="absolute bottom-0 right-0 rounded-full bg-brand-700 p-2 text-white shadow hover:bg-brand-800 disabled:opacity-60"
+                aria-label="Change profile photo"
+              >
+                <Camera className="h-4 w-4" />
+              </button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                className="hidden"
+                onChange={onPhoto}
+                data-testid="avatar-input"
+              />
+            </div>
+            <div className="text-center sm:text-left">
+              <p className="text-xl font-semibold text-slate-900">{user.fullName}</p>
+              <span
+                className={`mt-1 inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                  user.role === 'admin' ? 'bg-purple-100 text-purple-800' : 'bg-brand-100 text-brand-800'
+                }`}
+              >
+                <ShieldCheck className="h-3.5 w-3.5" /> {user.role === 'admin' ? 'Admin' : 'User'}
+              </span>
+            </div>
+          </div>
+          {update.isPending && <p className="mt-3 text-center text-sm text-slate-500">Saving...</p>}
+
+          <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+            <div className="rounded-lg bg-slate-50 p-4">
+              <dt className="flex items-center gap-2 text-xs font-medium uppercase text-slate-500">
+                <Mail className="h-4 w-4" /> Email
+              </dt>
+              <dd className="mt-1 break-all text-sm text-slate-900">{user.email}</dd>
+            </div>
+            <div className="rounded-lg bg-slate-50 p-4">
+              <dt className="text-xs font-medium uppercase text-slate-500">Member since</dt>
+              <dd className="mt-1 text-sm text-slate-900">{formatDate(user.createdAt)}</dd>
+            </div>
+            <div className="rounded-lg bg-slate-50 p-4">
+              <dt className="text-xs font-medium uppercase text-slate-500">Account status</dt>
+              <dd className="mt-1 flex items-center gap-1.5 text-sm font-medium text-green-700">
+                <CheckCircle2 className="h-4 w-4" /> Active
+              </dd>
+            </div>
+          </dl>
+
+          <form onSubmit={onSaveName} className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <label htmlFor="fullName" className="label">
+                <UserIcon className="mr-1 inline h-4 w-4" /> Full name
+              </label>
+              <input id="fullName" className="input" value={name} onChange={(e) => setName(e.target.value)} />
+            </div>
+            <button
+              type="submit"
+              className="btn-primary"
+              disabled={update.isPending || name.trim() === '' || name.trim() === user.fullName}
+            >
+              Save name
+            </button>
+          </form>
+        </div>
+      </div>
+    </div>
+  );
+}

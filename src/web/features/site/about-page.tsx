@@ -1,0 +1,100 @@
+import { Clock, Eye, MapPin, Target } from 'lucide-react';
+import { useEffect } from 'react';
+import { COMPANY, yearsInBusiness } from '@/contract/site';
+import { BusinessHours } from '@/web/app/footer';
+import { trackEvent } from '@/web/lib/analytics';
+import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+
+const MILESTONES = [
+  {
+    year: COMPANY.founded,
+    text: 'Founded in Dhaka as a trading house for imported dyes and industrial salts.',
+  },
+  { year: 1985, text: 'Became a distributor for international manufacturers of textile auxiliaries.' },
+  { year: 2004, text: 'Opened bonded warehousing for acids, alkalis and solvents.' },
+  { year: 2018, text: 'Added water-treatment chemicals and laboratory reagents to the range.' },
+];
+
+export default function AboutPage() {
+  usePageMeta({
+    title: pageTitle('About Us'),
+    description: `${COMPANY.name} has supplied industrial chemicals in Bangladesh since ${COMPANY.founded}.`,
+  });
+  useEffect(() => trackEvent('view_about_page'), []);
+  const { address } = COMPANY;
+
+  return (
+    <div className="container-page py-10">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">About us</p>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">
+          Trading since {COMPANY.founded}: {COMPANY.historyClaim} of service
+        </h1>
+        <p className="mt-4 text-lg text-slate-600">
+          For {yearsInBusiness()} years {COMPANY.name} has sourced, stored and delivered the chemicals that
+          keep Bangladesh's textile mills, water plants, laboratories and factories running.
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <section className="card p-6">
+          <Eye className="h-7 w-7 text-brand-700" aria-hidden />
+          <h2 className="mt-3 text-xl font-semibold text-slate-900">Our vision</h2>
+          <p className="mt-2 text-slate-600">{COMPANY.vision}</p>
+        </section>
+        <section className="card p-6">
+          <Target className="h-7 w-7 text-brand-700" aria-hidden />
+          <h2 className="mt-3 text-xl font-semibold text-slate-900">Our mission</h2>
+          <p className="mt-2 text-slate-600">{COMPANY.mission}</p>
+        </section>
+      </div>
+
+      <section className="mt-12">
+        <h2 className="text-2xl font-bold text-slate-900">Product categories</h2>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {COMPANY.categories.map((category) => (
+            <li
+              key={category}
+              className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800"
+            >
+              {category}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mt-12">
+        <h2 className="text-2xl font-bold text-slate-900">Our history</h2>
+        <ol className="mt-6 space-y-4 border-l-2 border-brand-200 pl-6">
+          {MILESTONES.map((milestone) => (
+            <li key={milestone.year}>
+              <span className="font-semibold text-brand-700">{milestone.year}</span>
+              <p className="text-slate-600">{milestone.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <section className="card p-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <MapPin className="h-5 w-5 text-brand-700" aria-hidden /> Head office
+          </h2>
+          <address className="mt-2 not-italic text-slate-600">
+            {COMPANY.name}
+            <br />
+            {address.street}
+            <br />
+            {address.city} {address.postalCode}, {address.country}
+          </address>
+        </section>
+        <section className="card p-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Clock className="h-5 w-5 text-brand-700" aria-hidden /> Business hours
+          </h2>
+          <BusinessHours className="mt-3 text-slate-700" />
+        </section>
+      </div>
+    </div>
+  );
+}
