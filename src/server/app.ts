@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { sessionPlugin } from './features/auth/guards';
 import authRoutes from './features/auth/routes';
+import commentRoutes from './features/comments/routes';
 import mediaRoutes from './features/media/routes';
 import siteRoutes from './features/site/routes';
 import userRoutes from './features/users/routes';
@@ -25,7 +26,7 @@ declare module 'fastify' {
 }
 
 // Every feature's API routes, mounted under /api.
-const apiFeatures = [authRoutes, userRoutes];
+const apiFeatures = [authRoutes, userRoutes, commentRoutes];
 
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
   const app = Fastify({

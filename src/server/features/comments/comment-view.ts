@@ -1,0 +1,44 @@
+// Turns a stored comment into what the API sends. E-mail addresses are added only for admins: this
+// is the one place that decides it, so no endpoint can leak them by accident.
+import type { Comment } from '@/contract/comments';
+
+export type CommentRow = {
+  id: string;
+  commentText: string;
+  createdAt: Date;
+  userId: string | null;
+  isRegistered: boolean;
+  commenterName: string;
+  commenterEmail: string;
+  productId: string;
+  productName: string;
+  rating: number | null;
+  approved: boolean;
+  adminReplyText: string | null;
+  adminReplyByName: string | null;
+  adminRepliedAt: Date | null;
+};
+
+export function toComment(row: CommentRow, forAdmin: boolean): Comment {
+  const email = forAdmin ? { email: row.commenterEmail } : {};
+  return {
+    _id: row.id,
+    commentText: row.commentText,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.isRegistered ? { commenter: { fullName: row.commenterName, ...email } } : {}),
+    commenterName: row.commenterName,
+    ...email,
+    isRegistered: row.isRegistered,
+    productId: { _id: row.productId, name: row.productName },
+    rating: row.rating,
+    adminReply:
+      row.adminReplyText !== null && row.adminRepliedAt !== null
+        ? {
+            text: row.adminReplyText,
+            repliedBy: { fullName: row.adminReplyByName ?? 'Admin' },
+            repliedAt: row.adminRepliedAt.toISOString(),
+          }
+        : null,
+    approved: row.approved,
+  };
+}

@@ -1,0 +1,137 @@
+// Comments calls (spec §7, DESIGN.md §4): anyone reads and posts; admins reply, hide and delete.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminCommentsQuery,
+  AdminCommentsSchema,
+  COMMENT_MESSAGES,
+  CommentResultSchema,
+  CreateCommentInput,
+  GuestCommentInput,
+  ProductCommentsQuery,
+  ProductCommentsSchema,
+  ReplyInput,
+} from '@/contract/comments';
+import { IdParams, MessageSchema, paginate } from '@/contract/common';
+import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
+import { badRequest, conflict, notFound } from '@/server/lib/http-error';
+import {
+  type Commenter,
+  createComment,
+  deleteComment,
+  replyToComment,
+  toggleApproval,
+} from './comment-commands';
+import { findProductName, listAllComments, listProductComments, productRatingStats } from './comment-queries';
+import { toComment } from './comment-view';
+
+// Per client address: plenty for a person writing reviews, a wall for a script flooding a product.
+const postRateLimit = { rateLimit: { max: 5, timeWindow: '1 minute' } };
+
+export default async function commentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/comments/product/:id',
+    {
+      schema: {
+        params: IdParams,
+        querystring: ProductCommentsQuery,
+        response: { 200: ProductCommentsSchema },
+      },
+    },
+    async (request) => {
+      const productId = request.params.id;
+      if ((await findProductName(app.db, productId)) === null)
+        throw notFound(COMMENT_MESSAGES.productNotFound);
+      const forAdmin = isAdmin(request);
+      const { page, limit, sort } = request.query;
+      const [{ rows, total }, stats] = await Promise.all([
+        listProductComments(app.db, productId, { page, limit, sort, includeHidden: forAdmin }),
+        productRatingStats(app.db, productId),
+      ]);
+      return {
+        comments: rows.map((row) => toComment(row, forAdmin)),
+        pagination: { ...paginate(total, page, limit), totalComments: total },
+        stats,
+      };
+    },
+  );
+
+  app.post(
+    '/comments/product/:id',
+    {
+      config: postRateLimit,
+      schema: { params: IdParams, body: CreateCommentInput, response: { 201: CommentResultSchema } },
+    },
+    async (request, reply) => {
+      let commenter: Commenter = { user: request.user! };
+      if (!request.user) {
+        const guest = GuestCommentInput.safeParse(request.body);
+        if (!guest.success) {
+          const [issue] = guest.error.issues;
+          throw badRequest(issue.message, issue.path.join('.'));
+        }
+        commenter = { user: null, name: guest.data.commenterName, email: guest.data.email };
+      }
+      const { commentText, rating } = request.body;
+      const row = await createComment(app.db, request.params.id, commenter, { commentText, rating });
+      if (!row) throw notFound(COMMENT_MESSAGES.productNotFound);
+      return reply
+        .status(201)
+        .send({ comment: toComment(row, isAdmin(request)), message: COMMENT_MESSAGES.added });
+    },
+  );
+
+  app.post(
+    '/comments/:id/reply',
+    {
+      preHandler: requireAdmin,
+      schema: { params: IdParams, body: ReplyInput, response: { 200: CommentResultSchema } },
+    },
+    async (request) => {
+      const outcome = await replyToComment(app.db, request.params.id, request.user!, request.body.replyText);
+      if (outcome.status === 'not-found') throw notFound(COMMENT_MESSAGES.commentNotFound);
+      if (outcome.status === 'conflict') throw conflict(COMMENT_MESSAGES.alreadyReplied);
+      return { comment: toComment(outcome.comment, true), message: COMMENT_MESSAGES.replyAdded };
+    },
+  );
+
+  app.delete(
+    '/comments/:id',
+    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: MessageSchema } } },
+    async (request) => {
+      if (!(await deleteComment(app.db, request.params.id))) throw notFound(COMMENT_MESSAGES.commentNotFound);
+      return { message: COMMENT_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/comments',
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: AdminCommentsQuery, response: { 200: AdminCommentsSchema } },
+    },
+    async (request) => {
+      const { rows, total } = await listAllComments(app.db, request.query);
+      const { page, limit } = request.query;
+      return {
+        comments: rows.map((row) => toComment(row, true)),
+        pagination: { ...paginate(total, page, limit), totalComments: total },
+      };
+    },
+  );
+
+  app.patch(
+    '/comments/:id/toggle-approval',
+    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: CommentResultSchema } } },
+    async (request) => {
+      const row = await toggleApproval(app.db, request.params.id);
+      if (!row) throw notFound(COMMENT_MESSAGES.commentNotFound);
+      return {
+        comment: toComment(row, true),
+        message: row.approved ? COMMENT_MESSAGES.approved : COMMENT_MESSAGES.hidden,
+      };
+    },
+  );
+}
