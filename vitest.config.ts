@@ -1,14 +1,34 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests beside the code and API tests through app.inject, each file on its own fresh database.
+// Unit tests beside the code and API tests through app.inject, each file on its own fresh database:
+// embedded PGlite always, and a real PostgreSQL server too when TEST_DATABASE_URL names one.
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias },
   test: {
-    include: ['src/**/*.test.ts', 'test/api/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts', 'test/api/**/*.test.ts'],
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              resolve: { alias },
+              test: { name: 'postgres', include: ['test/api/**/*.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -1,10 +1,11 @@
-// Bundles the server's own code (packages stay external) so production runs plain node.
+// Bundles the server's own code (packages stay external) so production runs plain node, and puts
+// the SQL migrations beside the bundle, where the database client looks for them.
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts', 'src/server/seed/run.ts'],
-  outdir: 'dist/server',
-  outbase: 'src/server',
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -14,3 +15,5 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
+fs.rmSync('dist/server/migrations', { recursive: true, force: true });
+fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });

@@ -5,15 +5,6 @@ import { BusinessHours } from '@/web/app/footer';
 import { trackEvent } from '@/web/lib/analytics';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
 
-const MILESTONES = [
-  {
-    year: COMPANY.founded,
-    text: 'Founded in Dhaka as a trading house for imported dyes and industrial salts.',
-  },
-  { year: 1985, text: 'Became a distributor for international manufacturers of textile auxiliaries.' },
-  { year: 2004, text: 'Opened bonded warehousing for acids, alkalis and solvents.' },
-  { year: 2018, text: 'Added water-treatment chemicals and laboratory reagents to the range.' },
-];
 
 export default function AboutPage() {
   usePageMeta({
@@ -63,17 +54,6 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section className="mt-12">
-        <h2 className="text-2xl font-bold text-slate-900">Our history</h2>
-        <ol className="mt-6 space-y-4 border-l-2 border-brand-200 pl-6">
-          {MILESTONES.map((milestone) => (
-            <li key={milestone.year}>
-              <span className="font-semibold text-brand-700">{milestone.year}</span>
-              <p className="text-slate-600">{milestone.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
 
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <section className="card p-6">
