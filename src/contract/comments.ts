@@ -122,8 +122,14 @@ export const AdminCommentsQuery = z.object({
   status: z.enum(['all', 'unreplied', 'replied']).catch('all').default('all'),
   type: z.enum(['all', 'guests', 'users']).catch('all').default('all'),
 });
-export type AdminCommentsQuery = z.input<typeof AdminCommentsQuery>;
 export type AdminCommentsFilters = z.output<typeof AdminCommentsQuery>;
+/** The admin list's query string as the browser sends it. */
+export type AdminCommentsParams = {
+  page: number;
+  approved?: 'true' | 'false';
+  status?: 'all' | 'unreplied' | 'replied';
+  type?: 'all' | 'guests' | 'users';
+};
 
 export const CommentSchema = z.object({
   _id: z.string(),

@@ -1,0 +1,108 @@
+// The product page's comments: rating summary, the form, the sorted list and Load More. The product
+// page mounts it inside its Reviews section (id="comments").
+import { MessageSquare, Star } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation } from 'react-router';
+import { COMMENT_MESSAGES, type CommentSort, type RatingStats, sortedByMessage } from '@/contract/comments';
+import { EmptyState } from '@/web/components/empty-state';
+import { Spinner } from '@/web/components/spinner';
+import { errorMessage } from '@/web/lib/api-client';
+import { useProductComments } from './api/get-product-comments';
+import { CommentCard } from './components/comment-card';
+import { CommentForm } from './components/comment-form';
+import { CommentSortSelect } from './components/comment-sort';
+
+export function CommentsSection({ productId }: { productId: string }) {
+  const [sort, setSort] = useState<CommentSort>('newest');
+  const query = useProductComments(productId, sort);
+  const firstPage = query.data?.pages[0];
+  const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
+  const total = firstPage?.pagination.totalComments ?? 0;
+
+  useScrollToHashOnceLoaded(query.isSuccess);
+
+  useEffect(() => {
+    if (query.isError) {
+      toast.error(errorMessage(query.error, COMMENT_MESSAGES.fetchFailed), { id: `comments-${productId}` });
+    }
+  }, [query.isError, query.error, productId]);
+
+  const changeSort = (next: CommentSort) => {
+    setSort(next);
+    toast.success(sortedByMessage(next));
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-bold text-slate-900">
+            Reviews <span className="font-normal text-slate-500">({total})</span>
+          </h2>
+          {firstPage && <RatingSummary stats={firstPage.stats} />}
+        </div>
+        {total > 0 && <CommentSortSelect value={sort} onChange={changeSort} />}
+      </div>
+
+      <CommentForm productId={productId} />
+
+      {query.isPending ? (
+        <Spinner label="Loading comments" className="py-10" />
+      ) : query.isError ? (
+        <div className="card flex flex-col items-center gap-3 p-6 text-center text-sm text-slate-600">
+          {COMMENT_MESSAGES.fetchFailed}
+          <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : comments.length === 0 ? (
+        <EmptyState icon={MessageSquare} title={COMMENT_MESSAGES.noReviews}>
+          Be the first to share your experience with this product.
+        </EmptyState>
+      ) : (
+        <div className={`space-y-4 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {comments.map((comment) => (
+            <CommentCard key={comment._id} comment={comment} />
+          ))}
+          {query.hasNextPage && (
+            <div className="flex justify-center pt-2">
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RatingSummary({ stats }: { stats: RatingStats }) {
+  if (stats.averageRating === null) return <p className="mt-1 text-sm text-slate-500">No ratings yet</p>;
+  return (
+    <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+      <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
+      <span className="font-semibold text-slate-900">{stats.averageRating.toFixed(1)}</span> out of 5
+      <span className="text-slate-400">
+        ({stats.ratingCount} rating{stats.ratingCount === 1 ? '' : 's'})
+      </span>
+    </p>
+  );
+}
+
+// A link to /products/{id}#comments arrives before the comments do; scroll once they are in place.
+function useScrollToHashOnceLoaded(loaded: boolean) {
+  const { hash } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!loaded || done.current || hash !== '#comments') return;
+    done.current = true;
+    document.getElementById('comments')?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
+}

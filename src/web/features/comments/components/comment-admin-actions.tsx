@@ -1,0 +1,73 @@
+// Reply, hide/approve and delete on a comment card, for admins. Reply is offered only while the
+// comment has no reply (spec §4: one reply per comment).
+import { Eye, EyeOff, Reply, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { COMMENT_MESSAGES, type Comment } from '@/contract/comments';
+import { useConfirm } from '@/web/components/confirm-dialog';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { useDeleteComment } from '../api/delete-comment';
+import { useToggleCommentApproval } from '../api/toggle-comment-approval';
+import { ReplyForm } from './reply-form';
+
+export function CommentAdminActions({ comment }: { comment: Comment }) {
+  const [replying, setReplying] = useState(false);
+  const remove = useDeleteComment(comment);
+  const toggle = useToggleCommentApproval(comment);
+  const confirm = useConfirm();
+
+  const onDelete = async () => {
+    const ok = await confirm({
+      title: 'Delete comment',
+      message: COMMENT_MESSAGES.deleteConfirm,
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    remove.mutate(undefined, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyError(error, COMMENT_MESSAGES.deleteFailed),
+    });
+  };
+
+  const onToggle = () =>
+    toggle.mutate(undefined, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyError(error, COMMENT_MESSAGES.updateFailed),
+    });
+
+  return (
+    <>
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+        {!comment.adminReply && !replying && (
+          <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => setReplying(true)}>
+            <Reply className="h-4 w-4" aria-hidden /> Reply
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1.5"
+          onClick={onToggle}
+          disabled={toggle.isPending}
+        >
+          {comment.approved ? (
+            <>
+              <EyeOff className="h-4 w-4" aria-hidden /> Hide
+            </>
+          ) : (
+            <>
+              <Eye className="h-4 w-4" aria-hidden /> Approve
+            </>
+          )}
+        </button>
+        <button
+          type="button"
+          className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50"
+          onClick={onDelete}
+          disabled={remove.isPending}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden /> Delete
+        </button>
+      </div>
+      {replying && !comment.adminReply && <ReplyForm comment={comment} onDone={() => setReplying(false)} />}
+    </>
+  );
+}

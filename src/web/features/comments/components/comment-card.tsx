@@ -1,0 +1,102 @@
+// One comment (spec §2): the text, a "Registered" or "Guest" label, the rating, the admin reply and,
+// for admins, the commenter's e-mail and the moderation buttons. The text is rendered as text: React
+// escapes it, so nothing a commenter types can become HTML.
+import { CornerDownRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Comment } from '@/contract/comments';
+import { useSession } from '@/web/features/auth/api/session';
+import { formatDate, timeAgo } from '@/web/lib/time';
+import { CommentAdminActions } from './comment-admin-actions';
+import { CommenterEmail } from './commenter-email';
+import { RatingStars } from './rating-stars';
+
+export function CommentCard({ comment, showProduct = false }: { comment: Comment; showProduct?: boolean }) {
+  const { isAdmin } = useSession();
+  const initial = comment.commenterName.trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <article
+      className={`card p-4 sm:p-5 ${comment.approved ? '' : 'border-dashed bg-slate-50'}`}
+      aria-label={`Comment by ${comment.commenterName}`}
+      data-testid="comment-card"
+    >
+      <header className="flex flex-wrap items-start gap-3">
+        <span
+          aria-hidden
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
+        >
+          {initial}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold break-words text-slate-900">{comment.commenterName}</span>
+            {comment.isRegistered ? (
+              <span className="rounded-full bg-accent-500/10 px-2 py-0.5 text-xs font-medium text-accent-600">
+                Registered
+              </span>
+            ) : (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+                Guest
+              </span>
+            )}
+            {!comment.approved && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+                Hidden from public
+              </span>
+            )}
+          </div>
+          <p className="text-xs text-slate-500">
+            <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
+              {timeAgo(comment.createdAt)}
+            </time>
+            {showProduct && (
+              <>
+                {' · on '}
+                <Link
+                  to={`/products/${comment.productId._id}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {comment.productId.name}
+                </Link>
+              </>
+            )}
+          </p>
+        </div>
+        {comment.rating !== null && <RatingStars rating={comment.rating} />}
+      </header>
+
+      {isAdmin && comment.email && (
+        <div className="mt-2">
+          <CommenterEmail email={comment.email} productName={comment.productId.name} />
+        </div>
+      )}
+
+      <p className="mt-3 text-sm leading-relaxed whitespace-pre-line break-words text-slate-700">
+        {comment.commentText}
+      </p>
+
+      {comment.adminReply && (
+        <div
+          className="mt-4 rounded-lg border-l-4 border-brand-500 bg-brand-50 p-3"
+          data-testid="admin-reply"
+        >
+          <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+            <CornerDownRight className="h-3.5 w-3.5 text-brand-700" aria-hidden />
+            <span className="font-semibold text-brand-800">
+              Reply from {comment.adminReply.repliedBy.fullName}
+            </span>
+            <span>·</span>
+            <time dateTime={comment.adminReply.repliedAt} title={formatDate(comment.adminReply.repliedAt)}>
+              {timeAgo(comment.adminReply.repliedAt)}
+            </time>
+          </p>
+          <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700">
+            {comment.adminReply.text}
+          </p>
+        </div>
+      )}
+
+      {isAdmin && <CommentAdminActions comment={comment} />}
+    </article>
+  );
+}

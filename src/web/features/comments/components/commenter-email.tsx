@@ -1,0 +1,43 @@
+// Admins only: the commenter's address, with copy and send-email buttons. Never rendered for others
+// (and the API never sends them the address anyway).
+import { Copy, Mail, Send } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { COMMENT_MESSAGES } from '@/contract/comments';
+
+export function CommenterEmail({ email, productName }: { email: string; productName: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(email);
+      toast.success(COMMENT_MESSAGES.emailCopied);
+    } catch {
+      toast.error(COMMENT_MESSAGES.copyFailed);
+    }
+  };
+  const mailto = `mailto:${email}?subject=${encodeURIComponent(`Your comment on ${productName}`)}`;
+
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-slate-600">
+      <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+      <span className="min-w-0 truncate" data-testid="commenter-email">
+        {email}
+      </span>
+      <button
+        type="button"
+        onClick={copy}
+        className="btn-ghost px-2 py-1"
+        aria-label={`Copy ${email}`}
+        title="Copy email"
+      >
+        <Copy className="h-4 w-4" aria-hidden />
+      </button>
+      <a
+        href={mailto}
+        className="btn-ghost px-2 py-1"
+        aria-label={`Send email to ${email}`}
+        title="Send email"
+      >
+        <Send className="h-4 w-4" aria-hidden />
+      </a>
+    </div>
+  );
+}
