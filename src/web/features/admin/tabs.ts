@@ -17,4 +17,10 @@ export type DashboardTab = {
 
 export const DASHBOARD_TABS: DashboardTab[] = [
   { key: 'users', label: 'User Management', Component: lazy(() => import('@/web/features/users/users-tab')) },
+  {
+    key: 'comments',
+    label: 'Comments Management',
+    badge: 'pendingReplies',
+    Component: lazy(() => import('@/web/features/comments/comments-tab')),
+  },
 ];

@@ -10,7 +10,14 @@ import { CommentAdminActions } from './comment-admin-actions';
 import { CommenterEmail } from './commenter-email';
 import { RatingStars } from './rating-stars';
 
-export function CommentCard({ comment, showProduct = false }: { comment: Comment; showProduct?: boolean }) {
+export function CommentCard({
+  comment,
+  variant = 'product',
+}: {
+  comment: Comment;
+  /** In the moderation list a card also names its product and its reply state. */
+  variant?: 'product' | 'moderation';
+}) {
   const { isAdmin } = useSession();
   const initial = comment.commenterName.trim().charAt(0).toUpperCase() || '?';
 
@@ -39,6 +46,16 @@ export function CommentCard({ comment, showProduct = false }: { comment: Comment
                 Guest
               </span>
             )}
+            {variant === 'moderation' &&
+              (comment.adminReply ? (
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                  Replied
+                </span>
+              ) : (
+                <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700">
+                  Needs Reply
+                </span>
+              ))}
             {!comment.approved && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
                 Hidden from public
@@ -49,7 +66,7 @@ export function CommentCard({ comment, showProduct = false }: { comment: Comment
             <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
               {timeAgo(comment.createdAt)}
             </time>
-            {showProduct && (
+            {variant === 'moderation' && (
               <>
                 {' · on '}
                 <Link

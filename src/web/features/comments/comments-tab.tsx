@@ -1,0 +1,126 @@
+// The dashboard's Comments Management tab: every comment on every product, newest first, filtered by
+// reply state or commenter type and by approval, with reply, hide/approve and delete on each card.
+import { MessageSquare } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type AdminCommentFilter, type AdminCommentsParams, COMMENT_MESSAGES } from '@/contract/comments';
+import { EmptyState } from '@/web/components/empty-state';
+import { Pagination } from '@/web/components/pagination';
+import { Spinner } from '@/web/components/spinner';
+import { errorMessage } from '@/web/lib/api-client';
+import { useAdminComments } from './api/get-admin-comments';
+import { CommentCard } from './components/comment-card';
+
+const FILTERS: { value: AdminCommentFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unreplied', label: 'Unreplied' },
+  { value: 'replied', label: 'Replied' },
+  { value: 'guests', label: 'Guests' },
+  { value: 'users', label: 'Users' },
+];
+
+type Approval = 'all' | 'true' | 'false';
+const APPROVALS: { value: Approval; label: string }[] = [
+  { value: 'all', label: 'Any visibility' },
+  { value: 'true', label: 'Approved' },
+  { value: 'false', label: 'Hidden' },
+];
+
+function toParams(filter: AdminCommentFilter, approval: Approval, page: number): AdminCommentsParams {
+  return {
+    page,
+    ...(filter === 'unreplied' || filter === 'replied' ? { status: filter } : {}),
+    ...(filter === 'guests' || filter === 'users' ? { type: filter } : {}),
+    ...(approval === 'all' ? {} : { approved: approval }),
+  };
+}
+
+export default function CommentsTab() {
+  const [filter, setFilter] = useState<AdminCommentFilter>('all');
+  const [approval, setApproval] = useState<Approval>('all');
+  const [page, setPage] = useState(1);
+  const query = useAdminComments(toParams(filter, approval, page));
+  const approvalId = useId();
+
+  useEffect(() => {
+    if (query.isError)
+      toast.error(errorMessage(query.error, COMMENT_MESSAGES.fetchFailed), { id: 'admin-comments' });
+  }, [query.isError, query.error]);
+
+  // Deleting the last comment of the last page leaves that page empty: step back to the new last one.
+  const totalPages = query.data?.pagination.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && page > totalPages) setPage(totalPages);
+  }, [page, totalPages]);
+
+  return (
+    <section aria-label="Comments Management">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <fieldset className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+          <legend className="sr-only">Filter comments</legend>
+          {FILTERS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={filter === option.value}
+              onClick={() => {
+                setFilter(option.value);
+                setPage(1);
+              }}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+                filter === option.value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600'
+              }`}
+            >
+              {option.label}
+            </button>
+          ))}
+        </fieldset>
+        <div className="flex items-center gap-2">
+          <label htmlFor={approvalId} className="text-sm text-slate-600">
+            Visibility
+          </label>
+          <select
+            id={approvalId}
+            className="input w-auto py-1.5 pr-8"
+            value={approval}
+            onChange={(e) => {
+              setApproval(e.target.value as Approval);
+              setPage(1);
+            }}
+          >
+            {APPROVALS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <Spinner label="Loading comments" className="py-16" />
+      ) : !query.data || query.data.comments.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState icon={MessageSquare} title={COMMENT_MESSAGES.noneFound} />
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-500">
+            {query.data.pagination.totalComments} comment
+            {query.data.pagination.totalComments === 1 ? '' : 's'}
+          </p>
+          <div className={`mt-3 space-y-4 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {query.data.comments.map((comment) => (
+              <CommentCard key={comment._id} comment={comment} variant="moderation" />
+            ))}
+          </div>
+          <Pagination
+            currentPage={query.data.pagination.currentPage}
+            totalPages={query.data.pagination.totalPages}
+            onChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
