@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstSignupError, profilePhotoError } from './auth';
+import { firstSignupError } from './auth';
+import { profilePhotoError } from './auth-rules';
 
 describe('firstSignupError', () => {
   const valid = { fullName: 'Rahim', email: 'rahim@example.com', password: 'secret1' };

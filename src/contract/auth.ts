@@ -1,28 +1,11 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules';
 import { EMAIL_PATTERN } from './common';
 import { ROLES } from './enums';
-import { AVATAR_MAX_BYTES } from './media';
 
-export const PASSWORD_MIN = 6;
+export { AUTH_MESSAGES, PASSWORD_MIN };
+
 export const PASSWORD_MAX = 200;
-
-export const AUTH_MESSAGES = {
-  fullNameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email format',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
-  invalidCredentials: 'Invalid credentials',
-  emailTaken: 'An account with this email already exists',
-  loginFirst: 'Please login first',
-  invalidImage: 'Please select a valid image file',
-  imageTooLarge: 'Image size should be less than 5MB',
-  noFile: 'No file selected',
-  accountCreated: 'Account created successfully',
-  loggedIn: 'Logged in successfully',
-  loggedOut: 'Logout successfully',
-  profileUpdated: 'Profile updated successfully',
-} as const;
 
 const email = z
   .string({ error: AUTH_MESSAGES.emailRequired })
@@ -79,11 +62,3 @@ export type User = z.infer<typeof UserSchema>;
 
 export const AuthResultSchema = UserSchema.extend({ token: z.string(), message: z.string().optional() });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
-
-/** The profile photo rules of spec §5, for the form; the server checks the real content too. */
-export function profilePhotoError(file: { type: string; size: number } | null | undefined): string | null {
-  if (!file) return AUTH_MESSAGES.noFile;
-  if (!file.type.startsWith('image/')) return AUTH_MESSAGES.invalidImage;
-  if (file.size >= AVATAR_MAX_BYTES) return AUTH_MESSAGES.imageTooLarge;
-  return null;
-}

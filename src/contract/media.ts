@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Kept free of zod: the always-loaded shell uses these limits and types.
 import type { DocumentKind } from './enums';
 
 // How an uploaded image is kept: the asset id (SHA-256 of the original bytes), its display size and
@@ -9,21 +9,8 @@ export type StoredImage = { asset: string; width: number; height: number; widths
 export type StoredDocument = { asset: string; kind: DocumentKind; title: string; byteSize: number };
 
 // What the API sends for an image: enough to render a responsive <img> that never shifts the layout.
-export const ImageAssetSchema = z.object({
-  url: z.string(),
-  srcset: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
-export type ImageAsset = z.infer<typeof ImageAssetSchema>;
-
-export const DocumentAssetSchema = z.object({
-  url: z.string(),
-  kind: z.enum(['sds', 'tds']),
-  title: z.string(),
-  byteSize: z.number(),
-});
-export type DocumentAsset = z.infer<typeof DocumentAssetSchema>;
+export type ImageAsset = { url: string; srcset: string; width: number; height: number };
+export type DocumentAsset = { url: string; kind: DocumentKind; title: string; byteSize: number };
 
 export const MB = 1024 * 1024;
 export const AVATAR_MAX_BYTES = 5 * MB;

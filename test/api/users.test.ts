@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { comments, products, users } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
@@ -129,7 +129,7 @@ describe('GET /api/admin/stats', () => {
     const response = await call('GET', '/api/admin/stats', admin);
     expect(response.statusCode).toBe(200);
     const stats = response.json();
-    const [{ n }] = (await t.app.db.execute('select count(*)::int as n from users')).rows as { n: number }[];
+    const [{ n }] = await t.app.db.select({ n: count() }).from(users);
     expect(stats.users).toBe(n);
     for (const key of ['products', 'comments', 'careers', 'contacts', 'unreadContacts', 'pendingReplies', 'newInquiries']) {
       expect(typeof stats[key]).toBe('number');

@@ -1,7 +1,7 @@
 import { FlaskConical, LogOut, Menu, Shield, User as UserIcon, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '@/contract/auth';
+import { AUTH_MESSAGES } from '@/contract/auth-rules';
 import { COMPANY } from '@/contract/site';
 import { useLogout, useSession } from '@/web/features/auth/api/session';
 import { notifyError, notifySuccess } from '@/web/lib/notify';

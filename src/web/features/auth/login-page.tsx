@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '@/contract/auth';
+import { AUTH_MESSAGES } from '@/contract/auth-rules';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
 import { useLogin } from './api/session';

@@ -2,7 +2,7 @@ import { Camera, CheckCircle2, LogIn, Mail, ShieldCheck, User as UserIcon } from
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, profilePhotoError } from '@/contract/auth';
+import { AUTH_MESSAGES, profilePhotoError } from '@/contract/auth-rules';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
 import { formatDate } from '@/web/lib/time';

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AuthResult, LoginInput, SignupInput, User } from '@/contract/auth';
-import { AUTH_MESSAGES } from '@/contract/auth';
+import { AUTH_MESSAGES } from '@/contract/auth-rules';
 import { ApiError, api, onUnauthorized, tokenStore } from '@/web/lib/api-client';
 
 export const sessionKey = ['session'] as const;
