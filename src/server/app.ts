@@ -12,10 +12,14 @@ import type { Database } from './db/client';
 import { sessionPlugin } from './features/auth/guards';
 import authRoutes from './features/auth/routes';
 import commentRoutes from './features/comments/routes';
+import contactRoutes from './features/contact/routes';
+import inquiryRoutes from './features/inquiries/routes';
 import mediaRoutes from './features/media/routes';
+import notificationRoutes from './features/notifications/routes';
+import productRoutes from './features/products/routes';
 import siteRoutes from './features/site/routes';
-import userRoutes from './features/users/routes';
 import { registerWebApp } from './features/site/web-app';
+import userRoutes from './features/users/routes';
 import { registerErrorHandler } from './lib/error-handler';
 
 declare module 'fastify' {
@@ -26,7 +30,15 @@ declare module 'fastify' {
 }
 
 // Every feature's API routes, mounted under /api.
-const apiFeatures = [authRoutes, userRoutes, commentRoutes];
+const apiFeatures = [
+  authRoutes,
+  userRoutes,
+  commentRoutes,
+  inquiryRoutes,
+  contactRoutes,
+  notificationRoutes,
+  productRoutes,
+];
 
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
   const app = Fastify({

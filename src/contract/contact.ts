@@ -1,0 +1,102 @@
+// Contact messages (spec §3-§5, §7): the form's rules and messages and the admin list, shared by the
+// server routes and the React form. Every answer carries { success, ... } (spec §7).
+import { z } from 'zod';
+import { pageQuery } from './common';
+import { CONTACT_SUBJECTS } from './enums';
+import { contactEmail, optionalPhone } from './inquiries';
+
+export const CONTACTS_PAGE_SIZE = 10;
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${CONTACT_NAME_MAX} characters`,
+  subjectRequired: 'Please select a subject',
+  messageRequired: 'Message is required',
+  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  phoneInvalid: 'Please enter a valid phone number',
+  statusInvalid: 'Status must be one of: all, unread, read',
+  notFound: 'Contact message not found',
+  sent: 'Thank you for your message! We will get back to you soon.',
+  markedRead: 'Contact marked as read',
+  deleted: 'Contact deleted successfully',
+  // Fallbacks of spec §8, used when the server sends no message.
+  sendFailed: 'Failed to send message',
+  fetchFailed: 'Failed to fetch contacts',
+  markReadFailed: 'Failed to mark as read',
+  deleteFailed: 'Failed to delete contact',
+  empty: 'No Contact Messages',
+} as const;
+
+export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  general: 'General Inquiry',
+  sales: 'Sales & Pricing',
+  support: 'Technical Support',
+  partnership: 'Partnership',
+  career: 'Careers',
+  other: 'Other',
+};
+
+const requiredField = (message: string, max: number, maxMessage: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+
+// Field order is the form's order: the first broken rule is the one reported.
+export const ContactInput = z.object(
+  {
+    name: requiredField(CONTACT_MESSAGES.nameRequired, CONTACT_NAME_MAX, CONTACT_MESSAGES.nameTooLong),
+    email: contactEmail,
+    phone: optionalPhone(CONTACT_MESSAGES.phoneInvalid),
+    subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subjectRequired }),
+    message: requiredField(
+      CONTACT_MESSAGES.messageRequired,
+      CONTACT_MESSAGE_MAX,
+      CONTACT_MESSAGES.messageTooLong,
+    ),
+  },
+  { error: CONTACT_MESSAGES.nameRequired },
+);
+export type ContactInput = z.input<typeof ContactInput>;
+export type ContactData = z.output<typeof ContactInput>;
+
+export const ContactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.enum(CONTACT_SUBJECTS),
+  message: z.string(),
+  isRead: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+export const ContactResultSchema = z.object({
+  success: z.literal(true),
+  data: ContactMessageSchema,
+  message: z.string(),
+});
+export type ContactResult = z.infer<typeof ContactResultSchema>;
+
+export const CONTACT_STATUS_FILTERS = ['all', 'unread', 'read'] as const;
+export type ContactStatusFilter = (typeof CONTACT_STATUS_FILTERS)[number];
+
+export const ContactListQuery = z.object({
+  ...pageQuery(CONTACTS_PAGE_SIZE),
+  status: z.enum(CONTACT_STATUS_FILTERS, { error: CONTACT_MESSAGES.statusInvalid }).default('all'),
+});
+
+export const ContactListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ContactMessageSchema),
+  pagination: z.object({
+    currentPage: z.number(),
+    totalPages: z.number(),
+    totalContacts: z.number(),
+    hasMore: z.boolean(),
+  }),
+});
+export type ContactList = z.infer<typeof ContactListSchema>;
+
+export const ContactDeleteResultSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,0 +1,160 @@
+// Pricing inquiries (spec §3-§5, §7): the form's rules and messages, the admin list and the status
+// workflow, shared by the server routes and the React form.
+import { z } from 'zod';
+import { EMAIL_PATTERN, pageQuery } from './common';
+import { INQUIRY_STATUSES } from './enums';
+
+export const INQUIRIES_PAGE_SIZE = 10;
+export const INQUIRY_NAME_MAX = 100;
+export const INQUIRY_EMAIL_MAX = 254;
+export const INQUIRY_PHONE_MAX = 30;
+export const INQUIRY_TEXT_MAX = 5000;
+/** A repeat of the same inquiry within this window answers the stored one (a double click, a retry). */
+export const INQUIRY_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
+
+export const INQUIRY_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${INQUIRY_NAME_MAX} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid phone number',
+  inquiryRequired: 'Inquiry is required',
+  inquiryTooLong: `Inquiry must be at most ${INQUIRY_TEXT_MAX} characters`,
+  productRequired: 'Product is required',
+  productNotFound: 'Product not found',
+  inquiryTypeInvalid: 'Inquiry type must be "pricing"',
+  timestampInvalid: 'Timestamp must be an ISO 8601 date',
+  statusInvalid: `Status must be one of: ${INQUIRY_STATUSES.join(', ')}`,
+  statusFilterInvalid: `Status must be one of: all, ${INQUIRY_STATUSES.join(', ')}`,
+  isResolvedInvalid: 'isResolved must be true or false',
+  nothingToUpdate: 'Please provide a status or isResolved',
+  notFound: 'Inquiry not found',
+  submitted: 'Your inquiry has been submitted successfully!',
+  statusUpdated: 'Inquiry status updated',
+  // Fallbacks of spec §8, used when the server sends no message.
+  submitFailed: 'Failed to submit inquiry',
+  loadListFailed: 'Failed to load inquiries',
+  loadOneFailed: 'Failed to load inquiry',
+  updateFailed: 'Failed to update inquiry',
+} as const;
+
+export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], string> = {
+  new: 'New',
+  inProgress: 'In Progress',
+  responded: 'Responded',
+  closed: 'Closed',
+};
+
+const requiredField = (message: string, max: number, maxMessage: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+
+// Digits with the usual separators; "+880 1711-123456", "(02) 955 1234".
+export const PHONE_PATTERN = /^\+?[\d\s\-().]{5,}$/;
+
+/** Optional phone: blank means none; anything else must look like a phone number. */
+export const optionalPhone = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(INQUIRY_PHONE_MAX, message)
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), message)
+    .nullish()
+    .transform((value) => value || null);
+
+export const contactEmail = z
+  .string({ error: INQUIRY_MESSAGES.emailRequired })
+  .trim()
+  .min(1, INQUIRY_MESSAGES.emailRequired)
+  .max(INQUIRY_EMAIL_MAX, INQUIRY_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, INQUIRY_MESSAGES.emailInvalid);
+
+/** What the visitor fills in; the form validates exactly this, in this order. */
+const inquiryFormShape = {
+  name: requiredField(INQUIRY_MESSAGES.nameRequired, INQUIRY_NAME_MAX, INQUIRY_MESSAGES.nameTooLong),
+  email: contactEmail,
+  phone: optionalPhone(INQUIRY_MESSAGES.phoneInvalid),
+  inquiry: requiredField(INQUIRY_MESSAGES.inquiryRequired, INQUIRY_TEXT_MAX, INQUIRY_MESSAGES.inquiryTooLong),
+};
+export const InquiryFormInput = z.object(inquiryFormShape);
+export type InquiryFormInput = z.input<typeof InquiryFormInput>;
+
+// The call of spec §7. productName is accepted for compatibility but never trusted: the server
+// stores the product's name from the database.
+// A body that is not an object at all reports the first rule, as an empty form would.
+export const CreateInquiryInput = z.object(
+  {
+    ...inquiryFormShape,
+    productId: z.uuid({
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? INQUIRY_MESSAGES.productRequired
+          : INQUIRY_MESSAGES.productNotFound,
+    }),
+    productName: z.string().max(500).optional(),
+    inquiryType: z.literal('pricing', { error: INQUIRY_MESSAGES.inquiryTypeInvalid }).default('pricing'),
+    timestamp: z.iso.datetime({ offset: true, error: INQUIRY_MESSAGES.timestampInvalid }).optional(),
+  },
+  { error: INQUIRY_MESSAGES.nameRequired },
+);
+export type CreateInquiryInput = z.input<typeof CreateInquiryInput>;
+export type CreateInquiryData = z.output<typeof CreateInquiryInput>;
+
+export const InquirySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  inquiry: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  inquiryType: z.string(),
+  timestamp: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  isResolved: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Inquiry = z.infer<typeof InquirySchema>;
+
+export const CreateInquiryResultSchema = z.object({
+  success: z.literal(true),
+  data: InquirySchema,
+  message: z.string(),
+});
+export type CreateInquiryResult = z.infer<typeof CreateInquiryResultSchema>;
+
+export const INQUIRY_STATUS_FILTERS = ['all', ...INQUIRY_STATUSES] as const;
+export type InquiryStatusFilter = (typeof INQUIRY_STATUS_FILTERS)[number];
+
+export const InquiryListQuery = z.object({
+  ...pageQuery(INQUIRIES_PAGE_SIZE),
+  status: z.enum(INQUIRY_STATUS_FILTERS, { error: INQUIRY_MESSAGES.statusFilterInvalid }).default('all'),
+});
+
+export const InquiryListSchema = z.object({
+  inquiries: z.array(InquirySchema),
+  pagination: z.object({
+    currentPage: z.number(),
+    totalPages: z.number(),
+    totalInquiries: z.number(),
+    hasMore: z.boolean(),
+  }),
+});
+export type InquiryList = z.infer<typeof InquiryListSchema>;
+
+// Any status may be set directly; a status change clears isResolved unless the same request sets it.
+export const UpdateInquiryStatusInput = z
+  .object(
+    {
+      status: z.enum(INQUIRY_STATUSES, { error: INQUIRY_MESSAGES.statusInvalid }).optional(),
+      isResolved: z.boolean({ error: INQUIRY_MESSAGES.isResolvedInvalid }).optional(),
+    },
+    { error: INQUIRY_MESSAGES.nothingToUpdate },
+  )
+  .refine((input) => input.status !== undefined || input.isResolved !== undefined, {
+    error: INQUIRY_MESSAGES.nothingToUpdate,
+  });
+export type UpdateInquiryStatusInput = z.infer<typeof UpdateInquiryStatusInput>;
+
+export const InquiryUpdateResultSchema = z.object({ inquiry: InquirySchema, message: z.string() });
+export type InquiryUpdateResult = z.infer<typeof InquiryUpdateResultSchema>;

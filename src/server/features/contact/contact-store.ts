@@ -1,0 +1,76 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ContactData, ContactMessage, ContactStatusFilter } from '@/contract/contact';
+import type { Database } from '@/server/db/client';
+import { contactMessages } from '@/server/db/schema';
+
+type ContactRow = typeof contactMessages.$inferSelect;
+
+export const toContactMessage = (row: ContactRow): ContactMessage => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  isRead: row.isRead,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function createContactMessage(db: Database, input: ContactData) {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.subject,
+      message: input.message,
+    })
+    .returning();
+  return row;
+}
+
+const STATUS_FILTERS: Record<ContactStatusFilter, SQL | undefined> = {
+  all: undefined,
+  unread: eq(contactMessages.isRead, false),
+  read: eq(contactMessages.isRead, true),
+};
+
+export async function listContactMessages(
+  db: Database,
+  { status, page, limit }: { status: ContactStatusFilter; page: number; limit: number },
+) {
+  const where = STATUS_FILTERS[status];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(contactMessages).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Unread to read, one way: marking a read message again keeps its first read time. */
+export async function markContactRead(db: Database, id: string): Promise<ContactRow | null> {
+  const [updated] = await db
+    .update(contactMessages)
+    .set({ isRead: true, readAt: new Date() })
+    .where(and(eq(contactMessages.id, id), eq(contactMessages.isRead, false)))
+    .returning();
+  if (updated) return updated;
+  const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return existing ?? null;
+}
+
+export async function deleteContactMessage(db: Database, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return deleted.length > 0;
+}

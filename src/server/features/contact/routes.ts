@@ -1,0 +1,94 @@
+// Contact messages (DESIGN.md §4): anyone may write; only admins read, mark and delete. Every answer
+// carries `success` (spec §7). The admin check runs before validation, so a guest gets 401 whatever
+// the input.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParams, paginate } from '@/contract/common';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_SUBJECT_LABELS,
+  ContactDeleteResultSchema,
+  ContactInput,
+  ContactListQuery,
+  ContactListSchema,
+  ContactResultSchema,
+} from '@/contract/contact';
+import { requireAdmin } from '@/server/features/auth/guards';
+import { notifyAdmins } from '@/server/features/notifications/notify-admins';
+import { notFound } from '@/server/lib/http-error';
+import {
+  createContactMessage,
+  deleteContactMessage,
+  listContactMessages,
+  markContactRead,
+  toContactMessage,
+} from './contact-store';
+
+// Per client address: generous for a person, useless for a spammer.
+const sendRateLimit = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
+
+export default async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/contact',
+    { config: sendRateLimit, schema: { body: ContactInput, response: { 201: ContactResultSchema } } },
+    async (request, reply) => {
+      const row = await createContactMessage(app.db, request.body);
+      // The message is already stored: a failed notification must not turn it into an error.
+      await notifyAdmins(app.db, {
+        type: 'contact',
+        title: 'New contact message',
+        message: `${row.name} wrote about ${CONTACT_SUBJECT_LABELS[row.subject]}`,
+        contactId: row.id,
+      }).catch((error) =>
+        request.log.error({ err: error, contactId: row.id }, 'contact notification failed'),
+      );
+      return reply
+        .status(201)
+        .send({ success: true as const, data: toContactMessage(row), message: CONTACT_MESSAGES.sent });
+    },
+  );
+
+  app.get(
+    '/contact/admin',
+    {
+      preValidation: requireAdmin,
+      schema: { querystring: ContactListQuery, response: { 200: ContactListSchema } },
+    },
+    async (request) => {
+      const { page, limit, status } = request.query;
+      const { rows, total } = await listContactMessages(app.db, { status, page, limit });
+      return {
+        success: true as const,
+        data: rows.map(toContactMessage),
+        pagination: { ...paginate(total, page, limit), totalContacts: total },
+      };
+    },
+  );
+
+  app.patch(
+    '/contact/admin/:id/read',
+    {
+      preValidation: requireAdmin,
+      schema: { params: IdParams, response: { 200: ContactResultSchema } },
+    },
+    async (request) => {
+      const row = await markContactRead(app.db, request.params.id);
+      if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+      return { success: true as const, data: toContactMessage(row), message: CONTACT_MESSAGES.markedRead };
+    },
+  );
+
+  app.delete(
+    '/contact/admin/:id',
+    {
+      preValidation: requireAdmin,
+      schema: { params: IdParams, response: { 200: ContactDeleteResultSchema } },
+    },
+    async (request) => {
+      if (!(await deleteContactMessage(app.db, request.params.id))) throw notFound(CONTACT_MESSAGES.notFound);
+      return { success: true as const, message: CONTACT_MESSAGES.deleted };
+    },
+  );
+}

@@ -1,0 +1,107 @@
+// Storing and managing pricing inquiries. Creation is idempotent for a short window, so a double
+// click or a retried request never stores the same lead twice.
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import {
+  type CreateInquiryData,
+  INQUIRY_DEDUPE_WINDOW_MS,
+  type InquiryStatusFilter,
+  type UpdateInquiryStatusInput,
+} from '@/contract/inquiries';
+import type { Database } from '@/server/db/client';
+import { inquiries, products } from '@/server/db/schema';
+import type { InquiryRow } from './inquiry-view';
+
+/** The same person asking the same thing about the same product, whatever the case and spacing. */
+export function inquiryDedupeKey(input: { email: string; productId: string; inquiry: string }): string {
+  const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return createHash('sha256')
+    .update([normalise(input.email), input.productId, normalise(input.inquiry)].join('\n'))
+    .digest('hex');
+}
+
+export const findProductName = async (db: Database, productId: string) => {
+  const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  return product?.name ?? null;
+};
+
+/**
+ * Stores the inquiry, or returns the one already stored for the same content within the window.
+ * The advisory lock on the key makes two simultaneous identical requests take turns, so the second
+ * sees the first's row instead of inserting its own.
+ */
+export async function createInquiry(
+  db: Database,
+  input: CreateInquiryData,
+  productName: string,
+  userId: string | null,
+): Promise<{ row: InquiryRow; created: boolean }> {
+  const dedupeKey = inquiryDedupeKey(input);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dedupeKey}, 0))`);
+    const since = new Date(Date.now() - INQUIRY_DEDUPE_WINDOW_MS);
+    const [existing] = await tx
+      .select()
+      .from(inquiries)
+      .where(and(eq(inquiries.dedupeKey, dedupeKey), gt(inquiries.createdAt, since)))
+      .orderBy(desc(inquiries.createdAt))
+      .limit(1);
+    if (existing) return { row: existing, created: false };
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        inquiry: input.inquiry,
+        productId: input.productId,
+        productName,
+        inquiryType: input.inquiryType,
+        userId,
+        clientTimestamp: input.timestamp ? new Date(input.timestamp) : null,
+        dedupeKey,
+      })
+      .returning();
+    return { row, created: true };
+  });
+}
+
+export async function listInquiries(
+  db: Database,
+  { status, page, limit }: { status: InquiryStatusFilter; page: number; limit: number },
+) {
+  const where: SQL | undefined = status === 'all' ? undefined : eq(inquiries.status, status);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(inquiries)
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(inquiries).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findInquiry(db: Database, id: string): Promise<InquiryRow | null> {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  return row ?? null;
+}
+
+/** Any status may be set directly; a status change clears isResolved unless this request sets it. */
+export async function updateInquiryStatus(
+  db: Database,
+  id: string,
+  { status, isResolved }: UpdateInquiryStatusInput,
+): Promise<InquiryRow | null> {
+  const changes: Partial<typeof inquiries.$inferInsert> = { updatedAt: new Date() };
+  if (status !== undefined) {
+    changes.status = status;
+    changes.isResolved = isResolved ?? false;
+  } else if (isResolved !== undefined) {
+    changes.isResolved = isResolved;
+  }
+  const [row] = await db.update(inquiries).set(changes).where(eq(inquiries.id, id)).returning();
+  return row ?? null;
+}

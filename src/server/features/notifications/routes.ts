@@ -1,0 +1,63 @@
+// Admin notifications (DESIGN.md §4). An admin sees and marks only their own rows; another admin's
+// notification id answers 404. The admin check runs before validation, so a guest gets 401.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParams, paginate } from '@/contract/common';
+import {
+  MarkAllReadResultSchema,
+  MarkReadResultSchema,
+  NOTIFICATION_MESSAGES,
+  NotificationListQuery,
+  NotificationListSchema,
+} from '@/contract/notifications';
+import { requireAdmin } from '@/server/features/auth/guards';
+import { notFound } from '@/server/lib/http-error';
+import {
+  countUnread,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  toNotification,
+} from './notification-store';
+
+export default async function notificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', requireAdmin);
+
+  app.get(
+    '/notifications',
+    { schema: { querystring: NotificationListQuery, response: { 200: NotificationListSchema } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total, unreadCount } = await listNotifications(app.db, request.user!.id, request.query);
+      return {
+        notifications: rows.map(toNotification),
+        pagination: { ...paginate(total, page, limit), totalNotifications: total },
+        unreadCount,
+      };
+    },
+  );
+
+  app.patch(
+    '/notifications/read-all',
+    { schema: { response: { 200: MarkAllReadResultSchema } } },
+    async (request) => {
+      const updated = await markAllNotificationsRead(app.db, request.user!.id);
+      return { message: NOTIFICATION_MESSAGES.allMarkedRead, updated, unreadCount: 0 };
+    },
+  );
+
+  app.patch(
+    '/notifications/:id/read',
+    { schema: { params: IdParams, response: { 200: MarkReadResultSchema } } },
+    async (request) => {
+      const row = await markNotificationRead(app.db, request.user!.id, request.params.id);
+      if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+      return {
+        message: NOTIFICATION_MESSAGES.markedRead,
+        notification: toNotification(row),
+        unreadCount: await countUnread(app.db, request.user!.id),
+      };
+    },
+  );
+}

@@ -1,0 +1,205 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, notifications } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+
+let t: TestApp;
+let admin: TestUser;
+let user: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app);
+  user = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+const messageBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Nusrat Jahan',
+  email: 'nusrat@example.com',
+  phone: '+880 1811-222333',
+  subject: 'sales',
+  message: 'Do you deliver to Chattogram EPZ?',
+  ...overrides,
+});
+
+const send = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
+const messageCount = async () => (await t.app.db.select({ n: count() }).from(contactMessages))[0].n;
+const asAdmin = (method: 'GET' | 'PATCH' | 'DELETE', url: string, who: TestUser | null = admin) =>
+  t.app.inject({ method, url, headers: who ? bearer(who) : {} });
+
+describe('POST /api/contact', () => {
+  it('stores the message unread and answers 201 {success, data, message}', async () => {
+    const response = await send(messageBody());
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Thank you for your message! We will get back to you soon.',
+      data: { ...messageBody(), isRead: false, readAt: null },
+    });
+    expect(body.data._id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('takes every one of the six subjects, with the phone optional', async () => {
+    for (const subject of ['general', 'sales', 'support', 'partnership', 'career', 'other']) {
+      const response = await send(messageBody({ subject, phone: undefined }));
+      expect(response.statusCode, subject).toBe(201);
+      expect(response.json().data).toMatchObject({ subject, phone: null });
+    }
+  });
+
+  it('refuses bad input with 400, the rule broken and success:false, storing nothing', async () => {
+    const before = await messageCount();
+    const cases: [unknown, string][] = [
+      [messageBody({ name: ' ' }), 'Name is required'],
+      [messageBody({ name: undefined }), 'Name is required'],
+      [messageBody({ email: '' }), 'Email is required'],
+      [messageBody({ email: 'nusrat@' }), 'Please enter a valid email address'],
+      [messageBody({ phone: 'not a phone' }), 'Please enter a valid phone number'],
+      [messageBody({ subject: '' }), 'Please select a subject'],
+      [messageBody({ subject: undefined }), 'Please select a subject'],
+      [messageBody({ subject: 'complaint' }), 'Please select a subject'],
+      [messageBody({ message: '   ' }), 'Message is required'],
+      [messageBody({ message: 'x'.repeat(5001) }), 'Message must be at most 5000 characters'],
+      [[1, 2], 'Name is required'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await send(payload);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message });
+    }
+    expect(await messageCount()).toBe(before);
+  });
+
+  it('notifies the admins with a link to the contact messages', async () => {
+    const id = (await send(messageBody({ name: 'Tanvir', subject: 'partnership' }))).json().data._id;
+    const rows = await t.app.db.select().from(notifications).where(eq(notifications.contactId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      recipientId: admin.id,
+      type: 'contact',
+      title: 'New contact message',
+      message: 'Tanvir wrote about Partnership',
+    });
+  });
+
+  it('is rate-limited per client with 429 and success:false', async () => {
+    const limited = await createTestApp({ rateLimits: true });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: messageBody(),
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json().success).toBe(false);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('GET /api/contact/admin', () => {
+  it('lists newest first with {success, data, pagination} and filters all / unread / read', async () => {
+    const read = (await send(messageBody({ message: 'Already handled' }))).json().data._id;
+    await asAdmin('PATCH', `/api/contact/admin/${read}/read`);
+    const latest = (await send(messageBody({ message: 'Latest one' }))).json().data._id;
+    const total = await messageCount();
+
+    const all = await asAdmin('GET', '/api/contact/admin');
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.success).toBe(true);
+    expect(body.data[0]._id).toBe(latest);
+    expect(body.data).toHaveLength(Math.min(10, total));
+    expect(body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: Math.ceil(total / 10),
+      totalContacts: total,
+      hasMore: total > 10,
+    });
+
+    const unread = (await asAdmin('GET', '/api/contact/admin?status=unread&limit=100')).json();
+    expect(unread.data.every((m: { isRead: boolean }) => !m.isRead)).toBe(true);
+    expect(unread.data.map((m: { _id: string }) => m._id)).not.toContain(read);
+    const readOnly = (await asAdmin('GET', '/api/contact/admin?status=read&limit=100')).json();
+    expect(readOnly.data.map((m: { _id: string }) => m._id)).toEqual([read]);
+    expect(unread.pagination.totalContacts + readOnly.pagination.totalContacts).toBe(total);
+
+    const page2 = (await asAdmin('GET', '/api/contact/admin?page=2&limit=5')).json();
+    expect(page2.pagination).toMatchObject({ currentPage: 2, totalPages: Math.ceil(total / 5) });
+    expect(page2.data[0]._id).toBe(body.data[5]._id);
+  });
+
+  it('refuses an unknown filter with 400, guests with 401 and users with 403', async () => {
+    const bad = await asAdmin('GET', '/api/contact/admin?status=starred');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, message: 'Status must be one of: all, unread, read' });
+    const guest = await asAdmin('GET', '/api/contact/admin', null);
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({ success: false, message: 'Please login first' });
+    expect((await asAdmin('GET', '/api/contact/admin', user)).statusCode).toBe(403);
+  });
+});
+
+describe('PATCH /api/contact/admin/:id/read', () => {
+  it('marks the message read, once: marking again keeps the first read time', async () => {
+    const id = (await send(messageBody())).json().data._id;
+    const first = await asAdmin('PATCH', `/api/contact/admin/${id}/read`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      success: true,
+      message: 'Contact marked as read',
+      data: { _id: id, isRead: true },
+    });
+    const readAt = first.json().data.readAt;
+    expect(Date.parse(readAt)).toBeGreaterThan(0);
+
+    const again = await asAdmin('PATCH', `/api/contact/admin/${id}/read`);
+    expect(again.json().data).toMatchObject({ isRead: true, readAt });
+  });
+
+  it('answers 404 for an unknown message, 401 to guests and 403 to users', async () => {
+    const id = (await send(messageBody())).json().data._id;
+    const missing = await asAdmin('PATCH', '/api/contact/admin/00000000-0000-4000-8000-000000000000/read');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Contact message not found' });
+    expect((await asAdmin('PATCH', `/api/contact/admin/${id}/read`, null)).statusCode).toBe(401);
+    expect((await asAdmin('PATCH', `/api/contact/admin/${id}/read`, user)).statusCode).toBe(403);
+    const [row] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row.isRead).toBe(false);
+  });
+});
+
+describe('DELETE /api/contact/admin/:id', () => {
+  it('deletes the message, then answers 404 for it; guests 401, users 403', async () => {
+    const id = (await send(messageBody())).json().data._id;
+    expect((await asAdmin('DELETE', `/api/contact/admin/${id}`, null)).statusCode).toBe(401);
+    expect((await asAdmin('DELETE', `/api/contact/admin/${id}`, user)).statusCode).toBe(403);
+
+    const deleted = await asAdmin('DELETE', `/api/contact/admin/${id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, message: 'Contact deleted successfully' });
+    const rows = await t.app.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(rows).toHaveLength(0);
+
+    const again = await asAdmin('DELETE', `/api/contact/admin/${id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().success).toBe(false);
+  });
+
+  it('keeps the notification about a deleted message, without its link target', async () => {
+    const id = (await send(messageBody())).json().data._id;
+    await asAdmin('DELETE', `/api/contact/admin/${id}`);
+    const list = (await asAdmin('GET', '/api/notifications?type=contact&limit=100')).json();
+    expect(list.notifications.some((n: { contactId: string | null }) => n.contactId === id)).toBe(false);
+    expect(list.notifications.length).toBeGreaterThan(0);
+  });
+});
