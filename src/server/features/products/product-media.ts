@@ -1,0 +1,93 @@
+// Product photos and documents: checked by their real content before anything is stored, stored
+// as media rows, and removed again once no product or account refers to them.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { DocumentKind } from '@/contract/enums';
+import type { StoredDocument, StoredImage } from '@/contract/media';
+import { DOCUMENT_LABELS, PRODUCT_MESSAGES } from '@/contract/products';
+import type { Database } from '@/server/db/client';
+import { media } from '@/server/db/schema';
+import { PRODUCT_WIDTHS, storeImage } from '@/server/features/media/store-image';
+import { unsupportedMediaType } from '@/server/lib/http-error';
+
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** Refuses anything sharp does not read as a JPEG, PNG, GIF or WebP, whatever its name says. */
+export async function assertProductImage(bytes: Buffer): Promise<void> {
+  try {
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
+    if (format && IMAGE_FORMATS.has(format) && width && height) return;
+  } catch {
+    // not an image
+  }
+  throw unsupportedMediaType(PRODUCT_MESSAGES.invalidImage);
+}
+
+export function assertPdf(bytes: Buffer): void {
+  if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+    throw unsupportedMediaType(PRODUCT_MESSAGES.invalidDocument);
+  }
+}
+
+export const storeProductImage = (db: Database, bytes: Buffer): Promise<StoredImage> =>
+  storeImage(db, bytes, { widths: PRODUCT_WIDTHS, invalidMessage: PRODUCT_MESSAGES.invalidImage });
+
+export async function storeDocument(
+  db: Database,
+  bytes: Buffer,
+  kind: DocumentKind,
+): Promise<StoredDocument> {
+  assertPdf(bytes);
+  const asset = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  await db
+    .insert(media)
+    .values({
+      key: `${asset}.pdf`,
+      asset,
+      contentType: 'application/pdf',
+      byteSize: bytes.length,
+      data: bytes,
+    })
+    .onConflictDoNothing();
+  return { asset, kind, title: DOCUMENT_LABELS[kind], byteSize: bytes.length };
+}
+
+/**
+ * Deletes the stored files of these assets unless a product (photo, additional photos, documents)
+ * or an account (profile picture) still uses them: identical uploads share one asset.
+ */
+export async function deleteUnreferencedMedia(db: Database, assets: string[]): Promise<void> {
+  const unique = [...new Set(assets)];
+  if (unique.length === 0) return;
+  const list = sql.join(
+    unique.map((asset) => sql`${asset}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    delete from media
+    where asset in (${list})
+      and asset not in (
+        select photo->>'asset' from products where photo->>'asset' in (${list})
+        union all
+        select photo_item->>'asset' from products, jsonb_array_elements(additional_photos) photo_item
+          where photo_item->>'asset' in (${list})
+        union all
+        select doc->>'asset' from products, jsonb_array_elements(documents) doc
+          where doc->>'asset' in (${list})
+        union all
+        select profile_pic->>'asset' from users where profile_pic->>'asset' in (${list})
+      )`);
+}
+
+/** Every asset a product row refers to. */
+export const productAssets = (row: {
+  photo: StoredImage | null;
+  additionalPhotos: StoredImage[];
+  documents: StoredDocument[];
+}) => [
+  ...(row.photo ? [row.photo.asset] : []),
+  ...row.additionalPhotos.map((image) => image.asset),
+  ...row.documents.map((doc) => doc.asset),
+];

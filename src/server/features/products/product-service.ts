@@ -1,0 +1,157 @@
+// Creating, editing and deleting products together with their files. Files are stored only after
+// the whole submission passed its checks, and files nothing refers to any more are removed.
+import type { StoredDocument, StoredImage } from '@/contract/media';
+import { MAX_ADDITIONAL_PHOTOS, PRODUCT_MESSAGES, type ProductValues } from '@/contract/products';
+import type { Database } from '@/server/db/client';
+import { badRequest, notFound } from '@/server/lib/http-error';
+import type { UploadedFile } from '@/server/lib/multipart';
+import type { PhotoSlot, ProductSubmission } from './product-form';
+import { deleteUnreferencedMedia, productAssets, storeDocument, storeProductImage } from './product-media';
+import type { ProductRow } from './product-view';
+import * as repository from './repository';
+
+const columns = (values: ProductValues): repository.ProductWrite => ({
+  name: values.name,
+  description: values.description,
+  category: values.category,
+  casNumber: values.casNumber,
+  inStock: values.inStock,
+  contactPhone: values.contactPhone,
+  specifications: values.specifications,
+  priceMin: values.price.minValue,
+  priceMax: values.price.maxValue,
+  currency: values.price.currency,
+  unit: values.price.unit,
+  contactForPrice: values.price.contactForPrice,
+});
+
+/** Runs `work` with a store that remembers what it stored, and removes those files if work fails. */
+async function withStoredFiles<T>(
+  db: Database,
+  work: (store: {
+    image(file: UploadedFile): Promise<StoredImage>;
+    document(file: UploadedFile, kind: StoredDocument['kind']): Promise<StoredDocument>;
+  }) => Promise<T>,
+): Promise<T> {
+  const stored: string[] = [];
+  try {
+    return await work({
+      async image(file) {
+        const image = await storeProductImage(db, file.buffer);
+        stored.push(image.asset);
+        return image;
+      },
+      async document(file, kind) {
+        const doc = await storeDocument(db, file.buffer, kind);
+        stored.push(doc.asset);
+        return doc;
+      },
+    });
+  } catch (error) {
+    await deleteUnreferencedMedia(db, stored);
+    throw error;
+  }
+}
+
+export async function createProduct(db: Database, submission: ProductSubmission): Promise<ProductRow> {
+  return withStoredFiles(db, async (store) => {
+    const photo = await store.image(submission.photo!);
+    const additionalPhotos: StoredImage[] = [];
+    for (const file of submission.additionalPhotos) additionalPhotos.push(await store.image(file));
+    const documents: StoredDocument[] = [];
+    for (const [kind, file] of Object.entries(submission.documents)) {
+      documents.push(await store.document(file, kind as StoredDocument['kind']));
+    }
+    return repository.insertProduct(db, {
+      ...columns(submission.values),
+      photo,
+      additionalPhotos: dedupeImages(additionalPhotos),
+      documents,
+    });
+  });
+}
+
+export async function updateProduct(
+  db: Database,
+  id: string,
+  submission: ProductSubmission,
+): Promise<ProductRow> {
+  const current = await repository.findProduct(db, id);
+  if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
+  const order = arrangePhotos(
+    current.additionalPhotos,
+    submission.additionalPhotos.length,
+    submission.photoOrder,
+  );
+  if (order.length > MAX_ADDITIONAL_PHOTOS)
+    throw badRequest(PRODUCT_MESSAGES.tooManyPhotos, 'additionalPhotos');
+
+  const updated = await withStoredFiles(db, async (store) => {
+    const photo = submission.photo ? await store.image(submission.photo) : current.photo;
+    const uploads: StoredImage[] = [];
+    for (const file of submission.additionalPhotos) uploads.push(await store.image(file));
+    const additionalPhotos = order.map((slot) => ('upload' in slot ? uploads[slot.upload] : slot.image));
+
+    const replaced = new Set<string>([...submission.removeDocuments, ...Object.keys(submission.documents)]);
+    const documents = current.documents.filter((doc) => !replaced.has(doc.kind));
+    for (const [kind, file] of Object.entries(submission.documents)) {
+      documents.push(await store.document(file, kind as StoredDocument['kind']));
+    }
+
+    const row = await repository.updateProduct(db, id, {
+      ...columns(submission.values),
+      photo,
+      additionalPhotos: dedupeImages(additionalPhotos),
+      documents,
+    });
+    if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+    return row;
+  });
+
+  const stillUsed = new Set(productAssets(updated));
+  await deleteUnreferencedMedia(
+    db,
+    productAssets(current).filter((asset) => !stillUsed.has(asset)),
+  );
+  return updated;
+}
+
+/** Deletes the product (its comments go with it, its inquiries stay) and the files only it used. */
+export async function deleteProduct(db: Database, id: string): Promise<void> {
+  const deleted = await repository.deleteProduct(db, id);
+  if (!deleted) throw notFound(PRODUCT_MESSAGES.notFound);
+  await deleteUnreferencedMedia(db, productAssets(deleted));
+}
+
+type Arranged = { image: StoredImage } | { upload: number };
+
+/**
+ * The additional photos' final order. Without an order the current photos stay and the uploads
+ * follow; with one, photos it leaves out are removed and uploads it does not place are appended.
+ */
+export function arrangePhotos(current: StoredImage[], uploadCount: number, order?: PhotoSlot[]): Arranged[] {
+  const uploads = Array.from({ length: uploadCount }, (_, upload) => ({ upload }));
+  if (!order) return [...current.map((image) => ({ image })), ...uploads];
+  const result: Arranged[] = [];
+  const kept = new Set<string>();
+  const placed = new Set<number>();
+  for (const slot of order) {
+    if ('upload' in slot) {
+      if (slot.upload < uploadCount && !placed.has(slot.upload)) {
+        placed.add(slot.upload);
+        result.push({ upload: slot.upload });
+      }
+      continue;
+    }
+    const image = current.find((photo) => photo.asset === slot.keep);
+    if (image && !kept.has(image.asset)) {
+      kept.add(image.asset);
+      result.push({ image });
+    }
+  }
+  return [...result, ...uploads.filter((slot) => !placed.has(slot.upload))];
+}
+
+/** The same picture uploaded twice is shown once. */
+const dedupeImages = (images: StoredImage[]) =>
+  images.filter((image, index) => images.findIndex((other) => other.asset === image.asset) === index);

@@ -1,0 +1,40 @@
+// A products row as the API shows it: stored images become responsive URLs, prices a price object.
+
+import { toDocumentAsset, toImageAsset } from '@/contract/media';
+import type { Product, ProductDetail } from '@/contract/products';
+import type { products } from '@/server/db/schema';
+
+// Rows are read without the generated search text.
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    casNumber: row.casNumber,
+    photo: row.photo ? toImageAsset(row.photo) : null,
+    additionalPhotos: row.additionalPhotos.map((image) => toImageAsset(image)),
+    specifications: row.specifications,
+    documents: row.documents.map(toDocumentAsset),
+    inStock: row.inStock,
+    contactPhone: row.contactPhone,
+    price: {
+      minValue: row.priceMin,
+      maxValue: row.priceMax,
+      currency: row.currency,
+      unit: row.unit,
+      contactForPrice: row.contactForPrice,
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toProductDetail(
+  row: ProductRow,
+  reviews: { reviewCount: number; averageRating: number | null },
+): ProductDetail {
+  return { ...toProduct(row), ...reviews };
+}

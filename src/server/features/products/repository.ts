@@ -1,0 +1,152 @@
+// Product queries. Lookups answer null when nothing is found; the routes decide what that means.
+import { and, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { comments, products } from '@/server/db/schema';
+import type { ProductRow } from './product-view';
+import { searchCondition, searchRanking, searchTerms, setSimilarityThreshold } from './search';
+
+// Every column but the generated search text, which is only ever matched, never shown.
+const { searchText: _searchText, ...productColumns } = getTableColumns(products);
+
+export type ProductFilter = {
+  q?: string;
+  category?: string;
+  relatedTo?: string;
+  page: number;
+  limit: number;
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isProductId = (id: string) => UUID_PATTERN.test(id);
+
+/** A page of products and how many match in all, newest first or best match first when searching. */
+export async function listProducts(
+  db: Database,
+  filter: ProductFilter,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  const order: SQL[] = [];
+  if (filter.category) conditions.push(eq(products.category, filter.category));
+
+  if (filter.relatedTo) {
+    const related = await relatedCondition(db, filter.relatedTo);
+    if (!related) return { rows: [], total: 0 };
+    conditions.push(related.where);
+    order.push(related.rank);
+  }
+
+  const terms = filter.q ? searchTerms(filter.q) : [];
+  if (terms.length > 0) {
+    conditions.push(searchCondition(terms));
+    order.push(...searchRanking(filter.q!));
+  }
+  order.push(desc(products.createdAt), desc(products.id));
+
+  const run = async (tx: Database) => {
+    const rows = await tx
+      .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit);
+    // Past the last page there is no row to carry the total: count on its own.
+    const total = rows[0]?.total ?? (filter.page > 1 ? await tx.$count(products, and(...conditions)) : 0);
+    return { rows: rows.map(({ total: _total, ...row }) => row as ProductRow), total };
+  };
+
+  if (terms.length === 0) return run(db);
+  // The similarity threshold is a setting of the session: set it for this transaction only.
+  return db.transaction(async (tx) => {
+    await tx.execute(setSimilarityThreshold);
+    return run(tx as unknown as Database);
+  });
+}
+
+/** Same category, or the same first word in the name (spec §9); same category first. */
+async function relatedCondition(db: Database, productId: string) {
+  if (!isProductId(productId)) return null;
+  const [source] = await db
+    .select({ name: products.name, category: products.category })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!source) return null;
+  const firstWord =
+    source.name
+      .trim()
+      .split(/\s+/)[0]
+      ?.toLowerCase()
+      .replace(/[%_\\]/g, '') ?? '';
+  const sameCategory = source.category ? eq(products.category, source.category) : sql`false`;
+  const sameWord = firstWord ? sql`lower(${products.name}) like ${`${firstWord}%`}` : sql`false`;
+  return {
+    where: and(ne(products.id, productId), sql`(${sameCategory} or ${sameWord})`),
+    rank: sql`(${sameCategory}) desc`,
+  };
+}
+
+export async function findProduct(db: Database, id: string): Promise<ProductRow | null> {
+  if (!isProductId(id)) return null;
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** The product with its review figures: approved comments, and the average of their real ratings. */
+export async function findProductWithReviews(db: Database, id: string) {
+  if (!isProductId(id)) return null;
+  const approved = sql`${comments.productId} = ${products.id} and ${comments.approved}`;
+  const [row] = await db
+    .select({
+      ...productColumns,
+      reviewCount: sql<number>`(select count(*) from ${comments} where ${approved})`.mapWith(Number),
+      averageRating: sql<
+        number | null
+      >`(select round(avg(${comments.rating}), 1) from ${comments} where ${approved} and ${comments.rating} is not null)`,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) return null;
+  const { reviewCount, averageRating, ...product } = row;
+  return {
+    product: product as ProductRow,
+    reviews: { reviewCount, averageRating: averageRating === null ? null : Number(averageRating) },
+  };
+}
+
+export async function listCategories(db: Database) {
+  return db
+    .select({ category: products.category, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(ne(products.category, ''))
+    .groupBy(products.category)
+    .orderBy(products.category);
+}
+
+export type ProductWrite = Omit<typeof products.$inferInsert, 'id' | 'searchText' | 'createdAt'>;
+
+export async function insertProduct(db: Database, values: ProductWrite): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning(productColumns);
+  return row;
+}
+
+export async function updateProduct(db: Database, id: string, values: Partial<ProductWrite>) {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning(productColumns);
+  return row ?? null;
+}
+
+export async function deleteProduct(db: Database, id: string): Promise<ProductRow | null> {
+  if (!isProductId(id)) return null;
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning(productColumns);
+  return row ?? null;
+}
+
+/** Every product's id and last change, for the sitemap. */
+export const listProductPaths = (db: Database) =>
+  db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(desc(products.createdAt));

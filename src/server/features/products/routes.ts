@@ -1,0 +1,85 @@
+// Products API (spec §7, DESIGN.md §4). Reading is public; adding, editing and deleting are admin-only.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageSchema, paginate } from '@/contract/common';
+import {
+  CategoryCountsSchema,
+  PRODUCT_MESSAGES,
+  ProductDetailSchema,
+  ProductListQuery,
+  ProductListSchema,
+  ProductResultSchema,
+} from '@/contract/products';
+import { requireAdmin } from '@/server/features/auth/guards';
+import { notFound } from '@/server/lib/http-error';
+import './page-meta';
+import { readProductSubmission } from './product-form';
+import { createProduct, deleteProduct, updateProduct } from './product-service';
+import { toProduct, toProductDetail } from './product-view';
+import { findProduct, findProductWithReviews, listCategories, listProducts } from './repository';
+
+// Any text is accepted as an id: one that cannot exist is simply not found.
+const ProductParams = z.object({ id: z.string() });
+
+export default async function productRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/products',
+    { schema: { querystring: ProductListQuery, response: { 200: ProductListSchema } } },
+    async (request) => {
+      const { page, limit, ...filter } = request.query;
+      const { rows, total } = await listProducts(app.db, { ...filter, page, limit });
+      return {
+        products: rows.map(toProduct),
+        pagination: { ...paginate(total, page, limit), totalProducts: total },
+      };
+    },
+  );
+
+  app.get('/products/categories', { schema: { response: { 200: CategoryCountsSchema } } }, async () =>
+    listCategories(app.db),
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { params: ProductParams, response: { 200: ProductDetailSchema } } },
+    async (request) => {
+      const found = await findProductWithReviews(app.db, request.params.id);
+      if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
+      return toProductDetail(found.product, found.reviews);
+    },
+  );
+
+  app.post(
+    '/products',
+    { preHandler: requireAdmin, schema: { response: { 201: ProductResultSchema } } },
+    async (request, reply) => {
+      const submission = await readProductSubmission(request, { isCreate: true });
+      const row = await createProduct(app.db, submission);
+      return reply.status(201).send({ product: toProduct(row), message: PRODUCT_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    { preHandler: requireAdmin, schema: { params: ProductParams, response: { 200: ProductResultSchema } } },
+    async (request) => {
+      // A missing product answers 404 before its upload is read.
+      if (!(await findProduct(app.db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
+      const submission = await readProductSubmission(request, { isCreate: false });
+      const row = await updateProduct(app.db, request.params.id, submission);
+      return { product: toProduct(row), message: PRODUCT_MESSAGES.updated };
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    { preHandler: requireAdmin, schema: { params: ProductParams, response: { 200: MessageSchema } } },
+    async (request) => {
+      await deleteProduct(app.db, request.params.id);
+      return { message: PRODUCT_MESSAGES.deleted };
+    },
+  );
+}
