@@ -39,6 +39,15 @@ describe('pages', () => {
     expect(response.body).toContain('<meta property="og:image" content="https://chem.example/og-image.png">');
   });
 
+  it('names the analytics measurement id only when one is configured', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.body).not.toContain('ga-measurement-id');
+    const tracked = await createTestApp({ webDir, gaMeasurementId: 'G-TEST123' });
+    const trackedPage = await tracked.app.inject({ method: 'GET', url: '/' });
+    expect(trackedPage.body).toContain('<meta name="ga-measurement-id" content="G-TEST123">');
+    await tracked.close();
+  });
+
   it('answers an unknown page with the app and a 404 status, marked noindex', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);

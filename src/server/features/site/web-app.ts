@@ -29,10 +29,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
     const meta = await resolvePageMeta(app, pathname);
-    const html = template.replace(
-      HEAD_MARKER,
-      renderHead(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl),
-    );
+    let head = renderHead(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl);
+    // The browser's analytics module sends events only when this is present.
+    if (app.config.gaMeasurementId) {
+      head += `\n    <meta name="ga-measurement-id" content="${app.config.gaMeasurementId.replace(/[^\w-]/g, '')}">`;
+    }
+    const html = template.replace(HEAD_MARKER, head);
     return reply
       .status(meta.status ?? 200)
       .header('Content-Type', 'text/html; charset=utf-8')
