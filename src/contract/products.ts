@@ -1,94 +1,23 @@
-// Products (spec §3, §5, §7, §8): the form rules with the spec's exact messages, the API shapes and
-// the price display rule. The server and the React form both use these.
+// Products (spec §3, §5, §7, §8): the form's schema with the spec's exact messages and the API
+// shapes, used by the server and the admin form. Messages, limits and the price display rule live in
+// product-rules.ts (no zod), re-exported here.
 import { z } from 'zod';
 import { pageQuery } from './common';
-import { PRODUCT_CURRENCIES, type ProductCurrency } from './enums';
-import { DOCUMENT_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from './media';
+import { PRODUCT_CURRENCIES } from './enums';
 import { DocumentAssetSchema, ImageAssetSchema } from './media-schemas';
+import {
+  CATALOGUE_PAGE_SIZE,
+  DEFAULT_CURRENCY,
+  DEFAULT_UNIT,
+  MAX_SPECIFICATIONS,
+  normalizeCas,
+  PRICE_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_MESSAGES,
+  PRODUCT_NAME_MAX,
+} from './product-rules';
 
-export const PRODUCT_MESSAGES = {
-  requiredFields: 'Please fill in all required fields',
-  imageRequired: 'Please select an image for the product',
-  invalidImage: 'Please select a valid image file (JPEG, PNG, GIF, WebP)',
-  imageTooLarge: 'File size must be less than 10MB',
-  invalidMinPrice: 'Please enter a valid minimum price',
-  invalidMaxPrice: 'Please enter a valid maximum price',
-  maxNotGreater: 'Maximum price must be greater than minimum price',
-  invalidCurrency: 'Please select a valid currency',
-  invalidPrice: 'Please enter a valid price',
-  invalidCas: 'Please enter a valid CAS number (for example 7664-93-9)',
-  invalidSpecifications: 'Each specification needs a name and a value',
-  invalidDocument: 'Please select a PDF file for the document',
-  documentTooLarge: 'Document size must be less than 20MB',
-  tooManyPhotos: 'A product can have at most 10 additional photos',
-  nameTooLong: 'Product name must be at most 200 characters',
-  descriptionTooLong: 'Description must be at most 10000 characters',
-  created: 'Product created successfully',
-  updated: 'Product updated successfully',
-  deleted: 'Product deleted successfully',
-  notFound: 'Product not found',
-} as const;
-
-/** Fallbacks (spec §8) for when the server sent no message, and the page's own toasts. */
-export const PRODUCT_TEXT = {
-  fetchListFailed: 'Failed to fetch products',
-  createFailed: 'Failed to create product',
-  fetchFailed: 'Failed to fetch product',
-  updateFailed: 'Failed to update product',
-  deleteFailed: 'Failed to delete product',
-  loadFailed: 'Failed to load product',
-  shareFailed: 'Share failed',
-  copyFailed: 'Failed to copy link',
-  shared: 'Shared successfully!',
-  linkCopied: 'Product link copied to clipboard!',
-  favoriteAdded: 'Added to favorites',
-  favoriteRemoved: 'Removed from favorites',
-  imageFailed: (n: number) => `Failed to load image ${n}`,
-  emptyCatalogue: 'No products available',
-  noMatches: 'No matching products found',
-  noRelated: 'No related products found',
-  notFoundTitle: 'Product Not Found',
-  fullscreenHint: 'Press ESC to exit fullscreen',
-  contactForPricing: 'Contact for pricing',
-} as const;
-
-export const PRODUCT_NAME_MAX = 200;
-export const PRODUCT_DESCRIPTION_MAX = 10_000;
-export const MAX_ADDITIONAL_PHOTOS = 10;
-export const MAX_SPECIFICATIONS = 50;
-export const OVERVIEW_LENGTH = 200;
-export const THUMBNAILS_SHOWN = 5;
-export const RELATED_LIMIT = 4;
-export const RECENTLY_VIEWED_EARLIER = 3;
-export const CATALOGUE_PAGE_SIZE = 12;
-// numeric(14,2) holds up to 999,999,999,999.99.
-export const PRICE_MAX = 999_999_999_999;
-
-export const DEFAULT_CURRENCY: ProductCurrency = 'USD';
-export const DEFAULT_UNIT = 'per item';
-export const UNIT_SUGGESTIONS = ['per item', 'per kg', 'per ton', 'per litre', 'per drum'] as const;
-
-export const DOCUMENT_LABELS = { sds: 'Safety Data Sheet (SDS)', tds: 'Technical Data Sheet' } as const;
-
-// ---------------------------------------------------------------------------------------------------
-// CAS registry numbers: 2-7 digits, 2 digits, 1 check digit. The check digit is the sum of the other
-// digits, each weighted by its position counted from the right, modulo 10.
-
-export function normalizeCas(raw: string): string | null {
-  const text = raw.trim();
-  const digits = /^\d{5,10}$/.test(text)
-    ? text
-    : /^\d{2,7}-\d{2}-\d$/.test(text)
-      ? text.replace(/-/g, '')
-      : null;
-  if (!digits) return null;
-  const body = digits.slice(0, -1);
-  const check = Number(digits.at(-1));
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * (i + 1);
-  if (sum % 10 !== check) return null;
-  return `${digits.slice(0, -3)}-${digits.slice(-3, -1)}-${digits.slice(-1)}`;
-}
+export * from './product-rules';
 
 // ---------------------------------------------------------------------------------------------------
 // The form's fields. Multipart sends price and specifications as JSON text; the server parses that
@@ -204,21 +133,6 @@ export const ProductInput = z.object({
 export type ProductInput = z.input<typeof ProductInput>;
 export type ProductValues = z.output<typeof ProductInput>;
 
-/** What the form knows about a chosen file before sending it. */
-export type FileFacts = { type: string; size: number };
-
-export function imageFileError(file: FileFacts): string | null {
-  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)) return PRODUCT_MESSAGES.invalidImage;
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return PRODUCT_MESSAGES.imageTooLarge;
-  return null;
-}
-
-export function documentFileError(file: FileFacts): string | null {
-  if (file.type !== 'application/pdf') return PRODUCT_MESSAGES.invalidDocument;
-  if (file.size > DOCUMENT_MAX_BYTES) return PRODUCT_MESSAGES.documentTooLarge;
-  return null;
-}
-
 /**
  * The first rule a product submission breaks, in the spec's order: name and description, then the
  * image on create, then the rest of the fields (price first). `result` is ProductInput's safeParse.
@@ -310,32 +224,3 @@ export type CategoryCount = z.infer<typeof CategoryCountsSchema>[number];
 
 export const ProductResultSchema = z.object({ product: ProductSchema, message: z.string() });
 export type ProductResult = z.infer<typeof ProductResultSchema>;
-
-// ---------------------------------------------------------------------------------------------------
-// Price display (spec §5): "Contact for pricing" unless a minimum is set; a range when there is a
-// maximum; up to 2 decimals; the unit appended. USD, EUR and GBP show a symbol, others their code.
-
-const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-export function formatAmount(value: number, currency: string): string {
-  const symbol = CURRENCY_SYMBOLS[currency];
-  const figure = amountFormat.format(value);
-  return symbol ? `${symbol}${figure}` : `${currency} ${figure}`;
-}
-
-export function formatPrice(price: Partial<Price> | null | undefined): string {
-  if (!price || price.contactForPrice || price.minValue === undefined || price.minValue === null) {
-    return PRODUCT_TEXT.contactForPricing;
-  }
-  const currency = price.currency || DEFAULT_CURRENCY;
-  const range =
-    price.maxValue !== undefined && price.maxValue !== null
-      ? `${formatAmount(price.minValue, currency)} - ${formatAmount(price.maxValue, currency)}`
-      : formatAmount(price.minValue, currency);
-  const unit = price.unit?.trim();
-  return unit ? `${range} ${unit}` : range;
-}
-
-/** Categories whose pages list safety and technical documents (spec §2: names containing "chemical"). */
-export const isChemicalCategory = (category: string) => /chemical/i.test(category);
