@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/home', lazy: page(() => import('@/web/features/site/home-page')) },
       { path: '/about', lazy: page(() => import('@/web/features/site/about-page')) },
+      { path: '/contact', lazy: page(() => import('@/web/features/contact/contact-page')) },
       { path: '/profile', lazy: page(() => import('@/web/features/auth/profile-page')) },
       { path: '/products', element: <Navigate to="/" replace /> },
       {
@@ -26,7 +27,10 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: '/admin', lazy: page(() => import('@/web/features/admin/dashboard-page')) }],
+        children: [
+          { path: '/admin', lazy: page(() => import('@/web/features/admin/dashboard-page')) },
+          { path: '/admin/inquiries', lazy: page(() => import('@/web/features/inquiries/inquiries-page')) },
+        ],
       },
       { path: '*', lazy: page(() => import('@/web/features/site/not-found-page')) },
     ],

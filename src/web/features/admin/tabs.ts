@@ -23,4 +23,16 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     badge: 'pendingReplies',
     Component: lazy(() => import('@/web/features/comments/comments-tab')),
   },
+  {
+    key: 'inquiries',
+    label: 'Inquiries',
+    badge: 'newInquiries',
+    Component: lazy(() => import('@/web/features/inquiries/inquiries-tab')),
+  },
+  {
+    key: 'contacts',
+    label: 'Contact Messages',
+    badge: 'unreadContacts',
+    Component: lazy(() => import('@/web/features/contact/contacts-tab')),
+  },
 ];

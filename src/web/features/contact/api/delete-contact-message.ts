@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/web/lib/api-client';
+import { invalidateAfterContactChange } from './contact-keys';
+
+export const deleteContactMessage = (id: string) =>
+  api.delete<{ success: true; message: string }>(`/contact/admin/${id}`);
+
+export function useDeleteContactMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContactMessage,
+    onSuccess: () => invalidateAfterContactChange(queryClient),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactInput, ContactResult } from '@/contract/contact';
+import { api } from '@/web/lib/api-client';
+import { invalidateAfterContactChange } from './contact-keys';
+
+export const sendContactMessage = (input: ContactInput) => api.post<ContactResult>('/contact', input);
+
+export function useSendContactMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: () => {
+      invalidateAfterContactChange(queryClient);
+      queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    },
+  });
+}

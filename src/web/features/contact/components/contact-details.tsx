@@ -1,0 +1,67 @@
+// Phones, e-mail, website, business hours (the one schedule, as in the footer) and social links.
+import { Clock, Globe, Mail, Phone } from 'lucide-react';
+import { COMPANY } from '@/contract/site';
+import { BusinessHours } from '@/web/app/footer';
+import { SocialLinks } from './social-links';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function ContactDetails() {
+  return (
+    <div className="space-y-4">
+      <section className="card p-5" aria-labelledby="reach-us-heading">
+        <h2 id="reach-us-heading" className="text-base font-semibold text-slate-900">
+          Reach us
+        </h2>
+        <ul className="mt-3 space-y-3 text-sm">
+          {COMPANY.phones.map((phone) => (
+            <li key={phone}>
+              <a
+                href={telHref(phone)}
+                className="flex items-center gap-3 text-slate-700 hover:text-brand-700"
+              >
+                <Phone className="h-4 w-4 text-brand-700" aria-hidden /> {phone}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a
+              href={`mailto:${COMPANY.email}`}
+              className="flex items-center gap-3 break-all text-slate-700 hover:text-brand-700"
+            >
+              <Mail className="h-4 w-4 shrink-0 text-brand-700" aria-hidden /> {COMPANY.email}
+            </a>
+          </li>
+          <li>
+            <a
+              href={COMPANY.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-3 break-all text-slate-700 hover:text-brand-700"
+            >
+              <Globe className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />{' '}
+              {COMPANY.website.replace(/^https?:\/\//, '')}
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      <section className="card p-5" aria-labelledby="hours-heading">
+        <h2 id="hours-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <Clock className="h-4 w-4 text-brand-700" aria-hidden /> Business hours
+        </h2>
+        <BusinessHours className="mt-3 text-slate-700" />
+        <p className="mt-3 text-xs text-slate-500">Bangladesh Standard Time (GMT+6)</p>
+      </section>
+
+      <section className="card p-5" aria-labelledby="follow-heading">
+        <h2 id="follow-heading" className="text-base font-semibold text-slate-900">
+          Follow us
+        </h2>
+        <div className="mt-3">
+          <SocialLinks />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Check, Mail, Phone, Trash2 } from 'lucide-react';
+import { CONTACT_MESSAGES, CONTACT_SUBJECT_LABELS, type ContactMessage } from '@/contract/contact';
+import { useConfirm } from '@/web/components/confirm-dialog';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { formatDate, timeAgo } from '@/web/lib/time';
+import { useDeleteContactMessage } from '../api/delete-contact-message';
+import { useMarkContactRead } from '../api/mark-contact-read';
+
+export function ContactMessageCard({ message }: { message: ContactMessage }) {
+  const markRead = useMarkContactRead();
+  const remove = useDeleteContactMessage();
+  const confirm = useConfirm();
+
+  const onMarkRead = () =>
+    markRead.mutate(message._id, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyError(error, CONTACT_MESSAGES.markReadFailed),
+    });
+
+  const onDelete = async () => {
+    const ok = await confirm({
+      title: 'Delete contact message',
+      message: `Are you sure you want to delete the message from ${message.name}? This action cannot be undone.`,
+    });
+    if (!ok) return;
+    remove.mutate(message._id, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyError(error, CONTACT_MESSAGES.deleteFailed),
+    });
+  };
+
+  return (
+    <article
+      className={`card p-4 ${message.isRead ? '' : 'border-l-4 border-l-brand-500 bg-brand-50/40'}`}
+      aria-label={`Message from ${message.name}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">{message.name}</h3>
+            {!message.isRead && (
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                Unread
+              </span>
+            )}
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {CONTACT_SUBJECT_LABELS[message.subject]}
+            </span>
+          </div>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <a
+              href={`mailto:${message.email}`}
+              className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
+            >
+              <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden /> {message.email}
+            </a>
+            {message.phone && (
+              <a
+                href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}
+                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+              >
+                <Phone className="h-3.5 w-3.5" aria-hidden /> {message.phone}
+              </a>
+            )}
+          </div>
+        </div>
+        <time
+          dateTime={message.createdAt}
+          title={formatDate(message.createdAt)}
+          className="text-xs text-slate-500"
+        >
+          {timeAgo(message.createdAt)}
+        </time>
+      </div>
+      <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-700">{message.message}</p>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {!message.isRead && (
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1.5"
+            onClick={onMarkRead}
+            disabled={markRead.isPending}
+          >
+            <Check className="h-4 w-4" aria-hidden /> Mark as Read
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50"
+          onClick={onDelete}
+          disabled={remove.isPending}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden /> Delete
+        </button>
+      </div>
+    </article>
+  );
+}

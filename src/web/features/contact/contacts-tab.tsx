@@ -1,0 +1,86 @@
+// The dashboard's Contact Messages tab: newest first, filtered all / unread / read, with Mark as Read
+// (one way) and Delete (after confirmation) on each message.
+import { Inbox } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { CONTACT_MESSAGES, type ContactStatusFilter } from '@/contract/contact';
+import { EmptyState } from '@/web/components/empty-state';
+import { Pagination } from '@/web/components/pagination';
+import { Spinner } from '@/web/components/spinner';
+import { errorMessage } from '@/web/lib/api-client';
+import { useContactMessages } from './api/get-contact-messages';
+import { ContactMessageCard } from './components/contact-message-card';
+
+const FILTERS: { value: ContactStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+];
+
+export default function ContactsTab() {
+  const [status, setStatus] = useState<ContactStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const query = useContactMessages(status, page);
+
+  useEffect(() => {
+    if (query.isError)
+      toast.error(errorMessage(query.error, CONTACT_MESSAGES.fetchFailed), { id: 'contacts-list' });
+  }, [query.isError, query.error]);
+
+  // Deleting (or reading, under "Unread") the last message of the last page: step back a page.
+  const totalPages = query.data?.pagination.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && page > totalPages) setPage(totalPages);
+  }, [page, totalPages]);
+
+  return (
+    <section aria-label="Contact Messages">
+      <fieldset className="flex w-fit flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+        <legend className="sr-only">Filter messages</legend>
+        {FILTERS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={status === option.value}
+            onClick={() => {
+              setStatus(option.value);
+              setPage(1);
+            }}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+              status === option.value
+                ? 'bg-white text-slate-900 shadow-sm'
+                : 'text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {option.label}
+          </button>
+        ))}
+      </fieldset>
+
+      {query.isPending ? (
+        <Spinner label="Loading messages" className="py-16" />
+      ) : !query.data || query.data.data.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState icon={Inbox} title={CONTACT_MESSAGES.empty} />
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-500">
+            {query.data.pagination.totalContacts} message
+            {query.data.pagination.totalContacts === 1 ? '' : 's'}
+          </p>
+          <div className={`mt-3 space-y-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {query.data.data.map((message) => (
+              <ContactMessageCard key={message._id} message={message} />
+            ))}
+          </div>
+          <Pagination
+            currentPage={query.data.pagination.currentPage}
+            totalPages={query.data.pagination.totalPages}
+            onChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

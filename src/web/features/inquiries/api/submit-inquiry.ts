@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateInquiryInput, CreateInquiryResult } from '@/contract/inquiries';
+import { api } from '@/web/lib/api-client';
+import { invalidateAfterInquiryChange } from './inquiry-keys';
+
+export const submitInquiry = (input: CreateInquiryInput) =>
+  api.post<CreateInquiryResult>('/inquiries', input);
+
+export function useSubmitInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitInquiry,
+    // An admin trying the form sees their own inquiry in the lists and the bell straight away.
+    onSuccess: () => {
+      invalidateAfterInquiryChange(queryClient);
+      queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    },
+  });
+}

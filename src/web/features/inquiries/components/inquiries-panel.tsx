@@ -1,0 +1,136 @@
+// The admin's inquiry list: status filter, refresh, ten a page, and the detail of one inquiry. Used
+// by the /admin/inquiries page and the dashboard's Inquiries tab.
+import { Inbox, Mail, Phone, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import {
+  INQUIRY_MESSAGES,
+  INQUIRY_STATUS_FILTERS,
+  INQUIRY_STATUS_LABELS,
+  type Inquiry,
+} from '@/contract/inquiries';
+import { EmptyState } from '@/web/components/empty-state';
+import { Pagination } from '@/web/components/pagination';
+import { Spinner } from '@/web/components/spinner';
+import { errorMessage } from '@/web/lib/api-client';
+import { timeAgo } from '@/web/lib/time';
+import { useInquiries } from '../api/get-inquiries';
+import { useInquiryParams } from '../use-inquiry-params';
+import { InquiryDetailModal } from './inquiry-detail-modal';
+import { InquiryStatusBadge } from './inquiry-status-badge';
+
+const filterLabel = (value: (typeof INQUIRY_STATUS_FILTERS)[number]) =>
+  value === 'all' ? 'All' : INQUIRY_STATUS_LABELS[value];
+
+export function InquiriesPanel() {
+  const { status, page, openId, setStatus, setPage, open, close } = useInquiryParams();
+  const query = useInquiries(status, page);
+
+  useEffect(() => {
+    if (query.isError)
+      toast.error(errorMessage(query.error, INQUIRY_MESSAGES.loadListFailed), { id: 'inquiries-list' });
+  }, [query.isError, query.error]);
+
+  // A filter or an update can leave the current page past the end: step back to the last one.
+  const totalPages = query.data?.pagination.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && page > totalPages) setPage(totalPages);
+  }, [page, totalPages, setPage]);
+
+  return (
+    <section aria-label="Product inquiries">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <fieldset className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+          <legend className="sr-only">Filter by status</legend>
+          {INQUIRY_STATUS_FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={status === value}
+              onClick={() => setStatus(value)}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+                status === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {filterLabel(value)}
+            </button>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className="btn-secondary self-start sm:self-auto"
+          onClick={() => query.refetch()}
+          disabled={query.isFetching}
+        >
+          <RefreshCw className={`h-4 w-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden /> Refresh
+        </button>
+      </div>
+
+      {query.isPending ? (
+        <Spinner label="Loading inquiries" className="py-16" />
+      ) : !query.data || query.data.inquiries.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState icon={Inbox} title="No Inquiries Found">
+            {status === 'all'
+              ? 'Pricing requests from the product pages will appear here.'
+              : `No inquiries are ${filterLabel(status).toLowerCase()}.`}
+          </EmptyState>
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-500">
+            {query.data.pagination.totalInquiries} inquir
+            {query.data.pagination.totalInquiries === 1 ? 'y' : 'ies'}
+          </p>
+          <ul className={`mt-3 space-y-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {query.data.inquiries.map((inquiry) => (
+              <li key={inquiry._id}>
+                <InquiryRow inquiry={inquiry} onOpen={() => open(inquiry._id)} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            currentPage={query.data.pagination.currentPage}
+            totalPages={query.data.pagination.totalPages}
+            onChange={setPage}
+          />
+        </>
+      )}
+
+      <InquiryDetailModal id={openId} onClose={close} />
+    </section>
+  );
+}
+
+function InquiryRow({ inquiry, onOpen }: { inquiry: Inquiry; onOpen: () => void }) {
+  return (
+    <article
+      className={`card flex gap-4 p-4 ${inquiry.status === 'new' ? 'border-l-4 border-l-blue-500' : ''}`}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <h3 className="font-semibold text-slate-900">{inquiry.name}</h3>
+          <span className="text-xs text-slate-500">{timeAgo(inquiry.createdAt)}</span>
+        </div>
+        <p className="text-sm text-brand-700">{inquiry.productName}</p>
+        <p className="mt-1 line-clamp-2 break-words text-sm text-slate-600">{inquiry.inquiry}</p>
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+          <span className="inline-flex items-center gap-1 break-all">
+            <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden /> {inquiry.email}
+          </span>
+          {inquiry.phone && (
+            <span className="inline-flex items-center gap-1">
+              <Phone className="h-3.5 w-3.5" aria-hidden /> {inquiry.phone}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-col items-end justify-between gap-2">
+        <InquiryStatusBadge status={inquiry.status} isResolved={inquiry.isResolved} />
+        <button type="button" className="btn-secondary px-3 py-1.5" onClick={onOpen}>
+          View<span className="sr-only"> inquiry from {inquiry.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,157 @@
+// One inquiry in full: the buyer's contact details (mailto and tel links), the product, the message,
+// and the status workflow (any status directly; resolved toggles on its own).
+import { CheckCircle2, ExternalLink, Mail, Phone, RotateCcw } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@/contract/enums';
+import { INQUIRY_MESSAGES, INQUIRY_STATUS_LABELS, type Inquiry } from '@/contract/inquiries';
+import { Modal } from '@/web/components/modal';
+import { Spinner } from '@/web/components/spinner';
+import { errorMessage } from '@/web/lib/api-client';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { formatDate, timeAgo } from '@/web/lib/time';
+import { useInquiry } from '../api/get-inquiry';
+import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
+import { InquiryStatusBadge } from './inquiry-status-badge';
+
+export function InquiryDetailModal({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const query = useInquiry(id);
+
+  useEffect(() => {
+    if (query.isError)
+      toast.error(errorMessage(query.error, INQUIRY_MESSAGES.loadOneFailed), { id: 'inquiry-detail' });
+  }, [query.isError, query.error]);
+
+  return (
+    <Modal open={Boolean(id)} onClose={onClose} title="Inquiry Details" width="2xl">
+      {query.data ? (
+        <InquiryDetail inquiry={query.data} />
+      ) : query.isError ? (
+        <p className="py-8 text-center text-sm text-slate-500">
+          {errorMessage(query.error, INQUIRY_MESSAGES.loadOneFailed)}
+        </p>
+      ) : (
+        <Spinner label="Loading inquiry" className="py-12" />
+      )}
+    </Modal>
+  );
+}
+
+function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
+  const update = useUpdateInquiryStatus();
+  const statusId = useId();
+
+  const change = (input: { status?: InquiryStatus; isResolved?: boolean }) =>
+    update.mutate(
+      { id: inquiry._id, ...input },
+      {
+        onSuccess: (result) => notifySuccess(result.message),
+        onError: (error) => notifyError(error, INQUIRY_MESSAGES.updateFailed),
+      },
+    );
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{inquiry.name}</h3>
+          <p className="text-sm text-slate-500" title={new Date(inquiry.createdAt).toLocaleString()}>
+            Received {timeAgo(inquiry.createdAt)} · {formatDate(inquiry.createdAt)}
+          </p>
+        </div>
+        <InquiryStatusBadge status={inquiry.status} isResolved={inquiry.isResolved} />
+      </div>
+
+      <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-500">Email</dt>
+          <dd>
+            <a
+              href={`mailto:${inquiry.email}`}
+              className="inline-flex items-center gap-1.5 break-all font-medium text-brand-700 hover:underline"
+            >
+              <Mail className="h-4 w-4 shrink-0" aria-hidden /> {inquiry.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Phone</dt>
+          <dd>
+            {inquiry.phone ? (
+              <a
+                href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}
+                className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+              >
+                <Phone className="h-4 w-4" aria-hidden /> {inquiry.phone}
+              </a>
+            ) : (
+              <span className="text-slate-400">Not given</span>
+            )}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-slate-500">Product</dt>
+          <dd>
+            {inquiry.productId ? (
+              <Link
+                to={`/products/${inquiry.productId}`}
+                className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+              >
+                {inquiry.productName} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+              </Link>
+            ) : (
+              <span className="font-medium text-slate-700">
+                {inquiry.productName} <span className="font-normal text-slate-400">(product removed)</span>
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <div>
+        <h4 className="text-sm font-medium text-slate-500">Inquiry</h4>
+        <p className="mt-1 whitespace-pre-wrap break-words rounded-xl border border-slate-200 p-4 text-sm text-slate-800">
+          {inquiry.inquiry}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <label htmlFor={statusId} className="label">
+            Status
+          </label>
+          <select
+            id={statusId}
+            className="input w-full sm:w-48"
+            value={inquiry.status}
+            disabled={update.isPending}
+            onChange={(event) => change({ status: event.target.value as InquiryStatus })}
+          >
+            {INQUIRY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {INQUIRY_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={inquiry.isResolved ? 'btn-secondary' : 'btn-primary bg-green-700 hover:bg-green-800'}
+          disabled={update.isPending}
+          onClick={() => change({ isResolved: !inquiry.isResolved })}
+        >
+          {inquiry.isResolved ? (
+            <>
+              <RotateCcw className="h-4 w-4" aria-hidden /> Mark as Unresolved
+            </>
+          ) : (
+            <>
+              <CheckCircle2 className="h-4 w-4" aria-hidden /> Mark as Resolved
+            </>
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}

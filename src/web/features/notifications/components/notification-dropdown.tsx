@@ -1,0 +1,120 @@
+// The bell's panel: tabs All, Unread, Inquiries, Comments; mark one or all read; remove an item from
+// this list (locally, spec §4); open the item it is about.
+import { BellOff, CheckCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Notification } from '@/contract/notifications';
+import { Spinner } from '@/web/components/spinner';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
+import { NOTIFICATION_TABS, type NotificationTab } from '../api/notification-keys';
+import { NotificationItem } from './notification-item';
+
+type Props = {
+  unreadCount: number;
+  hidden: ReadonlySet<string>;
+  onRemove: (notification: Notification) => void;
+  onClose: () => void;
+};
+
+export function NotificationDropdown({ unreadCount, hidden, onRemove, onClose }: Props) {
+  const [tab, setTab] = useState<NotificationTab>('all');
+  const query = useNotifications(tab, true);
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const navigate = useNavigate();
+
+  const items = (query.data?.pages ?? [])
+    .flatMap((page) => page.notifications)
+    .filter((n) => !hidden.has(n._id));
+
+  const open = (n: Notification) => {
+    if (!n.read) markRead.mutate(n._id);
+    if (n.link) {
+      onClose();
+      navigate(n.link);
+    }
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-label="Notifications"
+      className="fixed inset-x-2 top-16 z-50 flex max-h-[75vh] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <h2 className="font-semibold text-slate-900">Notifications</h2>
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
+          onClick={() => markAllRead.mutate()}
+          disabled={unreadCount === 0}
+        >
+          <CheckCheck className="h-4 w-4" aria-hidden /> Mark all read
+        </button>
+      </div>
+      <div role="tablist" aria-label="Filter notifications" className="flex border-b border-slate-200 px-2">
+        {NOTIFICATION_TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.key}
+            onClick={() => setTab(t.key)}
+            className={`flex-1 border-b-2 px-2 py-2 text-sm font-medium ${
+              tab === t.key
+                ? 'border-brand-700 text-brand-700'
+                : 'border-transparent text-slate-500 hover:text-slate-800'
+            }`}
+          >
+            {t.label}
+            {t.key === 'unread' && unreadCount > 0 && <span className="ml-1 text-xs">({unreadCount})</span>}
+          </button>
+        ))}
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto" role="tabpanel">
+        {query.isPending ? (
+          <Spinner label="Loading notifications" className="py-10" />
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center px-4 py-10 text-center text-sm text-slate-500">
+            <BellOff className="h-8 w-8 text-slate-300" aria-hidden />
+            <p className="mt-2">{tab === 'unread' ? "You're all caught up" : 'No notifications'}</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {items.map((n) => (
+              <NotificationItem
+                key={n._id}
+                notification={n}
+                onOpen={() => open(n)}
+                onMarkRead={() => markRead.mutate(n._id)}
+                onRemove={() => onRemove(n)}
+              />
+            ))}
+          </ul>
+        )}
+        {query.hasNextPage && (
+          <div className="border-t border-slate-100 p-2 text-center">
+            <button
+              type="button"
+              className="btn-ghost w-full py-1.5"
+              onClick={() => query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="border-t border-slate-200 px-4 py-2 text-center">
+        <Link
+          to="/admin/inquiries"
+          onClick={onClose}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          View all inquiries
+        </Link>
+      </div>
+    </div>
+  );
+}

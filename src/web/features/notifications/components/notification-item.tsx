@@ -1,0 +1,78 @@
+import {
+  Bell,
+  Check,
+  FlaskConical,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  MessageSquareQuote,
+  UserPlus,
+  X,
+} from 'lucide-react';
+import type { NotificationType } from '@/contract/enums';
+import type { Notification } from '@/contract/notifications';
+import { timeAgo } from '@/web/lib/time';
+
+const ICONS: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
+  inquiry: { icon: MessageSquareQuote, tone: 'bg-blue-100 text-blue-700' },
+  comment: { icon: MessageSquare, tone: 'bg-amber-100 text-amber-700' },
+  contact: { icon: Mail, tone: 'bg-violet-100 text-violet-700' },
+  user: { icon: UserPlus, tone: 'bg-green-100 text-green-700' },
+  product: { icon: FlaskConical, tone: 'bg-brand-100 text-brand-700' },
+  system: { icon: Bell, tone: 'bg-slate-100 text-slate-700' },
+};
+
+type Props = {
+  notification: Notification;
+  onOpen: () => void;
+  onMarkRead: () => void;
+  onRemove: () => void;
+};
+
+export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove }: Props) {
+  const { icon: Icon, tone } = ICONS[n.type] ?? ICONS.system;
+  return (
+    <li className={`group relative flex gap-3 px-4 py-3 hover:bg-slate-50 ${n.read ? '' : 'bg-brand-50/60'}`}>
+      <span className={`mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full ${tone}`}>
+        <Icon className="h-4 w-4" aria-hidden />
+      </span>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="min-w-0 flex-1 text-left"
+        disabled={!n.link && n.read}
+      >
+        <span className={`block text-sm ${n.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
+          {n.title}
+          {!n.read && <span className="sr-only"> (unread)</span>}
+        </span>
+        <span className="block break-words text-sm text-slate-600">{n.message}</span>
+        <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-slate-400">
+          {timeAgo(n.createdAt)}
+        </time>
+      </button>
+      <div className="flex shrink-0 flex-col items-center gap-1">
+        {!n.read && (
+          <button
+            type="button"
+            onClick={onMarkRead}
+            className="rounded p-1 text-slate-400 hover:bg-white hover:text-brand-700"
+            aria-label={`Mark "${n.title}" as read`}
+            title="Mark as read"
+          >
+            <Check className="h-4 w-4" />
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={onRemove}
+          className="rounded p-1 text-slate-400 hover:bg-white hover:text-red-600"
+          aria-label={`Remove "${n.title}"`}
+          title="Remove"
+        >
+          <X className="h-4 w-4" />
+        </button>
+      </div>
+    </li>
+  );
+}

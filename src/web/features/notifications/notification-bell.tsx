@@ -1,0 +1,84 @@
+// The admin's notification bell (spec §2, §4): unread badge ("99+" above 99) and the dropdown. It is
+// mounted only for admins, so polling starts with an admin session and stops when it ends.
+import { Bell } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Notification } from '@/contract/notifications';
+import { useSession } from '@/web/features/auth/api/session';
+import { useNotifications } from './api/get-notifications';
+import { formatBadgeCount } from './badge-count';
+import { NotificationDropdown } from './components/notification-dropdown';
+
+export default function NotificationBell() {
+  const { isAdmin } = useSession();
+  const summary = useNotifications('all', isAdmin);
+  const [open, setOpen] = useState(false);
+  // Removed items stay out of the lists for this visit; unread ones stop counting on the badge.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [hiddenUnread, setHiddenUnread] = useState<ReadonlySet<string>>(new Set());
+  const container = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  const serverUnread = summary.data?.pages[0]?.unreadCount ?? 0;
+  const unread = Math.max(0, serverUnread - hiddenUnread.size);
+  // Once the server counts nothing unread (mark all read), nothing hidden is unread either.
+  useEffect(() => {
+    if (serverUnread === 0) setHiddenUnread((current) => (current.size ? new Set() : current));
+  }, [serverUnread]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const remove = (n: Notification) => {
+    setHidden((current) => new Set(current).add(n._id));
+    if (!n.read) setHiddenUnread((current) => new Set(current).add(n._id));
+  };
+
+  if (!isAdmin) return null;
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        className="btn-ghost relative p-2"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Bell className="h-5 w-5" />
+        {unread > 0 && (
+          <span
+            data-testid="notification-badge"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white"
+          >
+            {formatBadgeCount(unread)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <NotificationDropdown
+          unreadCount={unread}
+          hidden={hidden}
+          onRemove={remove}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
