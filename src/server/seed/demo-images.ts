@@ -18,7 +18,10 @@ const PALETTES: Record<string, [string, string]> = {
 };
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 /** Splits text into lines of at most `max` characters, at spaces. */
 function wrap(text: string, max: number, maxLines = 3): string[] {
@@ -106,7 +109,8 @@ const CONTAINERS: Record<Pack, (cx: number, bottom: number, s: number, product: 
     const y = bottom - h;
     const weave = Array.from(
       { length: 12 },
-      (_, i) => `<line x1="${x + 16 * s}" y1="${y + 40 * s + i * 38 * s}" x2="${x + w - 16 * s}" y2="${y + 40 * s + i * 38 * s}" stroke="#e2e8f0" stroke-width="${2 * s}"/>`,
+      (_, i) =>
+        `<line x1="${x + 16 * s}" y1="${y + 40 * s + i * 38 * s}" x2="${x + w - 16 * s}" y2="${y + 40 * s + i * 38 * s}" stroke="#e2e8f0" stroke-width="${2 * s}"/>`,
     ).join('');
     return `
       <path d="M ${x + 20 * s} ${y + 20 * s} Q ${cx} ${y - 10 * s} ${x + w - 20 * s} ${y + 20 * s} L ${x + w} ${bottom - 30 * s} Q ${cx} ${bottom + 10 * s} ${x} ${bottom - 30 * s} Z" fill="#ffffff" stroke="#cbd5e1" stroke-width="${4 * s}"/>
@@ -167,7 +171,11 @@ const PACK_CAPTIONS: Record<Pack, string[]> = {
 export function productSvg(product: ImageSubject, index = 0): string {
   const draw = CONTAINERS[product.pack];
   const bottom = HEIGHT * 0.86;
-  if (index === 0) return frame(product.category, `${shadow(WIDTH / 2, bottom, 1.2)}${draw(WIDTH / 2, bottom, 1.2, product)}`);
+  if (index === 0)
+    return frame(
+      product.category,
+      `${shadow(WIDTH / 2, bottom, 1.2)}${draw(WIDTH / 2, bottom, 1.2, product)}`,
+    );
   const variant = (index - 1) % 3;
   if (variant === 0) return frame(product.category, labelCloseUp(product), 'Label detail');
   if (variant === 1) {
@@ -190,4 +198,6 @@ export function productSvg(product: ImageSubject, index = 0): string {
 }
 
 export const renderProductImage = (product: ImageSubject, index = 0): Promise<Buffer> =>
-  sharp(Buffer.from(productSvg(product, index))).png().toBuffer();
+  sharp(Buffer.from(productSvg(product, index)))
+    .jpeg({ quality: 92 })
+    .toBuffer();
