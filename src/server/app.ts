@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { sessionPlugin } from './features/auth/guards';
 import authRoutes from './features/auth/routes';
+import careerRoutes from './features/careers/routes';
 import commentRoutes from './features/comments/routes';
 import contactRoutes from './features/contact/routes';
 import inquiryRoutes from './features/inquiries/routes';
@@ -38,6 +39,7 @@ const apiFeatures = [
   contactRoutes,
   notificationRoutes,
   productRoutes,
+  careerRoutes,
 ];
 
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {

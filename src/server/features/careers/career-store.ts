@@ -1,0 +1,106 @@
+// Career post queries and the row-to-answer mapping. Lists are newest first; a company has a handful
+// of openings, so they are not paginated.
+import { desc, eq, not } from 'drizzle-orm';
+import type { Career, CareerValues } from '@/contract/careers';
+import type { SalaryCurrency } from '@/contract/enums';
+import type { Database } from '@/server/db/client';
+import { careers } from '@/server/db/schema';
+
+type CareerRow = typeof careers.$inferSelect;
+
+/** `withAuthor`: admins see who posted; the public does not. */
+export const toCareer = (row: CareerRow, { withAuthor }: { withAuthor: boolean }): Career => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  location: row.location,
+  jobType: row.jobType,
+  department: row.department,
+  requirements: row.requirements,
+  responsibilities: row.responsibilities,
+  qualifications: row.qualifications,
+  salary: { min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency as SalaryCurrency },
+  experienceLevel: row.experienceLevel,
+  applicationDeadline: row.applicationDeadline,
+  isActive: row.isActive,
+  ...(withAuthor ? { postedBy: row.postedByName ? { username: row.postedByName } : null } : {}),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const columns = (input: CareerValues) => ({
+  title: input.title,
+  description: input.description,
+  location: input.location,
+  jobType: input.jobType,
+  department: input.department,
+  requirements: input.requirements,
+  responsibilities: input.responsibilities,
+  qualifications: input.qualifications,
+  salaryMin: input.salary.min ?? null,
+  salaryMax: input.salary.max ?? null,
+  salaryCurrency: input.salary.currency,
+  experienceLevel: input.experienceLevel,
+  applicationDeadline: input.applicationDeadline ?? null,
+});
+
+const newestFirst = [desc(careers.createdAt), desc(careers.id)];
+
+export const listActiveCareers = (db: Database) =>
+  db
+    .select()
+    .from(careers)
+    .where(eq(careers.isActive, true))
+    .orderBy(...newestFirst);
+
+export const listAllCareers = (db: Database) =>
+  db
+    .select()
+    .from(careers)
+    .orderBy(...newestFirst);
+
+export async function findCareer(db: Database, id: string): Promise<CareerRow | null> {
+  const [row] = await db.select().from(careers).where(eq(careers.id, id));
+  return row ?? null;
+}
+
+export async function createCareer(db: Database, input: CareerValues, author: { id: string; name: string }) {
+  const [row] = await db
+    .insert(careers)
+    .values({
+      ...columns(input),
+      isActive: input.isActive ?? true,
+      postedById: author.id,
+      postedByName: author.name,
+    })
+    .returning();
+  return row;
+}
+
+/** A full replacement of the post's fields; its active state changes only when the input says so. */
+export async function updateCareer(db: Database, id: string, input: CareerValues): Promise<CareerRow | null> {
+  const [row] = await db
+    .update(careers)
+    .set({
+      ...columns(input),
+      ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+      updatedAt: new Date(),
+    })
+    .where(eq(careers.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function toggleCareerStatus(db: Database, id: string): Promise<CareerRow | null> {
+  const [row] = await db
+    .update(careers)
+    .set({ isActive: not(careers.isActive), updatedAt: new Date() })
+    .where(eq(careers.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteCareer(db: Database, id: string): Promise<CareerRow | null> {
+  const [row] = await db.delete(careers).where(eq(careers.id, id)).returning();
+  return row ?? null;
+}
