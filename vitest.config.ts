@@ -14,7 +14,7 @@ export default defineConfig({
     pool: 'forks',
     projects: [
       {
-        resolve: { alias },
+        extends: true as const,
         test: {
           name: 'pglite',
           include: ['src/**/*.test.ts', 'test/api/**/*.test.ts'],
@@ -24,8 +24,12 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             {
-              resolve: { alias },
-              test: { name: 'postgres', include: ['test/api/**/*.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } },
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['test/api/**/*.test.ts'],
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
             },
           ]
         : []),

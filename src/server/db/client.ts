@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when a URL is
 // given. Both run the same committed migrations before the app sees them.
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -18,9 +19,12 @@ export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close(
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // PGlite's defaults start PostgreSQL with -F (fsync off): an acknowledged write could be lost on a
-// crash. These are its defaults without that flag.
+// crash. These are its defaults without that flag, and with the WAL synced by fsync(), the one sync
+// call PGlite's file system can pass on (its fdatasync does nothing).
 const DURABLE_START_PARAMS = [
   '--single',
+  '-c',
+  'wal_sync_method=fsync',
   '-O',
   '-j',
   '-c',
@@ -41,6 +45,25 @@ const DURABLE_START_PARAMS = [
   'max_parallel_maintenance_workers=0',
 ];
 
+type EmscriptenFs = {
+  lookupPath(path: string): { node: { mount: { type: { stream_ops: Record<string, unknown> } } } };
+};
+
+/**
+ * PGlite's Node file system writes straight to the OS but implements no fsync, so PostgreSQL's
+ * fsync calls (WAL at commit, checkpoints) stop short of the disk. Adding it makes a committed
+ * transaction survive a power cut, not only a crash of this process.
+ */
+function forwardFsyncToDisk(client: PGlite) {
+  const { FS, ENV } = (client as unknown as { mod: { FS: EmscriptenFs; ENV: { PGDATA: string } } }).mod;
+  const streamOps = FS.lookupPath(ENV.PGDATA).node.mount.type.stream_ops;
+  if (streamOps.fsync) return;
+  streamOps.fsync = (stream: { nfd?: number }) => {
+    if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+    return 0;
+  };
+}
+
 /** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(
   dataDir?: string,
@@ -54,6 +77,7 @@ export async function openPglite(
       startParams: DURABLE_START_PARAMS,
       loadDataDir: options.loadDataDir,
     });
+    if (dataDir) forwardFsyncToDisk(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     if (!options.loadDataDir) await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {

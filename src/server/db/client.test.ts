@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openPglite } from './client';
+import { DataDirLockedError } from './data-dir-lock';
+import { users } from './schema';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('openPglite with a data directory', () => {
+  it('syncs a committed write to the disk', async () => {
+    const handle = await openPglite(tempDir());
+    const fsync = vi.spyOn(fs, 'fsyncSync');
+    await handle.db.insert(users).values({ fullName: 'A', email: 'a@example.com', passwordHash: 'x' });
+    expect(fsync).toHaveBeenCalled();
+    await handle.close();
+  });
+
+  it('refuses a second opening of the same directory while the first is open, and allows it after', async () => {
+    const dir = tempDir();
+    const first = await openPglite(dir);
+    await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await first.close();
+    const again = await openPglite(dir);
+    expect(await again.db.$count(users)).toBe(0);
+    await again.close();
+  });
+
+  it('takes over a lock left by a process that no longer exists', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'server.lock'), '999999');
+    const handle = await openPglite(dir);
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    await handle.close();
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+  });
+});
