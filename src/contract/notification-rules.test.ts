@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationLink } from './notifications';
+import { notificationLink } from './notification-rules';
 
 const none = { commentId: null, productId: null, inquiryId: null, contactId: null };
 

@@ -1,18 +1,8 @@
 // Admin notifications (spec §3, §4, §7, §9): one row per admin recipient, read state per admin.
 import { z } from 'zod';
 import { pageQuery } from './common';
-import { NOTIFICATION_TYPES, type NotificationType } from './enums';
-
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const NOTIFICATION_POLL_MS = 30_000;
-
-export const NOTIFICATION_MESSAGES = {
-  notFound: 'Notification not found',
-  markedRead: 'Notification marked as read',
-  allMarkedRead: 'All notifications marked as read',
-  unreadOnlyInvalid: 'unreadOnly must be true or false',
-  typeInvalid: `Type must be one of: ${NOTIFICATION_TYPES.join(', ')}`,
-} as const;
+import { NOTIFICATION_TYPES } from './enums';
+import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from './notification-rules';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: NOTIFICATION_MESSAGES.unreadOnlyInvalid })
@@ -65,29 +55,3 @@ export const MarkAllReadResultSchema = z.object({
   updated: z.number(),
   unreadCount: z.number(),
 });
-
-type LinkTarget = {
-  type: NotificationType;
-  commentId: string | null;
-  productId: string | null;
-  inquiryId: string | null;
-  contactId: string | null;
-};
-
-/** The in-app page a notification opens. */
-export function notificationLink(n: LinkTarget): string | null {
-  switch (n.type) {
-    case 'inquiry':
-      return n.inquiryId ? `/admin/inquiries?id=${n.inquiryId}` : '/admin/inquiries';
-    case 'comment':
-      return n.productId ? `/products/${n.productId}#comments` : '/admin?tab=comments';
-    case 'contact':
-      return '/admin?tab=contacts';
-    case 'user':
-      return '/admin?tab=users';
-    case 'product':
-      return n.productId ? `/products/${n.productId}` : null;
-    default:
-      return null;
-  }
-}

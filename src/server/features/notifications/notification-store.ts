@@ -1,7 +1,8 @@
 // An admin's own notifications: every query is scoped to the recipient, so read state stays per admin.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@/contract/enums';
-import { type Notification, notificationLink } from '@/contract/notifications';
+import { notificationLink } from '@/contract/notification-rules';
+import type { Notification } from '@/contract/notifications';
 import type { Database } from '@/server/db/client';
 import { notifications } from '@/server/db/schema';
 

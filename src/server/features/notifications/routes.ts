@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, paginate } from '@/contract/common';
+import { NOTIFICATION_MESSAGES } from '@/contract/notification-rules';
 import {
   MarkAllReadResultSchema,
   MarkReadResultSchema,
-  NOTIFICATION_MESSAGES,
   NotificationListQuery,
   NotificationListSchema,
 } from '@/contract/notifications';

@@ -1,30 +1,37 @@
 // The product page's pricing call to action: "Request Quote", or "Contact for Pricing" when the
-// product shows no price. Opens the pricing inquiry form.
+// product shows no price. Opens the pricing inquiry form, whose code (and the validation library)
+// loads only when a visitor reaches for the button, keeping the public product page light.
 import { MessageSquareQuote } from 'lucide-react';
-import { useState } from 'react';
-import { InquiryFormModal } from './components/inquiry-form-modal';
+import { lazy, Suspense, useState } from 'react';
+import { quoteButtonLabel } from './quote-label';
+
+const loadForm = () => import('./components/inquiry-form-modal');
+const InquiryFormModal = lazy(() => loadForm().then((module) => ({ default: module.InquiryFormModal })));
 
 type Props = {
-  product: {
-    _id: string;
-    name: string;
-    price?: { contactForPrice: boolean; minValue?: number | null } | null;
-  };
+  product: { _id: string; name: string; price?: Parameters<typeof quoteButtonLabel>[0] };
   className?: string;
 };
-
-export const showsNoPrice = (price: Props['product']['price']) =>
-  !price || price.contactForPrice || price.minValue === undefined || price.minValue === null;
 
 export function RequestQuoteButton({ product, className = 'btn-primary w-full' }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        onPointerEnter={loadForm}
+        onFocus={loadForm}
+        onClick={() => setOpen(true)}
+      >
         <MessageSquareQuote className="h-4 w-4" aria-hidden />
-        {showsNoPrice(product.price) ? 'Contact for Pricing' : 'Request Quote'}
+        {quoteButtonLabel(product.price)}
       </button>
-      <InquiryFormModal open={open} onClose={() => setOpen(false)} product={product} />
+      {open && (
+        <Suspense fallback={null}>
+          <InquiryFormModal open onClose={() => setOpen(false)} product={product} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,13 +1,15 @@
 // The admin's notification bell (spec §2, §4): unread badge ("99+" above 99) and the dropdown. It is
 // mounted only for admins, so polling starts with an admin session and stops when it ends.
 import { Bell } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Notification } from '@/contract/notifications';
 import { useSession } from '@/web/features/auth/api/session';
 import { useNotifications } from './api/get-notifications';
 import { formatBadgeCount } from './badge-count';
 import { NotificationDropdown } from './components/notification-dropdown';
+import { useDismiss } from './use-dismiss';
+import { useStaleOnArrival } from './use-stale-on-arrival';
 
 export default function NotificationBell() {
   const { isAdmin } = useSession();
@@ -18,6 +20,7 @@ export default function NotificationBell() {
   const [hiddenUnread, setHiddenUnread] = useState<ReadonlySet<string>>(new Set());
   const container = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  const close = useCallback(() => setOpen(false), []);
 
   const serverUnread = summary.data?.pages[0]?.unreadCount ?? 0;
   const unread = Math.max(0, serverUnread - hiddenUnread.size);
@@ -26,24 +29,12 @@ export default function NotificationBell() {
     if (serverUnread === 0) setHiddenUnread((current) => (current.size ? new Set() : current));
   }, [serverUnread]);
 
+  useStaleOnArrival(summary.data ? (summary.data.pages[0]?.notifications[0]?._id ?? null) : undefined);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, container, close);
 
   const remove = (n: Notification) => {
     setHidden((current) => new Set(current).add(n._id));
@@ -72,12 +63,7 @@ export default function NotificationBell() {
         )}
       </button>
       {open && (
-        <NotificationDropdown
-          unreadCount={unread}
-          hidden={hidden}
-          onRemove={remove}
-          onClose={() => setOpen(false)}
-        />
+        <NotificationDropdown unreadCount={unread} hidden={hidden} onRemove={remove} onClose={close} />
       )}
     </div>
   );

@@ -4,7 +4,6 @@ import { ExternalLink, MapPin, Navigation } from 'lucide-react';
 import { COMPANY } from '@/contract/site';
 
 const { address } = COMPANY;
-const oneLine = `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`;
 const query = encodeURIComponent(`${address.street}, ${address.city}, ${address.country}`);
 
 export function LocationCard() {
@@ -38,7 +37,6 @@ export function LocationCard() {
           target="_blank"
           rel="noopener noreferrer"
           className="btn-primary flex-1"
-          aria-label={`Open ${oneLine} in Google Maps`}
         >
           <Navigation className="h-4 w-4" aria-hidden /> Open in Google Maps
         </a>
@@ -47,7 +45,6 @@ export function LocationCard() {
           target="_blank"
           rel="noopener noreferrer"
           className="btn-secondary flex-1"
-          aria-label={`Open ${oneLine} in OpenStreetMap`}
         >
           <ExternalLink className="h-4 w-4" aria-hidden /> OpenStreetMap
         </a>

@@ -1,11 +1,8 @@
 // The admin's notifications, polled every 30 seconds (spec §9) while the page is visible. Failures
 // are silent (spec §7): the bell keeps what it last had and tries again at the next interval.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  NOTIFICATION_POLL_MS,
-  NOTIFICATIONS_PAGE_SIZE,
-  type NotificationList,
-} from '@/contract/notifications';
+import { NOTIFICATION_POLL_MS, NOTIFICATIONS_PAGE_SIZE } from '@/contract/notification-rules';
+import type { NotificationList } from '@/contract/notifications';
 import { api } from '@/web/lib/api-client';
 import { NOTIFICATION_TABS, type NotificationTab, notificationKeys } from './notification-keys';
 

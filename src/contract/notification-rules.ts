@@ -1,0 +1,40 @@
+// Notification constants, messages and links, free of zod so the admin's bell (on every page) can
+// use them without pulling the schema library in.
+import { NOTIFICATION_TYPES, type NotificationType } from './enums';
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATION_POLL_MS = 30_000;
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found',
+  markedRead: 'Notification marked as read',
+  allMarkedRead: 'All notifications marked as read',
+  unreadOnlyInvalid: 'unreadOnly must be true or false',
+  typeInvalid: `Type must be one of: ${NOTIFICATION_TYPES.join(', ')}`,
+} as const;
+
+type LinkTarget = {
+  type: NotificationType;
+  commentId: string | null;
+  productId: string | null;
+  inquiryId: string | null;
+  contactId: string | null;
+};
+
+/** The in-app page a notification opens. */
+export function notificationLink(n: LinkTarget): string | null {
+  switch (n.type) {
+    case 'inquiry':
+      return n.inquiryId ? `/admin/inquiries?id=${n.inquiryId}` : '/admin/inquiries';
+    case 'comment':
+      return n.productId ? `/products/${n.productId}#comments` : '/admin?tab=comments';
+    case 'contact':
+      return '/admin?tab=contacts';
+    case 'user':
+      return '/admin?tab=users';
+    case 'product':
+      return n.productId ? `/products/${n.productId}` : null;
+    default:
+      return null;
+  }
+}
