@@ -138,10 +138,13 @@ describe('POST /api/inquiries', () => {
     expect(again.json().data._id).toBe(first.json().data._id);
     expect(await inquiryCount()).toBe(before);
 
-    // A different question is a new inquiry.
+    // A different question is a new inquiry, and so is a corrected phone number: nothing is dropped.
     const different = await submit({ ...payload, inquiry: 'Quote for 20 drums of acetic acid' });
     expect(different.statusCode).toBe(201);
     expect(different.json().data._id).not.toBe(first.json().data._id);
+    const corrected = await submit({ ...payload, phone: '+880 1711-999999' });
+    expect(corrected.statusCode).toBe(201);
+    expect(corrected.json().data.phone).toBe('+880 1711-999999');
   });
 
   it('stores one inquiry when a double click sends it twice at the same moment', async () => {

@@ -12,11 +12,30 @@ import type { Database } from '@/server/db/client';
 import { inquiries, products } from '@/server/db/schema';
 import type { InquiryRow } from './inquiry-view';
 
-/** The same person asking the same thing about the same product, whatever the case and spacing. */
-export function inquiryDedupeKey(input: { email: string; productId: string; inquiry: string }): string {
+/**
+ * The same submission again (a double click, a retried request): same contact details, same product,
+ * same words, whatever the case and spacing. A corrected name or phone number makes a new inquiry, so
+ * no correction is ever dropped.
+ */
+export function inquiryDedupeKey(input: {
+  name: string;
+  email: string;
+  phone: string | null;
+  productId: string;
+  inquiry: string;
+}): string {
   const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  const phoneDigits = (input.phone ?? '').replace(/[^\d+]/g, '');
   return createHash('sha256')
-    .update([normalise(input.email), input.productId, normalise(input.inquiry)].join('\n'))
+    .update(
+      [
+        normalise(input.name),
+        normalise(input.email),
+        phoneDigits,
+        input.productId,
+        normalise(input.inquiry),
+      ].join('\n'),
+    )
     .digest('hex');
 }
 
