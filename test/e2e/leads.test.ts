@@ -1,0 +1,230 @@
+// Leads in a real browser, on a phone and a desktop: a guest sends a contact message and asks for a
+// price; the admin sees both in the bell within one polling interval, works the inquiry through its
+// statuses to resolved, then reads and deletes the message. A signed-in non-admin is kept out.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hasBrowser,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshot,
+  type ViewportName,
+} from './helpers/browser';
+import { type RunningServer, startServer } from './helpers/server';
+
+let server: RunningServer;
+let browser: Browser;
+let adminToken: string;
+
+async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(`${server.url}/api${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+    },
+    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+async function createProduct(name: string): Promise<string> {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('description', 'Technical grade, 99% purity, supplied in 50 kg drums.');
+  form.append('category', 'Industrial Chemicals');
+  form.append('inStock', 'true');
+  form.append(
+    'price',
+    JSON.stringify({ minValue: 820, currency: 'USD', unit: 'per ton', contactForPrice: false }),
+  );
+  const photo = fs.readFileSync(path.resolve('test/fixtures/photo.jpg'));
+  form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const { product } = await call<{ product: { _id: string } }>('POST', '/products', form, adminToken);
+  return product._id;
+}
+
+async function openAs(
+  viewport: ViewportName,
+  token?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, server.url, viewport);
+  if (token) await opened.context.addInitScript((value) => localStorage.setItem('token', value), token);
+  return opened;
+}
+
+const expectToast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).first().waitFor();
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const badge = (page: Page) => page.getByTestId('notification-badge');
+const badgeCount = async (page: Page) =>
+  (await badge(page).isVisible()) ? Number((await badge(page).textContent())?.replace('+', '')) : 0;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ token: adminToken } = await call<{ token: string }>('POST', '/auth/login', server.admin));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.skipIf(!hasBrowser)('leads in a real browser', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`takes a guest's message and price request to an admin who works them (${viewport})`, async () => {
+      const productName = `Acetic Acid Glacial (${viewport})`;
+      const productId = await createProduct(productName);
+      const guestName = `Farhana Akter ${viewport}`;
+      const messageText = `Do you deliver to Chattogram EPZ? (${viewport})`;
+      const inquiryText = `Price for 12 drums delivered to Narayanganj (${viewport})`;
+
+      // The admin is already working when the leads arrive.
+      const admin = await openAs(viewport, adminToken);
+      await admin.page.goto('/admin');
+      await bell(admin.page).waitFor();
+      const before = await badgeCount(admin.page);
+
+      // A guest: the contact page, its rules, then a message.
+      const guest = await openAs(viewport);
+      await guest.page.goto('/contact');
+      await guest.page.getByRole('heading', { name: 'Talk to our team' }).waitFor();
+      await guest.page.getByText('Sunday - Thursday').first().waitFor();
+      await guest.page.getByRole('link', { name: 'Open in Google Maps' }).waitFor();
+      await screenshot(guest.page, `leads-contact-${viewport}`);
+      const form = guest.page.getByRole('form', { name: 'Contact form' });
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await form.getByText('Name is required').waitFor();
+      await form.getByText('Email is required').waitFor();
+      await form.getByText('Please select a subject').waitFor();
+      await form.getByText('Message is required').waitFor();
+      await form.getByLabel('Name').fill(guestName);
+      await form.getByLabel('Email').fill('farhana@example.com');
+      await form.getByLabel('Phone').fill('+880 1711-555666');
+      await form.getByLabel('Subject').selectOption('sales');
+      await form.getByLabel('Message').fill(messageText);
+      await screenshot(guest.page, `leads-contact-filled-${viewport}`);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await guest.page.getByRole('heading', { name: 'Message sent' }).waitFor();
+
+      // The guest asks for a price on the product page.
+      await call('POST', '/inquiries', {
+        name: guestName,
+        email: 'farhana@example.com',
+        phone: '+880 1711-555666',
+        inquiry: inquiryText,
+        productId,
+      });
+
+      // Within one polling interval the bell shows both, without a reload.
+      await expect
+        .poll(() => badgeCount(admin.page), { timeout: 35_000, interval: 1_000 })
+        .toBeGreaterThanOrEqual(before + 2);
+      await bell(admin.page).click();
+      const dropdown = admin.page.getByRole('dialog', { name: 'Notifications' });
+      await dropdown.getByText(`${guestName} wrote about Sales & Pricing`).waitFor();
+      await dropdown.getByRole('tab', { name: 'Comments' }).click();
+      await dropdown.getByText('No notifications').waitFor();
+      // Removing an item is local: it leaves the list and, being unread, the badge.
+      await dropdown.getByRole('tab', { name: 'All' }).click();
+      const unreadBefore = await badgeCount(admin.page);
+      await dropdown.getByRole('button', { name: 'Remove "New contact message"' }).first().click();
+      await dropdown.getByText(`${guestName} wrote about Sales & Pricing`).waitFor({ state: 'detached' });
+      expect(await badgeCount(admin.page)).toBe(unreadBefore - 1);
+      await dropdown.getByRole('tab', { name: 'Inquiries' }).click();
+      const inquiryNote = dropdown.getByText(`${guestName} asked about ${productName}`);
+      await inquiryNote.waitFor();
+      await screenshot(admin.page, `leads-bell-${viewport}`);
+      await inquiryNote.click();
+
+      // The notification opens the inquiry: contact details, product, then the status workflow.
+      await admin.page.waitForURL(/\/admin\/inquiries\?id=/);
+      const detail = admin.page.getByRole('dialog', { name: 'Inquiry Details' });
+      await detail.getByText(inquiryText).waitFor();
+      expect(await detail.getByRole('link', { name: 'farhana@example.com' }).getAttribute('href')).toBe(
+        'mailto:farhana@example.com',
+      );
+      expect(await detail.getByRole('link', { name: '+880 1711-555666' }).getAttribute('href')).toBe(
+        'tel:+8801711555666',
+      );
+      expect(await detail.getByRole('link', { name: productName }).getAttribute('href')).toBe(
+        `/products/${productId}`,
+      );
+      for (const [value, label] of [
+        ['inProgress', 'In Progress'],
+        ['responded', 'Responded'],
+      ]) {
+        await detail.getByLabel('Status').selectOption(value);
+        await expectToast(admin.page, 'Inquiry status updated');
+        await detail.getByText(label, { exact: true }).first().waitFor();
+      }
+      await detail.getByRole('button', { name: 'Mark as Resolved' }).click();
+      await detail.getByRole('button', { name: 'Mark as Unresolved' }).waitFor();
+      await detail.getByText('Resolved', { exact: true }).waitFor();
+      await screenshot(admin.page, `leads-inquiry-detail-${viewport}`);
+      await detail.getByRole('button', { name: 'Close' }).click();
+
+      // The list shows "Resolved" over the status, and the filters work.
+      const row = admin.page.getByRole('article').filter({ hasText: inquiryText });
+      await row.getByText('Resolved', { exact: true }).waitFor();
+      await row.getByText('Responded', { exact: true }).waitFor();
+      await admin.page.getByRole('button', { name: 'Responded', exact: true }).click();
+      await row.waitFor();
+      await screenshot(admin.page, `leads-inquiries-${viewport}`);
+      await admin.page.getByRole('button', { name: 'Closed', exact: true }).click();
+      await admin.page.getByText('No Inquiries Found').waitFor();
+      await admin.page.getByRole('button', { name: 'Refresh' }).click();
+
+      // The contact message: read, then deleted after confirmation.
+      await admin.page.goto('/admin?tab=contacts');
+      await bell(admin.page).waitFor();
+      const message = admin.page.getByRole('article', { name: `Message from ${guestName}` });
+      await message.getByText('Unread').waitFor();
+      await screenshot(admin.page, `leads-contacts-${viewport}`);
+      await message.getByRole('button', { name: 'Mark as Read' }).click();
+      await expectToast(admin.page, 'Contact marked as read');
+      await message.getByRole('button', { name: 'Mark as Read' }).waitFor({ state: 'detached' });
+      await message.getByRole('button', { name: 'Delete' }).click();
+      const confirm = admin.page.getByRole('dialog', { name: 'Delete contact message' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expectToast(admin.page, 'Contact deleted successfully');
+      await message.waitFor({ state: 'detached' });
+
+      // Mark all read empties the badge.
+      await bell(admin.page).click();
+      await admin.page.getByRole('button', { name: 'Mark all read' }).click();
+      await badge(admin.page).waitFor({ state: 'detached' });
+
+      expect(pageErrors(guest.page)).toEqual([]);
+      expect(pageErrors(admin.page)).toEqual([]);
+      await guest.context.close();
+      await admin.context.close();
+    });
+  }
+
+  it('keeps guests and signed-in non-admins out of /admin/inquiries, telling the user why', async () => {
+    const { token } = await call<{ token: string }>('POST', '/auth/signup', {
+      fullName: 'Plain User',
+      email: 'plain-user@example.com',
+      password: 'secret123',
+    });
+    const { context, page } = await openAs('desktop', token);
+    await page.goto('/admin/inquiries');
+    await expectToast(page, "You don't have permission to access this page");
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(bell(page).count()).resolves.toBe(0);
+    await context.close();
+
+    const guest = await openAs('phone');
+    await guest.page.goto('/admin/inquiries');
+    await guest.page.waitForURL((url) => url.pathname === '/');
+    await expect(bell(guest.page).count()).resolves.toBe(0);
+    await guest.context.close();
+  });
+});
