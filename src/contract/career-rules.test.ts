@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { companyToday, formatSalary, isDeadlineAllowed, isExpired, isIsoDate } from './career-rules';
+import {
+  companyToday,
+  formatDeadline,
+  formatSalary,
+  isDeadlineAllowed,
+  isExpired,
+  isIsoDate,
+} from './career-rules';
 
 describe('formatSalary', () => {
   it('says "Competitive" when neither bound is given', () => {
@@ -67,5 +74,12 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2026-13-01')).toBe(false);
     expect(isIsoDate('10/03/2026')).toBe(false);
     expect(isIsoDate('2026-03-10T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('formatDeadline', () => {
+  it('writes the calendar date in full, the same day in every time zone', () => {
+    expect(formatDeadline('2026-04-10')).toBe('10 April 2026');
+    expect(formatDeadline('2027-01-01')).toBe('1 January 2027');
   });
 });

@@ -98,6 +98,17 @@ export const isDeadlineAllowed = (deadline: string, previous: string | null | un
 export const isExpired = (deadline: string | null | undefined, today: string = companyToday()) =>
   Boolean(deadline) && (deadline as string) < today;
 
+// A deadline is a calendar date, not an instant: formatted in UTC so no visitor's clock shifts the day.
+const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "10 April 2026" for 2026-04-10. */
+export const formatDeadline = (deadline: string) => deadlineFormat.format(new Date(`${deadline}T00:00:00Z`));
+
 const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 type Salary = { min?: number | null; max?: number | null; currency: string };

@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/home', lazy: page(() => import('@/web/features/site/home-page')) },
       { path: '/about', lazy: page(() => import('@/web/features/site/about-page')) },
+      { path: '/careers', lazy: page(() => import('@/web/features/careers/careers-page')) },
       { path: '/contact', lazy: page(() => import('@/web/features/contact/contact-page')) },
       { path: '/profile', lazy: page(() => import('@/web/features/auth/profile-page')) },
       { path: '/products', element: <Navigate to="/" replace /> },

@@ -30,6 +30,11 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     Component: lazy(() => import('@/web/features/inquiries/inquiries-tab')),
   },
   {
+    key: 'careers',
+    label: 'Career Management',
+    Component: lazy(() => import('@/web/features/careers/careers-tab')),
+  },
+  {
     key: 'contacts',
     label: 'Contact Messages',
     badge: 'unreadContacts',

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CareerResult } from '@/contract/careers';
+import { api } from '@/web/lib/api-client';
+import { invalidateAfterCareerChange } from './career-keys';
+
+export const deleteCareer = (id: string) => api.delete<CareerResult>(`/careers/${id}`);
+
+export function useDeleteCareer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteCareer, onSuccess: () => invalidateAfterCareerChange(queryClient) });
+}

@@ -1,0 +1,67 @@
+// /careers: the public list of active job posts (spec §2), newest first, each expandable.
+import { Briefcase, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { CAREER_TEXT, companyToday } from '@/contract/career-rules';
+import { COMPANY } from '@/contract/site';
+import { EmptyState } from '@/web/components/empty-state';
+import { Spinner } from '@/web/components/spinner';
+import { errorMessage } from '@/web/lib/api-client';
+import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { useCareers } from './api/get-careers';
+import { CareerCard } from './components/career-card';
+
+export default function CareersPage() {
+  usePageMeta({
+    title: pageTitle('Careers'),
+    description: `Open positions at ${COMPANY.name}, Dhaka.`,
+  });
+  const careers = useCareers();
+  const today = companyToday();
+
+  useEffect(() => {
+    if (careers.isError)
+      toast.error(errorMessage(careers.error, CAREER_TEXT.loadPublicFailed), { id: 'careers-list' });
+  }, [careers.isError, careers.error]);
+
+  return (
+    <div className="container-page py-10">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Careers</p>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">Build your career with us</h1>
+        <p className="mt-4 text-lg text-slate-600">
+          For {COMPANY.historyClaim} {COMPANY.shortName} has kept Bangladesh's industry supplied. Join the
+          people who source, store and deliver the chemicals our customers rely on.
+        </p>
+      </header>
+
+      <div className="mt-10">
+        {careers.isPending ? (
+          <Spinner label="Loading career opportunities" className="py-16" />
+        ) : careers.isError ? (
+          <div className="flex flex-col items-center gap-3 py-12 text-center text-slate-600">
+            <p>{CAREER_TEXT.loadPublicFailed}</p>
+            <button type="button" className="btn-secondary" onClick={() => careers.refetch()}>
+              <RefreshCw className="h-4 w-4" aria-hidden />
+              Try again
+            </button>
+          </div>
+        ) : careers.data.data.length === 0 ? (
+          <EmptyState icon={Briefcase} title={CAREER_TEXT.notHiring}>
+            You are welcome to send your CV to{' '}
+            <a className="font-medium text-brand-700 underline" href={`mailto:${COMPANY.email}`}>
+              {COMPANY.email}
+            </a>{' '}
+            for future openings.
+          </EmptyState>
+        ) : (
+          <div className="space-y-5">
+            {careers.data.data.map((career) => (
+              <CareerCard key={career._id} career={career} today={today} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

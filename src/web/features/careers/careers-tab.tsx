@@ -1,0 +1,105 @@
+// The dashboard's Career Management tab: every post, active and inactive, newest first, with toggle,
+// edit and delete on each, and the career form for new posts and edits.
+import { Briefcase, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { CAREER_TEXT, type Career, type CareerResult, companyToday } from '@/contract/careers';
+import { useConfirm } from '@/web/components/confirm-dialog';
+import { EmptyState } from '@/web/components/empty-state';
+import { Spinner } from '@/web/components/spinner';
+import { errorMessage } from '@/web/lib/api-client';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { useDeleteCareer } from './api/delete-career';
+import { useAdminCareers } from './api/get-admin-careers';
+import { useToggleCareerStatus } from './api/toggle-career-status';
+import { AdminCareerItem } from './components/admin-career-item';
+import { CareerFormModal } from './components/career-form-modal';
+
+/** Closed, or open on a new post (null) or on the post being edited. */
+type FormState = { open: false } | { open: true; career: Career | null };
+
+export default function CareersTab() {
+  const careers = useAdminCareers();
+  const toggle = useToggleCareerStatus();
+  const remove = useDeleteCareer();
+  const confirm = useConfirm();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const today = companyToday();
+
+  useEffect(() => {
+    if (careers.isError)
+      toast.error(errorMessage(careers.error, CAREER_TEXT.loadFailed), { id: 'admin-careers' });
+  }, [careers.isError, careers.error]);
+
+  const onSaved = (result: CareerResult) => {
+    setForm({ open: false });
+    notifySuccess(result.message);
+  };
+
+  const onToggle = (career: Career) =>
+    toggle.mutate(career._id, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyError(error, CAREER_TEXT.toggleFailed),
+    });
+
+  const onDelete = async (career: Career) => {
+    const ok = await confirm({
+      title: 'Delete career post',
+      message: `Delete "${career.title}"? It disappears from the careers page. This action cannot be undone.`,
+    });
+    if (!ok) return;
+    remove.mutate(career._id, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyError(error, CAREER_TEXT.deleteFailed),
+    });
+  };
+
+  const busyId = (toggle.isPending && toggle.variables) || (remove.isPending && remove.variables) || null;
+
+  return (
+    <section aria-label="Career Management">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-500">
+          Active posts are shown on the public careers page; inactive ones only here.
+        </p>
+        <button
+          type="button"
+          className="btn-primary w-fit"
+          onClick={() => setForm({ open: true, career: null })}
+        >
+          <Plus className="h-4 w-4" aria-hidden />
+          Create Career Post
+        </button>
+      </div>
+
+      {careers.isPending ? (
+        <Spinner label="Loading careers" className="py-16" />
+      ) : !careers.data || careers.data.data.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState icon={Briefcase} title={CAREER_TEXT.noPosts} />
+        </div>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {careers.data.data.map((career) => (
+            <AdminCareerItem
+              key={career._id}
+              career={career}
+              today={today}
+              busy={busyId === career._id}
+              onToggle={() => onToggle(career)}
+              onEdit={() => setForm({ open: true, career })}
+              onDelete={() => onDelete(career)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <CareerFormModal
+        open={form.open}
+        career={form.open ? form.career : null}
+        onClose={() => setForm({ open: false })}
+        onSaved={onSaved}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// Edits one of a post's text lists (requirements, responsibilities, qualifications): a row per
+// entry, add and remove, and always at least one row (spec §5).
+import { Plus, X } from 'lucide-react';
+import { useId } from 'react';
+
+type Props = {
+  /** Plural heading, e.g. "Requirements". */
+  label: string;
+  /** Singular, lower case, for the row labels and buttons, e.g. "requirement". */
+  itemLabel: string;
+  name: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+  required?: boolean;
+  error?: string;
+  placeholder?: string;
+};
+
+export function CareerListEditor({
+  label,
+  itemLabel,
+  name,
+  values,
+  onChange,
+  required,
+  error,
+  placeholder,
+}: Props) {
+  const errorId = useId();
+  const update = (index: number, value: string) => onChange(values.map((v, i) => (i === index ? value : v)));
+  const remove = (index: number) => onChange(values.filter((_, i) => i !== index));
+
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="label">
+        {label}
+        {required ? (
+          <span className="text-red-600" aria-hidden>
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-400"> (optional)</span>
+        )}
+      </legend>
+      <ol className="space-y-2">
+        {values.map((value, index) => (
+          // Rows have no identity beyond their position; the inputs are controlled, so this is safe.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index} className="flex items-center gap-2">
+            <span className="w-5 shrink-0 text-right text-xs text-slate-400" aria-hidden>
+              {index + 1}.
+            </span>
+            <input
+              name={`${name}.${index}`}
+              className="input"
+              aria-label={`${capitalize(itemLabel)} ${index + 1}`}
+              aria-invalid={Boolean(error)}
+              placeholder={placeholder}
+              value={value}
+              onChange={(event) => update(index, event.target.value)}
+            />
+            <button
+              type="button"
+              className="btn-ghost shrink-0 p-2"
+              aria-label={`Remove ${itemLabel} ${index + 1}`}
+              disabled={values.length <= 1}
+              onClick={() => remove(index)}
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn-ghost mt-2 px-2 text-brand-700"
+        onClick={() => onChange([...values, ''])}
+      >
+        <Plus className="h-4 w-4" aria-hidden />
+        Add {itemLabel}
+      </button>
+    </fieldset>
+  );
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
