@@ -168,6 +168,15 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
       await modal.getByText('Minimum salary must be less than maximum salary').waitFor({ state: 'detached' });
       await modal.getByLabel('Application deadline').fill(deadline);
       await screenshot(page, `careers-form-filled-${viewport}`);
+
+      // A failed save (a server error without a message, once) keeps the modal open with the admin's
+      // input; the only message is the spec's fallback toast.
+      await page.route('**/api/careers', (route) => route.fulfill({ status: 500, json: {} }), { times: 1 });
+      await modal.getByRole('button', { name: 'Create Career Post' }).click();
+      await expectToast(page, 'Failed to create career post');
+      await expect(modal.getByLabel('Title').inputValue()).resolves.toBe(title);
+      await expect(modal.getByRole('button', { name: 'Create Career Post' }).isEnabled()).resolves.toBe(true);
+
       await modal.getByRole('button', { name: 'Create Career Post' }).click();
 
       await expectToast(page, 'Career post created successfully!');
