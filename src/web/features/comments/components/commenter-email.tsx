@@ -16,7 +16,7 @@ export function CommenterEmail({ email, productName }: { email: string; productN
   const mailto = `mailto:${email}?subject=${encodeURIComponent(`Your comment on ${productName}`)}`;
 
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-slate-600">
+    <div className="flex min-w-0 items-center gap-1 text-sm text-slate-600">
       <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
       <span className="min-w-0 truncate" data-testid="commenter-email">
         {email}
@@ -24,7 +24,7 @@ export function CommenterEmail({ email, productName }: { email: string; productN
       <button
         type="button"
         onClick={copy}
-        className="btn-ghost px-2 py-1"
+        className="btn-ghost shrink-0 px-2 py-1"
         aria-label={`Copy ${email}`}
         title="Copy email"
       >
@@ -32,7 +32,7 @@ export function CommenterEmail({ email, productName }: { email: string; productN
       </button>
       <a
         href={mailto}
-        className="btn-ghost px-2 py-1"
+        className="btn-ghost shrink-0 px-2 py-1"
         aria-label={`Send email to ${email}`}
         title="Send email"
       >
