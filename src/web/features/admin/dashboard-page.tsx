@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Briefcase, FlaskConical, Mail, MessageSquare, Users } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminStats } from '@/contract/users';
 import { Spinner } from '@/web/components/spinner';
@@ -30,6 +30,15 @@ export default function DashboardPage() {
   const requested = params.get('tab') as TabKey | null;
   const active = DASHBOARD_TABS.find((tab) => tab.key === requested) ?? DASHBOARD_TABS[0];
   const stats = useAdminStats();
+  const tabList = useRef<HTMLDivElement>(null);
+
+  // On a phone the tab strip scrolls sideways: bring the selected tab into view without moving the page.
+  useEffect(() => {
+    const strip = tabList.current;
+    const selected = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (strip && selected)
+      strip.scrollLeft = selected.offsetLeft - strip.clientWidth / 2 + selected.clientWidth / 2;
+  }, [active.key]);
 
   // A tab change replaces the history entry rather than adding one (spec §2, reading A).
   const selectTab = (key: TabKey) => setParams({ tab: key }, { replace: true });
@@ -66,7 +75,12 @@ export default function DashboardPage() {
         ))}
       </div>
 
-      <div className="mt-8 overflow-x-auto border-b border-slate-200" role="tablist" aria-label="Management">
+      <div
+        ref={tabList}
+        className="relative mt-8 overflow-x-auto border-b border-slate-200"
+        role="tablist"
+        aria-label="Management"
+      >
         <div className="flex min-w-max gap-1">
           {DASHBOARD_TABS.map((tab) => {
             const count = tab.badge && stats.data ? stats.data[tab.badge] : 0;
