@@ -361,13 +361,22 @@ describe('GET /api/products/:id', () => {
       price: { minValue: null, contactForPrice: false, currency: 'USD', unit: 'per item' },
     });
 
-    const review = { productId: row.id, commenterName: 'Guest', commenterEmail: 'g@example.com' };
-    await t.app.db.insert(comments).values([
-      { ...review, commentText: 'Good', rating: 5 },
-      { ...review, commentText: 'Fine', rating: 4 },
-      { ...review, commentText: 'No rating given' },
-      { ...review, commentText: 'Hidden', rating: 1, approved: false },
-    ]);
+    // Through the comments API: each change clears the cached product page at once.
+    const review = (commentText: string, rating?: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/comments/product/${row.id}`,
+        payload: { commentText, rating, commenterName: 'Guest', email: 'g@example.com' },
+      });
+    await review('Good', 5);
+    await review('Fine', 4);
+    await review('No rating given');
+    const hidden = (await review('Hidden', 1)).json().comment._id;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/comments/${hidden}/toggle-approval`,
+      headers: bearer(admin),
+    });
     expect((await get()).json()).toMatchObject({ reviewCount: 3, averageRating: 4.5 });
   });
 
@@ -431,8 +440,11 @@ describe('PUT /api/products/:id', () => {
       additionalPhotos: [{ file: await picture(211) }],
       tdsDocument: { file: PDF, filename: 'tds.pdf' },
     });
+    const detail = () => t.app.inject({ method: 'GET', url: `/api/products/${created._id}` });
+    expect((await detail()).json().name).toBe(validFields.name);
     const response = await send('PUT', `/api/products/${created._id}`, { ...validFields, name: 'Renamed' });
     expect(response.statusCode, response.body).toBe(200);
+    expect((await detail()).json().name).toBe('Renamed'); // never the page read before the edit
     const { product } = response.json();
     expect(product.photo).toEqual(created.photo);
     expect(product.additionalPhotos).toEqual(created.additionalPhotos);

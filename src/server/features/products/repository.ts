@@ -1,9 +1,9 @@
 // Product queries. Lookups answer null when nothing is found; the routes decide what that means.
-import { and, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { comments, products } from '@/server/db/schema';
 import type { ProductRow } from './product-view';
-import { searchCondition, searchRanking, searchTerms, setSimilarityThreshold } from './search';
+import { nameMatches, preferIndexScans, searchCondition, searchTerms, termSpellings } from './search';
 
 // Every column but the generated search text, which is only ever matched, never shown.
 const { searchText: _searchText, ...productColumns } = getTableColumns(products);
@@ -19,7 +19,10 @@ export type ProductFilter = {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProductId = (id: string) => UUID_PATTERN.test(id);
 
-/** A page of products and how many match in all, newest first or best match first when searching. */
+/**
+ * A page of products and how many match in all: newest first, or when searching, those with the
+ * query in their name first. The page's ids are found on narrow rows, then only those are read whole.
+ */
 export async function listProducts(
   db: Database,
   filter: ProductFilter,
@@ -35,31 +38,40 @@ export async function listProducts(
     order.push(related.rank);
   }
 
-  const terms = filter.q ? searchTerms(filter.q) : [];
-  if (terms.length > 0) {
-    conditions.push(searchCondition(terms));
-    order.push(...searchRanking(filter.q!));
-  }
-  order.push(desc(products.createdAt), desc(products.id));
-
-  const run = async (tx: Database) => {
-    const rows = await tx
-      .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const findPage = async (tx: Database) => {
+    const terms = filter.q ? searchTerms(filter.q) : [];
+    if (terms.length > 0) {
+      const spellings = await termSpellings(tx, terms);
+      conditions.push(searchCondition(spellings));
+      order.push(sql`${nameMatches(spellings)} desc`);
+    }
+    const page = await tx
+      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(products)
       .where(and(...conditions))
-      .orderBy(...order)
+      .orderBy(...order, desc(products.createdAt), desc(products.id))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit);
     // Past the last page there is no row to carry the total: count on its own.
-    const total = rows[0]?.total ?? (filter.page > 1 ? await tx.$count(products, and(...conditions)) : 0);
-    return { rows: rows.map(({ total: _total, ...row }) => row as ProductRow), total };
+    const total = page[0]?.total ?? (filter.page > 1 ? await tx.$count(products, and(...conditions)) : 0);
+    if (page.length === 0) return { rows: [], total };
+    const rows = await tx
+      .select(productColumns)
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          page.map((row) => row.id),
+        ),
+      );
+    const position = new Map(page.map((row, i) => [row.id, i]));
+    return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), total };
   };
 
-  if (terms.length === 0) return run(db);
-  // The similarity threshold is a setting of the session: set it for this transaction only.
+  if (!filter.q) return findPage(db);
   return db.transaction(async (tx) => {
-    await tx.execute(setSimilarityThreshold);
-    return run(tx as unknown as Database);
+    await tx.execute(preferIndexScans);
+    return findPage(tx as unknown as Database);
   });
 }
 

@@ -1,5 +1,6 @@
 // Products API (spec §7, DESIGN.md §4). Reading is public; adding, editing and deleting are admin-only.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageSchema, paginate } from '@/contract/common';
@@ -13,6 +14,7 @@ import {
 } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { notFound } from '@/server/lib/http-error';
+import { createDetailCache } from './detail-cache';
 import './page-meta';
 import { readProductSubmission } from './product-form';
 import { createProduct, deleteProduct, updateProduct } from './product-service';
@@ -22,8 +24,20 @@ import { findProduct, findProductWithReviews, listCategories, listProducts } fro
 // Any text is accepted as an id: one that cannot exist is simply not found.
 const ProductParams = z.object({ id: z.string() });
 
-export default async function productRoutes(fastify: FastifyInstance) {
+// Changes that alter what a product page shows: the product itself, or its reviews (comments).
+const AFFECTS_PRODUCT_PAGES = /^\/api\/(products|comments)(\/|\?|$)/;
+
+async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const detailCache = createDetailCache();
+
+  // Not encapsulated (see the export): this sees the comments feature's changes too, and clears the
+  // cache before the change's answer leaves, so the author's next read is fresh.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && AFFECTS_PRODUCT_PAGES.test(request.url)) {
+      detailCache.clear();
+    }
+  });
 
   app.get(
     '/products',
@@ -46,9 +60,13 @@ export default async function productRoutes(fastify: FastifyInstance) {
     '/products/:id',
     { schema: { params: ProductParams, response: { 200: ProductDetailSchema } } },
     async (request) => {
+      const cached = detailCache.get(request.params.id);
+      if (cached) return cached;
       const found = await findProductWithReviews(app.db, request.params.id);
       if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
-      return toProductDetail(found.product, found.reviews);
+      const detail = toProductDetail(found.product, found.reviews);
+      detailCache.set(request.params.id, detail);
+      return detail;
     },
   );
 
@@ -70,6 +88,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
       if (!(await findProduct(app.db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
       const submission = await readProductSubmission(request, { isCreate: false });
       const row = await updateProduct(app.db, request.params.id, submission);
+      detailCache.clear();
       return { product: toProduct(row), message: PRODUCT_MESSAGES.updated };
     },
   );
@@ -79,7 +98,10 @@ export default async function productRoutes(fastify: FastifyInstance) {
     { preHandler: requireAdmin, schema: { params: ProductParams, response: { 200: MessageSchema } } },
     async (request) => {
       await deleteProduct(app.db, request.params.id);
+      detailCache.clear();
       return { message: PRODUCT_MESSAGES.deleted };
     },
   );
 }
+
+export default fp(productRoutes, { name: 'products' });

@@ -1,13 +1,20 @@
-// Catalogue search, done by the database (DESIGN.md §1): every word of the query must appear in the
-// product's search text (name, category, CAS number with and without hyphens, description), either
-// as written or close to it (pg_trgm word similarity, so "sulphric" finds "sulphuric"). Both tests
-// are served by the trigram GIN index on products.search_text.
-import { and, type SQL, sql } from 'drizzle-orm';
-import { products } from '@/server/db/schema';
+// Catalogue search, done by the database (DESIGN.md §1). Every word of the query must appear in the
+// product's search text (name, category, CAS number with and without hyphens, description), which
+// the trigram GIN index on products.search_text answers for LIKE '%word%'.
+//
+// Typos: a word found nowhere in the catalogue is replaced by the closest catalogue words, looked up
+// with pg_trgm similarity in search_words (the catalogue's vocabulary, a few thousand short words
+// with their own trigram index). Comparing the misspelt word with every product's whole text
+// instead costs a hundred times more.
+import { and, desc, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { products, searchWords } from '@/server/db/schema';
 
-// Word similarity at or above this counts as a match. pg_trgm's default (0.6) misses one-letter
-// typos in short words ("textle", "sulphric" score 0.57-0.58); below 0.5 unrelated words creep in.
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+// "sulphric"/"sulphuric" score 0.58, "textle"/"textile" 0.50, "sulfuric"/"sulphuric" 0.46, while
+// look-alikes that are other words ("bleching"/"blending" 0.38, "soda"/"sodium" 0.33) stay out.
+export const MIN_SIMILARITY = 0.45;
+const FUZZY_MIN_LENGTH = 4;
+const MAX_SPELLINGS = 3;
 const MAX_TERMS = 8;
 
 /** The query's distinct lower-cased words; characters that carry meaning in LIKE are dropped. */
@@ -20,22 +27,47 @@ export function searchTerms(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-export function searchCondition(terms: string[]): SQL | undefined {
-  return and(
-    ...terms.map(
-      (term) => sql`(${products.searchText} like ${`%${term}%`} or ${term} <% ${products.searchText})`,
-    ),
+/** Each term with the catalogue words it may be a misspelling of (the term itself first). */
+export async function termSpellings(db: Database, terms: string[]): Promise<string[][]> {
+  return Promise.all(
+    terms.map(async (term) => {
+      // Numbers (CAS, grades) and short words are matched as written.
+      if (term.length < FUZZY_MIN_LENGTH || !/^\p{L}+$/u.test(term)) return [term];
+      const similarity = sql`similarity(${searchWords.word}, ${term})`;
+      const known = db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(sql`strpos(${searchWords.word}, ${term}) > 0`);
+      const close = await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(
+          and(sql`${searchWords.word} % ${term}`, sql`${similarity} >= ${MIN_SIMILARITY}`, notExists(known)),
+        )
+        .orderBy(desc(similarity), searchWords.word)
+        .limit(MAX_SPELLINGS);
+      return [term, ...close.map((row) => row.word)];
+    }),
   );
 }
 
-/** Best first: the name closest to the query, then the closest text overall. */
-export function searchRanking(q: string): SQL[] {
-  const query = q.toLowerCase();
-  return [
-    sql`word_similarity(${query}, lower(${products.name})) desc`,
-    sql`word_similarity(${query}, ${products.searchText}) desc`,
-  ];
-}
+const contains = (column: SQL | typeof products.searchText, word: string) =>
+  sql`${column} like ${`%${word}%`}`;
+const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
 
-/** The similarity threshold for `<%`, for the current transaction only. */
-export const setSimilarityThreshold = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`;
+/** Every term (in one of its spellings) appears in the search text. */
+export const searchCondition = (spellings: string[][]) =>
+  and(...spellings.map((words) => anyOf(words.map((word) => contains(products.searchText, word)))));
+
+/** Products whose name holds more of the terms come first. */
+export const nameMatches = (spellings: string[][]) =>
+  sql.join(
+    spellings.map(
+      (words) => sql`(${anyOf(words.map((word) => contains(sql`lower(${products.name})`, word)))})::int`,
+    ),
+    sql` + `,
+  );
+
+// The planner's default cost for random page reads assumes spinning disks and makes it scan the
+// whole table rather than use the trigram index. Embedded or on SSD, pages cost alike.
+export const preferIndexScans = sql`select set_config('random_page_cost', '1.1', true)`;

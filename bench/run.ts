@@ -1,0 +1,110 @@
+// `npm run bench`: how fast the catalogue answers with 10,000 products (BENCH_PRODUCTS to change).
+// It reports figures; it does not pass or fail. Targets: search first page under 50 ms at the
+// median; product detail at least 1,000 requests per second on loopback.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const SEARCHES = [
+  'acid',
+  'sulphuric acid',
+  'sulphric',
+  'caustic soda',
+  'soda flakes 99',
+  'peroxide',
+  'hydrogen peroxide 50',
+  '7664-93-9',
+  '1310732',
+  'water treatment',
+  'isopropil alcohol',
+  'solvent',
+  'textile',
+  'bleaching cotton',
+  'chloride',
+  'drum',
+  'food grade',
+  'germany',
+  'titanium dioxide rutile',
+  'zirconium',
+];
+const SEARCH_REQUESTS = 400;
+
+type Ready = { port: number; count: number; ids: string[] };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function timeRequests(base: string, paths: string[]) {
+  const times: number[] = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main() {
+  const started = Date.now();
+  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const base = `http://127.0.0.1:${ready.port}`;
+  console.log(
+    `Catalogue of ${ready.count.toLocaleString('en-US')} products ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+
+  try {
+    const searchPath = (i: number) => `/api/products?q=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}`;
+    await timeRequests(
+      base,
+      SEARCHES.map((_, i) => searchPath(i)),
+    ); // warm-up
+    const search = await timeRequests(
+      base,
+      Array.from({ length: SEARCH_REQUESTS }, (_, i) => searchPath(i)),
+    );
+    const browse = await timeRequests(
+      base,
+      Array.from({ length: 100 }, (_, i) => `/api/products?page=${(i % 20) + 1}`),
+    );
+
+    console.log(
+      `GET /api/products?q=... first page, ${SEARCH_REQUESTS} sequential requests, ${SEARCHES.length} queries`,
+    );
+    console.log(
+      `  median ${ms(percentile(search, 50))}   p95 ${ms(percentile(search, 95))}   max ${ms(search.at(-1)!)}   (target: median under 50 ms)`,
+    );
+    console.log('GET /api/products?page=N (no search), 100 sequential requests');
+    console.log(`  median ${ms(percentile(browse, 50))}   p95 ${ms(percentile(browse, 95))}\n`);
+
+    const cannon = await autocannon({
+      url: base,
+      connections: 10,
+      duration: 10,
+      requests: ready.ids.map((id) => ({ method: 'GET', path: `/api/products/${id}` })),
+    });
+    console.log(
+      `GET /api/products/{id}, autocannon, 10 connections, 10 s, ${ready.ids.length} products in rotation`,
+    );
+    console.log(
+      `  ${Math.round(cannon.requests.average).toLocaleString('en-US')} requests/s on average   latency median ${cannon.latency.p50} ms, p99 ${cannon.latency.p99} ms   non-2xx ${cannon.non2xx}, errors ${cannon.errors}   (target: at least 1,000 requests/s)`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
