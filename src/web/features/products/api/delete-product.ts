@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/web/lib/api-client';
+import { productKeys } from './product-keys';
+
+export const deleteProduct = (id: string) => api.delete<{ message: string }>(`/products/${id}`);
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (_result, id) => {
+      // The deleted product's own page is marked stale but not refetched while it is still on screen
+      // (it would answer 404 before the page moves on).
+      queryClient.invalidateQueries({ queryKey: productKeys.detail(id), refetchType: 'none' });
+      queryClient.invalidateQueries({ queryKey: productKeys.lists });
+      queryClient.invalidateQueries({ queryKey: productKeys.categories });
+      queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+    },
+  });
+}
