@@ -91,6 +91,15 @@ describe('ProductInput and firstProductError', () => {
     expect(first(valid)).toBeNull();
   });
 
+  it('puts the image type and size rules after the required image and before the price', () => {
+    const fileError = PRODUCT_MESSAGES.imageTooLarge;
+    const check = (input: object, options: { isCreate: boolean; hasPhoto: boolean }) =>
+      firstProductError(ProductInput.safeParse(input), { ...options, fileError });
+    expect(check({ ...valid, name: '' }, { isCreate: true, hasPhoto: true })).toBe(PRODUCT_MESSAGES.requiredFields);
+    expect(check(valid, { isCreate: true, hasPhoto: false })).toBe(PRODUCT_MESSAGES.imageRequired);
+    expect(check({ ...valid, price: { minValue: 0 } }, { isCreate: false, hasPhoto: true })).toBe(fileError);
+  });
+
   it('skips the price rules for contact-for-pricing and keeps no figures then', () => {
     const result = ProductInput.parse({ ...valid, price: { minValue: 'x', contactForPrice: true } });
     expect(result.price).toEqual({

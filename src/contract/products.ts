@@ -135,16 +135,18 @@ export type ProductValues = z.output<typeof ProductInput>;
 
 /**
  * The first rule a product submission breaks, in the spec's order: name and description, then the
- * image on create, then the rest of the fields (price first). `result` is ProductInput's safeParse.
+ * image (required on create, then its type and size: `fileError`), then the other fields, price
+ * first. `result` is ProductInput's safeParse.
  */
 export function firstProductError(
   result: z.ZodSafeParseResult<ProductValues>,
-  options: { isCreate: boolean; hasPhoto: boolean },
+  options: { isCreate: boolean; hasPhoto: boolean; fileError?: string | null },
 ): string | null {
   const issues = result.success ? [] : result.error.issues;
   const required = issues.find((issue) => issue.path[0] === 'name' || issue.path[0] === 'description');
   if (required) return required.message;
   if (options.isCreate && !options.hasPhoto) return PRODUCT_MESSAGES.imageRequired;
+  if (options.fileError) return options.fileError;
   return issues[0]?.message ?? null;
 }
 

@@ -11,9 +11,9 @@ import {
   ProductInput,
   type ProductValues,
 } from '@/contract/products';
-import { badRequest } from '@/server/lib/http-error';
+import { badRequest, unsupportedMediaType } from '@/server/lib/http-error';
 import { readMultipart, type UploadedFile } from '@/server/lib/multipart';
-import { assertPdf, assertProductImage } from './product-media';
+import { assertPdf, isProductImage } from './product-media';
 
 /** One entry of the additional photos' final order: a photo the product has, or the n-th upload. */
 export type PhotoSlot = { keep: string } | { upload: number };
@@ -92,7 +92,14 @@ export async function readProductSubmission(
     contactPhone: form.field('contactPhone'),
     specifications: parseJson(form.field('specifications')),
   });
-  const error = firstProductError(result, { isCreate: options.isCreate, hasPhoto: Boolean(photo) });
+  const images = [...(photo ? [photo] : []), ...additionalPhotos];
+  const allImages = await Promise.all(images.map((file) => isProductImage(file.buffer)));
+  const error = firstProductError(result, {
+    isCreate: options.isCreate,
+    hasPhoto: Boolean(photo),
+    fileError: allImages.every(Boolean) ? null : PRODUCT_MESSAGES.invalidImage,
+  });
+  if (error === PRODUCT_MESSAGES.invalidImage) throw unsupportedMediaType(error);
   if (error || !result.success) throw badRequest(error ?? PRODUCT_MESSAGES.requiredFields);
 
   const photoOrder = options.isCreate ? undefined : parsePhotoOrder(form.field('keepPhotos'));
@@ -104,7 +111,6 @@ export async function readProductSubmission(
     throw badRequest(PRODUCT_MESSAGES.tooManyPhotos, 'additionalPhotos');
   }
 
-  for (const file of [...(photo ? [photo] : []), ...additionalPhotos]) await assertProductImage(file.buffer);
   const documents: ProductSubmission['documents'] = {};
   for (const kind of DOCUMENT_KINDS) {
     const file = form.files[`${kind}Document`]?.[0];

@@ -14,15 +14,14 @@ import { unsupportedMediaType } from '@/server/lib/http-error';
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 const PDF_MAGIC = Buffer.from('%PDF-');
 
-/** Refuses anything sharp does not read as a JPEG, PNG, GIF or WebP, whatever its name says. */
-export async function assertProductImage(bytes: Buffer): Promise<void> {
+/** Whether sharp reads the bytes as a JPEG, PNG, GIF or WebP, whatever the file's name says. */
+export async function isProductImage(bytes: Buffer): Promise<boolean> {
   try {
     const { format, width, height } = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
-    if (format && IMAGE_FORMATS.has(format) && width && height) return;
+    return Boolean(format && IMAGE_FORMATS.has(format) && width && height);
   } catch {
-    // not an image
+    return false;
   }
-  throw unsupportedMediaType(PRODUCT_MESSAGES.invalidImage);
 }
 
 export function assertPdf(bytes: Buffer): void {
