@@ -13,6 +13,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
+      { index: true, lazy: page(() => import('@/web/features/products/catalogue-page')) },
+      { path: '/products/:productId', lazy: page(() => import('@/web/features/products/product-page')) },
       { path: '/home', lazy: page(() => import('@/web/features/site/home-page')) },
       { path: '/about', lazy: page(() => import('@/web/features/site/about-page')) },
       { path: '/careers', lazy: page(() => import('@/web/features/careers/careers-page')) },
@@ -31,6 +33,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/admin', lazy: page(() => import('@/web/features/admin/dashboard-page')) },
           { path: '/admin/inquiries', lazy: page(() => import('@/web/features/inquiries/inquiries-page')) },
+          {
+            path: '/products/:productId/edit',
+            lazy: page(() => import('@/web/features/products/admin/edit-product-page')),
+          },
         ],
       },
       { path: '*', lazy: page(() => import('@/web/features/site/not-found-page')) },

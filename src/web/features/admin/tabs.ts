@@ -18,6 +18,11 @@ export type DashboardTab = {
 export const DASHBOARD_TABS: DashboardTab[] = [
   { key: 'users', label: 'User Management', Component: lazy(() => import('@/web/features/users/users-tab')) },
   {
+    key: 'products',
+    label: 'Product Management',
+    Component: lazy(() => import('@/web/features/products/admin/products-tab')),
+  },
+  {
     key: 'comments',
     label: 'Comments Management',
     badge: 'pendingReplies',

@@ -20,9 +20,6 @@ const isEntryList = (value: unknown): value is RecentlyViewed[] =>
 export const recentlyViewedStore = createBrowserStore<RecentlyViewed[]>('recentlyViewed', [], isEntryList);
 
 /** Puts the product first, once, and forgets the oldest beyond the current plus 3. */
-export function addRecentlyViewed(
-  list: RecentlyViewed[],
-  entry: RecentlyViewed,
-): RecentlyViewed[] {
+export function addRecentlyViewed(list: RecentlyViewed[], entry: RecentlyViewed): RecentlyViewed[] {
   return [entry, ...list.filter((item) => item.id !== entry.id)].slice(0, RECENTLY_VIEWED_EARLIER + 1);
 }

@@ -1,0 +1,79 @@
+import { FileText, Undo2, Upload, X } from 'lucide-react';
+import type { DocumentKind } from '@/contract/enums';
+import { DOCUMENT_LABELS } from '@/contract/product-rules';
+import type { DocumentState } from './product-form-state';
+
+type Props = {
+  documents: Record<DocumentKind, DocumentState>;
+  onChange: (kind: DocumentKind, document: DocumentState) => void;
+};
+
+/** The safety data sheet and technical data sheet: upload, replace or remove a PDF. */
+export function DocumentFields({ documents, onChange }: Props) {
+  return (
+    <fieldset>
+      <legend className="label">
+        Documents <span className="font-normal text-slate-400">(optional, PDF less than 20MB)</span>
+      </legend>
+      <div className="space-y-2">
+        {(Object.keys(DOCUMENT_LABELS) as DocumentKind[]).map((kind) => {
+          const doc = documents[kind];
+          const kept = doc.existing && !doc.remove && !doc.file;
+          return (
+            <div
+              key={kind}
+              className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 px-3 py-2"
+            >
+              <FileText className="h-4 w-4 text-slate-400" aria-hidden />
+              <span className="min-w-0 flex-1 text-sm">
+                <span className="font-medium text-slate-800">{DOCUMENT_LABELS[kind]}</span>
+                <span className="block truncate text-xs text-slate-500">
+                  {doc.file
+                    ? `New: ${doc.file.name}`
+                    : kept
+                      ? 'Uploaded'
+                      : doc.existing
+                        ? 'Will be removed'
+                        : 'None'}
+                </span>
+              </span>
+              <label className="btn-secondary cursor-pointer px-3 py-1.5 text-xs">
+                <Upload className="h-3.5 w-3.5" aria-hidden />{' '}
+                {doc.existing || doc.file ? 'Replace' : 'Upload'}
+                <input
+                  type="file"
+                  accept="application/pdf"
+                  className="sr-only"
+                  aria-label={`${DOCUMENT_LABELS[kind]} file`}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0] ?? null;
+                    if (file) onChange(kind, { ...doc, file, remove: false });
+                    event.target.value = '';
+                  }}
+                />
+              </label>
+              {(kept || doc.file) && (
+                <button
+                  type="button"
+                  className="btn-ghost px-2 py-1.5 text-xs text-red-600"
+                  onClick={() => onChange(kind, { ...doc, file: null, remove: true })}
+                >
+                  <X className="h-3.5 w-3.5" aria-hidden /> Remove
+                </button>
+              )}
+              {doc.existing && doc.remove && !doc.file && (
+                <button
+                  type="button"
+                  className="btn-ghost px-2 py-1.5 text-xs"
+                  onClick={() => onChange(kind, { ...doc, remove: false })}
+                >
+                  <Undo2 className="h-3.5 w-3.5" aria-hidden /> Keep
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+// /products/{id}/edit (admin): the product form on its own page, the detail page's Edit link.
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PRODUCT_TEXT } from '@/contract/product-rules';
+import { PageSpinner } from '@/web/components/spinner';
+import { ApiError } from '@/web/lib/api-client';
+import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { useProduct } from '../api/get-product';
+import { ProductForm } from './product-form';
+
+export default function EditProductPage() {
+  const { productId = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useProduct(productId);
+  usePageMeta({ title: pageTitle(product.data ? `Edit ${product.data.name}` : 'Edit Product') });
+  const back = `/products/${productId}`;
+
+  if (product.isPending) return <PageSpinner />;
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <div className="container-page py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {missing ? PRODUCT_TEXT.notFoundTitle : PRODUCT_TEXT.loadFailed}
+        </h1>
+        <Link to="/" className="btn-primary mt-6">
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to products
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-page max-w-3xl py-8">
+      <Link to={back} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to product
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">Edit Product</h1>
+      <p className="text-sm text-slate-500">{product.data.name}</p>
+      <div className="card mt-6 p-5 sm:p-6">
+        <ProductForm product={product.data} onSaved={() => navigate(back)} onCancel={() => navigate(back)} />
+      </div>
+    </div>
+  );
+}

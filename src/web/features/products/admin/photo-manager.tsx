@@ -1,0 +1,186 @@
+// The form's photos: the main photo (required for a new product) and up to 10 additional photos,
+// which can be added, removed and put in order.
+import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { ImageAsset } from '@/contract/media';
+import { MAX_ADDITIONAL_PHOTOS } from '@/contract/product-rules';
+import { ProductImage } from '../components/product-image';
+import type { PhotoItem } from './product-form-state';
+
+const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+
+type Props = {
+  current: ImageAsset | null;
+  photo: File | null;
+  onPhoto: (file: File | null) => void;
+  photos: PhotoItem[];
+  onPhotos: (photos: PhotoItem[]) => void;
+};
+
+/** A preview URL for a chosen file, released when the file changes or the form closes. */
+function useObjectUrl(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Props) {
+  const preview = useObjectUrl(photo);
+  const latest = useRef(photos);
+  latest.current = photos;
+  // Previews of added photos are released when the form goes away.
+  useEffect(
+    () => () => {
+      for (const item of latest.current) if ('file' in item) URL.revokeObjectURL(item.preview);
+    },
+    [],
+  );
+
+  const add = (files: FileList | null) => {
+    const room = MAX_ADDITIONAL_PHOTOS - photos.length;
+    const added = Array.from(files ?? [])
+      .slice(0, Math.max(0, room))
+      .map((file, i) => ({
+        key: `${Date.now()}-${i}-${file.name}`,
+        file,
+        preview: URL.createObjectURL(file),
+      }));
+    onPhotos([...photos, ...added]);
+  };
+  const remove = (index: number) => {
+    const item = photos[index];
+    if ('file' in item) URL.revokeObjectURL(item.preview);
+    onPhotos(photos.filter((_, i) => i !== index));
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...photos];
+    [next[index], next[index + by]] = [next[index + by], next[index]];
+    onPhotos(next);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="label">Main photo{!current && <span className="text-red-600"> *</span>}</p>
+        <div className="flex items-center gap-4">
+          <div className="aspect-[4/3] w-32 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+            {preview ? (
+              <img src={preview} alt="Newly chosen main view" className="h-full w-full object-cover" />
+            ) : (
+              <ProductImage
+                image={current}
+                alt="Current main view"
+                sizes="128px"
+                className="h-full w-full object-cover"
+              />
+            )}
+          </div>
+          <label className="btn-secondary cursor-pointer">
+            <ImagePlus className="h-4 w-4" aria-hidden />
+            {current || photo ? 'Change photo' : 'Choose photo'}
+            <input
+              type="file"
+              accept={ACCEPT}
+              className="sr-only"
+              aria-label="Main photo"
+              onChange={(event) => {
+                onPhoto(event.target.files?.[0] ?? null);
+                event.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+        <p className="mt-1 text-xs text-slate-500">JPEG, PNG, GIF or WebP, less than 10MB.</p>
+      </div>
+
+      <div>
+        <p className="label">
+          Additional photos{' '}
+          <span className="font-normal text-slate-400">
+            ({photos.length} of {MAX_ADDITIONAL_PHOTOS})
+          </span>
+        </p>
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Additional photos">
+          {photos.map((item, index) => (
+            <li
+              key={item.key}
+              className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+            >
+              <div className="aspect-square">
+                {'file' in item ? (
+                  <img
+                    src={item.preview}
+                    alt={`Additional view ${index + 1}, not yet saved`}
+                    className="h-full w-full object-cover"
+                  />
+                ) : (
+                  <ProductImage
+                    image={item.existing}
+                    alt={`Additional view ${index + 1}`}
+                    sizes="120px"
+                    className="h-full w-full object-cover"
+                  />
+                )}
+              </div>
+              <div className="flex justify-between bg-white/95 px-1 py-0.5">
+                <button
+                  type="button"
+                  className="btn-ghost p-1"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Move photo ${index + 1} earlier`}
+                >
+                  <ArrowLeft className="h-3.5 w-3.5" />
+                </button>
+                <button
+                  type="button"
+                  className="btn-ghost p-1 text-red-600"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove photo ${index + 1}`}
+                >
+                  <Trash2 className="h-3.5 w-3.5" />
+                </button>
+                <button
+                  type="button"
+                  className="btn-ghost p-1"
+                  disabled={index === photos.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={`Move photo ${index + 1} later`}
+                >
+                  <ArrowRight className="h-3.5 w-3.5" />
+                </button>
+              </div>
+            </li>
+          ))}
+          {photos.length < MAX_ADDITIONAL_PHOTOS && (
+            <li>
+              <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-slate-300 text-xs text-slate-500 hover:border-brand-500 hover:text-brand-700">
+                <ImagePlus className="h-5 w-5" aria-hidden />
+                Add photos
+                <input
+                  type="file"
+                  accept={ACCEPT}
+                  multiple
+                  className="sr-only"
+                  aria-label="Add additional photos"
+                  onChange={(event) => {
+                    add(event.target.files);
+                    event.target.value = '';
+                  }}
+                />
+              </label>
+            </li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

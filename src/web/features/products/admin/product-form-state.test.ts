@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@/contract/products';
+import { buildProductFormData, initialFormState } from './product-form-state';
+
+const image = (asset: string) => ({ url: `/media/${asset}-800.webp`, srcset: '', width: 800, height: 600 });
+
+const product: Product = {
+  _id: 'p1',
+  name: 'Acetone',
+  description: 'Solvent.',
+  category: 'Solvents',
+  casNumber: '67-64-1',
+  photo: image('a0'),
+  additionalPhotos: [image('a1'), image('a2')],
+  specifications: [{ name: 'Purity', value: '99.5%' }],
+  documents: [{ url: '/media/d1.pdf', kind: 'sds', title: 'Safety Data Sheet (SDS)', byteSize: 100 }],
+  inStock: true,
+  contactPhone: null,
+  price: { minValue: 1.1, maxValue: null, currency: 'USD', unit: 'per kg', contactForPrice: false },
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+};
+
+describe('initialFormState', () => {
+  it('starts a new product with the defaults: USD, per item, in stock, one empty specification', () => {
+    expect(initialFormState(null)).toMatchObject({
+      currency: 'USD',
+      unit: 'per item',
+      inStock: true,
+      contactForPrice: false,
+      specifications: [{ name: '', value: '' }],
+      photos: [],
+    });
+  });
+});
+
+describe('buildProductFormData', () => {
+  it('sends the fields, the price as JSON and, on an edit, the photo order with the uploads placed', () => {
+    const state = initialFormState(product);
+    const upload = new File(['x'], 'new.png', { type: 'image/png' });
+    state.photos = [state.photos[1], { key: 'n', file: upload, preview: '' }];
+    state.documents.sds.remove = true;
+    const form = buildProductFormData(state, true);
+
+    expect(form.get('name')).toBe('Acetone');
+    expect(form.get('casNumber')).toBe('67-64-1');
+    expect(form.get('inStock')).toBe('true');
+    expect(JSON.parse(form.get('price') as string)).toEqual({
+      contactForPrice: false,
+      minValue: '1.1',
+      maxValue: '',
+      currency: 'USD',
+      unit: 'per kg',
+    });
+    expect(JSON.parse(form.get('specifications') as string)).toEqual([{ name: 'Purity', value: '99.5%' }]);
+    expect(JSON.parse(form.get('keepPhotos') as string)).toEqual(['/media/a2-800.webp', 'new:0']);
+    expect((form.getAll('additionalPhotos')[0] as File).name).toBe('new.png');
+    expect(JSON.parse(form.get('removeDocuments') as string)).toEqual(['sds']);
+    expect(form.get('photo')).toBeNull();
+  });
+
+  it('sends no photo order or removals when creating', () => {
+    const form = buildProductFormData(initialFormState(null), false);
+    expect(form.has('keepPhotos')).toBe(false);
+    expect(form.has('removeDocuments')).toBe(false);
+  });
+});

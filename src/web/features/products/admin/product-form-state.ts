@@ -1,0 +1,116 @@
+// The product form's state, what it validates, and the multipart body it sends (POST/PUT
+// /api/products): fields, price and specifications as JSON text, the photos and documents, and on an
+// edit which existing photos to keep, in which order (`keepPhotos`, with `new:N` for the uploads).
+import type { DocumentKind, ProductCurrency } from '@/contract/enums';
+import type { DocumentAsset, ImageAsset } from '@/contract/media';
+import { DEFAULT_CURRENCY, DEFAULT_UNIT } from '@/contract/product-rules';
+import type { Product, ProductInput } from '@/contract/products';
+
+export type PhotoItem = { key: string; existing: ImageAsset } | { key: string; file: File; preview: string };
+
+export type DocumentState = { existing: DocumentAsset | null; file: File | null; remove: boolean };
+
+export type ProductFormState = {
+  name: string;
+  description: string;
+  category: string;
+  casNumber: string;
+  contactPhone: string;
+  inStock: boolean;
+  contactForPrice: boolean;
+  minValue: string;
+  maxValue: string;
+  currency: ProductCurrency;
+  unit: string;
+  specifications: { name: string; value: string }[];
+  /** A new main photo; the current one stays when null. */
+  photo: File | null;
+  photos: PhotoItem[];
+  documents: Record<DocumentKind, DocumentState>;
+};
+
+const emptyDocument = (): DocumentState => ({ existing: null, file: null, remove: false });
+
+export function initialFormState(product: Product | null): ProductFormState {
+  const documentOf = (kind: DocumentKind): DocumentState => ({
+    ...emptyDocument(),
+    existing: product?.documents.find((doc) => doc.kind === kind) ?? null,
+  });
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    category: product?.category ?? '',
+    casNumber: product?.casNumber ?? '',
+    contactPhone: product?.contactPhone ?? '',
+    inStock: product?.inStock ?? true,
+    contactForPrice: product?.price.contactForPrice ?? false,
+    minValue: product?.price.minValue?.toString() ?? '',
+    maxValue: product?.price.maxValue?.toString() ?? '',
+    currency: (product?.price.currency as ProductCurrency) ?? DEFAULT_CURRENCY,
+    unit: product?.price.unit ?? DEFAULT_UNIT,
+    specifications: product?.specifications.length ? product.specifications : [{ name: '', value: '' }],
+    photo: null,
+    photos: (product?.additionalPhotos ?? []).map((image) => ({ key: image.url, existing: image })),
+    documents: { sds: documentOf('sds'), tds: documentOf('tds') },
+  };
+}
+
+/** The fields as ProductInput checks them (the same schema as the server). */
+export const toProductInput = (state: ProductFormState): ProductInput => ({
+  name: state.name,
+  description: state.description,
+  price: {
+    contactForPrice: state.contactForPrice,
+    minValue: state.minValue,
+    maxValue: state.maxValue,
+    currency: state.currency,
+    unit: state.unit,
+  },
+  category: state.category,
+  casNumber: state.casNumber,
+  inStock: state.inStock,
+  contactPhone: state.contactPhone,
+  specifications: state.specifications,
+});
+
+/** Every file the form would upload, for the type and size checks. */
+export const chosenFiles = (state: ProductFormState) => ({
+  images: [
+    ...(state.photo ? [state.photo] : []),
+    ...state.photos.flatMap((item) => ('file' in item ? [item.file] : [])),
+  ],
+  documents: Object.values(state.documents).flatMap((doc) => (doc.file ? [doc.file] : [])),
+});
+
+export function buildProductFormData(state: ProductFormState, isEdit: boolean): FormData {
+  const input = toProductInput(state);
+  const form = new FormData();
+  for (const key of ['name', 'description', 'category', 'casNumber', 'contactPhone'] as const) {
+    form.append(key, state[key]);
+  }
+  form.append('inStock', String(state.inStock));
+  form.append('price', JSON.stringify(input.price));
+  form.append(
+    'specifications',
+    JSON.stringify(state.specifications.filter((row) => row.name.trim() || row.value.trim())),
+  );
+  if (state.photo) form.append('photo', state.photo);
+
+  const order: string[] = [];
+  let uploads = 0;
+  for (const item of state.photos) {
+    if ('file' in item) {
+      form.append('additionalPhotos', item.file);
+      order.push(`new:${uploads++}`);
+    } else order.push(item.existing.url);
+  }
+  if (isEdit) form.append('keepPhotos', JSON.stringify(order));
+
+  const removed: DocumentKind[] = [];
+  for (const [kind, doc] of Object.entries(state.documents) as [DocumentKind, DocumentState][]) {
+    if (doc.file) form.append(`${kind}Document`, doc.file);
+    else if (doc.remove && doc.existing) removed.push(kind);
+  }
+  if (isEdit && removed.length) form.append('removeDocuments', JSON.stringify(removed));
+  return form;
+}

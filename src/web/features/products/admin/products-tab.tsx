@@ -1,0 +1,139 @@
+// The dashboard's Product Management tab: the whole catalogue in a searchable list with add, edit
+// and delete (the same form and confirmation as on the catalogue).
+import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
+import type { Product } from '@/contract/products';
+import { EmptyState } from '@/web/components/empty-state';
+import { Pagination } from '@/web/components/pagination';
+import { Spinner } from '@/web/components/spinner';
+import { errorMessage } from '@/web/lib/api-client';
+import { formatDate } from '@/web/lib/time';
+import { useProducts } from '../api/get-products';
+import { useDeleteWithConfirm } from '../components/admin-product-actions';
+import { StockBadge } from '../components/badges';
+import { ProductImage } from '../components/product-image';
+import { SearchBox } from '../components/search-box';
+import ProductFormModal from './product-form-modal';
+
+const PAGE_SIZE = 20;
+
+type FormState = { open: false } | { open: true; product: Product | null };
+
+export default function ProductsTab() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState<FormState>({ open: false });
+  const products = useProducts({ q: q || undefined, page, limit: PAGE_SIZE });
+  const { deleteProduct, isDeleting } = useDeleteWithConfirm();
+
+  useEffect(() => {
+    if (products.isError)
+      toast.error(errorMessage(products.error, PRODUCT_TEXT.fetchListFailed), { id: 'admin-products' });
+  }, [products.isError, products.error]);
+
+  const list = products.data?.products ?? [];
+  const pagination = products.data?.pagination;
+
+  return (
+    <section aria-label="Product Management">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox
+          value={q}
+          onSearch={(text) => {
+            setQ(text);
+            setPage(1);
+          }}
+        />
+        <button
+          type="button"
+          className="btn-primary w-fit"
+          onClick={() => setForm({ open: true, product: null })}
+        >
+          <Plus className="h-4 w-4" aria-hidden /> Add Product
+        </button>
+      </div>
+      {pagination && (
+        <p className="mt-3 text-sm text-slate-500">
+          {pagination.totalProducts} product{pagination.totalProducts === 1 ? '' : 's'}
+        </p>
+      )}
+
+      {products.isPending ? (
+        <Spinner label="Loading products" className="py-16" />
+      ) : list.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState icon={Package} title={q ? PRODUCT_TEXT.noMatches : PRODUCT_TEXT.emptyCatalogue} />
+        </div>
+      ) : (
+        <ul
+          className={`mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {list.map((product) => (
+            <li key={product._id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
+              <div className="aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-md bg-slate-100">
+                <ProductImage
+                  image={product.photo}
+                  alt=""
+                  sizes="80px"
+                  className="h-full w-full object-cover"
+                />
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-slate-900">{product.name}</p>
+                <p className="truncate text-xs text-slate-500">
+                  {[
+                    product.category,
+                    product.casNumber && `CAS ${product.casNumber}`,
+                    `Added ${formatDate(product.createdAt)}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <p className="text-sm text-slate-700">{formatPrice(product.price)}</p>
+              </div>
+              <StockBadge inStock={product.inStock} />
+              <div className="flex gap-1">
+                <Link
+                  to={`/products/${product._id}`}
+                  className="btn-ghost p-2"
+                  aria-label={`View ${product.name}`}
+                >
+                  <ExternalLink className="h-4 w-4" />
+                </Link>
+                <button
+                  type="button"
+                  className="btn-ghost p-2 text-brand-700"
+                  aria-label={`Edit ${product.name}`}
+                  onClick={() => setForm({ open: true, product })}
+                >
+                  <Pencil className="h-4 w-4" />
+                </button>
+                <button
+                  type="button"
+                  className="btn-ghost p-2 text-red-600"
+                  aria-label={`Delete ${product.name}`}
+                  disabled={isDeleting}
+                  onClick={() => deleteProduct(product)}
+                >
+                  <Trash2 className="h-4 w-4" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pagination && (
+        <Pagination
+          currentPage={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          onChange={setPage}
+        />
+      )}
+
+      {form.open && <ProductFormModal product={form.product} onClose={() => setForm({ open: false })} />}
+    </section>
+  );
+}

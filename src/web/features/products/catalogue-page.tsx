@@ -1,0 +1,185 @@
+// The catalogue (route /): search and category filter kept in the address so a search can be
+// shared, product cards, 12 skeletons while loading, the spec's empty states and, for admins, add,
+// edit and delete (the form's code loads only when an admin opens it).
+import { PackageSearch, Plus, RefreshCw } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { CATALOGUE_PAGE_SIZE, PRODUCT_TEXT } from '@/contract/product-rules';
+import type { Product } from '@/contract/products';
+import { COMPANY } from '@/contract/site';
+import { EmptyState } from '@/web/components/empty-state';
+import { Pagination } from '@/web/components/pagination';
+import { useSession } from '@/web/features/auth/api/session';
+import { trackEvent } from '@/web/lib/analytics';
+import { errorMessage } from '@/web/lib/api-client';
+import { usePageMeta } from '@/web/lib/page-meta';
+import { useProducts } from './api/get-products';
+import { AdminProductActions } from './components/admin-product-actions';
+import { CategoryFilter } from './components/category-filter';
+import { ProductCard, ProductCardSkeleton } from './components/product-card';
+import { SearchBox } from './components/search-box';
+import { WelcomeBanner } from './components/welcome-banner';
+
+const ProductFormModal = lazy(() => import('./admin/product-form-modal'));
+
+/** Closed, or open on a new product (null) or on the product being edited. */
+type FormState = { open: false } | { open: true; product: Product | null };
+
+export default function CataloguePage() {
+  usePageMeta({
+    title: `Industrial Chemicals Catalogue | ${COMPANY.shortName}`,
+    description: COMPANY.description,
+  });
+  const { user, isAdmin } = useSession();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [form, setForm] = useState<FormState>({ open: false });
+
+  const products = useProducts({
+    q: q || undefined,
+    category: category || undefined,
+    page,
+    limit: CATALOGUE_PAGE_SIZE,
+  });
+  const list = products.data?.products ?? [];
+  const pagination = products.data?.pagination;
+  const filtered = Boolean(q || category);
+
+  useEffect(() => {
+    if (products.isError)
+      toast.error(errorMessage(products.error, PRODUCT_TEXT.fetchListFailed), { id: 'catalogue' });
+  }, [products.isError, products.error]);
+
+  useEffect(() => {
+    if (q) trackEvent('search', { search_term: q });
+  }, [q]);
+
+  const resultsTop = useRef<HTMLDivElement>(null);
+  const change = (next: { q?: string; category?: string; page?: number }, replace = true) => {
+    const merged = { q, category, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.q) search.set('q', merged.q);
+    if (merged.category) search.set('category', merged.category);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search, { replace, preventScrollReset: true });
+  };
+  const goToPage = (next: number) => {
+    change({ page: next }, false);
+    resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className="container-page py-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Products</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Industrial chemicals in stock in Dhaka: search by name, CAS number or use, and ask us for a price.
+          </p>
+        </div>
+        {isAdmin && (
+          <button
+            type="button"
+            className="btn-primary w-fit"
+            onClick={() => setForm({ open: true, product: null })}
+          >
+            <Plus className="h-4 w-4" aria-hidden /> Add Product
+          </button>
+        )}
+      </header>
+
+      <div ref={resultsTop} className="mt-6 flex scroll-mt-20 flex-col gap-3 sm:flex-row">
+        <SearchBox value={q} onSearch={(text) => change({ q: text })} />
+        <CategoryFilter value={category} onChange={(value) => change({ category: value })} />
+      </div>
+
+      {pagination && (
+        <p className="mt-4 text-sm text-slate-500" aria-live="polite">
+          {pagination.totalProducts === 1 ? '1 product' : `${pagination.totalProducts} products`}
+          {q && ` matching "${q}"`}
+          {category && ` in ${category}`}
+        </p>
+      )}
+
+      <div className="mt-4">
+        {products.isPending ? (
+          <ProductGrid>
+            {Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <ProductCardSkeleton key={i} />
+            ))}
+          </ProductGrid>
+        ) : products.isError && !products.data ? (
+          <div className="card flex flex-col items-center gap-3 p-10 text-center text-slate-600">
+            {PRODUCT_TEXT.fetchListFailed}
+            <button type="button" className="btn-secondary" onClick={() => products.refetch()}>
+              <RefreshCw className="h-4 w-4" aria-hidden /> Try again
+            </button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="space-y-6">
+            <EmptyState
+              icon={PackageSearch}
+              title={filtered ? PRODUCT_TEXT.noMatches : PRODUCT_TEXT.emptyCatalogue}
+            >
+              {filtered ? (
+                <button
+                  type="button"
+                  className="btn-secondary mt-2"
+                  onClick={() => change({ q: '', category: '' })}
+                >
+                  Clear search
+                </button>
+              ) : isAdmin ? (
+                'Add the first product with the Add Product button.'
+              ) : (
+                'Please check back soon.'
+              )}
+            </EmptyState>
+            {!filtered && !user && <WelcomeBanner />}
+          </div>
+        ) : (
+          <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <ProductGrid>
+              {list.map((product, index) => (
+                <ProductCard
+                  key={product._id}
+                  product={product}
+                  priority={index < 4}
+                  actions={
+                    isAdmin && (
+                      <AdminProductActions
+                        product={product}
+                        onEdit={() => setForm({ open: true, product })}
+                      />
+                    )
+                  }
+                />
+              ))}
+            </ProductGrid>
+            {pagination && (
+              <Pagination
+                currentPage={pagination.currentPage}
+                totalPages={pagination.totalPages}
+                onChange={goToPage}
+              />
+            )}
+          </div>
+        )}
+      </div>
+
+      {isAdmin && form.open && (
+        <Suspense fallback={null}>
+          <ProductFormModal product={form.product} onClose={() => setForm({ open: false })} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function ProductGrid({ children }: { children: React.ReactNode }) {
+  return <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">{children}</div>;
+}

@@ -1,0 +1,41 @@
+import { ArrowUp, Share2 } from 'lucide-react';
+import { shareProduct } from '../lib/share';
+import { FavoriteButton } from './favorite-button';
+import { useScrolledPast } from './use-scroll';
+
+export const FLOATING_BAR_AFTER_PX = 300;
+
+const round = 'rounded-full p-2.5 text-slate-700 hover:bg-slate-100';
+
+/** Favorite, share and back to top, once the reader has scrolled past 300px (spec §2). */
+export function FloatingBar({ product }: { product: { _id: string; name: string } }) {
+  const visible = useScrolledPast(FLOATING_BAR_AFTER_PX);
+  if (!visible) return null;
+  return (
+    <div
+      role="toolbar"
+      aria-label="Quick actions"
+      className="fixed bottom-4 right-4 z-30 flex gap-1 rounded-full bg-white/95 p-1 shadow-lg ring-1 ring-slate-200 backdrop-blur"
+    >
+      <FavoriteButton product={product} className={round} compact />
+      <button
+        type="button"
+        className={round}
+        onClick={() => shareProduct(product)}
+        aria-label="Share"
+        title="Share"
+      >
+        <Share2 className="h-4 w-4" aria-hidden />
+      </button>
+      <button
+        type="button"
+        className={round}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        aria-label="Scroll to top"
+        title="Scroll to top"
+      >
+        <ArrowUp className="h-4 w-4" aria-hidden />
+      </button>
+    </div>
+  );
+}

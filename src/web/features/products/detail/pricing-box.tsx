@@ -1,0 +1,44 @@
+// The price (spec §5 display rule), stock, the seller's phone and the pricing inquiry button.
+import { Phone } from 'lucide-react';
+import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
+import type { ProductDetail } from '@/contract/products';
+import { COMPANY } from '@/contract/site';
+import { RequestQuoteButton } from '@/web/features/inquiries/request-quote-button';
+import { StockBadge } from '../components/badges';
+
+export function PricingBox({ product }: { product: ProductDetail }) {
+  const price = formatPrice(product.price);
+  const phone = product.contactPhone || COMPANY.phones[0];
+  return (
+    <section aria-label="Pricing" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Price</p>
+          <p
+            className={
+              price === PRODUCT_TEXT.contactForPricing
+                ? 'mt-1 text-xl font-semibold text-accent-600'
+                : 'mt-1 text-2xl font-bold text-slate-900'
+            }
+            data-testid="product-price"
+          >
+            {price}
+          </p>
+        </div>
+        <StockBadge inStock={product.inStock} />
+      </div>
+      <p className="mt-2 text-xs text-slate-500">
+        Indicative price before VAT and delivery. Volume orders are quoted individually.
+      </p>
+      <div className="mt-4">
+        <RequestQuoteButton product={product} />
+      </div>
+      <a
+        href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+        className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+      >
+        <Phone className="h-4 w-4" aria-hidden /> Contact seller: {phone}
+      </a>
+    </section>
+  );
+}

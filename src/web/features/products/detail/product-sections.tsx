@@ -1,0 +1,99 @@
+// The Description (with the data sheets) and Specifications sections of the product page.
+import { Download, FileText } from 'lucide-react';
+import { DOCUMENT_LABELS, isChemicalCategory } from '@/contract/product-rules';
+import type { ProductDetail } from '@/contract/products';
+import { COMPANY } from '@/contract/site';
+
+export const SECTION_CLASS = 'scroll-mt-32 py-8';
+
+const kilobytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export function DescriptionSection({ product }: { product: ProductDetail }) {
+  const chemical = isChemicalCategory(product.category);
+  return (
+    <section id="description" className={SECTION_CLASS} aria-labelledby="description-title">
+      <h2 id="description-title" className="text-xl font-bold text-slate-900">
+        Description
+      </h2>
+      <p className="mt-3 max-w-3xl whitespace-pre-line text-slate-700 leading-relaxed">
+        {product.description}
+      </p>
+
+      {(product.documents.length > 0 || chemical) && (
+        <div className="mt-6 max-w-3xl">
+          <h3 className="text-base font-semibold text-slate-900">Documents</h3>
+          {product.documents.length > 0 ? (
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {product.documents.map((doc) => (
+                <li key={doc.kind}>
+                  <a
+                    href={doc.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-500"
+                  >
+                    <FileText className="h-6 w-6 shrink-0 text-red-600" aria-hidden />
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-sm font-medium text-slate-900">
+                        {DOCUMENT_LABELS[doc.kind]}
+                      </span>
+                      <span className="text-xs text-slate-500">PDF, {kilobytes(doc.byteSize)}</span>
+                    </span>
+                    <Download className="h-4 w-4 text-slate-400" aria-hidden />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">
+              The safety data sheet (SDS) and technical specifications are available on request: call{' '}
+              {COMPANY.phones[0]} or write to{' '}
+              <a className="text-brand-700 hover:underline" href={`mailto:${COMPANY.email}`}>
+                {COMPANY.email}
+              </a>
+              .
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function SpecificationsSection({ product }: { product: ProductDetail }) {
+  const rows = [
+    ...(product.casNumber ? [{ name: 'CAS number', value: product.casNumber }] : []),
+    ...product.specifications,
+    ...(product.category ? [{ name: 'Category', value: product.category }] : []),
+  ];
+  return (
+    <section id="specifications" className={SECTION_CLASS} aria-labelledby="specifications-title">
+      <h2 id="specifications-title" className="text-xl font-bold text-slate-900">
+        Specifications
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          No specifications listed yet. Ask us for the data sheet.
+        </p>
+      ) : (
+        <div className="mt-4 max-w-3xl overflow-hidden rounded-xl border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <tbody className="divide-y divide-slate-200">
+              {rows.map((row) => (
+                <tr key={`${row.name}-${row.value}`} className="odd:bg-slate-50">
+                  <th scope="row" className="w-2/5 px-4 py-2.5 font-medium text-slate-600">
+                    {row.name}
+                  </th>
+                  <td className="px-4 py-2.5 text-slate-900">{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+// The product detail page, /products/{id} (spec §2).
+import { ArrowLeft, ChevronRight, Pencil, RefreshCw, Share2, Star, Trash2 } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { OVERVIEW_LENGTH, PRODUCT_MESSAGES, PRODUCT_TEXT } from '@/contract/product-rules';
+import type { ProductDetail } from '@/contract/products';
+import { PageSpinner } from '@/web/components/spinner';
+import { useSession } from '@/web/features/auth/api/session';
+import { CommentsSection } from '@/web/features/comments/comments-section';
+import { trackEvent } from '@/web/lib/analytics';
+import { ApiError } from '@/web/lib/api-client';
+import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { formatDate } from '@/web/lib/time';
+import { useProduct } from './api/get-product';
+import { useDeleteWithConfirm } from './components/admin-product-actions';
+import { CategoryBadge, StockBadge } from './components/badges';
+import { FavoriteButton } from './detail/favorite-button';
+import { FloatingBar } from './detail/floating-bar';
+import { PricingBox } from './detail/pricing-box';
+import { ProductGallery } from './detail/product-gallery';
+import { DescriptionSection, SECTION_CLASS, SpecificationsSection } from './detail/product-sections';
+import { ProductTabs } from './detail/product-tabs';
+import { RecentlyViewedProducts, RelatedProducts } from './detail/related-products';
+import { ScrollProgress } from './detail/scroll-progress';
+import { addRecentlyViewed, recentlyViewedStore } from './lib/recently-viewed';
+import { shareProduct } from './lib/share';
+
+export default function ProductPage() {
+  const { productId = '' } = useParams();
+  const product = useProduct(productId);
+  const missing = product.error instanceof ApiError && product.error.status === 404;
+
+  useEffect(() => {
+    if (!product.isError) return;
+    toast.error(missing ? PRODUCT_MESSAGES.notFound : PRODUCT_TEXT.loadFailed, {
+      id: `product-${productId}`,
+    });
+  }, [product.isError, missing, productId]);
+
+  if (product.isPending) return <PageSpinner />;
+  if (product.isError) return <ProductUnavailable missing={missing} onRetry={() => product.refetch()} />;
+  return <ProductView key={product.data._id} product={product.data} />;
+}
+
+function ProductUnavailable({ missing, onRetry }: { missing: boolean; onRetry: () => void }) {
+  usePageMeta({ title: pageTitle(missing ? PRODUCT_TEXT.notFoundTitle : PRODUCT_TEXT.loadFailed) });
+  return (
+    <div className="container-page flex flex-col items-center py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">
+        {missing ? PRODUCT_TEXT.notFoundTitle : PRODUCT_TEXT.loadFailed}
+      </h1>
+      <p className="mt-2 max-w-md text-slate-600">
+        {missing
+          ? 'This product may have been removed from the catalogue, or the link is mistyped.'
+          : 'Please check your connection and try again.'}
+      </p>
+      <div className="mt-6 flex gap-3">
+        <Link to="/" className="btn-primary">
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to products
+        </Link>
+        {!missing && (
+          <button type="button" className="btn-secondary" onClick={onRetry}>
+            <RefreshCw className="h-4 w-4" aria-hidden /> Try again
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { isAdmin } = useSession();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const { deleteProduct, isDeleting } = useDeleteWithConfirm();
+  usePageMeta({
+    title: pageTitle(product.name),
+    description: product.description.slice(0, 160),
+    image: product.photo?.url,
+  });
+
+  useEffect(() => {
+    recentlyViewedStore.update((list) =>
+      addRecentlyViewed(list, {
+        id: product._id,
+        name: product.name,
+        photo: product.photo,
+        price: product.price,
+        viewedAt: new Date().toISOString(),
+      }),
+    );
+    trackEvent('view_item', {
+      items: [{ item_id: product._id, item_name: product.name, item_category: product.category }],
+    });
+  }, [product]);
+
+  // A link to a section (#specifications, #comments...) lands on it once the page is drawn.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, not on every tab click.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  const images = useMemo(
+    () => (product.photo ? [product.photo, ...product.additionalPhotos] : product.additionalPhotos),
+    [product],
+  );
+  const tabs = useMemo(
+    () => [
+      { id: 'description', label: 'Description' },
+      { id: 'specifications', label: 'Specifications' },
+      { id: 'comments', label: `Reviews (${product.reviewCount})` },
+      { id: 'related', label: 'Related' },
+    ],
+    [product.reviewCount],
+  );
+  const overview =
+    product.description.length > OVERVIEW_LENGTH
+      ? `${product.description.slice(0, OVERVIEW_LENGTH).trimEnd()}…`
+      : product.description;
+
+  const onDelete = async () => {
+    if (await deleteProduct(product)) navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <ScrollProgress />
+      <div className="container-page py-6">
+        <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-slate-500">
+          <Link to="/" className="hover:text-brand-700">
+            Products
+          </Link>
+          {product.category && (
+            <>
+              <ChevronRight className="h-4 w-4" aria-hidden />
+              <Link
+                to={`/?category=${encodeURIComponent(product.category)}`}
+                className="hover:text-brand-700"
+              >
+                {product.category}
+              </Link>
+            </>
+          )}
+          <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
+          <span className="truncate text-slate-700">{product.name}</span>
+        </nav>
+
+        <div className="mt-4 grid gap-8 lg:grid-cols-2">
+          <ProductGallery images={images} name={product.name} />
+
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <CategoryBadge category={product.category} />
+              <StockBadge inStock={product.inStock} />
+            </div>
+            <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{product.name}</h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+              <span>Added {formatDate(product.createdAt)}</span>
+              {product.casNumber && <span>CAS {product.casNumber}</span>}
+              <a href="#comments" className="inline-flex items-center gap-1 hover:text-brand-700">
+                {product.averageRating === null ? (
+                  'No ratings yet'
+                ) : (
+                  <>
+                    <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
+                    {product.averageRating.toFixed(1)} out of 5
+                  </>
+                )}
+                <span className="text-slate-400">
+                  ({product.reviewCount} review{product.reviewCount === 1 ? '' : 's'})
+                </span>
+              </a>
+            </p>
+
+            <p className="mt-4 text-slate-700">
+              {overview}{' '}
+              {overview !== product.description && (
+                <a href="#description" className="font-medium text-brand-700 hover:underline">
+                  Read more
+                </a>
+              )}
+            </p>
+
+            <div className="mt-5">
+              <PricingBox product={product} />
+            </div>
+
+            <div className="mt-4 flex flex-wrap gap-2">
+              <FavoriteButton product={product} />
+              <button type="button" className="btn-secondary" onClick={() => shareProduct(product)}>
+                <Share2 className="h-4 w-4" aria-hidden /> Share
+              </button>
+              {isAdmin && (
+                <>
+                  <Link to={`/products/${product._id}/edit`} className="btn-secondary">
+                    <Pencil className="h-4 w-4" aria-hidden /> Edit
+                  </Link>
+                  <button type="button" className="btn-danger" onClick={onDelete} disabled={isDeleting}>
+                    <Trash2 className="h-4 w-4" aria-hidden /> Delete
+                  </button>
+                </>
+              )}
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-10">
+          <ProductTabs tabs={tabs} />
+          <DescriptionSection product={product} />
+          <SpecificationsSection product={product} />
+          <section
+            id="comments"
+            className={`${SECTION_CLASS} border-t border-slate-200`}
+            aria-label="Reviews"
+          >
+            <CommentsSection productId={product._id} />
+          </section>
+          <section id="related" className={`${SECTION_CLASS} border-t border-slate-200`} aria-label="Related">
+            <RelatedProducts productId={product._id} />
+            <RecentlyViewedProducts currentId={product._id} />
+          </section>
+        </div>
+      </div>
+      <FloatingBar product={product} />
+    </>
+  );
+}
