@@ -23,11 +23,13 @@ export function ProductCard({ product, priority, actions, onOpen }: Props) {
   const link = `/products/${product._id}`;
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
+      {/* The picture repeats the name's link for the mouse; keyboards and screen readers use the name. */}
       <Link
         to={link}
         onClick={onOpen}
         className="block aspect-[4/3] overflow-hidden bg-slate-100"
         tabIndex={-1}
+        aria-hidden
       >
         <ProductImage
           image={product.photo}

@@ -42,7 +42,7 @@ export function SearchBox({ value, onSearch }: Props) {
         <button
           type="button"
           className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700"
-          aria-label="Clear search"
+          aria-label="Clear the search box"
           onClick={() => {
             setText('');
             latest.current('');

@@ -1,0 +1,344 @@
+// The catalogue as a visitor meets it, on a phone and a desktop: the empty shop's welcome, search
+// (shared through the address, forgiving typos), paging, a product page with its gallery,
+// favorite, share, tabs, related and recently viewed products, and a missing product.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiClient,
+  type CreatedProduct,
+  cardNames,
+  createProduct,
+  expectToast,
+  openAs,
+} from './catalogue-helpers';
+import { hasBrowser, launchBrowser, pageErrors, screenshot, type ViewportName } from './helpers/browser';
+import { type RunningServer, startServer } from './helpers/server';
+
+let server: RunningServer;
+let browser: Browser;
+let api: ReturnType<typeof apiClient>;
+let token: string;
+let sulphuric: CreatedProduct;
+let nitric: CreatedProduct;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  server = await startServer();
+  browser = await launchBrowser();
+  api = apiClient(server);
+  token = await api.adminToken();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const viewports: ViewportName[] = ['phone', 'desktop'];
+
+describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
+  it.each(viewports)(
+    'greets guests with the welcome banner while the catalogue is empty (%s)',
+    async (viewport) => {
+      const { context, page } = await openAs(browser, server, viewport);
+      await page.goto('/');
+      await page.getByText('No products available').waitFor();
+      await page.getByRole('link', { name: 'Sign In' }).waitFor();
+      await page.getByRole('link', { name: 'Create Account' }).waitFor();
+      await screenshot(page, `catalogue-empty-${viewport}`);
+      await page.goto('/products');
+      await page.waitForURL(`${server.url}/`);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('loads the catalogue without the admin code, within the JavaScript budget', async () => {
+    const { context, page } = await openAs(browser, server, 'desktop');
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByText('No products available').waitFor();
+    await page.waitForLoadState('networkidle');
+    const gzipped = scripts.reduce(
+      (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join('dist/web', file))).length,
+      0,
+    );
+    console.log(`catalogue route: ${scripts.length} scripts, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
+    expect(gzipped).toBeLessThan(150 * 1024);
+    expect(scripts.some((file) => /product-form|products-tab|schemas/.test(file))).toBe(false);
+    await context.close();
+  });
+
+  it('fills up: the admin adds products through the API', async () => {
+    sulphuric = await createProduct(api, token, {
+      name: 'Sulphuric Acid 98%',
+      category: 'Acids & Alkalis',
+      casNumber: '7664-93-9',
+      description: `Concentrated sulphuric acid for fertiliser blending, battery electrolyte and effluent pH control. ${'Supplied in acid-resistant HDPE carboys and drums. '.repeat(4)}`,
+      price: { minValue: 28, maxValue: 32, currency: 'BDT', unit: 'per kg', contactForPrice: false },
+      extraPhotos: 7,
+      hue: 10,
+    });
+    nitric = await createProduct(api, token, {
+      name: 'Nitric Acid 68%',
+      category: 'Acids & Alkalis',
+      price: { contactForPrice: true, currency: 'USD', unit: 'per kg' },
+      inStock: false,
+      hue: 40,
+    });
+    await createProduct(api, token, { name: 'Sulphur Powder', category: 'Industrial Chemicals', hue: 60 });
+    await createProduct(api, token, {
+      name: 'Sulphuric Acid AR Grade',
+      category: 'Laboratory Reagents',
+      hue: 80,
+    });
+    for (let i = 1; i <= 11; i++) {
+      await createProduct(api, token, {
+        name: `Textile Auxiliary ${i}`,
+        category: 'Textile Chemicals',
+        hue: 20 * i,
+      });
+    }
+  });
+
+  it.each(viewports)(
+    'searches as the visitor types, keeps the search in the address and pages (%s)',
+    async (viewport) => {
+      const { context, page } = await openAs(browser, server, viewport);
+      await page.goto('/');
+      await page.locator('article').nth(11).waitFor();
+      expect(await page.locator('article').count()).toBe(12);
+      await page.getByText('Page 1 of 2').waitFor();
+      await screenshot(page, `catalogue-${viewport}`);
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL(/page=2/);
+      await page.getByText('Page 2 of 2').waitFor();
+
+      // A misspelt search still finds the product; the address carries it.
+      await page.getByRole('searchbox', { name: 'Search products' }).fill('sulphric');
+      await page.waitForURL(/q=sulphric/);
+      await expect.poll(() => cardNames(page)).toContain('Sulphuric Acid 98%');
+      expect(page.url()).not.toContain('page=');
+
+      // A shared link opens on the same search.
+      const shared = await openAs(browser, server, viewport);
+      await shared.page.goto('/?q=nitric');
+      await expect.poll(() => cardNames(shared.page)).toEqual(['Nitric Acid 68%']);
+      await expect(
+        shared.page.getByRole('searchbox', { name: 'Search products' }).inputValue(),
+      ).resolves.toBe('nitric');
+      await shared.context.close();
+
+      await page.getByRole('searchbox', { name: 'Search products' }).fill('zirconium');
+      await page.getByText('No matching products found').waitFor();
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await page.locator('article').nth(11).waitFor();
+
+      await page.getByRole('combobox', { name: 'Filter by category' }).selectOption('Acids & Alkalis');
+      await page.waitForURL(/category=Acids/);
+      await expect.poll(() => cardNames(page)).toEqual(['Nitric Acid 68%', 'Sulphuric Acid 98%']);
+      await page.getByText('Contact for pricing').first().waitFor();
+      await page.getByText('Out of Stock').first().waitFor();
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(viewports)(
+    'shows a product: gallery, fullscreen, price, tabs and the floating bar (%s)',
+    async (viewport) => {
+      const { context, page } = await openAs(browser, server, viewport);
+      await page.goto('/?q=sulphuric');
+      await page.getByRole('link', { name: 'Sulphuric Acid 98%' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Sulphuric Acid 98%' }).waitFor();
+      expect(await page.title()).toBe('Sulphuric Acid 98% | Meghna Chemicals');
+
+      await expect(page.getByTestId('product-price').innerText()).resolves.toBe('BDT 28 - BDT 32 per kg');
+      await page.getByText('In Stock').first().waitFor();
+      await page.getByText(/^Added \d{1,2} \w+ \d{4}$/).waitFor();
+      await page.getByText('CAS 7664-93-9').first().waitFor();
+      await page.getByRole('link', { name: 'Read more' }).waitFor();
+      await page.getByRole('link', { name: /Contact seller/ }).waitFor();
+      await page.getByRole('button', { name: 'Request Quote' }).waitFor();
+      // The pictures are responsive and sized before they load.
+      const main = page.getByRole('img', { name: 'Sulphuric Acid 98%, photo 1 of 8' });
+      expect(await main.getAttribute('srcset')).toMatch(/400w, .* 800w, .* 1200w/);
+      expect(await main.getAttribute('width')).toBe('1200');
+      expect(await main.getAttribute('sizes')).toBeTruthy();
+
+      // Gallery: 5 thumbnails then "+3", arrows, counter.
+      const thumbnails = page.getByRole('list', { name: 'Photos' }).getByRole('button');
+      expect(await thumbnails.count()).toBe(6);
+      await page.getByRole('button', { name: 'Show 3 more photos' }).waitFor();
+      await page.getByText('1 / 8').waitFor();
+      await page.getByRole('button', { name: 'Next photo' }).click();
+      await page.getByText('2 / 8').waitFor();
+      await page.getByRole('button', { name: 'Show photo 4' }).click();
+      await page.getByText('4 / 8').waitFor();
+      if (viewport === 'desktop') {
+        await page.getByRole('button', { name: /fullscreen/ }).hover({ position: { x: 100, y: 80 } });
+        await expect
+          .poll(() => page.getByTestId('gallery-zoom').evaluate((el) => (el as HTMLElement).style.transform))
+          .toBe('scale(2)');
+      }
+
+      await page.getByRole('button', { name: 'Open photo 4 of 8 fullscreen' }).click();
+      const viewer = page.getByRole('dialog', { name: 'Sulphuric Acid 98% photos' });
+      await viewer.getByText('Press ESC to exit fullscreen').waitFor();
+      await viewer.getByText('4 / 8').waitFor();
+      await page.keyboard.press('ArrowRight');
+      await viewer.getByText('5 / 8').waitFor();
+      await screenshot(page, `product-fullscreen-${viewport}`);
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+      await page.getByText('5 / 8').waitFor();
+
+      // Tabs scroll to their section and put it in the address; the bar stays on screen.
+      await page
+        .getByRole('navigation', { name: 'Product sections' })
+        .getByRole('link', { name: 'Specifications' })
+        .click();
+      await page.waitForURL(/#specifications$/);
+      await page.getByRole('row', { name: /CAS number 7664-93-9/ }).waitFor();
+      await page.getByRole('link', { name: 'Reviews (0)' }).waitFor();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('navigation', { name: 'Product sections' })
+            .boundingBox()
+            .then((box) => box?.y),
+        )
+        .toBe(64);
+
+      // Past 300px: the floating bar, and the progress bar has grown.
+      await page.getByRole('toolbar', { name: 'Quick actions' }).waitFor();
+      const progress = await page
+        .getByTestId('scroll-progress')
+        .locator('div')
+        .evaluate((el) => (el as HTMLElement).style.transform);
+      expect(progress).toMatch(/scaleX\(0\.\d+|scaleX\(1\)/);
+      await screenshot(page, `product-${viewport}`);
+      await page
+        .getByRole('toolbar', { name: 'Quick actions' })
+        .getByRole('button', { name: 'Scroll to top' })
+        .click();
+      await page.getByRole('toolbar', { name: 'Quick actions' }).waitFor({ state: 'detached' });
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(viewports)('keeps favorites per browser and shares the link (%s)', async (viewport) => {
+    const { context, page } = await openAs(browser, server, viewport);
+    await page.goto(`/products/${nitric._id}`);
+    await expect(page.getByTestId('product-price').innerText()).resolves.toBe('Contact for pricing');
+    await page.getByRole('button', { name: 'Contact for Pricing' }).waitFor();
+    await page.getByText('Out of Stock').first().waitFor();
+
+    const favorite = page.getByRole('button', { name: 'Add to favorites' }).first();
+    await favorite.click();
+    await expectToast(page, 'Added to favorites');
+    await page.reload();
+    const saved = page.getByRole('button', { name: 'Remove from favorites' }).first();
+    expect(await saved.getAttribute('aria-pressed')).toBe('true');
+    await saved.click();
+    await expectToast(page, 'Removed from favorites');
+    expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
+
+    // Without the Web Share API (desktop Chromium on Linux) the link is copied.
+    await page.getByRole('button', { name: 'Share', exact: true }).first().click();
+    await expectToast(page, 'Product link copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${server.url}/products/${nitric._id}`,
+    );
+    await context.close();
+
+    // With it: success says so, a cancelled sheet says nothing, a failure says "Share failed".
+    const shared = await openAs(browser, server, viewport);
+    await shared.context.addInitScript(() => {
+      let calls = 0;
+      navigator.share = async () => {
+        calls++;
+        if (calls === 2) throw new DOMException('cancelled', 'AbortError');
+        if (calls === 3) throw new Error('no target');
+      };
+    });
+    await shared.page.goto(`/products/${nitric._id}`);
+    const share = shared.page.getByRole('button', { name: 'Share', exact: true }).first();
+    const toasts = shared.page.getByRole('status').filter({ hasText: /Share/ });
+    await share.click();
+    await expectToast(shared.page, 'Shared successfully!');
+    await toasts.first().waitFor({ state: 'detached' });
+    await share.click(); // the visitor closes the share sheet
+    await shared.page.waitForTimeout(500);
+    expect(await toasts.count()).toBe(0);
+    await share.click();
+    await expectToast(shared.page, 'Share failed');
+    await shared.context.close();
+  });
+
+  it.each(viewports)(
+    'follows a related product and remembers the one viewed before (%s)',
+    async (viewport) => {
+      const { context, page } = await openAs(browser, server, viewport);
+      await page.goto(`/products/${sulphuric._id}#related`);
+      const related = page.locator('#related');
+      await related.getByRole('heading', { name: 'Related Products' }).waitFor();
+      await expect
+        .poll(() => related.locator('article h2').allInnerTexts())
+        .toEqual(expect.arrayContaining(['Nitric Acid 68%', 'Sulphuric Acid AR Grade'])); // category; first word
+      expect(await related.locator('article').count()).toBeLessThanOrEqual(4);
+      await related.getByRole('link', { name: 'Nitric Acid 68%' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Nitric Acid 68%' }).waitFor();
+      const recent = page.getByRole('heading', { name: 'Recently Viewed' });
+      await recent.scrollIntoViewIfNeeded();
+      await page
+        .locator('#related')
+        .getByRole('link', { name: /Sulphuric Acid 98%.*Viewed/ })
+        .waitFor();
+      await screenshot(page, `product-related-${viewport}`);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('lands on the reviews from a #comments link, and says when a photo does not load', async () => {
+    const { context, page } = await openAs(browser, server, 'desktop');
+    await page.route(`**${sulphuric.photo!.url.replace(/-\d+\.webp$/, '')}-*.webp`, (route) => route.abort());
+    await page.goto(`/products/${sulphuric._id}#comments`);
+    await expectToast(page, 'Failed to load image 1');
+    await expect
+      .poll(() => page.locator('#comments').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(300);
+    await expect(page.getByRole('img', { name: /photo 1 of 8/ }).getAttribute('src')).resolves.toBe(
+      '/placeholder-product.svg',
+    );
+    await context.close();
+  });
+
+  it.each(viewports)('says "Product Not Found" with a way back (%s)', async (viewport) => {
+    const { context, page } = await openAs(browser, server, viewport);
+    const response = await page.goto('/products/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+    await expectToast(page, 'Product not found');
+    await screenshot(page, `product-not-found-${viewport}`);
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.locator('article').first().waitFor();
+    await context.close();
+  });
+
+  it('keeps guests out of the edit page', async () => {
+    const { context, page } = await openAs(browser, server, 'desktop');
+    await page.goto(`/products/${sulphuric._id}/edit`);
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+});
