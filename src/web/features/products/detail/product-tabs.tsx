@@ -40,7 +40,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
                 setActive(tab.id);
                 navigate({ hash: tab.id }, { replace: true, preventScrollReset: true });
               }}
-              className={`block border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap ${
+              className={`block border-b-2 px-2.5 py-3 text-sm font-medium whitespace-nowrap sm:px-3 ${
                 active === tab.id
                   ? 'border-brand-700 text-brand-700'
                   : 'border-transparent text-slate-500 hover:text-slate-800'

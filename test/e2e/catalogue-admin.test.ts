@@ -1,0 +1,246 @@
+// The admin's product management in a real browser, on a desktop and a phone: add through the
+// catalogue's modal (every form rule answered with the spec's message), edit with photos and a
+// data sheet on the edit page, contact-for-pricing from a card, delete with confirmation from a card
+// and from the product page, and the dashboard tab. Other accounts get none of it.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, cardNames, createProduct, expectToast, openAs } from './catalogue-helpers';
+import { hasBrowser, launchBrowser, pageErrors, screenshot } from './helpers/browser';
+import { type RunningServer, startServer } from './helpers/server';
+
+let server: RunningServer;
+let browser: Browser;
+let api: ReturnType<typeof apiClient>;
+let token: string;
+
+const fixture = (name: string) => path.resolve('test/fixtures', name);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  server = await startServer();
+  browser = await launchBrowser();
+  api = apiClient(server);
+  token = await api.adminToken();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function submitExpecting(page: Page, dialogName: string, message: string) {
+  await page.getByRole('dialog', { name: dialogName }).getByRole('button', { name: 'Add Product' }).click();
+  await expectToast(page, message);
+  await page
+    .getByRole('dialog', { name: dialogName })
+    .getByRole('alert')
+    .filter({ hasText: message })
+    .waitFor();
+}
+
+describe.skipIf(!hasBrowser)('product management by the admin', () => {
+  it('adds a product through the modal, with every form rule checked in order', async () => {
+    const { context, page } = await openAs(browser, server, 'desktop', token);
+    await page.goto('/');
+    await page.getByText('No products available').waitFor();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    await dialog.getByLabel('Product name').waitFor();
+    expect(await dialog.getByLabel('Currency').inputValue()).toBe('USD');
+    expect(await dialog.getByLabel('Unit').inputValue()).toBe('per item');
+
+    await submitExpecting(page, 'Add Product', 'Please fill in all required fields');
+    await dialog.getByLabel('Product name').fill('Caustic Soda Flakes 99%');
+    await dialog
+      .getByLabel('Description')
+      .fill('Sodium hydroxide flakes for scouring, soap making and pH control.');
+    await submitExpecting(page, 'Add Product', 'Please select an image for the product');
+    await dialog
+      .getByLabel('Main photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await submitExpecting(page, 'Add Product', 'Please select a valid image file (JPEG, PNG, GIF, WebP)');
+    await dialog.getByLabel('Main photo').setInputFiles(fixture('photo.jpg'));
+    await submitExpecting(page, 'Add Product', 'Please enter a valid minimum price');
+    await dialog.getByLabel('Minimum price').fill('0');
+    await submitExpecting(page, 'Add Product', 'Please enter a valid minimum price');
+    await dialog.getByLabel('Minimum price').fill('520');
+    await dialog.getByLabel('Maximum price').fill('500');
+    await submitExpecting(page, 'Add Product', 'Maximum price must be greater than minimum price');
+    await dialog.getByLabel('Maximum price').fill('560.5');
+    await dialog.getByLabel('Unit').fill('per ton');
+    await dialog.getByLabel('CAS number').fill('1310-73-3');
+    await submitExpecting(page, 'Add Product', 'Please enter a valid CAS number (for example 7664-93-9)');
+    await dialog.getByLabel('CAS number').fill('1310-73-2');
+    await dialog.getByLabel('Category').fill('Acids & Alkalis');
+    await dialog
+      .getByLabel('Add additional photos')
+      .setInputFiles([fixture('avatar.png'), fixture('photo.jpg')]);
+    await dialog.getByRole('list', { name: 'Additional photos' }).getByRole('img').nth(1).waitFor();
+    await dialog.getByLabel('Specification 1 name').fill('Assay (NaOH)');
+    await dialog.getByLabel('Specification 1 value').fill('99.0% min');
+    await screenshot(page, 'product-form-desktop');
+
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await expectToast(page, 'Product created successfully');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => cardNames(page)).toEqual(['Caustic Soda Flakes 99%']);
+    await page.getByText('$520 - $560.5 per ton').waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server refusing a file that only claims to be an image, and keeps the form open', async () => {
+    const { context, page } = await openAs(browser, server, 'desktop', token);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    await dialog.getByLabel('Product name').fill('Fake Picture');
+    await dialog.getByLabel('Description').fill('Should never be stored.');
+    await dialog.getByLabel('Main photo').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: fs.readFileSync(fixture('not-an-image.png')),
+    });
+    await dialog.getByLabel('Contact for pricing (no price shown)').check();
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await expectToast(page, 'Please select a valid image file (JPEG, PNG, GIF, WebP)');
+    await dialog.getByLabel('Product name').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const { pagination } = await api.call<{ pagination: { totalProducts: number } }>(
+      'GET',
+      '/products?q=fake',
+    );
+    expect(pagination.totalProducts).toBe(0);
+    await context.close();
+  });
+
+  it('edits a product with its photos and a data sheet on the edit page', async () => {
+    const product = await createProduct(api, token, {
+      name: 'Hydrogen Peroxide 35%',
+      category: 'Textile Chemicals',
+      price: { minValue: 80, currency: 'BDT', unit: 'per kg', contactForPrice: false },
+      extraPhotos: 3,
+    });
+    const { context, page } = await openAs(browser, server, 'desktop', token);
+    await page.goto(`/products/${product._id}`);
+    await page.getByText('1 / 4').waitFor();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(`${server.url}/products/${product._id}/edit`);
+    await page.getByRole('heading', { name: 'Edit Product' }).waitFor();
+
+    await page.getByLabel('Product name').fill('Hydrogen Peroxide 50%');
+    await page.getByLabel('Minimum price').fill('95');
+    await page.getByLabel('Maximum price').fill('110');
+    const photos = page.getByRole('list', { name: 'Additional photos' });
+    await page.getByRole('button', { name: 'Remove photo 1' }).click();
+    await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+    await page.getByLabel('Add additional photos').setInputFiles(fixture('avatar.png'));
+    expect(await photos.getByRole('img').count()).toBe(3);
+    await page.getByLabel('Main photo').setInputFiles(fixture('avatar.png'));
+    await page.getByLabel('Safety Data Sheet (SDS) file').setInputFiles({
+      name: 'sds.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await screenshot(page, 'product-edit-desktop');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expectToast(page, 'Product updated successfully');
+    await page.waitForURL(`${server.url}/products/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: 'Hydrogen Peroxide 50%' }).waitFor();
+    await expect(page.getByTestId('product-price').innerText()).resolves.toBe('BDT 95 - BDT 110 per kg');
+    await page.getByText('1 / 4').waitFor();
+    // The new main photo is the square avatar picture.
+    const main = page.getByRole('img', { name: 'Hydrogen Peroxide 50%, photo 1 of 4' });
+    await expect(main.getAttribute('width')).resolves.toBe('300');
+    await page.getByRole('link', { name: /Safety Data Sheet \(SDS\)/ }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('edits from a card on a phone, and deletes from a card after confirming', async () => {
+    await createProduct(api, token, { name: 'Soda Ash Light', category: 'Acids & Alkalis' });
+    const { context, page } = await openAs(browser, server, 'phone', token);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Edit Soda Ash Light' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+    expect(await dialog.getByLabel('Product name').inputValue()).toBe('Soda Ash Light');
+    await dialog.getByLabel('Contact for pricing (no price shown)').check();
+    await dialog.getByLabel('In stock').uncheck();
+    await screenshot(page, 'product-form-phone');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Product updated successfully');
+    const card = page.locator('article').filter({ hasText: 'Soda Ash Light' });
+    await card.getByText('Contact for pricing').waitFor();
+    await card.getByText('Out of Stock').waitFor();
+
+    await page.getByRole('button', { name: 'Delete Soda Ash Light' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete product' });
+    await confirm.getByText(/Are you sure you want to delete "Soda Ash Light"\?/).waitFor();
+    await screenshot(page, 'product-delete-confirm-phone');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await card.waitFor();
+    await page.getByRole('button', { name: 'Delete Soda Ash Light' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Product deleted successfully');
+    await card.waitFor({ state: 'detached' });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('deletes from the product page and returns to the catalogue', async () => {
+    const product = await createProduct(api, token, {
+      name: 'Ferric Chloride 40%',
+      category: 'Water Treatment',
+    });
+    const { context, page } = await openAs(browser, server, 'desktop', token);
+    await page.goto(`/products/${product._id}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete product' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expectToast(page, 'Product deleted successfully');
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => cardNames(page)).not.toContain('Ferric Chloride 40%');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('manages products from the dashboard tab', async () => {
+    const { context, page } = await openAs(browser, server, 'desktop', token);
+    await page.goto('/admin?tab=products');
+    const tab = page.getByRole('region', { name: 'Product Management' });
+    await tab.getByText('Caustic Soda Flakes 99%').waitFor();
+    await tab.getByRole('searchbox', { name: 'Search products' }).fill('peroxide');
+    await expect.poll(() => tab.getByRole('listitem').allInnerTexts()).toHaveLength(1);
+    await tab.getByRole('button', { name: 'Edit Hydrogen Peroxide 50%' }).click();
+    await page.getByRole('dialog', { name: 'Edit Product' }).getByRole('button', { name: 'Cancel' }).click();
+    await screenshot(page, 'admin-products-tab-desktop');
+    await context.close();
+  });
+
+  it('gives other accounts none of it', async () => {
+    const user = await api.call<{ token: string }>('POST', '/auth/signup', {
+      fullName: 'Rahim Uddin',
+      email: 'rahim@example.com',
+      password: 'secret123',
+    });
+    const { context, page } = await openAs(browser, server, 'desktop', user.token);
+    await page.goto('/');
+    await page.locator('article').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Add Product' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    const [first] = await cardNames(page);
+    await page.getByRole('link', { name: first }).click();
+    await page.getByRole('heading', { level: 1, name: first }).waitFor();
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+    await page.goto(`${page.url()}/edit`);
+    await expectToast(page, "You don't have permission to access this page");
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+});
