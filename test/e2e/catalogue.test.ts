@@ -110,7 +110,14 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     'searches as the visitor types, keeps the search in the address and pages (%s)',
     async (viewport) => {
       const { context, page } = await openAs(browser, server, viewport);
+      // A slow answer shows the 12 skeleton cards first.
+      await page.route('**/api/products?*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
       await page.goto('/');
+      await expect.poll(() => page.getByTestId('product-skeleton').count()).toBe(12);
+      await page.unrouteAll({ behavior: 'wait' });
       await page.locator('article').nth(11).waitFor();
       expect(await page.locator('article').count()).toBe(12);
       await page.getByText('Page 1 of 2').waitFor();

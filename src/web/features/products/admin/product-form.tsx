@@ -167,7 +167,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           />
           Contact for pricing (no price shown)
         </label>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div className="mt-3 grid grid-cols-2 gap-3">
           <FormField label="Minimum price" required={!state.contactForPrice}>
             {(control) => (
               <input

@@ -72,7 +72,7 @@ export function ProductCard({ product, priority, actions, onOpen }: Props) {
 
 export function ProductCardSkeleton() {
   return (
-    <div className="card overflow-hidden" aria-hidden>
+    <div className="card overflow-hidden" aria-hidden data-testid="product-skeleton">
       <div className="aspect-[4/3] animate-pulse bg-slate-200" />
       <div className="space-y-3 p-4">
         <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
