@@ -95,7 +95,9 @@ describe('ProductInput and firstProductError', () => {
     const fileError = PRODUCT_MESSAGES.imageTooLarge;
     const check = (input: object, options: { isCreate: boolean; hasPhoto: boolean }) =>
       firstProductError(ProductInput.safeParse(input), { ...options, fileError });
-    expect(check({ ...valid, name: '' }, { isCreate: true, hasPhoto: true })).toBe(PRODUCT_MESSAGES.requiredFields);
+    expect(check({ ...valid, name: '' }, { isCreate: true, hasPhoto: true })).toBe(
+      PRODUCT_MESSAGES.requiredFields,
+    );
     expect(check(valid, { isCreate: true, hasPhoto: false })).toBe(PRODUCT_MESSAGES.imageRequired);
     expect(check({ ...valid, price: { minValue: 0 } }, { isCreate: false, hasPhoto: true })).toBe(fileError);
   });

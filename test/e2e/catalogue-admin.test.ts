@@ -150,7 +150,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await expectToast(page, 'Product updated successfully');
     await page.waitForURL(`${server.url}/products/${product._id}`);
     await page.getByRole('heading', { level: 1, name: 'Hydrogen Peroxide 50%' }).waitFor();
-    await expect(page.getByTestId('product-price').innerText()).resolves.toBe('BDT 95 - BDT 110 per kg');
+    await expect(page.getByTestId('product-price').textContent()).resolves.toBe('BDT 95 - BDT 110 per kg');
     await page.getByText('1 / 4').waitFor();
     // The new main photo is the square avatar picture.
     const main = page.getByRole('img', { name: 'Hydrogen Peroxide 50%, photo 1 of 4' });

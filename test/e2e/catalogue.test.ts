@@ -166,7 +166,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await page.getByRole('heading', { level: 1, name: 'Sulphuric Acid 98%' }).waitFor();
       expect(await page.title()).toBe('Sulphuric Acid 98% | Meghna Chemicals');
 
-      await expect(page.getByTestId('product-price').innerText()).resolves.toBe('BDT 28 - BDT 32 per kg');
+      await expect(page.getByTestId('product-price').textContent()).resolves.toBe('BDT 28 - BDT 32 per kg');
       await page.getByText('In Stock').first().waitFor();
       await page.getByText(/^Added \d{1,2} \w+ \d{4}$/).waitFor();
       await page.getByText('CAS 7664-93-9').first().waitFor();
@@ -244,7 +244,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   it.each(viewports)('keeps favorites per browser and shares the link (%s)', async (viewport) => {
     const { context, page } = await openAs(browser, server, viewport);
     await page.goto(`/products/${nitric._id}`);
-    await expect(page.getByTestId('product-price').innerText()).resolves.toBe('Contact for pricing');
+    await expect(page.getByTestId('product-price').textContent()).resolves.toBe('Contact for pricing');
     await page.getByRole('button', { name: 'Contact for Pricing' }).waitFor();
     await page.getByText('Out of Stock').first().waitFor();
 
