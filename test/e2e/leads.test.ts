@@ -113,14 +113,33 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       await form.getByRole('button', { name: 'Send Message' }).click();
       await guest.page.getByRole('heading', { name: 'Message sent' }).waitFor();
 
-      // The guest asks for a price on the product page.
-      await call('POST', '/inquiries', {
-        name: guestName,
-        email: 'farhana@example.com',
-        phone: '+880 1711-555666',
-        inquiry: inquiryText,
-        productId,
-      });
+      // The guest asks for a price on the product page: the rules, then a double-clicked submit.
+      await guest.page.goto(`/products/${productId}`);
+      await guest.page
+        .getByRole('region', { name: 'Pricing' })
+        .getByRole('button', { name: 'Request Quote' })
+        .click();
+      const quote = guest.page.getByRole('dialog', { name: 'Request a Quote' });
+      await quote.getByText(productName).waitFor();
+      await quote.getByRole('button', { name: 'Submit Inquiry' }).click();
+      await quote.getByText('Name is required').waitFor();
+      await quote.getByText('Email is required').waitFor();
+      await quote.getByText('Inquiry is required').waitFor();
+      await quote.getByLabel('Name').fill(guestName);
+      await quote.getByLabel('Email').fill('farhana@example.com');
+      await quote.getByLabel('Phone').fill('+880 1711-555666');
+      await quote.getByLabel('Inquiry').fill(inquiryText);
+      await screenshot(guest.page, `leads-quote-form-${viewport}`);
+      await quote.getByRole('button', { name: 'Submit Inquiry' }).dblclick();
+      await expectToast(guest.page, 'Your inquiry has been submitted successfully!');
+      await quote.waitFor({ state: 'detached' });
+      const stored = await call<{ inquiries: { productId: string }[] }>(
+        'GET',
+        '/inquiries?limit=100',
+        undefined,
+        adminToken,
+      );
+      expect(stored.inquiries.filter((i) => i.productId === productId)).toHaveLength(1);
 
       // Within one polling interval the bell shows both, without a reload.
       await expect
@@ -215,6 +234,25 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       password: 'secret123',
     });
     const { context, page } = await openAs('desktop', token);
+
+    // A signed-in buyer's quote form starts with the account's name and e-mail.
+    const form = new FormData();
+    form.append('name', 'Special Resin');
+    form.append('description', 'Made to order.');
+    form.append('price', JSON.stringify({ contactForPrice: true }));
+    const photo = fs.readFileSync(path.resolve('test/fixtures/photo.jpg'));
+    form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+    const { product } = await call<{ product: { _id: string } }>('POST', '/products', form, adminToken);
+    await page.goto(`/products/${product._id}`);
+    await page
+      .getByRole('region', { name: 'Pricing' })
+      .getByRole('button', { name: 'Contact for Pricing' })
+      .click();
+    const quote = page.getByRole('dialog', { name: 'Request a Quote' });
+    expect(await quote.getByLabel('Name').inputValue()).toBe('Plain User');
+    expect(await quote.getByLabel('Email').inputValue()).toBe('plain-user@example.com');
+    await quote.getByRole('button', { name: 'Cancel' }).click();
+
     await page.goto('/admin/inquiries');
     await expectToast(page, "You don't have permission to access this page");
     await page.waitForURL((url) => url.pathname === '/');
