@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, products, users } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
@@ -65,7 +65,9 @@ describe('GET /api/admin/users/:id', () => {
   it('answers the user, or 404', async () => {
     const user = await signUp(t.app);
     expect((await call('GET', `/api/admin/users/${user.id}`, admin)).json()).toMatchObject({ _id: user.id });
-    expect((await call('GET', '/api/admin/users/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
+    expect(
+      (await call('GET', '/api/admin/users/00000000-0000-4000-8000-000000000000', admin)).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/admin/users/not-a-uuid', admin)).statusCode).toBe(400);
   });
 });
@@ -101,7 +103,10 @@ describe('PUT /api/admin/users/:id/promote and /demote', () => {
 describe('DELETE /api/admin/users/:id', () => {
   it('deletes the account and keeps its comments under the name they were posted with', async () => {
     const user = await signUp(t.app, { fullName: 'Leaving Buyer' });
-    const [product] = await t.app.db.insert(products).values({ name: 'Caustic Soda', description: 'Flakes' }).returning();
+    const [product] = await t.app.db
+      .insert(products)
+      .values({ name: 'Caustic Soda', description: 'Flakes' })
+      .returning();
     await t.app.db.insert(comments).values({
       productId: product.id,
       userId: user.id,
@@ -131,7 +136,15 @@ describe('GET /api/admin/stats', () => {
     const stats = response.json();
     const [{ n }] = await t.app.db.select({ n: count() }).from(users);
     expect(stats.users).toBe(n);
-    for (const key of ['products', 'comments', 'careers', 'contacts', 'unreadContacts', 'pendingReplies', 'newInquiries']) {
+    for (const key of [
+      'products',
+      'comments',
+      'careers',
+      'contacts',
+      'unreadContacts',
+      'pendingReplies',
+      'newInquiries',
+    ]) {
       expect(typeof stats[key]).toBe('number');
     }
   });

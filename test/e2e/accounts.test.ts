@@ -2,7 +2,14 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, newPage, pageErrors, screenshot, type ViewportName } from './helpers/browser';
+import {
+  hasBrowser,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshot,
+  type ViewportName,
+} from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 let server: RunningServer;

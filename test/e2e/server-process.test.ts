@@ -12,7 +12,11 @@ async function signup(server: RunningServer, index: number) {
   const response = await fetch(`${server.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: `Buyer ${index}`, email: `buyer${index}@example.com`, password: 'secret123' }),
+    body: JSON.stringify({
+      fullName: `Buyer ${index}`,
+      email: `buyer${index}@example.com`,
+      password: 'secret123',
+    }),
   });
   return response.status;
 }

@@ -35,7 +35,7 @@ export default function DashboardPage() {
   // On a phone the tab strip scrolls sideways: bring the selected tab into view without moving the page.
   useEffect(() => {
     const strip = tabList.current;
-    const selected = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+    const selected = strip?.querySelector<HTMLElement>(`[data-tab="${active.key}"]`);
     if (strip && selected)
       strip.scrollLeft = selected.offsetLeft - strip.clientWidth / 2 + selected.clientWidth / 2;
   }, [active.key]);
@@ -90,6 +90,7 @@ export default function DashboardPage() {
                 key={tab.key}
                 type="button"
                 role="tab"
+                data-tab={tab.key}
                 aria-selected={selected}
                 onClick={() => selectTab(tab.key)}
                 className={`flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium ${

@@ -5,7 +5,6 @@ import { BusinessHours } from '@/web/app/footer';
 import { trackEvent } from '@/web/lib/analytics';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
 
-
 export default function AboutPage() {
   usePageMeta({
     title: pageTitle('About Us'),
@@ -53,7 +52,6 @@ export default function AboutPage() {
           ))}
         </ul>
       </section>
-
 
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <section className="card p-6">
