@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyToday } from '@/contract/career-rules';
 import {
+  expectToast,
   hasBrowser,
   launchBrowser,
   newPage,
@@ -39,8 +40,6 @@ const dayFromToday = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-const expectToast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor();
 const publicTitles = async () =>
   (await call<{ data: { title: string }[] }>('GET', '/careers')).data.map((post) => post.title);
 

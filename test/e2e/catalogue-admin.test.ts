@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, cardNames, createProduct, expectToast, openAs } from './catalogue-helpers';
-import { hasBrowser, launchBrowser, pageErrors, screenshot } from './helpers/browser';
+import { apiClient, cardNames, createProduct, openAs } from './catalogue-helpers';
+import { expectToast, hasBrowser, launchBrowser, pageErrors, screenshot } from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 let server: RunningServer;

@@ -88,13 +88,7 @@ export async function openAs(
   viewport: ViewportName,
   token?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, server.url, viewport);
-  if (token) await opened.context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return opened;
-}
-
-export async function expectToast(page: Page, text: string) {
-  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+  return newPage(browser, server.url, viewport, token);
 }
 
 /** The visible product cards' names, in order. */

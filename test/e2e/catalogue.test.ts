@@ -6,15 +6,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type CreatedProduct, cardNames, createProduct, openAs } from './catalogue-helpers';
 import {
-  apiClient,
-  type CreatedProduct,
-  cardNames,
-  createProduct,
   expectToast,
-  openAs,
-} from './catalogue-helpers';
-import { hasBrowser, launchBrowser, pageErrors, screenshot, type ViewportName } from './helpers/browser';
+  hasBrowser,
+  launchBrowser,
+  pageErrors,
+  screenshot,
+  type ViewportName,
+} from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 let server: RunningServer;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectToast,
   hasBrowser,
   launchBrowser,
   newPage,
@@ -53,18 +54,12 @@ async function openAs(
   viewport: ViewportName,
   token?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, server.url, viewport);
-  if (token) await opened.context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return opened;
+  return newPage(browser, server.url, viewport, token);
 }
 
 const cards = (page: Page) => page.getByTestId('comment-card');
 const card = (page: Page, text: string) => cards(page).filter({ hasText: text });
 const commentForm = (page: Page) => page.getByRole('form', { name: 'Write a review' });
-
-async function expectToast(page: Page, text: string) {
-  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
-}
 
 beforeAll(async () => {
   if (!hasBrowser) return;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectToast,
   hasBrowser,
   launchBrowser,
   newPage,
@@ -53,13 +54,9 @@ async function openAs(
   viewport: ViewportName,
   token?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, server.url, viewport);
-  if (token) await opened.context.addInitScript((value) => localStorage.setItem('token', value), token);
-  return opened;
+  return newPage(browser, server.url, viewport, token);
 }
 
-const expectToast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor();
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const badgeCount = async (page: Page) =>

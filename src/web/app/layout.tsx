@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConfirmProvider } from '@/web/components/confirm-dialog';
 import { PageSpinner } from '@/web/components/spinner';
+import { ToastLayer } from '@/web/components/toast-layer';
 import { useSession } from '@/web/features/auth/api/session';
 import { trackPageView } from '@/web/lib/analytics';
 import { Footer } from './footer';
@@ -35,8 +35,7 @@ export function Layout() {
         </main>
         <Footer />
       </div>
-      {/* react-hot-toast's defaults are the spec's: errors 4 s, successes 2 s. */}
-      <Toaster position="top-center" toastOptions={{ className: 'text-sm' }} />
+      <ToastLayer />
       <ScrollRestoration />
     </ConfirmProvider>
   );

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = fs.existsSync(CHROMIUM_PATH);
@@ -32,10 +33,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A fresh page for a guest, or signed in with the token the SPA keeps in localStorage. */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport: ViewportName = 'desktop',
+  token?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
@@ -44,6 +47,7 @@ export async function newPage(
     hasTouch: viewport === 'phone',
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
   const page = await context.newPage();
   // A page error is a bug: collect them so tests can assert there were none.
   const errors: string[] = [];
@@ -59,4 +63,37 @@ export async function screenshot(page: Page, name: string) {
   const dir = path.resolve('screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits for a toast and checks that it is drawn at full brightness: toasts live in the top layer,
+ * so an open modal's backdrop must not dim them. (Hit-testing cannot tell: a modal makes everything
+ * outside it inert, the toasts included, though they are drawn above it.)
+ */
+export async function expectToast(page: Page, text: string) {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+  let seen = 'not on screen';
+  // Toasts slide in, and shift as others leave: sample until one with the text is on screen, undimmed.
+  for (const deadline = Date.now() + 3000; Date.now() < deadline; await page.waitForTimeout(50)) {
+    const boxes = await page.evaluate(
+      (wanted) =>
+        [...document.querySelectorAll('[role="status"]')]
+          .filter((message) => message.textContent?.includes(wanted))
+          .map(
+            (message) => (message.parentElement as HTMLElement).getBoundingClientRect().toJSON() as DOMRect,
+          )
+          .filter((box) => box.y >= 0 && box.height > 0),
+      text,
+    );
+    for (const box of boxes) {
+      // A pixel of the toast's white padding, left of the icon.
+      const pixel = await page.screenshot({
+        clip: { x: box.x + 3, y: box.y + box.height / 2, width: 1, height: 1 },
+      });
+      const [red, green, blue] = await sharp(pixel).raw().toBuffer();
+      if (Math.min(red, green, blue) >= 245) return;
+      seen = `rgb ${red}, ${green}, ${blue}`;
+    }
+  }
+  throw new Error(`The toast "${text}" is not shown at full brightness (${seen})`);
 }
