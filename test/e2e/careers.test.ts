@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyToday } from '@/contract/career-rules';
+import { apiClient } from './helpers/api';
 import {
   expectToast,
   hasBrowser,
@@ -19,19 +20,7 @@ import { type RunningServer, startServer } from './helpers/server';
 let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
-
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/api${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
+let call: ReturnType<typeof apiClient>['call'];
 
 /** A date `days` away from the company's today, as YYYY-MM-DD. */
 const dayFromToday = (days: number) => {
@@ -47,6 +36,7 @@ beforeAll(async () => {
   if (!hasBrowser) return;
   server = await startServer();
   browser = await launchBrowser();
+  ({ call } = apiClient(server));
   ({ token: adminToken } = await call<{ token: string }>('POST', '/auth/login', server.admin));
 });
 afterAll(async () => {

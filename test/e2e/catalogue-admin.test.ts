@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, cardNames, createProduct, openAs } from './catalogue-helpers';
-import { expectToast, hasBrowser, launchBrowser, pageErrors, screenshot } from './helpers/browser';
+import { cardNames } from './catalogue-helpers';
+import { apiClient, createProduct } from './helpers/api';
+import { expectToast, hasBrowser, launchBrowser, newPage, pageErrors, screenshot } from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 let server: RunningServer;
@@ -42,7 +43,7 @@ async function submitExpecting(page: Page, dialogName: string, message: string) 
 
 describe.skipIf(!hasBrowser)('product management by the admin', () => {
   it('adds a product through the modal, with every form rule checked in order', async () => {
-    const { context, page } = await openAs(browser, server, 'desktop', token);
+    const { context, page } = await newPage(browser, server.url, 'desktop', token);
     await page.goto('/');
     await page.getByText('No products available').waitFor();
     await page.getByRole('button', { name: 'Add Product' }).click();
@@ -92,7 +93,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
   });
 
   it('shows the server refusing a file that only claims to be an image, and keeps the form open', async () => {
-    const { context, page } = await openAs(browser, server, 'desktop', token);
+    const { context, page } = await newPage(browser, server.url, 'desktop', token);
     await page.goto('/');
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Product' });
@@ -123,7 +124,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
       price: { minValue: 80, currency: 'BDT', unit: 'per kg', contactForPrice: false },
       extraPhotos: 3,
     });
-    const { context, page } = await openAs(browser, server, 'desktop', token);
+    const { context, page } = await newPage(browser, server.url, 'desktop', token);
     await page.goto(`/products/${product._id}`);
     await page.getByText('1 / 4').waitFor();
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -162,7 +163,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
 
   it('edits from a card on a phone, and deletes from a card after confirming', async () => {
     await createProduct(api, token, { name: 'Soda Ash Light', category: 'Acids & Alkalis' });
-    const { context, page } = await openAs(browser, server, 'phone', token);
+    const { context, page } = await newPage(browser, server.url, 'phone', token);
     await page.goto('/');
     await page.getByRole('button', { name: 'Edit Soda Ash Light' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
@@ -195,7 +196,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
       name: 'Ferric Chloride 40%',
       category: 'Water Treatment',
     });
-    const { context, page } = await openAs(browser, server, 'desktop', token);
+    const { context, page } = await newPage(browser, server.url, 'desktop', token);
     await page.goto(`/products/${product._id}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page
@@ -210,7 +211,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
   });
 
   it('manages products from the dashboard tab', async () => {
-    const { context, page } = await openAs(browser, server, 'desktop', token);
+    const { context, page } = await newPage(browser, server.url, 'desktop', token);
     await page.goto('/admin?tab=products');
     const tab = page.getByRole('region', { name: 'Product Management' });
     await tab.getByText('Caustic Soda Flakes 99%').waitFor();
@@ -228,7 +229,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
       email: 'rahim@example.com',
       password: 'secret123',
     });
-    const { context, page } = await openAs(browser, server, 'desktop', user.token);
+    const { context, page } = await newPage(browser, server.url, 'desktop', user.token);
     await page.goto('/');
     await page.locator('article').first().waitFor();
     expect(await page.getByRole('button', { name: 'Add Product' }).count()).toBe(0);

@@ -6,11 +6,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type CreatedProduct, cardNames, createProduct, openAs } from './catalogue-helpers';
+import { cardNames } from './catalogue-helpers';
+import { apiClient, type CreatedProduct, createProduct } from './helpers/api';
 import {
   expectToast,
   hasBrowser,
   launchBrowser,
+  newPage,
   pageErrors,
   screenshot,
   type ViewportName,
@@ -42,7 +44,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   it.each(viewports)(
     'greets guests with the welcome banner while the catalogue is empty (%s)',
     async (viewport) => {
-      const { context, page } = await openAs(browser, server, viewport);
+      const { context, page } = await newPage(browser, server.url, viewport);
       await page.goto('/');
       await page.getByText('No products available').waitFor();
       await page.getByRole('link', { name: 'Sign In' }).waitFor();
@@ -56,7 +58,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   );
 
   it('loads the catalogue without the admin code, within the JavaScript budget', async () => {
-    const { context, page } = await openAs(browser, server, 'desktop');
+    const { context, page } = await newPage(browser, server.url, 'desktop');
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
@@ -109,7 +111,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   it.each(viewports)(
     'searches as the visitor types, keeps the search in the address and pages (%s)',
     async (viewport) => {
-      const { context, page } = await openAs(browser, server, viewport);
+      const { context, page } = await newPage(browser, server.url, viewport);
       // A slow answer shows the 12 skeleton cards first.
       await page.route('**/api/products?*', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
@@ -134,7 +136,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       expect(page.url()).not.toContain('page=');
 
       // A shared link opens on the same search.
-      const shared = await openAs(browser, server, viewport);
+      const shared = await newPage(browser, server.url, viewport);
       await shared.page.goto('/?q=nitric');
       await expect.poll(() => cardNames(shared.page)).toEqual(['Nitric Acid 68%']);
       await expect(
@@ -160,7 +162,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   it.each(viewports)(
     'shows a product: gallery, fullscreen, price, tabs and the floating bar (%s)',
     async (viewport) => {
-      const { context, page } = await openAs(browser, server, viewport);
+      const { context, page } = await newPage(browser, server.url, viewport);
       await page.goto('/?q=sulphuric');
       await page.getByRole('link', { name: 'Sulphuric Acid 98%' }).click();
       await page.getByRole('heading', { level: 1, name: 'Sulphuric Acid 98%' }).waitFor();
@@ -242,7 +244,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   );
 
   it.each(viewports)('keeps favorites per browser and shares the link (%s)', async (viewport) => {
-    const { context, page } = await openAs(browser, server, viewport);
+    const { context, page } = await newPage(browser, server.url, viewport);
     await page.goto(`/products/${nitric._id}`);
     await expect(page.getByTestId('product-price').textContent()).resolves.toBe('Contact for pricing');
     await page.getByRole('button', { name: 'Contact for Pricing' }).waitFor();
@@ -267,7 +269,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     await context.close();
 
     // With it: success says so, a cancelled sheet says nothing, a failure says "Share failed".
-    const shared = await openAs(browser, server, viewport);
+    const shared = await newPage(browser, server.url, viewport);
     await shared.context.addInitScript(() => {
       let calls = 0;
       navigator.share = async () => {
@@ -293,7 +295,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   it.each(viewports)(
     'follows a related product and remembers the one viewed before (%s)',
     async (viewport) => {
-      const { context, page } = await openAs(browser, server, viewport);
+      const { context, page } = await newPage(browser, server.url, viewport);
       await page.goto(`/products/${sulphuric._id}#related`);
       const related = page.locator('#related');
       await related.getByRole('heading', { name: 'Related Products' }).waitFor();
@@ -316,7 +318,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   );
 
   it('lands on the reviews from a #comments link, and says when a photo does not load', async () => {
-    const { context, page } = await openAs(browser, server, 'desktop');
+    const { context, page } = await newPage(browser, server.url, 'desktop');
     await page.route(`**${sulphuric.photo!.url.replace(/-\d+\.webp$/, '')}-*.webp`, (route) => route.abort());
     await page.goto(`/products/${sulphuric._id}#comments`);
     await expectToast(page, 'Failed to load image 1');
@@ -330,7 +332,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   });
 
   it.each(viewports)('says "Product Not Found" with a way back (%s)', async (viewport) => {
-    const { context, page } = await openAs(browser, server, viewport);
+    const { context, page } = await newPage(browser, server.url, viewport);
     const response = await page.goto('/products/00000000-0000-4000-8000-000000000000');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
@@ -343,7 +345,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   });
 
   it('keeps guests out of the edit page', async () => {
-    const { context, page } = await openAs(browser, server, 'desktop');
+    const { context, page } = await newPage(browser, server.url, 'desktop');
     await page.goto(`/products/${sulphuric._id}/edit`);
     await page.waitForURL(`${server.url}/`);
     await context.close();

@@ -1,61 +1,13 @@
-// Comments on a product page, on a phone and a desktop: a guest and a signed-in user post with a
-// rating; an admin sees their e-mails, replies, hides and deletes, then moderates from the dashboard.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectToast,
-  hasBrowser,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  screenshot,
-  type ViewportName,
-} from './helpers/browser';
+import { apiClient, createProduct } from './helpers/api';
+import { expectToast, hasBrowser, launchBrowser, newPage, pageErrors, screenshot } from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
-
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const isForm = body instanceof FormData;
-  const response = await fetch(`${server.url}/api${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-    },
-    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
-
-async function createProduct(name: string): Promise<string> {
-  const form = new FormData();
-  form.append('name', name);
-  form.append('description', 'Industrial grade, supplied in 25 kg bags.');
-  form.append('category', 'Industrial Chemicals');
-  form.append('inStock', 'true');
-  form.append(
-    'price',
-    JSON.stringify({ minValue: 450, currency: 'USD', unit: 'per ton', contactForPrice: false }),
-  );
-  const photo = fs.readFileSync(path.resolve('test/fixtures/photo.jpg'));
-  form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-  const { product } = await call<{ product: { _id: string } }>('POST', '/products', form, adminToken);
-  return product._id;
-}
-
-/** A browser page signed in with the given token (the SPA keeps it in localStorage), or a guest's. */
-async function openAs(
-  viewport: ViewportName,
-  token?: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  return newPage(browser, server.url, viewport, token);
-}
+let call: ReturnType<typeof apiClient>['call'];
 
 const cards = (page: Page) => page.getByTestId('comment-card');
 const card = (page: Page, text: string) => cards(page).filter({ hasText: text });
@@ -65,6 +17,7 @@ beforeAll(async () => {
   if (!hasBrowser) return;
   server = await startServer();
   browser = await launchBrowser();
+  ({ call } = apiClient(server));
   ({ token: adminToken } = await call<{ token: string }>('POST', '/auth/login', server.admin));
 });
 afterAll(async () => {
@@ -75,14 +28,16 @@ afterAll(async () => {
 describe.skipIf(!hasBrowser)('comments in a real browser', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`lets a guest and a user review, and an admin reply, hide and delete (${viewport})`, async () => {
-      const productId = await createProduct(`Caustic Soda Flakes (${viewport})`);
+      const productId = (
+        await createProduct(apiClient(server), adminToken, { name: `Caustic Soda Flakes (${viewport})` })
+      )._id;
       const productUrl = `/products/${productId}#comments`;
       const guestEmail = `guest-${viewport}@example.com`;
       const guestText = `Good purity (${viewport}). <b>bold</b>\nSecond line`;
       const userText = `Consistent quality across orders (${viewport}).`;
 
       // A guest: the form's rules in the spec's order, then a comment with four stars.
-      const guest = await openAs(viewport);
+      const guest = await newPage(browser, server.url, viewport);
       await guest.page.goto(productUrl);
       await guest.page.getByText('No Reviews Yet').waitFor();
       const post = commentForm(guest.page).getByRole('button', { name: 'Post Comment' });
@@ -123,7 +78,7 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
         email: `karim-${viewport}@example.com`,
         password: 'secret123',
       });
-      const user = await openAs(viewport, userToken);
+      const user = await newPage(browser, server.url, viewport, userToken);
       await user.page.goto(productUrl);
       await commentForm(user.page).getByText(`Posting as`).waitFor();
       expect(await commentForm(user.page).getByLabel('Your name').count()).toBe(0);
@@ -145,7 +100,7 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
       await screenshot(user.page, `comments-user-${viewport}`);
 
       // The admin: both e-mails with copy and send buttons; reply once; hide; delete.
-      const admin = await openAs(viewport, adminToken);
+      const admin = await newPage(browser, server.url, viewport, adminToken);
       await admin.page.goto(productUrl);
       const adminGuestCard = card(admin.page, 'Farhana Guest');
       await adminGuestCard.getByTestId('commenter-email').getByText(guestEmail).waitFor();
@@ -220,7 +175,7 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
   }
 
   it('loads ten comments, then the rest with Load More', async () => {
-    const productId = await createProduct('Soda Ash Light');
+    const productId = (await createProduct(apiClient(server), adminToken, { name: 'Soda Ash Light' }))._id;
     for (let i = 1; i <= 12; i++) {
       await call('POST', `/comments/product/${productId}`, {
         commentText: `Batch comment ${i}`,
@@ -229,7 +184,7 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
         rating: (i % 5) + 1,
       });
     }
-    const { page, context } = await openAs('phone');
+    const { page, context } = await newPage(browser, server.url, 'phone');
     await page.goto(`/products/${productId}#comments`);
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(10);

@@ -3,59 +3,16 @@
 // statuses to resolved, then reads and deletes the message. A signed-in non-admin is kept out.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectToast,
-  hasBrowser,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  screenshot,
-  type ViewportName,
-} from './helpers/browser';
+import { apiClient, createProduct } from './helpers/api';
+import { expectToast, hasBrowser, launchBrowser, newPage, pageErrors, screenshot } from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
-
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const isForm = body instanceof FormData;
-  const response = await fetch(`${server.url}/api${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-    },
-    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
-
-async function createProduct(name: string): Promise<string> {
-  const form = new FormData();
-  form.append('name', name);
-  form.append('description', 'Technical grade, 99% purity, supplied in 50 kg drums.');
-  form.append('category', 'Industrial Chemicals');
-  form.append('inStock', 'true');
-  form.append(
-    'price',
-    JSON.stringify({ minValue: 820, currency: 'USD', unit: 'per ton', contactForPrice: false }),
-  );
-  const photo = fs.readFileSync(path.resolve('test/fixtures/photo.jpg'));
-  form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-  const { product } = await call<{ product: { _id: string } }>('POST', '/products', form, adminToken);
-  return product._id;
-}
-
-async function openAs(
-  viewport: ViewportName,
-  token?: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  return newPage(browser, server.url, viewport, token);
-}
+let call: ReturnType<typeof apiClient>['call'];
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -66,6 +23,7 @@ beforeAll(async () => {
   if (!hasBrowser) return;
   server = await startServer();
   browser = await launchBrowser();
+  ({ call } = apiClient(server));
   ({ token: adminToken } = await call<{ token: string }>('POST', '/auth/login', server.admin));
 });
 afterAll(async () => {
@@ -77,19 +35,19 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`takes a guest's message and price request to an admin who works them (${viewport})`, async () => {
       const productName = `Acetic Acid Glacial (${viewport})`;
-      const productId = await createProduct(productName);
+      const productId = (await createProduct(apiClient(server), adminToken, { name: productName }))._id;
       const guestName = `Farhana Akter ${viewport}`;
       const messageText = `Do you deliver to Chattogram EPZ? (${viewport})`;
       const inquiryText = `Price for 12 drums delivered to Narayanganj (${viewport})`;
 
       // The admin is already working when the leads arrive.
-      const admin = await openAs(viewport, adminToken);
+      const admin = await newPage(browser, server.url, viewport, adminToken);
       await admin.page.goto('/admin');
       await bell(admin.page).waitFor();
       const before = await badgeCount(admin.page);
 
       // A guest: the contact page, its rules, then a message.
-      const guest = await openAs(viewport);
+      const guest = await newPage(browser, server.url, viewport);
       await guest.page.goto('/contact');
       await guest.page.getByRole('heading', { name: 'Talk to our team' }).waitFor();
       await guest.page.getByText('Sunday - Thursday').first().waitFor();
@@ -230,7 +188,7 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       email: 'plain-user@example.com',
       password: 'secret123',
     });
-    const { context, page } = await openAs('desktop', token);
+    const { context, page } = await newPage(browser, server.url, 'desktop', token);
 
     // A signed-in buyer's quote form starts with the account's name and e-mail.
     const form = new FormData();
@@ -256,7 +214,7 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
     await expect(bell(page).count()).resolves.toBe(0);
     await context.close();
 
-    const guest = await openAs('phone');
+    const guest = await newPage(browser, server.url, 'phone');
     await guest.page.goto('/admin/inquiries');
     await guest.page.waitForURL((url) => url.pathname === '/');
     await expect(bell(guest.page).count()).resolves.toBe(0);

@@ -1,0 +1,80 @@
+// Test data made through the real API, as an admin would make it, for the browser journeys.
+import sharp from 'sharp';
+import type { RunningServer } from './server';
+
+export type CreatedProduct = { _id: string; name: string; photo: { url: string } | null };
+
+/** Calls the running server's API, JSON or multipart; a non-2xx answer throws with its body. */
+export function apiClient(server: RunningServer) {
+  const call = async <T>(method: string, url: string, body?: unknown, token?: string): Promise<T> => {
+    const isForm = body instanceof FormData;
+    const response = await fetch(`${server.url}/api${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      },
+      body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<T>;
+  };
+  return {
+    call,
+    adminToken: async () => (await call<{ token: string }>('POST', '/auth/login', server.admin)).token,
+  };
+}
+
+/** A 1200x900 picture in a given hue with a caption, so every upload is a different photo. */
+export async function picture(hue: number, caption: string): Promise<Blob> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+    <rect width="1200" height="900" fill="hsl(${hue}, 60%, 75%)"/>
+    <circle cx="600" cy="420" r="220" fill="hsl(${hue}, 55%, 45%)"/>
+    <text x="600" y="800" font-size="64" font-family="DejaVu Sans" text-anchor="middle">${caption}</text>
+  </svg>`;
+  const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+}
+
+export type ProductSpec = {
+  name: string;
+  description?: string;
+  category?: string;
+  casNumber?: string;
+  inStock?: boolean;
+  price?: object;
+  extraPhotos?: number;
+  hue?: number;
+};
+
+export async function createProduct(
+  api: ReturnType<typeof apiClient>,
+  token: string,
+  spec: ProductSpec,
+): Promise<CreatedProduct> {
+  const form = new FormData();
+  form.append('name', spec.name);
+  form.append(
+    'description',
+    spec.description ??
+      `${spec.name} of consistent industrial quality, stocked in our Tejgaon warehouse and delivered across Bangladesh.`,
+  );
+  form.append('category', spec.category ?? 'Industrial Chemicals');
+  if (spec.casNumber) form.append('casNumber', spec.casNumber);
+  form.append('inStock', String(spec.inStock ?? true));
+  form.append(
+    'price',
+    JSON.stringify(spec.price ?? { minValue: 450, currency: 'USD', unit: 'per ton', contactForPrice: false }),
+  );
+  const hue = spec.hue ?? Math.floor(Math.random() * 360);
+  form.append('photo', await picture(hue, spec.name), 'main.jpg');
+  for (let i = 1; i <= (spec.extraPhotos ?? 0); i++) {
+    form.append(
+      'additionalPhotos',
+      await picture((hue + i * 40) % 360, `${spec.name} ${i + 1}`),
+      `extra-${i}.jpg`,
+    );
+  }
+  const { product } = await api.call<{ product: CreatedProduct }>('POST', '/products', form, token);
+  return product;
+}
