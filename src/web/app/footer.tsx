@@ -1,6 +1,7 @@
 import { Clock, ExternalLink, FlaskConical, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BUSINESS_HOURS, COMPANY } from '@/contract/site';
+import { telHref } from '@/web/lib/links';
 import { NAV_LINKS } from './header';
 
 export function BusinessHours({ className = '' }: { className?: string }) {
@@ -55,10 +56,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {COMPANY.phones.map((phone) => (
               <li key={phone}>
-                <a
-                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                  className="flex items-center gap-2 hover:text-white"
-                >
+                <a href={telHref(phone)} className="flex items-center gap-2 hover:text-white">
                   <Phone className="h-4 w-4" aria-hidden /> {phone}
                 </a>
               </li>

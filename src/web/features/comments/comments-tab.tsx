@@ -5,9 +5,11 @@ import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type AdminCommentFilter, type AdminCommentsParams, COMMENT_MESSAGES } from '@/contract/comments';
 import { EmptyState } from '@/web/components/empty-state';
+import { FilterButtons } from '@/web/components/filter-buttons';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
 import { errorMessage } from '@/web/lib/api-client';
+import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useAdminComments } from './api/get-admin-comments';
 import { CommentCard } from './components/comment-card';
 
@@ -47,34 +49,20 @@ export default function CommentsTab() {
       toast.error(errorMessage(query.error, COMMENT_MESSAGES.fetchFailed), { id: 'admin-comments' });
   }, [query.isError, query.error]);
 
-  // Deleting the last comment of the last page leaves that page empty: step back to the new last one.
-  const totalPages = query.data?.pagination.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && page > totalPages) setPage(totalPages);
-  }, [page, totalPages]);
+  usePageInRange(page, query.data?.pagination.totalPages, setPage);
 
   return (
     <section aria-label="Comments Management">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <fieldset className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-          <legend className="sr-only">Filter comments</legend>
-          {FILTERS.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={filter === option.value}
-              onClick={() => {
-                setFilter(option.value);
-                setPage(1);
-              }}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-                filter === option.value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600'
-              }`}
-            >
-              {option.label}
-            </button>
-          ))}
-        </fieldset>
+        <FilterButtons
+          legend="Filter comments"
+          options={FILTERS}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+        />
         <div className="flex items-center gap-2">
           <label htmlFor={approvalId} className="text-sm text-slate-600">
             Visibility

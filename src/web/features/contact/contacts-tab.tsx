@@ -5,9 +5,11 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CONTACT_MESSAGES, type ContactStatusFilter } from '@/contract/contact';
 import { EmptyState } from '@/web/components/empty-state';
+import { FilterButtons } from '@/web/components/filter-buttons';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
 import { errorMessage } from '@/web/lib/api-client';
+import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useContactMessages } from './api/get-contact-messages';
 import { ContactMessageCard } from './components/contact-message-card';
 
@@ -27,35 +29,19 @@ export default function ContactsTab() {
       toast.error(errorMessage(query.error, CONTACT_MESSAGES.fetchFailed), { id: 'contacts-list' });
   }, [query.isError, query.error]);
 
-  // Deleting (or reading, under "Unread") the last message of the last page: step back a page.
-  const totalPages = query.data?.pagination.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && page > totalPages) setPage(totalPages);
-  }, [page, totalPages]);
+  usePageInRange(page, query.data?.pagination.totalPages, setPage);
 
   return (
     <section aria-label="Contact Messages">
-      <fieldset className="flex w-fit flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-        <legend className="sr-only">Filter messages</legend>
-        {FILTERS.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={status === option.value}
-            onClick={() => {
-              setStatus(option.value);
-              setPage(1);
-            }}
-            className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-              status === option.value
-                ? 'bg-white text-slate-900 shadow-sm'
-                : 'text-slate-600 hover:text-slate-900'
-            }`}
-          >
-            {option.label}
-          </button>
-        ))}
-      </fieldset>
+      <FilterButtons
+        legend="Filter messages"
+        options={FILTERS}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
 
       {query.isPending ? (
         <Spinner label="Loading messages" className="py-16" />

@@ -1,13 +1,15 @@
 import { Search, ShieldCheck, ShieldOff, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
+import { FilterButtons } from '@/web/components/filter-buttons';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth/api/session';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatDate } from '@/web/lib/time';
+import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { type RoleFilter, useUserAction, useUsers } from './api/users';
 
 const FILTERS: { value: RoleFilter; label: string }[] = [
@@ -60,30 +62,24 @@ export default function UsersTab() {
     );
   };
 
-  if (users.isError) toast.error(errorMessage(users.error, 'Failed to fetch users'), { id: 'users-error' });
+  usePageInRange(page, users.data?.pagination.totalPages, setPage);
+
+  useEffect(() => {
+    if (users.isError) toast.error(errorMessage(users.error, 'Failed to fetch users'), { id: 'users-error' });
+  }, [users.isError, users.error]);
 
   return (
     <section>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          <legend className="sr-only">Filter by role</legend>
-          {FILTERS.map((filter) => (
-            <button
-              key={filter.value}
-              type="button"
-              aria-pressed={role === filter.value}
-              onClick={() => {
-                setRole(filter.value);
-                setPage(1);
-              }}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-                role === filter.value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600'
-              }`}
-            >
-              {filter.label}
-            </button>
-          ))}
-        </fieldset>
+        <FilterButtons
+          legend="Filter by role"
+          options={FILTERS}
+          value={role}
+          onChange={(value) => {
+            setRole(value);
+            setPage(1);
+          }}
+        />
         <label className="relative block sm:w-72">
           <span className="sr-only">Search users</span>
           <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" />

@@ -2,9 +2,8 @@
 import { Clock, Globe, Mail, Phone } from 'lucide-react';
 import { COMPANY } from '@/contract/site';
 import { BusinessHours } from '@/web/app/footer';
+import { telHref } from '@/web/lib/links';
 import { SocialLinks } from './social-links';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactDetails() {
   return (

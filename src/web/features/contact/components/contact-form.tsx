@@ -9,6 +9,7 @@ import {
   ContactInput,
 } from '@/contract/contact';
 import { CONTACT_SUBJECTS } from '@/contract/enums';
+import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { FormField } from '@/web/components/form-field';
 import { useSession } from '@/web/features/auth/api/session';
 import { trackEvent } from '@/web/lib/analytics';
@@ -75,45 +76,7 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" required error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              className="input"
-              autoComplete="name"
-              value={values.name}
-              onChange={set('name')}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              className="input"
-              autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
-            />
-          )}
-        </FormField>
-        <FormField label="Phone" error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              name="phone"
-              type="tel"
-              className="input"
-              autoComplete="tel"
-              placeholder="+880 1XXX-XXXXXX"
-              value={values.phone}
-              onChange={set('phone')}
-            />
-          )}
-        </FormField>
+        <ContactPersonFields values={values} errors={errors} set={set} />
         <FormField label="Subject" required error={errors.subject}>
           {(control) => (
             <select

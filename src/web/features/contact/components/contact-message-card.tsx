@@ -1,6 +1,7 @@
 import { Check, Mail, Phone, Trash2 } from 'lucide-react';
 import { CONTACT_MESSAGES, CONTACT_SUBJECT_LABELS, type ContactMessage } from '@/contract/contact';
 import { useConfirm } from '@/web/components/confirm-dialog';
+import { telHref } from '@/web/lib/links';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { formatDate, timeAgo } from '@/web/lib/time';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
@@ -56,7 +57,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
             </a>
             {message.phone && (
               <a
-                href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}
+                href={telHref(message.phone)}
                 className="inline-flex items-center gap-1 text-brand-700 hover:underline"
               >
                 <Phone className="h-3.5 w-3.5" aria-hidden /> {message.phone}

@@ -10,17 +10,21 @@ import {
   type Inquiry,
 } from '@/contract/inquiries';
 import { EmptyState } from '@/web/components/empty-state';
+import { FilterButtons } from '@/web/components/filter-buttons';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
 import { errorMessage } from '@/web/lib/api-client';
 import { timeAgo } from '@/web/lib/time';
+import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useInquiries } from '../api/get-inquiries';
 import { useInquiryParams } from '../use-inquiry-params';
 import { InquiryDetailModal } from './inquiry-detail-modal';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 
-const filterLabel = (value: (typeof INQUIRY_STATUS_FILTERS)[number]) =>
-  value === 'all' ? 'All' : INQUIRY_STATUS_LABELS[value];
+const STATUS_FILTERS = INQUIRY_STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'All' : INQUIRY_STATUS_LABELS[value],
+}));
 
 export function InquiriesPanel() {
   const { status, page, openId, setStatus, setPage, open, close } = useInquiryParams();
@@ -31,31 +35,17 @@ export function InquiriesPanel() {
       toast.error(errorMessage(query.error, INQUIRY_MESSAGES.loadListFailed), { id: 'inquiries-list' });
   }, [query.isError, query.error]);
 
-  // A filter or an update can leave the current page past the end: step back to the last one.
-  const totalPages = query.data?.pagination.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && page > totalPages) setPage(totalPages);
-  }, [page, totalPages, setPage]);
+  usePageInRange(page, query.data?.pagination.totalPages, setPage);
 
   return (
     <section aria-label="Product inquiries">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <fieldset className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-          <legend className="sr-only">Filter by status</legend>
-          {INQUIRY_STATUS_FILTERS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={status === value}
-              onClick={() => setStatus(value)}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-                status === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
-              }`}
-            >
-              {filterLabel(value)}
-            </button>
-          ))}
-        </fieldset>
+        <FilterButtons
+          legend="Filter by status"
+          options={STATUS_FILTERS}
+          value={status}
+          onChange={setStatus}
+        />
         <button
           type="button"
           className="btn-secondary self-start sm:self-auto"
@@ -73,7 +63,7 @@ export function InquiriesPanel() {
           <EmptyState icon={Inbox} title="No Inquiries Found">
             {status === 'all'
               ? 'Pricing requests from the product pages will appear here.'
-              : `No inquiries are ${filterLabel(status).toLowerCase()}.`}
+              : `No inquiries are ${INQUIRY_STATUS_LABELS[status].toLowerCase()}.`}
           </EmptyState>
         </div>
       ) : (

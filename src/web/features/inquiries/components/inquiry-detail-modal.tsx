@@ -9,6 +9,7 @@ import { INQUIRY_MESSAGES, INQUIRY_STATUS_LABELS, type Inquiry } from '@/contrac
 import { Modal } from '@/web/components/modal';
 import { Spinner } from '@/web/components/spinner';
 import { errorMessage } from '@/web/lib/api-client';
+import { telHref } from '@/web/lib/links';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { formatDate, timeAgo } from '@/web/lib/time';
 import { useInquiry } from '../api/get-inquiry';
@@ -80,7 +81,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
           <dd>
             {inquiry.phone ? (
               <a
-                href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}
+                href={telHref(inquiry.phone)}
                 className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
               >
                 <Phone className="h-4 w-4" aria-hidden /> {inquiry.phone}

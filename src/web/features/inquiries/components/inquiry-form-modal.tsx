@@ -4,6 +4,7 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { INQUIRY_MESSAGES, INQUIRY_TEXT_MAX, InquiryFormInput } from '@/contract/inquiries';
+import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { FormField } from '@/web/components/form-field';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth/api/session';
@@ -79,46 +80,8 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
         Product: <span className="font-semibold">{product.name}</span>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" required error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              className="input"
-              autoComplete="name"
-              value={values.name}
-              onChange={set('name')}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              className="input"
-              autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
-            />
-          )}
-        </FormField>
+        <ContactPersonFields values={values} errors={errors} set={set} />
       </div>
-      <FormField label="Phone" error={errors.phone}>
-        {(control) => (
-          <input
-            {...control}
-            name="phone"
-            type="tel"
-            className="input"
-            autoComplete="tel"
-            placeholder="+880 1XXX-XXXXXX"
-            value={values.phone}
-            onChange={set('phone')}
-          />
-        )}
-      </FormField>
       <FormField
         label="Inquiry"
         required

@@ -4,6 +4,7 @@ import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { RequestQuoteButton } from '@/web/features/inquiries/request-quote-button';
+import { telHref } from '@/web/lib/links';
 import { StockBadge } from '../components/badges';
 
 export function PricingBox({ product }: { product: ProductDetail }) {
@@ -34,7 +35,7 @@ export function PricingBox({ product }: { product: ProductDetail }) {
         <RequestQuoteButton product={product} />
       </div>
       <a
-        href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+        href={telHref(phone)}
         className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
       >
         <Phone className="h-4 w-4" aria-hidden /> Contact seller: {phone}
