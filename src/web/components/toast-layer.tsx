@@ -12,7 +12,8 @@ export function ToastLayer() {
 
   useLayoutEffect(() => {
     const element = layer.current;
-    if (!element) return;
+    // Without the Popover API (older browsers) the layer is a plain fixed overlay, as toasts were.
+    if (!element || typeof element.showPopover !== 'function') return;
     if (newest && element.matches(':popover-open')) element.hidePopover();
     element.showPopover();
   }, [newest]);
