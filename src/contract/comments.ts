@@ -73,8 +73,8 @@ export const CreateCommentInput = z.object({
   commentText,
   rating: ratingField.nullish(),
   // Read only for guests; kept loose here so a signed-in user's form never fails on them.
-  commenterName: z.string().max(1000).optional(),
-  email: z.string().max(1000).optional(),
+  commenterName: z.string({ error: COMMENT_MESSAGES.nameAndEmailRequired }).max(1000).optional(),
+  email: z.string({ error: COMMENT_MESSAGES.emailInvalid }).max(1000).optional(),
 });
 export type CreateCommentInput = z.infer<typeof CreateCommentInput>;
 

@@ -7,7 +7,34 @@ export const ErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
-export const IdParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+/** An `:id` path parameter; an id that cannot exist answers 404 with the resource's own message. */
+export const idParams = (notFoundMessage: string) => z.object({ id: z.uuid({ error: notFoundMessage }) });
+
+/** PostgreSQL text cannot hold NUL, and no form can type one. */
+export const INVALID_CHARACTER_MESSAGE = 'Text cannot contain null characters';
+
+// The wording for the few mistakes no form can make (a number where text belongs, a list for an
+// object, an over-long value in a field no form shows): every field a form sends has its own
+// message in the spec's words, set on its schema, which takes precedence over this.
+const EXPECTED_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+z.config({
+  customError: (issue) => {
+    const field = issue.path?.length ? issue.path.join('.') : null;
+    if (issue.code === 'too_big' && issue.origin === 'string') {
+      return `${field ?? 'Text'} must be at most ${issue.maximum} characters`;
+    }
+    if (issue.code !== 'invalid_type') return undefined;
+    if (!field) return issue.expected === 'object' ? 'The request must be a JSON object' : undefined;
+    return `${field} must be ${EXPECTED_WORDS[issue.expected] ?? String(issue.expected)}`;
+  },
+});
 
 // A simple address pattern, as the spec asks ("must look like name@domain.tld").
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -48,8 +48,8 @@ export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], st
 const requiredField = (message: string, max: number, maxMessage: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 
-// Digits with the usual separators; "+880 1711-123456", "(02) 955 1234".
-export const PHONE_PATTERN = /^\+?[\d\s\-().]{5,}$/;
+// At least five digits, with the usual separators; "+880 1711-123456", "(02) 955 1234".
+export const PHONE_PATTERN = /^(?=(?:\D*\d){5})\+?[\d\s\-().]+$/;
 
 /** Optional phone: blank means none; anything else must look like a phone number. */
 export const optionalPhone = (message: string) =>
@@ -90,7 +90,7 @@ export const CreateInquiryInput = z.object(
           ? INQUIRY_MESSAGES.productRequired
           : INQUIRY_MESSAGES.productNotFound,
     }),
-    productName: z.string().max(500).optional(),
+    productName: z.string().max(500, 'Product name must be at most 500 characters').optional(),
     inquiryType: z.literal('pricing', { error: INQUIRY_MESSAGES.inquiryTypeInvalid }).default('pricing'),
     timestamp: z.iso.datetime({ offset: true, error: INQUIRY_MESSAGES.timestampInvalid }).optional(),
   },

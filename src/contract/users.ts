@@ -20,7 +20,7 @@ export const UserListQuery = z.object({
     .enum(['all', ...ROLES])
     .catch('all')
     .default('all'),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
 
 export const UserListSchema = z.object({

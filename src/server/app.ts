@@ -22,6 +22,7 @@ import siteRoutes from './features/site/routes';
 import { registerWebApp } from './features/site/web-app';
 import userRoutes from './features/users/routes';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerRequestText } from './lib/request-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestText(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -284,13 +284,13 @@ describe('GET /api/careers/:id', () => {
     expect(response.json().data).toMatchObject({ isActive: false, postedBy: { username: 'Farhana Akter' } });
   });
 
-  it('answers 404 for an unknown post and 400 for a malformed id', async () => {
+  it('answers 404 for an unknown post and for a malformed id', async () => {
     const missing = await call('GET', `/api/careers/${randomUUID()}`, admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Career post not found' });
     const malformed = await call('GET', '/api/careers/not-a-uuid', null);
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().success).toBe(false);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ success: false, message: 'Career post not found' });
   });
 });
 
@@ -383,11 +383,11 @@ describe('PUT /api/careers/:id', () => {
     expect(await stored(post._id)).toEqual(before);
   });
 
-  it('answers 404 for an unknown post, 400 for a malformed id', async () => {
+  it('answers 404 for an unknown post and for a malformed id', async () => {
     const missing = await call('PUT', `/api/careers/${randomUUID()}`, admin, postBody());
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Career post not found' });
-    expect((await call('PUT', '/api/careers/42', admin, postBody())).statusCode).toBe(400);
+    expect((await call('PUT', '/api/careers/42', admin, postBody())).statusCode).toBe(404);
   });
 
   it('is for admins: guests 401, users 403, nothing changed', async () => {
@@ -427,11 +427,11 @@ describe('PATCH /api/careers/:id/toggle-status', () => {
     expect((await call('GET', `/api/careers/${post._id}`, null)).statusCode).toBe(200);
   });
 
-  it('answers 404 for an unknown post and 400 for a malformed id', async () => {
+  it('answers 404 for an unknown post and for a malformed id', async () => {
     const missing = await call('PATCH', `/api/careers/${randomUUID()}/toggle-status`, admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Career post not found' });
-    expect((await call('PATCH', '/api/careers/abc/toggle-status', admin)).statusCode).toBe(400);
+    expect((await call('PATCH', '/api/careers/abc/toggle-status', admin)).statusCode).toBe(404);
   });
 
   it('is for admins: guests 401, users 403, state unchanged', async () => {
@@ -459,8 +459,8 @@ describe('DELETE /api/careers/:id', () => {
     expect(again.json()).toEqual({ success: false, message: 'Career post not found' });
   });
 
-  it('answers 400 for a malformed id', async () => {
-    expect((await call('DELETE', '/api/careers/not-a-uuid', admin)).statusCode).toBe(400);
+  it('answers 404 for a malformed id', async () => {
+    expect((await call('DELETE', '/api/careers/not-a-uuid', admin)).statusCode).toBe(404);
   });
 
   it('is for admins: guests 401, users 403, nothing deleted', async () => {

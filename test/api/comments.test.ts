@@ -196,7 +196,7 @@ describe('POST /api/comments/product/:id', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Product not found');
     expect(await storedCount(missing)).toBe(0);
-    expect((await inject('POST', '/api/comments/product/not-a-uuid', {}, guestInput())).statusCode).toBe(400);
+    expect((await inject('POST', '/api/comments/product/not-a-uuid', {}, guestInput())).statusCode).toBe(404);
   });
 
   it('creates one comment notification for each admin', async () => {

@@ -96,6 +96,9 @@ describe('POST /api/inquiries', () => {
       [{ ...inquiryBody(), inquiry: ' ' }, 'Inquiry is required'],
       [{ ...inquiryBody(), inquiry: 'x'.repeat(5001) }, 'Inquiry must be at most 5000 characters'],
       [{ ...inquiryBody(), phone: 'call me maybe' }, 'Please enter a valid phone number'],
+      [{ ...inquiryBody(), phone: '-----' }, 'Please enter a valid phone number'],
+      [{ ...inquiryBody(), productName: 'x'.repeat(501) }, 'Product name must be at most 500 characters'],
+      [{ ...inquiryBody(), inquiry: 'nul\u0000byte' }, 'Text cannot contain null characters'],
       [{ ...inquiryBody(), productId: undefined }, 'Product is required'],
       [{ ...inquiryBody(), productId: 'abc' }, 'Product not found'],
       [{ ...inquiryBody(), inquiryType: 'bulk' }, 'Inquiry type must be "pricing"'],
@@ -130,7 +133,7 @@ describe('POST /api/inquiries', () => {
       email: 'RAHIM@example.com',
       inquiry: '  quote for 10 drums   of Acetic acid ',
     });
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({
       success: true,
       message: 'Your inquiry has been submitted successfully!',
@@ -153,8 +156,23 @@ describe('POST /api/inquiries', () => {
     const responses = await Promise.all([submit(payload), submit(payload), submit(payload)]);
     const ids = new Set(responses.map((r) => r.json().data._id));
     expect(ids.size).toBe(1);
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201]);
     expect(await inquiryCount()).toBe(before + 1);
+  });
+
+  it('takes the same words again as a new lead once staff have started on the first', async () => {
+    const payload = inquiryBody({ inquiry: 'Annual contract for formic acid' });
+    const first = await submit(payload);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/inquiries/${first.json().data._id}/status`,
+      headers: bearer(admin),
+      payload: { status: 'closed', isResolved: true },
+    });
+    const again = await submit(payload);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toMatchObject({ status: 'new', isResolved: false });
+    expect(again.json().data._id).not.toBe(first.json().data._id);
   });
 
   it('asks again after the dedupe window has passed', async () => {
@@ -321,7 +339,7 @@ describe('GET /api/inquiries/:id', () => {
       url: '/api/inquiries/nope',
       headers: bearer(admin),
     });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
 
     expect((await t.app.inject({ method: 'GET', url: `/api/inquiries/${id}` })).statusCode).toBe(401);
     expect(
@@ -361,6 +379,10 @@ describe('PATCH /api/inquiries/:id/status', () => {
 
     const both = await patch(id, { status: 'closed', isResolved: true });
     expect(both.json().inquiry).toMatchObject({ status: 'closed', isResolved: true });
+
+    // The status it already has is no change: still resolved.
+    const same = await patch(id, { status: 'closed' });
+    expect(same.json().inquiry).toMatchObject({ status: 'closed', isResolved: true });
 
     const unresolved = await patch(id, { isResolved: false });
     expect(unresolved.json().inquiry).toMatchObject({ status: 'closed', isResolved: false });

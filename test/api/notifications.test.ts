@@ -182,7 +182,7 @@ describe('PATCH /api/notifications/:id/read', () => {
 
     const unknown = await call('PATCH', '/api/notifications/00000000-0000-4000-8000-000000000000/read');
     expect(unknown.statusCode).toBe(404);
-    expect((await call('PATCH', '/api/notifications/not-an-id/read')).statusCode).toBe(400);
+    expect((await call('PATCH', '/api/notifications/not-an-id/read')).statusCode).toBe(404);
     expect((await call('PATCH', `/api/notifications/${colleagues._id}/read`, null)).statusCode).toBe(401);
     expect((await call('PATCH', `/api/notifications/${colleagues._id}/read`, user)).statusCode).toBe(403);
   });

@@ -68,7 +68,7 @@ describe('GET /api/admin/users/:id', () => {
     expect(
       (await call('GET', '/api/admin/users/00000000-0000-4000-8000-000000000000', admin)).statusCode,
     ).toBe(404);
-    expect((await call('GET', '/api/admin/users/not-a-uuid', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/users/not-a-uuid', admin)).statusCode).toBe(404);
   });
 });
 

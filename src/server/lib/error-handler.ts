@@ -30,8 +30,15 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'Invalid value',
       }));
-      status = 400;
-      body = { message: errors[0]?.message ?? 'Invalid request', errors };
+      const message = errors[0]?.message ?? 'Invalid request';
+      // An id in the path that cannot exist is a missing resource, not a form mistake.
+      if (error.validationContext === 'params') {
+        status = 404;
+        body = { message };
+      } else {
+        status = 400;
+        body = { message, errors };
+      }
     } else if (error instanceof HttpError) {
       status = error.statusCode;
       body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };

@@ -1,6 +1,7 @@
 // Reads a multipart request into text fields and in-memory files, enforcing each file field's own
 // size limit with its own message (the spec's "...less than 5MB" / "...less than 10MB").
 import type { FastifyRequest } from 'fastify';
+import { INVALID_CHARACTER_MESSAGE } from '@/contract/common';
 import { badRequest, payloadTooLarge } from './http-error';
 
 export type FileRule = { maxBytes: number; tooLargeMessage: string; maxCount?: number };
@@ -24,7 +25,9 @@ export async function readMultipart(
   for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
     const name = part.fieldname.replace(/\[\]$/, '');
     if (part.type === 'field') {
-      (fields[name] ??= []).push(String(part.value));
+      const value = String(part.value);
+      if (value.includes('\u0000')) throw badRequest(INVALID_CHARACTER_MESSAGE);
+      (fields[name] ??= []).push(value);
       continue;
     }
     const rule = rules[name];

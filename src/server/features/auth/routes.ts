@@ -78,7 +78,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/auth/check',
-    { preHandler: requireUser, schema: { response: { 200: UserSchema } } },
+    { preValidation: requireUser, schema: { response: { 200: UserSchema } } },
     async (request) => toUser(request.user!),
   );
 
@@ -90,7 +90,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/auth/update-profile',
-    { preHandler: requireUser, schema: { response: { 200: UserSchema.extend({ message: z.string() }) } } },
+    { preValidation: requireUser, schema: { response: { 200: UserSchema.extend({ message: z.string() }) } } },
     async (request) => {
       const form = await readMultipart(request, {
         profilePic: { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: AUTH_MESSAGES.imageTooLarge, maxCount: 1 },

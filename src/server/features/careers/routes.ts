@@ -13,7 +13,7 @@ import {
   companyToday,
   isDeadlineAllowed,
 } from '@/contract/careers';
-import { IdParams } from '@/contract/common';
+import { idParams } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
 import { badRequest, notFound } from '@/server/lib/http-error';
 import {
@@ -26,6 +26,8 @@ import {
   toggleCareerStatus,
   updateCareer,
 } from './career-store';
+
+const CareerParams = idParams(CAREER_MESSAGES.notFound);
 
 const forAdmin = { withAuthor: true };
 
@@ -48,7 +50,7 @@ export default async function careerRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/careers/:id',
-    { schema: { params: IdParams, response: { 200: CareerDetailSchema } } },
+    { schema: { params: CareerParams, response: { 200: CareerDetailSchema } } },
     async (request) => {
       const row = await findCareer(app.db, request.params.id);
       const admin = isAdmin(request);
@@ -77,7 +79,7 @@ export default async function careerRoutes(fastify: FastifyInstance) {
     '/careers/:id',
     {
       preValidation: requireAdmin,
-      schema: { params: IdParams, body: CareerUpdateInput, response: { 200: CareerResultSchema } },
+      schema: { params: CareerParams, body: CareerUpdateInput, response: { 200: CareerResultSchema } },
     },
     async (request) => {
       const existing = await findCareer(app.db, request.params.id);
@@ -97,7 +99,7 @@ export default async function careerRoutes(fastify: FastifyInstance) {
     '/careers/:id',
     {
       preValidation: requireAdmin,
-      schema: { params: IdParams, response: { 200: CareerResultSchema } },
+      schema: { params: CareerParams, response: { 200: CareerResultSchema } },
     },
     async (request) => {
       const row = await deleteCareer(app.db, request.params.id);
@@ -110,7 +112,7 @@ export default async function careerRoutes(fastify: FastifyInstance) {
     '/careers/:id/toggle-status',
     {
       preValidation: requireAdmin,
-      schema: { params: IdParams, response: { 200: CareerResultSchema } },
+      schema: { params: CareerParams, response: { 200: CareerResultSchema } },
     },
     async (request) => {
       const row = await toggleCareerStatus(app.db, request.params.id);

@@ -12,7 +12,7 @@ import {
   ProductCommentsSchema,
   ReplyInput,
 } from '@/contract/comments';
-import { IdParams, MessageSchema, paginate } from '@/contract/common';
+import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
 import { badRequest, conflict, notFound } from '@/server/lib/http-error';
 import {
@@ -25,6 +25,9 @@ import {
 import { findProductName, listAllComments, listProductComments, productRatingStats } from './comment-queries';
 import { toComment } from './comment-view';
 
+const CommentParams = idParams(COMMENT_MESSAGES.commentNotFound);
+const ProductParams = idParams(COMMENT_MESSAGES.productNotFound);
+
 // Per client address: plenty for a person writing reviews, a wall for a script flooding a product.
 const postRateLimit = { rateLimit: { max: 5, timeWindow: '1 minute' } };
 
@@ -35,7 +38,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     '/comments/product/:id',
     {
       schema: {
-        params: IdParams,
+        params: ProductParams,
         querystring: ProductCommentsQuery,
         response: { 200: ProductCommentsSchema },
       },
@@ -62,7 +65,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     '/comments/product/:id',
     {
       config: postRateLimit,
-      schema: { params: IdParams, body: CreateCommentInput, response: { 201: CommentResultSchema } },
+      schema: { params: ProductParams, body: CreateCommentInput, response: { 201: CommentResultSchema } },
     },
     async (request, reply) => {
       let commenter: Commenter = { user: request.user! };
@@ -86,8 +89,8 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   app.post(
     '/comments/:id/reply',
     {
-      preHandler: requireAdmin,
-      schema: { params: IdParams, body: ReplyInput, response: { 200: CommentResultSchema } },
+      preValidation: requireAdmin,
+      schema: { params: CommentParams, body: ReplyInput, response: { 200: CommentResultSchema } },
     },
     async (request) => {
       const outcome = await replyToComment(app.db, request.params.id, request.user!, request.body.replyText);
@@ -99,7 +102,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/comments/:id',
-    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: MessageSchema } } },
+    { preValidation: requireAdmin, schema: { params: CommentParams, response: { 200: MessageSchema } } },
     async (request) => {
       if (!(await deleteComment(app.db, request.params.id))) throw notFound(COMMENT_MESSAGES.commentNotFound);
       return { message: COMMENT_MESSAGES.deleted };
@@ -109,7 +112,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   app.get(
     '/comments',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { querystring: AdminCommentsQuery, response: { 200: AdminCommentsSchema } },
     },
     async (request) => {
@@ -124,7 +127,10 @@ export default async function commentRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/comments/:id/toggle-approval',
-    { preHandler: requireAdmin, schema: { params: IdParams, response: { 200: CommentResultSchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { params: CommentParams, response: { 200: CommentResultSchema } },
+    },
     async (request) => {
       const row = await toggleApproval(app.db, request.params.id);
       if (!row) throw notFound(COMMENT_MESSAGES.commentNotFound);

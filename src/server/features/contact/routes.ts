@@ -3,7 +3,7 @@
 // the input.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams, paginate } from '@/contract/common';
+import { idParams, paginate } from '@/contract/common';
 import {
   CONTACT_MESSAGES,
   CONTACT_SUBJECT_LABELS,
@@ -23,6 +23,8 @@ import {
   markContactRead,
   toContactMessage,
 } from './contact-store';
+
+const ContactParams = idParams(CONTACT_MESSAGES.notFound);
 
 // Per client address: generous for a person, useless for a spammer.
 const sendRateLimit = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
@@ -71,7 +73,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/contact/admin/:id/read',
     {
       preValidation: requireAdmin,
-      schema: { params: IdParams, response: { 200: ContactResultSchema } },
+      schema: { params: ContactParams, response: { 200: ContactResultSchema } },
     },
     async (request) => {
       const row = await markContactRead(app.db, request.params.id);
@@ -84,7 +86,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/contact/admin/:id',
     {
       preValidation: requireAdmin,
-      schema: { params: IdParams, response: { 200: ContactDeleteResultSchema } },
+      schema: { params: ContactParams, response: { 200: ContactDeleteResultSchema } },
     },
     async (request) => {
       if (!(await deleteContactMessage(app.db, request.params.id))) throw notFound(CONTACT_MESSAGES.notFound);

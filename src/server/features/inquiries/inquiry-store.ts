@@ -2,6 +2,7 @@
 // click or a retried request never stores the same lead twice.
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   type CreateInquiryData,
   INQUIRY_DEDUPE_WINDOW_MS,
@@ -45,7 +46,8 @@ export const findProductName = async (db: Database, productId: string) => {
 };
 
 /**
- * Stores the inquiry, or returns the one already stored for the same content within the window.
+ * Stores the inquiry, or returns the one already stored for the same content within the window,
+ * as long as staff have not started on it: once they have, asking again is a new lead.
  * The advisory lock on the key makes two simultaneous identical requests take turns, so the second
  * sees the first's row instead of inserting its own.
  */
@@ -62,7 +64,14 @@ export async function createInquiry(
     const [existing] = await tx
       .select()
       .from(inquiries)
-      .where(and(eq(inquiries.dedupeKey, dedupeKey), gt(inquiries.createdAt, since)))
+      .where(
+        and(
+          eq(inquiries.dedupeKey, dedupeKey),
+          gt(inquiries.createdAt, since),
+          eq(inquiries.status, 'new'),
+          eq(inquiries.isResolved, false),
+        ),
+      )
       .orderBy(desc(inquiries.createdAt))
       .limit(1);
     if (existing) return { row: existing, created: false };
@@ -108,16 +117,21 @@ export async function findInquiry(db: Database, id: string): Promise<InquiryRow 
   return row ?? null;
 }
 
-/** Any status may be set directly; a status change clears isResolved unless this request sets it. */
+/**
+ * Any status may be set directly; a status change clears isResolved unless this request sets it.
+ * Sending the status the inquiry already has is not a change and leaves the flag alone.
+ */
 export async function updateInquiryStatus(
   db: Database,
   id: string,
   { status, isResolved }: UpdateInquiryStatusInput,
 ): Promise<InquiryRow | null> {
-  const changes: Partial<typeof inquiries.$inferInsert> = { updatedAt: new Date() };
+  const changes: PgUpdateSetSource<typeof inquiries> = { updatedAt: new Date() };
   if (status !== undefined) {
     changes.status = status;
-    changes.isResolved = isResolved ?? false;
+    changes.isResolved =
+      isResolved ??
+      sql`case when ${inquiries.status} = ${status} then ${inquiries.isResolved} else false end`;
   } else if (isResolved !== undefined) {
     changes.isResolved = isResolved;
   }

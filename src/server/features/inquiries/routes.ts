@@ -2,7 +2,7 @@
 // check runs before validation, so a guest gets 401 whatever the input.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams, paginate } from '@/contract/common';
+import { idParams, paginate } from '@/contract/common';
 import {
   CreateInquiryInput,
   CreateInquiryResultSchema,
@@ -25,6 +25,8 @@ import {
 } from './inquiry-store';
 import { toInquiry } from './inquiry-view';
 
+const InquiryParams = idParams(INQUIRY_MESSAGES.notFound);
+
 // Per client address: a buyer asking about a dozen products is fine; a script flooding the list is not.
 const submitRateLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
 
@@ -37,7 +39,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       config: submitRateLimit,
       schema: {
         body: CreateInquiryInput,
-        response: { 200: CreateInquiryResultSchema, 201: CreateInquiryResultSchema },
+        response: { 201: CreateInquiryResultSchema },
       },
     },
     async (request, reply) => {
@@ -58,8 +60,9 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
           request.log.error({ err: error, inquiryId: row.id }, 'inquiry notification failed'),
         );
       }
+      // A repeat answers exactly like the first submission: the buyer's inquiry is stored either way.
       return reply
-        .status(created ? 201 : 200)
+        .status(201)
         .send({ success: true as const, data: toInquiry(row), message: INQUIRY_MESSAGES.submitted });
     },
   );
@@ -82,7 +85,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/inquiries/:id',
-    { preValidation: requireAdmin, schema: { params: IdParams, response: { 200: InquirySchema } } },
+    { preValidation: requireAdmin, schema: { params: InquiryParams, response: { 200: InquirySchema } } },
     async (request) => {
       const row = await findInquiry(app.db, request.params.id);
       if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
@@ -95,7 +98,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
     {
       preValidation: requireAdmin,
       schema: {
-        params: IdParams,
+        params: InquiryParams,
         body: UpdateInquiryStatusInput,
         response: { 200: InquiryUpdateResultSchema },
       },

@@ -2,7 +2,7 @@
 // notification id answers 404. The admin check runs before validation, so a guest gets 401.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams, paginate } from '@/contract/common';
+import { idParams, paginate } from '@/contract/common';
 import { NOTIFICATION_MESSAGES } from '@/contract/notification-rules';
 import {
   MarkAllReadResultSchema,
@@ -19,6 +19,8 @@ import {
   markNotificationRead,
   toNotification,
 } from './notification-store';
+
+const NotificationParams = idParams(NOTIFICATION_MESSAGES.notFound);
 
 export default async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +51,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/notifications/:id/read',
-    { schema: { params: IdParams, response: { 200: MarkReadResultSchema } } },
+    { schema: { params: NotificationParams, response: { 200: MarkReadResultSchema } } },
     async (request) => {
       const row = await markNotificationRead(app.db, request.user!.id, request.params.id);
       if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);

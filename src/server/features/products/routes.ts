@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MessageSchema, paginate } from '@/contract/common';
+import { idParams, MessageSchema, paginate } from '@/contract/common';
 import {
   CategoryCountsSchema,
   PRODUCT_MESSAGES,
@@ -22,7 +21,7 @@ import { toProduct, toProductDetail } from './product-view';
 import { findProduct, findProductWithReviews, listCategories, listProducts } from './repository';
 
 // Any text is accepted as an id: one that cannot exist is simply not found.
-const ProductParams = z.object({ id: z.string() });
+const ProductParams = idParams(PRODUCT_MESSAGES.notFound);
 
 // Changes that alter what a product page shows: the product itself, or its reviews (comments).
 const AFFECTS_PRODUCT_PAGES = /^\/api\/(products|comments)(\/|\?|$)/;
@@ -72,7 +71,7 @@ async function productRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/products',
-    { preHandler: requireAdmin, schema: { response: { 201: ProductResultSchema } } },
+    { preValidation: requireAdmin, schema: { response: { 201: ProductResultSchema } } },
     async (request, reply) => {
       const submission = await readProductSubmission(request, { isCreate: true });
       const row = await createProduct(app.db, submission);
@@ -82,7 +81,10 @@ async function productRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/products/:id',
-    { preHandler: requireAdmin, schema: { params: ProductParams, response: { 200: ProductResultSchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { params: ProductParams, response: { 200: ProductResultSchema } },
+    },
     async (request) => {
       // A missing product answers 404 before its upload is read.
       if (!(await findProduct(app.db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
@@ -95,7 +97,7 @@ async function productRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/products/:id',
-    { preHandler: requireAdmin, schema: { params: ProductParams, response: { 200: MessageSchema } } },
+    { preValidation: requireAdmin, schema: { params: ProductParams, response: { 200: MessageSchema } } },
     async (request) => {
       await deleteProduct(app.db, request.params.id);
       detailCache.clear();

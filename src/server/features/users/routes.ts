@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UserSchema } from '@/contract/auth';
-import { IdParams, MessageSchema, paginate } from '@/contract/common';
+import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { AdminStatsSchema, USER_MESSAGES, UserListQuery, UserListSchema } from '@/contract/users';
 import type { Database } from '@/server/db/client';
 import { careers, comments, contactMessages, inquiries, products, users } from '@/server/db/schema';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { toUser } from '@/server/features/auth/user-view';
 import { badRequest, notFound } from '@/server/lib/http-error';
+
+const UserParams = idParams(USER_MESSAGES.notFound);
 
 const UserResult = z.object({ user: UserSchema, message: z.string() });
 
@@ -40,7 +42,7 @@ async function ensureNotLastAdmin(tx: Database, target: typeof users.$inferSelec
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('preValidation', requireAdmin);
 
   app.get(
     '/admin/users',
@@ -70,7 +72,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/users/:id',
-    { schema: { params: IdParams, response: { 200: UserSchema } } },
+    { schema: { params: UserParams, response: { 200: UserSchema } } },
     async (request) => {
       const [row] = await app.db.select().from(users).where(eq(users.id, request.params.id));
       if (!row) throw notFound(USER_MESSAGES.notFound);
@@ -80,7 +82,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/users/:id/promote',
-    { schema: { params: IdParams, response: { 200: UserResult } } },
+    { schema: { params: UserParams, response: { 200: UserResult } } },
     async (request) =>
       changeAdmin(app.db, request.user!.id, request.params.id, async (tx, target) => {
         if (target.role === 'admin') throw badRequest(USER_MESSAGES.alreadyAdmin);
@@ -95,7 +97,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/users/:id/demote',
-    { schema: { params: IdParams, response: { 200: UserResult } } },
+    { schema: { params: UserParams, response: { 200: UserResult } } },
     async (request) =>
       changeAdmin(app.db, request.user!.id, request.params.id, async (tx, target) => {
         if (target.role !== 'admin') throw badRequest(USER_MESSAGES.notAdmin);
@@ -111,7 +113,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/users/:id',
-    { schema: { params: IdParams, response: { 200: MessageSchema } } },
+    { schema: { params: UserParams, response: { 200: MessageSchema } } },
     async (request) =>
       changeAdmin(app.db, request.user!.id, request.params.id, async (tx, target) => {
         await ensureNotLastAdmin(tx, target);
