@@ -1,6 +1,6 @@
 // Account messages, limits and the profile photo rule, free of zod so the always-loaded app shell
 // can use them without pulling the schema library into the first download.
-import { AVATAR_MAX_BYTES } from './media';
+import { AVATAR_MAX_BYTES, isTooLarge } from './media';
 
 export const PASSWORD_MIN = 6;
 
@@ -26,6 +26,6 @@ export const AUTH_MESSAGES = {
 export function profilePhotoError(file: { type: string; size: number } | null | undefined): string | null {
   if (!file) return AUTH_MESSAGES.noFile;
   if (!file.type.startsWith('image/')) return AUTH_MESSAGES.invalidImage;
-  if (file.size >= AVATAR_MAX_BYTES) return AUTH_MESSAGES.imageTooLarge;
+  if (isTooLarge(file.size, AVATAR_MAX_BYTES)) return AUTH_MESSAGES.imageTooLarge;
   return null;
 }

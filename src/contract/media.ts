@@ -17,6 +17,9 @@ export const AVATAR_MAX_BYTES = 5 * MB;
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * MB;
 export const DOCUMENT_MAX_BYTES = 20 * MB;
 
+/** The limits are "under 5MB", "under 10MB": a file of exactly the limit is already too large. */
+export const isTooLarge = (byteSize: number, maxBytes: number) => byteSize >= maxBytes;
+
 // Image types the product form accepts, checked against the real content on the server.
 export const PRODUCT_IMAGE_TYPES = [
   'image/jpeg',

@@ -2,7 +2,7 @@
 // catalogue pages can use them without pulling the schema library into their download.
 
 import type { ProductCurrency } from './enums';
-import { DOCUMENT_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from './media';
+import { DOCUMENT_MAX_BYTES, isTooLarge, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from './media';
 
 export const PRODUCT_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
@@ -15,6 +15,7 @@ export const PRODUCT_MESSAGES = {
   invalidCurrency: 'Please select a valid currency',
   invalidPrice: 'Please enter a valid price',
   invalidCas: 'Please enter a valid CAS number (for example 7664-93-9)',
+  invalidStock: 'In stock must be true or false',
   invalidSpecifications: 'Each specification needs a name and a value',
   invalidDocument: 'Please select a PDF file for the document',
   documentTooLarge: 'Document size must be less than 20MB',
@@ -74,12 +75,14 @@ export const DOCUMENT_LABELS = { sds: 'Safety Data Sheet (SDS)', tds: 'Technical
 
 export function normalizeCas(raw: string): string | null {
   const text = raw.trim();
-  const digits = /^\d{5,10}$/.test(text)
+  const written = /^\d{5,10}$/.test(text)
     ? text
     : /^\d{2,7}-\d{2}-\d$/.test(text)
       ? text.replace(/-/g, '')
       : null;
-  if (!digits) return null;
+  // Registry numbers have no leading zeros: "0000050-00-0" is 50-00-0, and "00-00-0" is nothing.
+  const digits = written?.replace(/^0+/, '');
+  if (!digits || digits.length < 5) return null;
   const body = digits.slice(0, -1);
   const check = Number(digits.at(-1));
   let sum = 0;
@@ -96,13 +99,13 @@ export type FileFacts = { type: string; size: number };
 
 export function imageFileError(file: FileFacts): string | null {
   if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)) return PRODUCT_MESSAGES.invalidImage;
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return PRODUCT_MESSAGES.imageTooLarge;
+  if (isTooLarge(file.size, PRODUCT_IMAGE_MAX_BYTES)) return PRODUCT_MESSAGES.imageTooLarge;
   return null;
 }
 
 export function documentFileError(file: FileFacts): string | null {
   if (file.type !== 'application/pdf') return PRODUCT_MESSAGES.invalidDocument;
-  if (file.size > DOCUMENT_MAX_BYTES) return PRODUCT_MESSAGES.documentTooLarge;
+  if (isTooLarge(file.size, DOCUMENT_MAX_BYTES)) return PRODUCT_MESSAGES.documentTooLarge;
   return null;
 }
 

@@ -62,6 +62,12 @@ describe('normalizeCas', () => {
     expect(normalizeCas('abc')).toBeNull();
     expect(normalizeCas('1-23-4')).toBeNull();
   });
+
+  it('drops leading zeros, as the registry writes numbers, and refuses what is left too short', () => {
+    expect(normalizeCas('0000050-00-0')).toBe('50-00-0'); // formaldehyde
+    expect(normalizeCas('00-00-0')).toBeNull();
+    expect(normalizeCas('0000000')).toBeNull();
+  });
 });
 
 describe('ProductInput and firstProductError', () => {
@@ -89,6 +95,24 @@ describe('ProductInput and firstProductError', () => {
     expect(first({ ...valid, price: { minValue: 5, maxValue: 5 } })).toBe(PRODUCT_MESSAGES.maxNotGreater);
     expect(first({ ...valid, price: undefined })).toBe(PRODUCT_MESSAGES.invalidMinPrice);
     expect(first(valid)).toBeNull();
+  });
+
+  it('checks prices as they will be stored: plain decimals, rounded to cents first', () => {
+    expect(first({ ...valid, price: { minValue: 0.001, maxValue: 0.004 } })).toBe(
+      PRODUCT_MESSAGES.invalidMinPrice,
+    );
+    expect(first({ ...valid, price: { minValue: '1.001', maxValue: '1.004' } })).toBe(
+      PRODUCT_MESSAGES.maxNotGreater,
+    );
+    for (const text of ['0x10', '1e3', '12,50', '-5']) {
+      expect(first({ ...valid, price: { minValue: text } }), text).toBe(PRODUCT_MESSAGES.invalidMinPrice);
+    }
+    expect(
+      ProductInput.parse({ ...valid, price: { minValue: ' 12.505 ', maxValue: 20 } }).price,
+    ).toMatchObject({
+      minValue: 12.51,
+      maxValue: 20,
+    });
   });
 
   it('puts the image type and size rules after the required image and before the price', () => {

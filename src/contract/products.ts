@@ -23,19 +23,23 @@ export * from './product-rules';
 // The form's fields. Multipart sends price and specifications as JSON text; the server parses that
 // text and then validates the same object the form validates.
 
+// Plain decimals only ("850", "12.50"; not "0x10" or "1e3"), rounded to cents before any rule is
+// checked, so what is stored obeys the rules too (0.001 is not a price above 0).
+const DECIMAL = /^\d+(\.\d+)?$/;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 const amount = z
   .union([z.number(), z.string(), z.null()])
   .optional()
-  .transform((value) =>
-    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-      ? undefined
-      : Number(value),
-  );
+  .transform((value) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'number') return round2(value);
+    const text = value.trim();
+    if (text === '') return undefined;
+    return DECIMAL.test(text) ? round2(Number(text)) : Number.NaN;
+  });
 
 const isPositiveAmount = (value: number | undefined): value is number =>
   value !== undefined && Number.isFinite(value) && value > 0 && value <= PRICE_MAX;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export const PriceInput = z
   .object(
@@ -71,8 +75,8 @@ export const PriceInput = z
   // With contact-for-pricing on, figures are not kept: nothing would ever show them.
   .transform((price) => ({
     contactForPrice: price.contactForPrice,
-    minValue: price.contactForPrice || price.minValue === undefined ? null : round2(price.minValue),
-    maxValue: price.contactForPrice || price.maxValue === undefined ? null : round2(price.maxValue),
+    minValue: price.contactForPrice || price.minValue === undefined ? null : price.minValue,
+    maxValue: price.contactForPrice || price.maxValue === undefined ? null : price.maxValue,
     currency: price.currency,
     unit: price.unit,
   }));
@@ -124,7 +128,7 @@ export const ProductInput = z.object({
       return cas;
     }),
   inStock: z
-    .union([z.boolean(), z.enum(['true', 'false', 'on'])])
+    .union([z.boolean(), z.enum(['true', 'false', 'on'])], { error: PRODUCT_MESSAGES.invalidStock })
     .optional()
     .transform((value) => value === undefined || value === true || value === 'true' || value === 'on'),
   contactPhone: optionalTrimmed(40, 'Contact phone must be at most 40 characters'),
@@ -190,13 +194,13 @@ export const ProductDetailSchema = ProductSchema.extend({
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 export const ProductListQuery = z.object({
+  // An over-long search is cut to its first 100 characters rather than dropped (which would answer
+  // with the whole catalogue).
   q: z
     .string()
-    .trim()
-    .max(100)
     .optional()
     .catch(undefined)
-    .transform((value) => value || undefined),
+    .transform((value) => value?.trim().slice(0, 100).trim() || undefined),
   category: z
     .string()
     .trim()

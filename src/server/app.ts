@@ -51,6 +51,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Long path parameters reach the routes, which answer them like any unknown id (404, our shape),
+    // instead of the router's own 414 in another shape.
+    routerOptions: { maxParamLength: 1000 },
   });
   app.decorate('db', db);
   app.decorate('config', config);

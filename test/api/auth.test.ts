@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, sessions, users } from '@/server/db/schema';
+import { storeProductImage } from '@/server/features/products/product-media';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { multipart } from '../helpers/multipart';
 import { bearer, signUp } from '../helpers/users';
@@ -175,6 +176,64 @@ describe('PUT /api/auth/update-profile', () => {
       headers: { 'if-none-match': image.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    const weak = await t.app.inject({
+      method: 'GET',
+      url: body.profilePic,
+      headers: { 'if-none-match': `"other", W/${image.headers.etag}` },
+    });
+    expect(weak.statusCode).toBe(304);
+    expect(weak.headers).toMatchObject({
+      etag: image.headers.etag,
+      'cache-control': image.headers['cache-control'],
+    });
+  });
+
+  it('removes the old picture when it is replaced, and keeps it apart from the same file as a product photo', async () => {
+    // Pictures no other account has: a shared picture would rightly stay.
+    const sharp = (await import('sharp')).default;
+    const picture = (red: number) =>
+      sharp({ create: { width: 300, height: 200, channels: 3, background: { r: red, g: 90, b: 40 } } })
+        .png()
+        .toBuffer();
+    const [one, two] = await Promise.all([picture(11), picture(12)]);
+    const user = await signUp(t.app);
+    const upload = async (file: Buffer) =>
+      (await put(user, { profilePic: { file, filename: 'me.png', type: 'image/png' } })).json().profilePic;
+    const first = await upload(one);
+    const second = await upload(two);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+
+    // The same bytes as a product photo are not cropped square, so they are a picture of their own.
+    const product = await storeProductImage(t.app.db, two);
+    expect(product).toMatchObject({ width: 300, height: 200 });
+    expect(second).not.toContain(product.asset);
+  });
+
+  it('stores nothing when the rest of the update is refused', async () => {
+    const user = await signUp(t.app);
+    const [{ before }] = await t.app.db.select({ before: count() }).from(media);
+    const response = await put(user, {
+      fullName: '  ',
+      profilePic: { file: 'photo.jpg', type: 'image/jpeg' },
+    });
+    expect(response.statusCode).toBe(400);
+    const [{ after }] = await t.app.db.select({ after: count() }).from(media);
+    expect(after).toBe(before);
+  });
+
+  it('answers an upload that is not readable multipart with 400, not a server error', async () => {
+    const user = await signUp(t.app);
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/update-profile',
+        payload: 'garbage garbage',
+        headers: { 'content-type': contentType, ...bearer(user) },
+      });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json().message).toBe('The upload could not be read. Please try again.');
+    }
   });
 
   it('changes the full name alone', async () => {
@@ -194,9 +253,9 @@ describe('PUT /api/auth/update-profile', () => {
     expect(after).toBe(before);
   });
 
-  it('refuses an image over 5MB with 413 and the spec message', async () => {
+  it('refuses an image of 5MB or more with 413 and the spec message', async () => {
     const user = await signUp(t.app);
-    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    const big = Buffer.alloc(5 * 1024 * 1024, 1);
     const response = await put(user, { profilePic: { file: big, filename: 'big.png', type: 'image/png' } });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Image size should be less than 5MB');

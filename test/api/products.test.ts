@@ -218,9 +218,9 @@ describe('POST /api/products', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('refuses a photo over 10MB with 413 and the spec message', async () => {
+  it('refuses a photo of 10MB or more with 413 and the spec message', async () => {
     const before = await counts();
-    const big = Buffer.alloc(10 * 1024 * 1024 + 10, 1);
+    const big = Buffer.alloc(10 * 1024 * 1024, 1);
     const response = await send('POST', '/api/products', {
       ...validFields,
       photo: { file: big, filename: 'big.jpg', type: 'image/jpeg' },
@@ -228,6 +228,17 @@ describe('POST /api/products', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('File size must be less than 10MB');
     expect(await counts()).toEqual(before);
+  });
+
+  it('names a missing required field before an oversized photo, as the form does', async () => {
+    const big = Buffer.alloc(12 * 1024 * 1024, 1);
+    const response = await send('POST', '/api/products', {
+      ...validFields,
+      name: '',
+      photo: { file: big, filename: 'big.jpg', type: 'image/jpeg' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please fill in all required fields');
   });
 
   it('refuses more than 10 additional photos', async () => {
@@ -311,6 +322,8 @@ describe('GET /api/products', () => {
     expect(none.pagination).toMatchObject({ totalProducts: 0, totalPages: 1, hasMore: false });
     // LIKE wildcards in the query are plain text, not patterns.
     expect(await names('?q=%25%25')).not.toContain('Unnamed');
+    // An over-long search is cut, never dropped for the whole catalogue.
+    expect((await list(`?q=${'zirconium'.repeat(20)}`)).products).toEqual([]);
   });
 
   it('filters by category, alone or with a search', async () => {

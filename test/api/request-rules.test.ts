@@ -127,3 +127,14 @@ describe('a JSON content type with an empty body', () => {
     expect(response.json().message).not.toMatch(/expected/i);
   });
 });
+
+describe('a very long path parameter', () => {
+  it('is answered like any unknown id, in the usual shape', async () => {
+    const product = await t.app.inject({ method: 'GET', url: `/api/products/${'x'.repeat(300)}` });
+    expect(product.statusCode).toBe(404);
+    expect(product.json()).toEqual({ message: 'Product not found' });
+    const file = await t.app.inject({ method: 'GET', url: `/media/${'a'.repeat(300)}.webp` });
+    expect(file.statusCode).toBe(404);
+    expect(file.json()).toEqual({ message: 'Not found' });
+  });
+});

@@ -76,6 +76,12 @@ describe('static files', () => {
     expect(response.rawPayload.length).toBeLessThan(1000);
   });
 
+  it('never serves the raw page template: /index.html is the home page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/');
+  });
+
   it('caches other public files briefly', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('public, max-age=3600');

@@ -1,8 +1,12 @@
-// Reads a multipart request into text fields and in-memory files, enforcing each file field's own
-// size limit with its own message (the spec's "...less than 5MB" / "...less than 10MB").
+// Reads a multipart request into text fields and in-memory files, checking each file field's own
+// size limit. An oversized file is not kept but reported with its rule's message ("...less than
+// 10MB"), so the caller refuses it in its form's rule order (required fields first).
 import type { FastifyRequest } from 'fastify';
 import { INVALID_CHARACTER_MESSAGE } from '@/contract/common';
-import { badRequest, payloadTooLarge } from './http-error';
+import { isTooLarge } from '@/contract/media';
+import { badRequest, HttpError } from './http-error';
+
+const UNREADABLE_UPLOAD_MESSAGE = 'The upload could not be read. Please try again.';
 
 export type FileRule = { maxBytes: number; tooLargeMessage: string; maxCount?: number };
 export type UploadedFile = { buffer: Buffer; filename: string; mimetype: string };
@@ -10,6 +14,8 @@ export type MultipartData = {
   /** Every value of each text field, in order. */
   fields: Record<string, string[]>;
   files: Record<string, UploadedFile[]>;
+  /** Fields that carried a file at or over their limit, with the limit's message. */
+  oversized: Record<string, string>;
   field(name: string): string | undefined;
 };
 
@@ -21,33 +27,45 @@ export async function readMultipart(
   const largest = Math.max(1, ...Object.values(rules).map((rule) => rule.maxBytes));
   const fields: Record<string, string[]> = {};
   const files: Record<string, UploadedFile[]> = {};
+  const oversized: Record<string, string> = {};
 
-  for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
-    const name = part.fieldname.replace(/\[\]$/, '');
-    if (part.type === 'field') {
-      const value = String(part.value);
-      if (value.includes('\u0000')) throw badRequest(INVALID_CHARACTER_MESSAGE);
-      (fields[name] ??= []).push(value);
-      continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
+      const name = part.fieldname.replace(/\[\]$/, '');
+      if (part.type === 'field') {
+        const value = String(part.value);
+        if (value.includes('\u0000')) throw badRequest(INVALID_CHARACTER_MESSAGE);
+        (fields[name] ??= []).push(value);
+        continue;
+      }
+      const rule = rules[name];
+      if (!rule) {
+        part.file.resume();
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file) {
+        size += chunk.length;
+        if (!isTooLarge(size, rule.maxBytes)) chunks.push(chunk); // past the limit: read on, keep nothing
+      }
+      if (part.file.truncated || isTooLarge(size, rule.maxBytes)) {
+        oversized[name] ??= rule.tooLargeMessage;
+        continue;
+      }
+      if (size === 0) continue; // an empty file input submits a nameless empty part
+      const list = (files[name] ??= []);
+      if (rule.maxCount && list.length >= rule.maxCount)
+        throw badRequest(
+          rule.maxCount === 1 ? 'Please select one file' : `Please select at most ${rule.maxCount} files`,
+        );
+      list.push({ buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype });
     }
-    const rule = rules[name];
-    if (!rule) {
-      part.file.resume();
-      continue;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file) {
-      size += chunk.length;
-      if (size > rule.maxBytes) throw payloadTooLarge(rule.tooLargeMessage);
-      chunks.push(chunk);
-    }
-    if (part.file.truncated) throw payloadTooLarge(rule.tooLargeMessage);
-    if (size === 0) continue; // an empty file input submits a nameless empty part
-    const list = (files[name] ??= []);
-    if (rule.maxCount && list.length >= rule.maxCount)
-      throw badRequest(`At most ${rule.maxCount} files for ${name}`);
-    list.push({ buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype });
+  } catch (error) {
+    // Our own refusals pass through; anything else is the body itself not being multipart that
+    // parses (no boundary, cut off mid-part): a bad request, not a server failure.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest(UNREADABLE_UPLOAD_MESSAGE);
   }
-  return { fields, files, field: (key) => fields[key]?.[fields[key].length - 1] };
+  return { fields, files, oversized, field: (key) => fields[key]?.[fields[key].length - 1] };
 }

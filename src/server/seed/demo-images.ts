@@ -176,8 +176,11 @@ export function productSvg(product: ImageSubject, index = 0): string {
       product.category,
       `${shadow(WIDTH / 2, bottom, 1.2)}${draw(WIDTH / 2, bottom, 1.2, product)}`,
     );
+  // Three kinds of gallery shot, each numbered, so a long gallery never holds the same picture twice
+  // (identical pictures would be one stored asset, and an edit keeps each asset once).
   const variant = (index - 1) % 3;
-  if (variant === 0) return frame(product.category, labelCloseUp(product), 'Label detail');
+  const numbered = (caption: string) => `${caption} · photo ${index + 1}`;
+  if (variant === 0) return frame(product.category, labelCloseUp(product), numbered('Label detail'));
   if (variant === 1) {
     const group = [
       [WIDTH * 0.22, 0.62],
@@ -187,13 +190,13 @@ export function productSvg(product: ImageSubject, index = 0): string {
     return frame(
       product.category,
       group.map(([cx, s]) => `${shadow(cx, bottom - 30, s)}${draw(cx, bottom - 30, s, product)}`).join(''),
-      PACK_CAPTIONS[product.pack][1],
+      numbered(PACK_CAPTIONS[product.pack][1]),
     );
   }
   return frame(
     product.category,
     `${shadow(WIDTH * 0.4, bottom - 30, 0.9)}${draw(WIDTH * 0.4, bottom - 30, 0.9, product)}`,
-    PACK_CAPTIONS[product.pack][0],
+    numbered(PACK_CAPTIONS[product.pack][0]),
   );
 }
 

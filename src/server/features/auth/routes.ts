@@ -14,8 +14,9 @@ import { MessageSchema } from '@/contract/common';
 import { AVATAR_MAX_BYTES } from '@/contract/media';
 import { users } from '@/server/db/schema';
 import { AVATAR_WIDTHS, storeImage } from '@/server/features/media/store-image';
+import { deleteUnreferencedMedia } from '@/server/features/media/unreferenced-media';
 import { notifyAdmins } from '@/server/features/notifications/notify-admins';
-import { badRequest, conflict } from '@/server/lib/http-error';
+import { badRequest, conflict, payloadTooLarge } from '@/server/lib/http-error';
 import { readMultipart } from '@/server/lib/multipart';
 import { requireUser } from './guards';
 import { hashPassword, verifyPassword } from './password';
@@ -95,6 +96,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const form = await readMultipart(request, {
         profilePic: { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: AUTH_MESSAGES.imageTooLarge, maxCount: 1 },
       });
+      if (form.oversized.profilePic) throw payloadTooLarge(form.oversized.profilePic);
       const file = form.files.profilePic?.[0];
       const rawName = form.field('fullName');
       if (!file && rawName === undefined) throw badRequest(AUTH_MESSAGES.noFile, 'profilePic');
@@ -105,18 +107,22 @@ export default async function authRoutes(fastify: FastifyInstance) {
         if (!parsed.success) throw badRequest(parsed.error.issues[0].message, 'fullName');
         changes.fullName = parsed.data;
       }
-      if (file) {
-        changes.profilePic = await storeImage(app.db, file.buffer, {
-          widths: AVATAR_WIDTHS,
-          invalidMessage: AUTH_MESSAGES.invalidImage,
-          square: true,
-        });
+      // The new picture and the account change together or not at all; the old picture goes after.
+      const updated = await app.db.transaction(async (tx) => {
+        if (file) {
+          changes.profilePic = await storeImage(tx, file.buffer, {
+            widths: AVATAR_WIDTHS,
+            invalidMessage: AUTH_MESSAGES.invalidImage,
+            square: true,
+          });
+        }
+        const [row] = await tx.update(users).set(changes).where(eq(users.id, request.user!.id)).returning();
+        return row;
+      });
+      const previous = request.user!.profilePic;
+      if (file && previous && previous.asset !== updated.profilePic?.asset) {
+        await deleteUnreferencedMedia(app.db, [previous.asset]);
       }
-      const [updated] = await app.db
-        .update(users)
-        .set(changes)
-        .where(eq(users.id, request.user!.id))
-        .returning();
       return { ...toUser(updated), message: AUTH_MESSAGES.profileUpdated };
     },
   );

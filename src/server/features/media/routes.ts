@@ -11,7 +11,13 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const { key } = request.params;
     if (!KEY_PATTERN.test(key)) return reply.status(404).send({ message: 'Not found' });
     const etag = `"${key}"`;
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const cacheControl = 'public, max-age=31536000, immutable';
+    // A cache may send the tag back weak (W/"...") or among others; the bytes never change either way.
+    const knownTags = (request.headers['if-none-match'] ?? '')
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''));
+    if (knownTags.includes(etag))
+      return reply.status(304).header('ETag', etag).header('Cache-Control', cacheControl).send();
     const [row] = await app.db
       .select({ data: media.data, contentType: media.contentType })
       .from(media)
@@ -19,7 +25,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     if (!row) return reply.status(404).send({ message: 'Not found' });
     return reply
       .header('Content-Type', row.contentType)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cache-Control', cacheControl)
       .header('ETag', etag)
       .header('X-Content-Type-Options', 'nosniff')
       .send(row.data);

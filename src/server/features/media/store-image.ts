@@ -31,7 +31,13 @@ export async function storeImage(
     throw unsupportedMediaType(options.invalidMessage);
   }
 
-  const asset = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  // The same bytes cropped square (an avatar) are different pictures from the same bytes uncropped
+  // (a product photo), so the crop is part of the asset's identity.
+  const asset = createHash('sha256')
+    .update(options.square ? 'square\n' : '')
+    .update(bytes)
+    .digest('hex')
+    .slice(0, 32);
   // Orientation from EXIF swaps the displayed width and height.
   const rotated = (metadata.orientation ?? 1) >= 5;
   const sourceWidth = rotated ? metadata.height : metadata.width;

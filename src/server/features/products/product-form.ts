@@ -11,7 +11,7 @@ import {
   ProductInput,
   type ProductValues,
 } from '@/contract/products';
-import { badRequest, unsupportedMediaType } from '@/server/lib/http-error';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '@/server/lib/http-error';
 import { readMultipart, type UploadedFile } from '@/server/lib/multipart';
 import { assertPdf, isProductImage } from './product-media';
 
@@ -94,12 +94,14 @@ export async function readProductSubmission(
   });
   const images = [...(photo ? [photo] : []), ...additionalPhotos];
   const allImages = await Promise.all(images.map((file) => isProductImage(file.buffer)));
+  const oversizedImage = form.oversized.photo ?? form.oversized.additionalPhotos;
   const error = firstProductError(result, {
     isCreate: options.isCreate,
-    hasPhoto: Boolean(photo),
-    fileError: allImages.every(Boolean) ? null : PRODUCT_MESSAGES.invalidImage,
+    hasPhoto: Boolean(photo || form.oversized.photo),
+    fileError: oversizedImage ?? (allImages.every(Boolean) ? null : PRODUCT_MESSAGES.invalidImage),
   });
   if (error === PRODUCT_MESSAGES.invalidImage) throw unsupportedMediaType(error);
+  if (error && error === oversizedImage) throw payloadTooLarge(error);
   if (error || !result.success) throw badRequest(error ?? PRODUCT_MESSAGES.requiredFields);
 
   const photoOrder = options.isCreate ? undefined : parsePhotoOrder(form.field('keepPhotos'));
@@ -113,6 +115,8 @@ export async function readProductSubmission(
 
   const documents: ProductSubmission['documents'] = {};
   for (const kind of DOCUMENT_KINDS) {
+    const tooLarge = form.oversized[`${kind}Document`];
+    if (tooLarge) throw payloadTooLarge(tooLarge);
     const file = form.files[`${kind}Document`]?.[0];
     if (!file) continue;
     assertPdf(file.buffer);

@@ -1,7 +1,7 @@
 // Product photos and documents: checked by their real content before anything is stored, stored
-// as media rows, and removed again once no product or account refers to them.
+// as media rows, and removed again once no product or account refers to them
+// (media/unreferenced-media.ts).
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DocumentKind } from '@/contract/enums';
 import type { StoredDocument, StoredImage } from '@/contract/media';
@@ -51,33 +51,6 @@ export async function storeDocument(
     })
     .onConflictDoNothing();
   return { asset, kind, title: DOCUMENT_LABELS[kind], byteSize: bytes.length };
-}
-
-/**
- * Deletes the stored files of these assets unless a product (photo, additional photos, documents)
- * or an account (profile picture) still uses them: identical uploads share one asset.
- */
-export async function deleteUnreferencedMedia(db: Database, assets: string[]): Promise<void> {
-  const unique = [...new Set(assets)];
-  if (unique.length === 0) return;
-  const list = sql.join(
-    unique.map((asset) => sql`${asset}`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    delete from media
-    where asset in (${list})
-      and asset not in (
-        select photo->>'asset' from products where photo->>'asset' in (${list})
-        union all
-        select photo_item->>'asset' from products, jsonb_array_elements(additional_photos) photo_item
-          where photo_item->>'asset' in (${list})
-        union all
-        select doc->>'asset' from products, jsonb_array_elements(documents) doc
-          where doc->>'asset' in (${list})
-        union all
-        select profile_pic->>'asset' from users where profile_pic->>'asset' in (${list})
-      )`);
 }
 
 /** Every asset a product row refers to. */

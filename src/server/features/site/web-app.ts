@@ -20,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     root: webDir,
     index: false,
     wildcard: false,
+    // The raw template is never served: "/index.html" is the home page (see renderPage).
+    allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -28,6 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
+    if (pathname === '/index.html') return reply.redirect('/', 301);
     const meta = await resolvePageMeta(app, pathname);
     let head = renderHead(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl);
     // The browser's analytics module sends events only when this is present.

@@ -10,6 +10,7 @@ import type { Database } from '@/server/db/client';
 import { careers, comments, contactMessages, inquiries, products, users } from '@/server/db/schema';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { toUser } from '@/server/features/auth/user-view';
+import { deleteUnreferencedMedia } from '@/server/features/media/unreferenced-media';
 import { badRequest, notFound } from '@/server/lib/http-error';
 
 const UserParams = idParams(USER_MESSAGES.notFound);
@@ -114,13 +115,18 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.delete(
     '/admin/users/:id',
     { schema: { params: UserParams, response: { 200: MessageSchema } } },
-    async (request) =>
-      changeAdmin(app.db, request.user!.id, request.params.id, async (tx, target) => {
+    async (request) => {
+      let avatar: string | undefined;
+      const result = await changeAdmin(app.db, request.user!.id, request.params.id, async (tx, target) => {
         await ensureNotLastAdmin(tx, target);
         // Comments stay, under the name they were posted with (the FK sets user_id to null).
         await tx.delete(users).where(eq(users.id, target.id));
+        avatar = target.profilePic?.asset;
         return { message: USER_MESSAGES.deleted };
-      }),
+      });
+      if (avatar) await deleteUnreferencedMedia(app.db, [avatar]);
+      return result;
+    },
   );
 
   app.get('/admin/stats', { schema: { response: { 200: AdminStatsSchema } } }, async () => {
