@@ -114,13 +114,17 @@ export type ProductCommentsQuery = z.infer<typeof ProductCommentsQuery>;
 
 export const AdminCommentsQuery = z.object({
   ...pageQuery(ADMIN_COMMENTS_PAGE_SIZE),
+  // Admin filters name one of their values or nothing; a typo is refused rather than read as "all".
   approved: z
-    .enum(['true', 'false'])
+    .enum(['true', 'false'], { error: 'approved must be true or false' })
     .optional()
-    .catch(undefined)
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  status: z.enum(['all', 'unreplied', 'replied']).catch('all').default('all'),
-  type: z.enum(['all', 'guests', 'users']).catch('all').default('all'),
+  status: z
+    .enum(['all', 'unreplied', 'replied'], { error: 'Status must be one of: all, unreplied, replied' })
+    .default('all'),
+  type: z
+    .enum(['all', 'guests', 'users'], { error: 'Type must be one of: all, guests, users' })
+    .default('all'),
 });
 export type AdminCommentsFilters = z.output<typeof AdminCommentsQuery>;
 /** The admin list's query string as the browser sends it. */

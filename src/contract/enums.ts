@@ -24,5 +24,6 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const INQUIRY_STATUSES = ['new', 'inProgress', 'responded', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-export const NOTIFICATION_TYPES = ['inquiry', 'comment', 'product', 'user', 'system', 'contact'] as const;
+// The spec's five types. A new contact message is a 'system' notification carrying its contactId.
+export const NOTIFICATION_TYPES = ['inquiry', 'comment', 'product', 'user', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -9,7 +9,7 @@ describe('notificationLink', () => {
     expect(notificationLink({ ...none, type: 'comment', commentId: 'c1', productId: 'p1' })).toBe(
       '/products/p1#comments',
     );
-    expect(notificationLink({ ...none, type: 'contact', contactId: 'm1' })).toBe('/admin?tab=contacts');
+    expect(notificationLink({ ...none, type: 'system', contactId: 'm1' })).toBe('/admin?tab=contacts');
     expect(notificationLink({ ...none, type: 'user' })).toBe('/admin?tab=users');
     expect(notificationLink({ ...none, type: 'product', productId: 'p1' })).toBe('/products/p1');
   });

@@ -28,12 +28,12 @@ export function notificationLink(n: LinkTarget): string | null {
       return n.inquiryId ? `/admin/inquiries?id=${n.inquiryId}` : '/admin/inquiries';
     case 'comment':
       return n.productId ? `/products/${n.productId}#comments` : '/admin?tab=comments';
-    case 'contact':
-      return '/admin?tab=contacts';
     case 'user':
       return '/admin?tab=users';
     case 'product':
       return n.productId ? `/products/${n.productId}` : null;
+    case 'system':
+      return n.contactId ? '/admin?tab=contacts' : null;
     default:
       return null;
   }

@@ -16,10 +16,7 @@ export const USER_MESSAGES = {
 
 export const UserListQuery = z.object({
   ...pageQuery(20),
-  role: z
-    .enum(['all', ...ROLES])
-    .catch('all')
-    .default('all'),
+  role: z.enum(['all', ...ROLES], { error: `Role must be one of: all, ${ROLES.join(', ')}` }).default('all'),
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
 

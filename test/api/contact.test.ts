@@ -80,7 +80,7 @@ describe('POST /api/contact', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       recipientId: admin.id,
-      type: 'contact',
+      type: 'system',
       title: 'New contact message',
       message: 'Tanvir wrote about Partnership',
     });
@@ -198,7 +198,7 @@ describe('DELETE /api/contact/admin/:id', () => {
   it('keeps the notification about a deleted message, without its link target', async () => {
     const id = (await send(messageBody())).json().data._id;
     await asAdmin('DELETE', `/api/contact/admin/${id}`);
-    const list = (await asAdmin('GET', '/api/notifications?type=contact&limit=100')).json();
+    const list = (await asAdmin('GET', '/api/notifications?type=system&limit=100')).json();
     expect(list.notifications.some((n: { contactId: string | null }) => n.contactId === id)).toBe(false);
     expect(list.notifications.length).toBeGreaterThan(0);
   });

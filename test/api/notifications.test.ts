@@ -56,7 +56,7 @@ describe('GET /api/notifications', () => {
       read: false,
       link: '/admin?tab=users',
     });
-    expect(contact).toMatchObject({ type: 'contact', link: '/admin?tab=contacts' });
+    expect(contact).toMatchObject({ type: 'system', link: '/admin?tab=contacts' });
     expect(contact.contactId).toMatch(/^[0-9a-f-]{36}$/);
     expect(inquiryNote).toMatchObject({
       type: 'inquiry',

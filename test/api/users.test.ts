@@ -49,6 +49,9 @@ describe('GET /api/admin/users', () => {
 
     const admins = (await call('GET', '/api/admin/users?role=admin', admin)).json();
     expect(admins.users.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    const typo = await call('GET', '/api/admin/users?role=admins', admin);
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().message).toBe('Role must be one of: all, user, admin');
 
     const found = (await call('GET', '/api/admin/users?q=TEXTILE', admin)).json();
     expect(found.users.map((u: { fullName: string }) => u.fullName)).toEqual(['Nasrin Akter']);

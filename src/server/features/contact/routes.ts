@@ -39,7 +39,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       const row = await createContactMessage(app.db, request.body);
       // The message is already stored: a failed notification must not turn it into an error.
       await notifyAdmins(app.db, {
-        type: 'contact',
+        type: 'system',
         title: 'New contact message',
         message: `${row.name} wrote about ${CONTACT_SUBJECT_LABELS[row.subject]}`,
         contactId: row.id,

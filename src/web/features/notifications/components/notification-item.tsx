@@ -16,11 +16,12 @@ import { timeAgo } from '@/web/lib/time';
 const ICONS: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   inquiry: { icon: MessageSquareQuote, tone: 'bg-blue-100 text-blue-700' },
   comment: { icon: MessageSquare, tone: 'bg-amber-100 text-amber-700' },
-  contact: { icon: Mail, tone: 'bg-violet-100 text-violet-700' },
   user: { icon: UserPlus, tone: 'bg-green-100 text-green-700' },
   product: { icon: FlaskConical, tone: 'bg-brand-100 text-brand-700' },
   system: { icon: Bell, tone: 'bg-slate-100 text-slate-700' },
 };
+// A system notification about a contact message looks like mail.
+const CONTACT_MESSAGE = { icon: Mail, tone: 'bg-violet-100 text-violet-700' };
 
 type Props = {
   notification: Notification;
@@ -30,7 +31,7 @@ type Props = {
 };
 
 export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove }: Props) {
-  const { icon: Icon, tone } = ICONS[n.type] ?? ICONS.system;
+  const { icon: Icon, tone } = n.contactId ? CONTACT_MESSAGE : (ICONS[n.type] ?? ICONS.system);
   return (
     <li className={`group relative flex gap-3 px-4 py-3 hover:bg-slate-50 ${n.read ? '' : 'bg-brand-50/60'}`}>
       <span className={`mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full ${tone}`}>
