@@ -346,6 +346,17 @@ describe('GET /api/products', () => {
     expect(related).not.toContain('Sodium Hypochlorite');
     expect(related.slice(0, 2).sort()).toEqual(['Ferric Chloride', 'Poly Aluminium Chloride']);
   });
+
+  it('finds related products by name alone for a product without a category', async () => {
+    const [loose] = await insertRows([
+      { name: 'Potassium Metabisulphite', description: 'Preservative.', category: '' },
+    ]);
+    await insertRows([
+      { name: 'Potassium Permanganate', description: 'Oxidiser.', category: 'Water Treatment' },
+    ]);
+    const related = await names(`?relatedTo=${loose.id}&limit=4`);
+    expect(related).toEqual(['Potassium Permanganate']);
+  });
 });
 
 describe('GET /api/products/categories', () => {

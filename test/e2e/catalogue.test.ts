@@ -129,15 +129,21 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await page.waitForURL(/page=2/);
       await page.getByText('Page 2 of 2').waitFor();
 
+      // An old link past the last page lands on the last page, not on an empty catalogue.
+      await page.goto('/?page=99');
+      await page.waitForURL(/page=2$/);
+      await page.getByText('Page 2 of 2').waitFor();
+
       // A misspelt search still finds the product; the address carries it.
       await page.getByRole('searchbox', { name: 'Search products' }).fill('sulphric');
       await page.waitForURL(/q=sulphric/);
       await expect.poll(() => cardNames(page)).toContain('Sulphuric Acid 98%');
       expect(page.url()).not.toContain('page=');
 
-      // A shared link opens on the same search.
+      // A shared link opens on the same search, also at the catalogue's old address.
       const shared = await newPage(browser, server.url, viewport);
-      await shared.page.goto('/?q=nitric');
+      await shared.page.goto('/products?q=nitric');
+      await shared.page.waitForURL(`${server.url}/?q=nitric`);
       await expect.poll(() => cardNames(shared.page)).toEqual(['Nitric Acid 68%']);
       await expect(
         shared.page.getByRole('searchbox', { name: 'Search products' }).inputValue(),
@@ -207,6 +213,10 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await page.keyboard.press('Escape');
       await viewer.waitFor({ state: 'hidden' });
       await page.getByText('5 / 8').waitFor();
+      // Focus is back on the photo that opened the viewer, for keyboard users.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toMatch(/^Open photo \d of 8 fullscreen$/);
 
       // Tabs scroll to their section and put it in the address; the bar stays on screen.
       await page

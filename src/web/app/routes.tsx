@@ -1,13 +1,19 @@
 // Every page of the site. Each page is its own chunk; admin pages load only for admins.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { GuestOnly, RequireAdmin } from './guards';
 import { Layout } from './layout';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/** /products is the catalogue's old address: go to / with the same search and filter. */
+function ToCatalogue() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/', search }} replace />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -20,7 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/careers', lazy: page(() => import('@/web/features/careers/careers-page')) },
       { path: '/contact', lazy: page(() => import('@/web/features/contact/contact-page')) },
       { path: '/profile', lazy: page(() => import('@/web/features/auth/profile-page')) },
-      { path: '/products', element: <Navigate to="/" replace /> },
+      { path: '/products', element: <ToCatalogue /> },
       {
         element: <GuestOnly />,
         children: [

@@ -1,7 +1,8 @@
 // An accessible dialog on the native <dialog> element: focus trap, Esc to close and the backdrop
-// come from the browser.
+// come from the browser; focus goes back to the opener afterwards.
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useModalDialog } from '@/web/lib/use-modal-dialog';
 
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl', '4xl': 'max-w-4xl' } as const;
 
@@ -15,12 +16,7 @@ type Props = {
 
 export function Modal({ open, onClose, title, children, width = 'lg' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModalDialog(ref, open);
 
   return (
     <dialog

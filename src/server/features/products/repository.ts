@@ -1,5 +1,5 @@
 // Product queries. Lookups answer null when nothing is found; the routes decide what that means.
-import { and, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { comments, products } from '@/server/db/schema';
 import type { ProductRow } from './product-view';
@@ -35,7 +35,7 @@ export async function listProducts(
     const related = await relatedCondition(db, filter.relatedTo);
     if (!related) return { rows: [], total: 0 };
     conditions.push(related.where);
-    order.push(related.rank);
+    if (related.rank) order.push(related.rank);
   }
 
   const findPage = async (tx: Database) => {
@@ -89,11 +89,14 @@ async function relatedCondition(db: Database, productId: string) {
       .split(/\s+/)[0]
       ?.toLowerCase()
       .replace(/[%_\\]/g, '') ?? '';
-  const sameCategory = source.category ? eq(products.category, source.category) : sql`false`;
-  const sameWord = firstWord ? sql`lower(${products.name}) like ${`${firstWord}%`}` : sql`false`;
+  const sameCategory = source.category ? eq(products.category, source.category) : undefined;
+  const sameWord = firstWord ? sql`lower(${products.name}) like ${`${firstWord}%`}` : undefined;
+  const either = or(sameCategory, sameWord);
   return {
-    where: and(ne(products.id, productId), sql`(${sameCategory} or ${sameWord})`),
-    rank: sql`(${sameCategory}) desc`,
+    // Neither a category nor a name word: nothing is related.
+    where: either ? and(ne(products.id, productId), either) : sql`1 = 0`,
+    // Same category first; without a category there is nothing to rank by.
+    rank: sameCategory ? sql`(${sameCategory}) desc` : undefined,
   };
 }
 

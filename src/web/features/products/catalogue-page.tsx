@@ -2,7 +2,7 @@
 // shared, product cards, 12 skeletons while loading, the spec's empty states and, for admins, add,
 // edit and delete (the form's code loads only when an admin opens it).
 import { PackageSearch, Plus, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE, PRODUCT_TEXT } from '@/contract/product-rules';
@@ -14,6 +14,7 @@ import { useSession } from '@/web/features/auth/api/session';
 import { trackEvent } from '@/web/lib/analytics';
 import { errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useProducts } from './api/get-products';
 import { AdminProductActions } from './components/admin-product-actions';
 import { CategoryFilter } from './components/category-filter';
@@ -66,6 +67,22 @@ export default function CataloguePage() {
     if (merged.page > 1) search.set('page', String(merged.page));
     setParams(search, { replace, preventScrollReset: true });
   };
+  // A page past the end (an old link, the last product on it deleted) steps back to the last page.
+  const replacePage = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const search = new URLSearchParams(current);
+          if (next > 1) search.set('page', String(next));
+          else search.delete('page');
+          return search;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  usePageInRange(page, products.isPlaceholderData ? undefined : pagination?.totalPages, replacePage);
+
   const goToPage = (next: number) => {
     change({ page: next }, false);
     resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

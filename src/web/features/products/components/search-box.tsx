@@ -30,7 +30,7 @@ export function SearchBox({ value, onSearch }: Props) {
       <input
         type="search"
         className="input h-11 pl-10 pr-10 text-base sm:text-sm"
-        placeholder="Search by name, CAS number or use"
+        placeholder="Search by name, CAS or use"
         aria-label="Search products"
         value={text}
         onChange={(event) => setText(event.target.value)}

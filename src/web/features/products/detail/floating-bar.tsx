@@ -1,4 +1,5 @@
 import { ArrowUp, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { shareProduct } from '../lib/share';
 import { FavoriteButton } from './favorite-button';
 import { useScrolledPast } from './use-scroll';
@@ -7,10 +8,24 @@ export const FLOATING_BAR_AFTER_PX = 300;
 
 const round = 'rounded-full p-2.5 text-slate-700 hover:bg-slate-100';
 
+/** Whether the site footer is on screen: the bar steps aside so it never covers the footer's text. */
+function useFooterInView() {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector('footer');
+    if (!footer) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return inView;
+}
+
 /** Favorite, share and back to top, once the reader has scrolled past 300px (spec §2). */
 export function FloatingBar({ product }: { product: { _id: string; name: string } }) {
   const visible = useScrolledPast(FLOATING_BAR_AFTER_PX);
-  if (!visible) return null;
+  const footerInView = useFooterInView();
+  if (!visible || footerInView) return null;
   return (
     <div
       role="toolbar"

@@ -1,9 +1,10 @@
 // The gallery in fullscreen: the photo as large as the screen allows, arrows (and arrow keys or a
 // swipe), the counter, and Esc to leave, as the hint says.
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ImageAsset } from '@/contract/media';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
+import { useModalDialog } from '@/web/lib/use-modal-dialog';
 import { ProductImage } from '../components/product-image';
 
 type Props = {
@@ -23,17 +24,14 @@ export default function FullscreenViewer({ images, name, index, onIndex, onClose
   const count = images.length;
   const step = (by: number) => onIndex((index + by + count) % count);
 
-  // The native dialog gives focus trapping, Esc and the inert page behind for free.
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
+  useModalDialog(dialog, true);
 
   const button = 'rounded-full bg-white/10 p-3 text-white hover:bg-white/20';
   return (
     <dialog
       ref={dialog}
       aria-label={`${name} photos`}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950/95 p-0 text-white backdrop:bg-black/80"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 text-white backdrop:bg-black/80"
       onCancel={(event) => {
         event.preventDefault();
         onClose();

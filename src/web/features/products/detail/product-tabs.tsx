@@ -28,7 +28,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
       aria-label="Product sections"
       className="sticky top-16 z-20 -mx-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:mx-0 sm:rounded-t-xl sm:px-2"
     >
-      <ul className="flex gap-1 overflow-x-auto">
+      <ul className="flex overflow-x-auto sm:gap-1">
         {tabs.map((tab) => (
           <li key={tab.id} className="shrink-0">
             <a
@@ -40,7 +40,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
                 setActive(tab.id);
                 navigate({ hash: tab.id }, { replace: true, preventScrollReset: true });
               }}
-              className={`block border-b-2 px-2.5 py-3 text-sm font-medium whitespace-nowrap sm:px-3 ${
+              className={`block border-b-2 px-2 py-3 text-sm font-medium whitespace-nowrap sm:px-3 ${
                 active === tab.id
                   ? 'border-brand-700 text-brand-700'
                   : 'border-transparent text-slate-500 hover:text-slate-800'
