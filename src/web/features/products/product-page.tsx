@@ -23,7 +23,7 @@ import { DescriptionSection, SECTION_CLASS, SpecificationsSection } from './deta
 import { ProductTabs } from './detail/product-tabs';
 import { RecentlyViewedProducts, RelatedProducts } from './detail/related-products';
 import { ScrollProgress } from './detail/scroll-progress';
-import { addRecentlyViewed, recentlyViewedStore } from './lib/recently-viewed';
+import { addRecentlyViewed, forgetRecentlyViewed, recentlyViewedStore } from './lib/recently-viewed';
 import { shareProduct } from './lib/share';
 
 export default function ProductPage() {
@@ -33,6 +33,7 @@ export default function ProductPage() {
 
   useEffect(() => {
     if (!product.isError) return;
+    if (missing) forgetRecentlyViewed(productId);
     toast.error(missing ? PRODUCT_MESSAGES.notFound : PRODUCT_TEXT.loadFailed, {
       id: `product-${productId}`,
     });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
+import { forgetRecentlyViewed } from '../lib/recently-viewed';
 import { productKeys } from './product-keys';
 
 export const deleteProduct = (id: string) => api.delete<{ message: string }>(`/products/${id}`);
@@ -9,6 +10,7 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: (_result, id) => {
+      forgetRecentlyViewed(id);
       // The deleted product's own page is marked stale but not refetched while it is still on screen
       // (it would answer 404 before the page moves on).
       queryClient.invalidateQueries({ queryKey: productKeys.detail(id), refetchType: 'none' });

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { addRecentlyViewed, type RecentlyViewed } from './recently-viewed';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  addRecentlyViewed,
+  forgetRecentlyViewed,
+  type RecentlyViewed,
+  recentlyViewedStore,
+} from './recently-viewed';
 
 const entry = (id: string): RecentlyViewed => ({
   id,
@@ -19,5 +24,19 @@ describe('addRecentlyViewed', () => {
   it('moves a product seen again to the front instead of listing it twice', () => {
     const list = addRecentlyViewed([entry('b'), entry('a')], entry('a'));
     expect(list.map((item) => item.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('forgetRecentlyViewed', () => {
+  it('drops a product that no longer exists and keeps the others in order', () => {
+    const saved = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => saved.set(key, value),
+    });
+    recentlyViewedStore.update(() => [entry('c'), entry('b'), entry('a')]);
+    forgetRecentlyViewed('b');
+    expect(recentlyViewedStore.read().map((item) => item.id)).toEqual(['c', 'a']);
+    vi.unstubAllGlobals();
   });
 });

@@ -19,6 +19,10 @@ const isEntryList = (value: unknown): value is RecentlyViewed[] =>
 
 export const recentlyViewedStore = createBrowserStore<RecentlyViewed[]>('recentlyViewed', [], isEntryList);
 
+/** Drops a product that no longer exists (deleted here, or found missing when opened). */
+export const forgetRecentlyViewed = (id: string) =>
+  recentlyViewedStore.update((list) => list.filter((item) => item.id !== id));
+
 /** Puts the product first, once, and forgets the oldest beyond the current plus 3. */
 export function addRecentlyViewed(list: RecentlyViewed[], entry: RecentlyViewed): RecentlyViewed[] {
   return [entry, ...list.filter((item) => item.id !== entry.id)].slice(0, RECENTLY_VIEWED_EARLIER + 1);
