@@ -28,11 +28,13 @@ export const COMPANY = {
     'Industrial Chemicals',
     'Laboratory Reagents',
   ],
+  // The spec's contact page shows the social buttons without behaviour until the company's profiles
+  // exist: give a network its profile's address and its button becomes a link.
   social: [
-    { name: 'Facebook', url: 'https://www.facebook.com/' },
-    { name: 'LinkedIn', url: 'https://www.linkedin.com/' },
-    { name: 'YouTube', url: 'https://www.youtube.com/' },
-  ],
+    { name: 'Facebook', url: null },
+    { name: 'LinkedIn', url: null },
+    { name: 'YouTube', url: null },
+  ] as { name: string; url: string | null }[],
 } as const;
 
 // Bangladesh's working week: one schedule, shown identically everywhere (DESIGN.md §3).

@@ -103,6 +103,16 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       await bell(admin.page).click();
       const dropdown = admin.page.getByRole('dialog', { name: 'Notifications' });
       await dropdown.getByText(`${guestName} wrote about Sales & Pricing`).waitFor();
+      // The tabs answer the arrow keys; Escape closes the panel and focus goes back to the bell.
+      await dropdown.getByRole('tab', { name: 'All' }).focus();
+      await admin.page.keyboard.press('ArrowRight');
+      await expect
+        .poll(() => dropdown.getByRole('tab', { name: /^Unread/ }).getAttribute('aria-selected'))
+        .toBe('true');
+      await admin.page.keyboard.press('Escape');
+      await dropdown.waitFor({ state: 'detached' });
+      expect(await bell(admin.page).evaluate((el) => el === document.activeElement)).toBe(true);
+      await bell(admin.page).click();
       await dropdown.getByRole('tab', { name: 'Comments' }).click();
       await dropdown.getByText('No notifications').waitFor();
       // Removing an item is local: it leaves the list and, being unread, the badge.

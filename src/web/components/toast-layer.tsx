@@ -25,7 +25,8 @@ export function ToastLayer() {
       className="pointer-events-none fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-visible border-0 bg-transparent p-0"
     >
       {/* react-hot-toast's defaults are the spec's: errors 4 s, successes 2 s. */}
-      <Toaster position="top-center" toastOptions={{ className: 'text-sm' }} />
+      {/* Just under the 64px header, so a toast never hides the navigation. */}
+      <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ className: 'text-sm' }} />
     </div>
   );
 }

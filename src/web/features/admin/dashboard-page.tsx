@@ -33,12 +33,14 @@ export default function DashboardPage() {
   const tabList = useRef<HTMLDivElement>(null);
 
   // On a phone the tab strip scrolls sideways: bring the selected tab into view without moving the page.
+  // Again once the counts arrive, as their badges widen the tabs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measures when the badges appear.
   useEffect(() => {
     const strip = tabList.current;
     const selected = strip?.querySelector<HTMLElement>(`[data-tab="${active.key}"]`);
     if (strip && selected)
       strip.scrollLeft = selected.offsetLeft - strip.clientWidth / 2 + selected.clientWidth / 2;
-  }, [active.key]);
+  }, [active.key, stats.isSuccess]);
 
   // A tab change replaces the history entry rather than adding one (spec §2, reading A).
   const selectTab = (key: TabKey) => setParams({ tab: key }, { replace: true });

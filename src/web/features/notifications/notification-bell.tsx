@@ -19,6 +19,7 @@ export default function NotificationBell() {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [hiddenUnread, setHiddenUnread] = useState<ReadonlySet<string>>(new Set());
   const container = useRef<HTMLDivElement>(null);
+  const bellButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const close = useCallback(() => setOpen(false), []);
 
@@ -34,7 +35,7 @@ export default function NotificationBell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation only.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
-  useDismiss(open, container, close);
+  useDismiss(open, container, close, bellButton);
 
   const remove = (n: Notification) => {
     setHidden((current) => new Set(current).add(n._id));
@@ -45,6 +46,7 @@ export default function NotificationBell() {
   return (
     <div ref={container} className="relative">
       <button
+        ref={bellButton}
         type="button"
         className="btn-ghost relative p-2"
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}

@@ -1,14 +1,24 @@
 import { type RefObject, useEffect } from 'react';
 
-/** Closes a popover on a click outside it or on Escape, while it is open. */
-export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: () => void) {
+/**
+ * Closes a popover on a click outside it or on Escape, while it is open. Escape also puts focus back
+ * on the button that opened it, so a keyboard user is not left at the top of the page.
+ */
+export function useDismiss(
+  open: boolean,
+  container: RefObject<HTMLElement | null>,
+  close: () => void,
+  trigger: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key !== 'Escape') return;
+      close();
+      trigger.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -16,5 +26,5 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, container, close]);
+  }, [open, container, close, trigger]);
 }

@@ -1,4 +1,5 @@
-// The company's social profiles as round buttons. lucide carries no brand marks, so the three simple
+// The company's social profiles as round buttons: links once a profile's address is configured
+// (src/contract/site.ts), plain marks until then. lucide carries no brand marks, so the three simple
 // glyphs are drawn here.
 import type { ReactNode } from 'react';
 import { COMPANY } from '@/contract/site';
@@ -20,26 +21,41 @@ const GLYPHS: Record<string, ReactNode> = {
   ),
 };
 
+const ROUND = 'flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700';
+
 export function SocialLinks() {
   return (
     <ul className="flex gap-3">
-      {COMPANY.social.map((network) => (
-        <li key={network.name}>
-          <a
-            href={network.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-colors hover:bg-brand-700 hover:text-white"
-          >
+      {COMPANY.social.map((network) => {
+        const mark = (
+          <>
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden>
               {GLYPHS[network.name]}
             </svg>
             <span className="sr-only">
               {COMPANY.shortName} on {network.name}
             </span>
-          </a>
-        </li>
-      ))}
+          </>
+        );
+        return (
+          <li key={network.name}>
+            {network.url ? (
+              <a
+                href={network.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${ROUND} transition-colors hover:bg-brand-700 hover:text-white`}
+              >
+                {mark}
+              </a>
+            ) : (
+              <span className={ROUND} title={network.name}>
+                {mark}
+              </span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

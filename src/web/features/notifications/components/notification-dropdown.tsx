@@ -53,13 +53,30 @@ export function NotificationDropdown({ unreadCount, hidden, onRemove, onClose }:
           <CheckCheck className="h-4 w-4" aria-hidden /> Mark all read
         </button>
       </div>
-      <div role="tablist" aria-label="Filter notifications" className="flex border-b border-slate-200 px-2">
+      <div
+        role="tablist"
+        aria-label="Filter notifications"
+        className="flex border-b border-slate-200 px-2"
+        onKeyDown={(event) => {
+          // Arrow keys move between the tabs, as in any tab list; Tab moves on to the items.
+          const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+          if (!step) return;
+          event.preventDefault();
+          const count = NOTIFICATION_TABS.length;
+          const current = NOTIFICATION_TABS.findIndex((t) => t.key === tab);
+          const next = NOTIFICATION_TABS[(current + step + count) % count];
+          setTab(next.key);
+          event.currentTarget.querySelector<HTMLElement>(`[data-tab="${next.key}"]`)?.focus();
+        }}
+      >
         {NOTIFICATION_TABS.map((t) => (
           <button
             key={t.key}
             type="button"
             role="tab"
+            data-tab={t.key}
             aria-selected={tab === t.key}
+            tabIndex={tab === t.key ? 0 : -1}
             onClick={() => setTab(t.key)}
             className={`flex-1 border-b-2 px-2 py-2 text-sm font-medium ${
               tab === t.key
