@@ -1,25 +1,21 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules';
-import { EMAIL_PATTERN } from './common';
+import { EMAIL_MAX, emailField, NAME_MAX, nameField } from './common';
 import { ROLES } from './enums';
 
 export { AUTH_MESSAGES, PASSWORD_MIN };
 
 export const PASSWORD_MAX = 200;
 
-const email = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(254, AUTH_MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
+const email = emailField(
+  { required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid },
+  { lowerCase: true },
+);
 
-export const fullNameField = z
-  .string({ error: AUTH_MESSAGES.fullNameRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.fullNameRequired)
-  .max(100, 'Full name must be at most 100 characters');
+export const fullNameField = nameField(
+  AUTH_MESSAGES.fullNameRequired,
+  `Full name must be at most ${NAME_MAX} characters`,
+);
 
 // Field order is the order the spec checks them in: the first failure is the one reported.
 export const SignupInput = z.object({
@@ -45,7 +41,7 @@ export function firstSignupError(input: {
 
 // Login has no client checks; the server still refuses malformed input with the generic message.
 export const LoginInput = z.object({
-  email: z.string({ error: AUTH_MESSAGES.invalidCredentials }).trim().toLowerCase().max(254),
+  email: z.string({ error: AUTH_MESSAGES.invalidCredentials }).trim().toLowerCase().max(EMAIL_MAX),
   password: z.string({ error: AUTH_MESSAGES.invalidCredentials }).max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof LoginInput>;

@@ -1,11 +1,11 @@
 // Comments and ratings on products (spec §3 Comment, §4 comment states, §5 comment form and admin
 // reply, §7 Comments calls, §8 comment messages). The same rules check the React forms and the server.
 import { z } from 'zod';
-import { EMAIL_PATTERN, pageQuery, requiredText } from './common';
+import { emailField, NAME_MAX, nameField, pageQuery, requiredText } from './common';
 
 export const COMMENT_MAX = 1000;
 export const REPLY_MAX = 1000;
-export const COMMENTER_NAME_MAX = 100;
+export const COMMENTER_NAME_MAX = NAME_MAX;
 export const PRODUCT_COMMENTS_PAGE_SIZE = 10;
 export const ADMIN_COMMENTS_PAGE_SIZE = 20;
 export const RATING_MIN = 1;
@@ -80,18 +80,11 @@ export type CreateCommentInput = z.infer<typeof CreateCommentInput>;
 
 /** A guest must also give a name and a plausible e-mail address, checked in the spec's order. */
 export const GuestCommentInput = CreateCommentInput.extend({
-  commenterName: requiredText(
-    COMMENT_MESSAGES.nameAndEmailRequired,
-    COMMENTER_NAME_MAX,
-    COMMENT_MESSAGES.nameTooLong,
+  commenterName: nameField(COMMENT_MESSAGES.nameAndEmailRequired, COMMENT_MESSAGES.nameTooLong),
+  email: emailField(
+    { required: COMMENT_MESSAGES.nameAndEmailRequired, invalid: COMMENT_MESSAGES.emailInvalid },
+    { lowerCase: true },
   ),
-  email: z
-    .string({ error: COMMENT_MESSAGES.nameAndEmailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, COMMENT_MESSAGES.nameAndEmailRequired)
-    .max(254, COMMENT_MESSAGES.emailInvalid)
-    .regex(EMAIL_PATTERN, COMMENT_MESSAGES.emailInvalid),
 });
 export type GuestCommentInput = z.infer<typeof GuestCommentInput>;
 

@@ -38,6 +38,11 @@ z.config({
 
 // A simple address pattern, as the spec asks ("must look like name@domain.tld").
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+export const PHONE_MAX = 30;
+// At least five digits, with the usual separators; "+880 1711-123456", "(02) 955 1234".
+export const PHONE_PATTERN = /^(?=(?:\D*\d){5})\+?[\d\s\-().]+$/;
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -67,12 +72,34 @@ export const requiredText = (message: string, max?: number, maxMessage?: string)
   return max ? base.max(max, maxMessage ?? `Must be at most ${max} characters`) : base;
 };
 
-/** Optional text: blank becomes undefined. */
-export const optionalText = (max = 200) =>
+// The person and contact fields every form shares. Each form keeps its own wording (the spec words
+// them differently per form); the rules are these.
+
+/** A person's name: required, at most NAME_MAX characters. */
+export const nameField = (requiredMessage: string, tooLongMessage: string) =>
+  requiredText(requiredMessage, NAME_MAX, tooLongMessage);
+
+/**
+ * A required e-mail address. `lowerCase` for addresses that identify an account, so one address is
+ * one account whatever its case; an address written on a form is kept as it was typed.
+ */
+export const emailField = (
+  messages: { required: string; invalid: string },
+  { lowerCase = false }: { lowerCase?: boolean } = {},
+) => {
+  const text = z.string({ error: messages.required }).trim();
+  return (lowerCase ? text.toLowerCase() : text)
+    .min(1, messages.required)
+    .max(EMAIL_MAX, messages.invalid)
+    .regex(EMAIL_PATTERN, messages.invalid);
+};
+
+/** Optional phone: blank means none; anything else must look like a phone number. */
+export const optionalPhone = (message: string) =>
   z
-    .string()
+    .string({ error: message })
     .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined));
+    .max(PHONE_MAX, message)
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), message)
+    .nullish()
+    .transform((value) => value || null);

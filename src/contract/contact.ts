@@ -1,17 +1,17 @@
 // Contact messages (spec §3-§5, §7): the form's rules and messages and the admin list, shared by the
 // server routes and the React form. Every answer carries { success, ... } (spec §7).
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { emailField, NAME_MAX, nameField, optionalPhone, pageQuery, requiredText } from './common';
 import { CONTACT_SUBJECTS } from './enums';
-import { contactEmail, optionalPhone } from './inquiries';
 
 export const CONTACTS_PAGE_SIZE = 10;
-export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${CONTACT_NAME_MAX} characters`,
+  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
   subjectRequired: 'Please select a subject',
   messageRequired: 'Message is required',
   messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
@@ -38,17 +38,14 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
   other: 'Other',
 };
 
-const requiredField = (message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
-
 // Field order is the form's order: the first broken rule is the one reported.
 export const ContactInput = z.object(
   {
-    name: requiredField(CONTACT_MESSAGES.nameRequired, CONTACT_NAME_MAX, CONTACT_MESSAGES.nameTooLong),
-    email: contactEmail,
+    name: nameField(CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.nameTooLong),
+    email: emailField({ required: CONTACT_MESSAGES.emailRequired, invalid: CONTACT_MESSAGES.emailInvalid }),
     phone: optionalPhone(CONTACT_MESSAGES.phoneInvalid),
     subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subjectRequired }),
-    message: requiredField(
+    message: requiredText(
       CONTACT_MESSAGES.messageRequired,
       CONTACT_MESSAGE_MAX,
       CONTACT_MESSAGES.messageTooLong,

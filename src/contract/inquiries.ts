@@ -1,20 +1,17 @@
 // Pricing inquiries (spec §3-§5, §7): the form's rules and messages, the admin list and the status
 // workflow, shared by the server routes and the React form.
 import { z } from 'zod';
-import { EMAIL_PATTERN, pageQuery } from './common';
+import { emailField, NAME_MAX, nameField, optionalPhone, pageQuery, requiredText } from './common';
 import { INQUIRY_STATUSES } from './enums';
 
 export const INQUIRIES_PAGE_SIZE = 10;
-export const INQUIRY_NAME_MAX = 100;
-export const INQUIRY_EMAIL_MAX = 254;
-export const INQUIRY_PHONE_MAX = 30;
 export const INQUIRY_TEXT_MAX = 5000;
 /** A repeat of the same inquiry within this window answers the stored one (a double click, a retry). */
 export const INQUIRY_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
 export const INQUIRY_MESSAGES = {
   nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${INQUIRY_NAME_MAX} characters`,
+  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   phoneInvalid: 'Please enter a valid phone number',
@@ -45,35 +42,12 @@ export const INQUIRY_STATUS_LABELS: Record<(typeof INQUIRY_STATUSES)[number], st
   closed: 'Closed',
 };
 
-const requiredField = (message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
-
-// At least five digits, with the usual separators; "+880 1711-123456", "(02) 955 1234".
-export const PHONE_PATTERN = /^(?=(?:\D*\d){5})\+?[\d\s\-().]+$/;
-
-/** Optional phone: blank means none; anything else must look like a phone number. */
-export const optionalPhone = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(INQUIRY_PHONE_MAX, message)
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), message)
-    .nullish()
-    .transform((value) => value || null);
-
-export const contactEmail = z
-  .string({ error: INQUIRY_MESSAGES.emailRequired })
-  .trim()
-  .min(1, INQUIRY_MESSAGES.emailRequired)
-  .max(INQUIRY_EMAIL_MAX, INQUIRY_MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, INQUIRY_MESSAGES.emailInvalid);
-
 /** What the visitor fills in; the form validates exactly this, in this order. */
 const inquiryFormShape = {
-  name: requiredField(INQUIRY_MESSAGES.nameRequired, INQUIRY_NAME_MAX, INQUIRY_MESSAGES.nameTooLong),
-  email: contactEmail,
+  name: nameField(INQUIRY_MESSAGES.nameRequired, INQUIRY_MESSAGES.nameTooLong),
+  email: emailField({ required: INQUIRY_MESSAGES.emailRequired, invalid: INQUIRY_MESSAGES.emailInvalid }),
   phone: optionalPhone(INQUIRY_MESSAGES.phoneInvalid),
-  inquiry: requiredField(INQUIRY_MESSAGES.inquiryRequired, INQUIRY_TEXT_MAX, INQUIRY_MESSAGES.inquiryTooLong),
+  inquiry: requiredText(INQUIRY_MESSAGES.inquiryRequired, INQUIRY_TEXT_MAX, INQUIRY_MESSAGES.inquiryTooLong),
 };
 export const InquiryFormInput = z.object(inquiryFormShape);
 export type InquiryFormInput = z.input<typeof InquiryFormInput>;

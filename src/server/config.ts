@@ -14,7 +14,10 @@ export type Config = {
   logLevel: string;
   production: boolean;
   trustProxy: boolean;
-  /** Where the built single-page app lives; absent in API-only tests. */
+  /**
+   * Where the built single-page app lives (WEB_DIR, default ./dist/web). Without an index.html there
+   * the site serves the API only; the tests leave it unset.
+   */
   webDir?: string;
   gaMeasurementId?: string;
 };

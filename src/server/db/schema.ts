@@ -244,16 +244,3 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_recipient_idx').on(t.recipientId, t.read, t.createdAt)],
 );
-
-export const schemaTables = {
-  users,
-  sessions,
-  media,
-  products,
-  searchWords,
-  comments,
-  careers,
-  contactMessages,
-  inquiries,
-  notifications,
-};
