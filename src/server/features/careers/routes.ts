@@ -25,7 +25,7 @@ import {
   toCareer,
   toggleCareerStatus,
   updateCareer,
-} from './career-store';
+} from './career-repository';
 
 const CareerParams = idParams(CAREER_MESSAGES.notFound);
 

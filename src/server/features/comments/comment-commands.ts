@@ -4,8 +4,8 @@ import type { CreateCommentInput } from '@/contract/comments';
 import type { Database } from '@/server/db/client';
 import { comments } from '@/server/db/schema';
 import type { SessionUser } from '@/server/features/auth/guards';
-import { notifyAdmins } from '@/server/features/notifications/notify-admins';
-import { findComment, findProductName } from './comment-queries';
+import { notifyAdmins } from '@/server/features/notifications/notification-service';
+import { findComment, findProductName } from './comment-repository';
 import type { CommentRow } from './comment-view';
 
 const FOREIGN_KEY_VIOLATION = '23503';

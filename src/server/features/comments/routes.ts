@@ -22,7 +22,7 @@ import {
   replyToComment,
   toggleApproval,
 } from './comment-commands';
-import { findProductName, listAllComments, listProductComments, productRatingStats } from './comment-queries';
+import { findProductName, listAllComments, listProductComments, productRatingStats } from './comment-repository';
 import { toComment } from './comment-view';
 
 const CommentParams = idParams(COMMENT_MESSAGES.commentNotFound);

@@ -14,7 +14,7 @@ import {
   ContactResultSchema,
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth/guards';
-import { notifyAdmins } from '@/server/features/notifications/notify-admins';
+import { notifyAdmins } from '@/server/features/notifications/notification-service';
 import { notFound } from '@/server/lib/http-error';
 import {
   createContactMessage,
@@ -22,7 +22,7 @@ import {
   listContactMessages,
   markContactRead,
   toContactMessage,
-} from './contact-store';
+} from './contact-repository';
 
 const ContactParams = idParams(CONTACT_MESSAGES.notFound);
 

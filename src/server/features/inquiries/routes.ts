@@ -14,7 +14,7 @@ import {
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
 import { requireAdmin } from '@/server/features/auth/guards';
-import { notifyAdmins } from '@/server/features/notifications/notify-admins';
+import { notifyAdmins } from '@/server/features/notifications/notification-service';
 import { notFound } from '@/server/lib/http-error';
 import {
   createInquiry,
@@ -22,7 +22,7 @@ import {
   findProductName,
   listInquiries,
   updateInquiryStatus,
-} from './inquiry-store';
+} from './inquiry-repository';
 import { toInquiry } from './inquiry-view';
 
 const InquiryParams = idParams(INQUIRY_MESSAGES.notFound);

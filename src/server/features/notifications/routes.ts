@@ -18,7 +18,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   toNotification,
-} from './notification-store';
+} from './notification-repository';
 
 const NotificationParams = idParams(NOTIFICATION_MESSAGES.notFound);
 

@@ -7,7 +7,7 @@ import { COMPANY } from '@/contract/site';
 import { registerPageMeta } from '@/server/features/site/page-meta';
 import { sitemapSources } from '@/server/features/site/routes';
 import type { ProductRow } from './product-view';
-import { findProductWithReviews, listProductPaths } from './repository';
+import { findProductWithReviews, listProductPaths } from './product-repository';
 
 const DESCRIPTION_LENGTH = 160;
 

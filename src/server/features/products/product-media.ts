@@ -1,6 +1,6 @@
 // Product photos and documents: checked by their real content before anything is stored, stored
 // as media rows, and removed again once no product or account refers to them
-// (media/unreferenced-media.ts).
+// (media/media-repository.ts).
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { DocumentKind } from '@/contract/enums';

@@ -13,12 +13,12 @@ import {
 } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { notFound } from '@/server/lib/http-error';
-import { createDetailCache } from './detail-cache';
+import { createDetailCache } from './product-cache';
 import './page-meta';
 import { readProductSubmission } from './product-form';
-import { createProduct, deleteProduct, updateProduct } from './product-service';
+import { createProduct, deleteProduct, updateProduct } from './product-changes';
 import { toProduct, toProductDetail } from './product-view';
-import { findProduct, findProductWithReviews, listCategories, listProducts } from './repository';
+import { findProduct, findProductWithReviews, listCategories, listProducts } from './product-repository';
 
 // Any text is accepted as an id: one that cannot exist is simply not found.
 const ProductParams = idParams(PRODUCT_MESSAGES.notFound);

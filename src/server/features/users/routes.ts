@@ -10,7 +10,7 @@ import type { Database } from '@/server/db/client';
 import { careers, comments, contactMessages, inquiries, products, users } from '@/server/db/schema';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { toUser } from '@/server/features/auth/user-view';
-import { deleteUnreferencedMedia } from '@/server/features/media/unreferenced-media';
+import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
 import { badRequest, notFound } from '@/server/lib/http-error';
 
 const UserParams = idParams(USER_MESSAGES.notFound);

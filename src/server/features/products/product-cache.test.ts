@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@/contract/products';
-import { createDetailCache } from './detail-cache';
+import { createDetailCache } from './product-cache';
 
 const product = (name: string) => ({ name }) as ProductDetail;
 

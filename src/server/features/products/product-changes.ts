@@ -3,13 +3,13 @@
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import { MAX_ADDITIONAL_PHOTOS, PRODUCT_MESSAGES, type ProductValues } from '@/contract/products';
 import type { Database } from '@/server/db/client';
-import { deleteUnreferencedMedia } from '@/server/features/media/unreferenced-media';
+import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
 import { badRequest, notFound } from '@/server/lib/http-error';
 import type { UploadedFile } from '@/server/lib/multipart';
 import type { PhotoSlot, ProductSubmission } from './product-form';
 import { productAssets, storeDocument, storeProductImage } from './product-media';
 import type { ProductRow } from './product-view';
-import * as repository from './repository';
+import * as repository from './product-repository';
 
 const columns = (values: ProductValues): repository.ProductWrite => ({
   name: values.name,
