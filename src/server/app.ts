@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@/contract/media';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -16,10 +17,13 @@ import commentRoutes from './features/comments/routes';
 import contactRoutes from './features/contact/routes';
 import inquiryRoutes from './features/inquiries/routes';
 import mediaRoutes from './features/media/routes';
+import { notificationService } from './features/notifications/notification-service';
 import notificationRoutes from './features/notifications/routes';
+import { productCachePlugin } from './features/products/product-cache';
 import productRoutes from './features/products/routes';
 import siteRoutes from './features/site/routes';
 import { registerWebApp } from './features/site/web-app';
+import statsRoutes from './features/stats/routes';
 import userRoutes from './features/users/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerRequestText } from './lib/request-text';
@@ -35,6 +39,7 @@ declare module 'fastify' {
 const apiFeatures = [
   authRoutes,
   userRoutes,
+  statsRoutes,
   commentRoutes,
   inquiryRoutes,
   contactRoutes,
@@ -43,11 +48,17 @@ const apiFeatures = [
   careerRoutes,
 ];
 
-export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+/** `logStream`: where log lines go instead of standard output (tests read them). */
+export async function buildApp(
+  config: Config,
+  db: Database,
+  options: { logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -95,6 +106,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
   if (config.rateLimits) await app.register(rateLimit, { global: false });
   await app.register(sessionPlugin);
+  // Services features call on each other, decorated on the app (see each file).
+  await app.register(notificationService);
+  await app.register(productCachePlugin);
 
   await app.register(
     async (api) => {

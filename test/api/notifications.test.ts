@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, products } from '@/server/db/schema';
-import { notifyAdmins } from '@/server/features/notifications/notification-service';
+import { notifyAdmins } from '@/server/features/notifications/notification-repository';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
 

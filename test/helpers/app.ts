@@ -33,9 +33,12 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): P
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Parameters<typeof buildApp>[2] = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), database.db);
+  const app = await buildApp(testConfig(overrides), database.db, options);
   await app.ready();
   return {
     app,
@@ -45,5 +48,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close();
       await drop();
     },
+  };
+}
+
+/** Log lines at error level or above, as parsed objects; pass `stream` to createTestApp. */
+export function captureErrorLogs() {
+  const lines: { level: number; msg: string; err?: { message: string } }[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    errors: () => lines.filter((line) => line.level >= 50),
   };
 }

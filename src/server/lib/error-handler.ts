@@ -1,10 +1,9 @@
-// The one error handler: every failure leaves as the contract's { message, errors? } shape
-// (plus success:false on the careers and contact calls), and a 5xx never shows its internals.
+// The one error handler: every failure leaves as the contract's { message, errors? } shape, and a 5xx
+// never shows its internals. Features whose calls answer { success } add success:false themselves
+// (lib/success-flag.ts).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
-
-const SUCCESS_FLAG_PREFIXES = ['/api/careers', '/api/contact', '/api/inquiries'];
 
 const KNOWN_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
@@ -56,7 +55,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     }
-    const withFlag = SUCCESS_FLAG_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    return reply.status(status).send(withFlag ? { success: false, ...body } : body);
+    return reply.status(status).send(body);
   });
 }

@@ -1,22 +1,20 @@
 // Makes sure the site has an administrator (DESIGN.md §2).
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { countUsers, findUserByEmail, insertUser, updateUser } from './auth-repository';
 import { hashPassword } from './password';
 
 type Options = { adminEmail?: string; adminPassword?: string; announce: (text: string) => void };
 
 export async function bootstrapAdmin(db: Database, { adminEmail, adminPassword, announce }: Options) {
   if (adminEmail && adminPassword) {
-    const [existing] = await db.select().from(users).where(eq(users.email, adminEmail));
+    const existing = await findUserByEmail(db, adminEmail);
     if (existing) {
       // An existing account keeps its password: the variable only guarantees the role.
-      if (existing.role !== 'admin')
-        await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+      if (existing.role !== 'admin') await updateUser(db, existing.id, { role: 'admin' });
       return;
     }
-    await db.insert(users).values({
+    await insertUser(db, {
       fullName: 'Administrator',
       email: adminEmail,
       passwordHash: await hashPassword(adminPassword),
@@ -25,10 +23,9 @@ export async function bootstrapAdmin(db: Database, { adminEmail, adminPassword, 
     return;
   }
 
-  const [{ total }] = await db.select({ total: count() }).from(users);
-  if (total > 0) return;
+  if ((await countUsers(db)) > 0) return;
   const password = randomBytes(12).toString('base64url');
-  await db.insert(users).values({
+  await insertUser(db, {
     fullName: 'Administrator',
     email: 'admin@localhost',
     passwordHash: await hashPassword(password),

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,12 +11,12 @@ import {
 } from '@/contract/auth';
 import { MessageSchema } from '@/contract/common';
 import { AVATAR_MAX_BYTES } from '@/contract/media';
-import { users } from '@/server/db/schema';
-import { AVATAR_WIDTHS, storeImage } from '@/server/features/media/store-image';
 import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
-import { notifyAdmins } from '@/server/features/notifications/notification-service';
-import { badRequest, conflict, payloadTooLarge } from '@/server/lib/http-error';
+import { AVATAR_WIDTHS, storeImage } from '@/server/features/media/store-image';
+import { afterCommit } from '@/server/lib/after-commit';
+import { badRequest, conflict, payloadTooLarge, unauthorized } from '@/server/lib/http-error';
 import { readMultipart } from '@/server/lib/multipart';
+import { findUserByEmail, insertUser, type UserRow, updateUser } from './auth-repository';
 import { requireUser } from './guards';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeSession, SESSION_COOKIE, SESSION_DAYS } from './sessions';
@@ -44,19 +43,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { fullName, email, password } = request.body;
       const passwordHash = await hashPassword(password);
-      const [user] = await app.db
-        .insert(users)
-        .values({ fullName, email, passwordHash })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
+      const user = await insertUser(app.db, { fullName, email, passwordHash });
       if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
       const token = await createSession(app.db, user.id);
-      await notifyAdmins(app.db, {
-        type: 'user',
-        title: 'New account',
-        message: `${fullName} (${email}) signed up`,
-        subjectUserId: user.id,
-      });
+      await afterCommit(
+        request.log,
+        'signup notification',
+        () =>
+          app.notifications.notifyAdmins({
+            type: 'user',
+            title: 'New account',
+            message: `${fullName} (${email}) signed up`,
+            subjectUserId: user.id,
+          }),
+        { userId: user.id },
+      );
       setSessionCookie(reply, token);
       return reply.status(201).send({ ...toUser(user), token, message: AUTH_MESSAGES.accountCreated });
     },
@@ -67,7 +68,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { config: authRateLimit, schema: { body: LoginInput, response: { 200: AuthResultSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const [user] = await app.db.select().from(users).where(eq(users.email, email));
+      const user = await findUserByEmail(app.db, email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
         throw badRequest(AUTH_MESSAGES.invalidCredentials);
       }
@@ -101,7 +102,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const rawName = form.field('fullName');
       if (!file && rawName === undefined) throw badRequest(AUTH_MESSAGES.noFile, 'profilePic');
 
-      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      const changes: Partial<UserRow> = { updatedAt: new Date() };
       if (rawName !== undefined) {
         const parsed = fullNameField.safeParse(rawName);
         if (!parsed.success) throw badRequest(parsed.error.issues[0].message, 'fullName');
@@ -116,12 +117,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
             square: true,
           });
         }
-        const [row] = await tx.update(users).set(changes).where(eq(users.id, request.user!.id)).returning();
-        return row;
+        return updateUser(tx, request.user!.id, changes);
       });
+      // Deleted by an admin since its session was read.
+      if (!updated) throw unauthorized();
       const previous = request.user!.profilePic;
       if (file && previous && previous.asset !== updated.profilePic?.asset) {
-        await deleteUnreferencedMedia(app.db, [previous.asset]);
+        await afterCommit(request.log, 'removing a replaced profile picture', () =>
+          deleteUnreferencedMedia(app.db, [previous.asset]),
+        );
       }
       return { ...toUser(updated), message: AUTH_MESSAGES.profileUpdated };
     },

@@ -1,32 +1,11 @@
-// Career post queries and the row-to-answer mapping. Lists are newest first; a company has a handful
-// of openings, so they are not paginated.
+// Career post queries. Lists are newest first; a company has a handful of openings, so they are not
+// paginated.
 import { desc, eq, not } from 'drizzle-orm';
-import type { Career, CareerValues } from '@/contract/careers';
-import type { SalaryCurrency } from '@/contract/enums';
+import type { CareerValues } from '@/contract/careers';
 import type { Database } from '@/server/db/client';
 import { careers } from '@/server/db/schema';
 
-type CareerRow = typeof careers.$inferSelect;
-
-/** `withAuthor`: admins see who posted; the public does not. */
-export const toCareer = (row: CareerRow, { withAuthor }: { withAuthor: boolean }): Career => ({
-  _id: row.id,
-  title: row.title,
-  description: row.description,
-  location: row.location,
-  jobType: row.jobType,
-  department: row.department,
-  requirements: row.requirements,
-  responsibilities: row.responsibilities,
-  qualifications: row.qualifications,
-  salary: { min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency as SalaryCurrency },
-  experienceLevel: row.experienceLevel,
-  applicationDeadline: row.applicationDeadline,
-  isActive: row.isActive,
-  ...(withAuthor ? { postedBy: row.postedByName ? { username: row.postedByName } : null } : {}),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+import type { CareerRow } from './career-view';
 
 const columns = (input: CareerValues) => ({
   title: input.title,

@@ -16,16 +16,17 @@ import {
 import { idParams } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
 import { badRequest, notFound } from '@/server/lib/http-error';
+import { flagFailures } from '@/server/lib/success-flag';
 import {
   createCareer,
   deleteCareer,
   findCareer,
   listActiveCareers,
   listAllCareers,
-  toCareer,
   toggleCareerStatus,
   updateCareer,
 } from './career-repository';
+import { toCareer } from './career-view';
 
 const CareerParams = idParams(CAREER_MESSAGES.notFound);
 
@@ -33,6 +34,7 @@ const forAdmin = { withAuthor: true };
 
 export default async function careerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  flagFailures(app);
 
   app.get('/careers', { schema: { response: { 200: CareerListSchema } } }, async () => {
     const rows = await listActiveCareers(app.db);

@@ -1,6 +1,9 @@
 // Turns a stored comment into what the API sends. E-mail addresses are added only for admins: this
 // is the one place that decides it, so no endpoint can leak them by accident.
 import type { Comment } from '@/contract/comments';
+import type { NewNotification } from '@/server/features/notifications/notification-repository';
+
+const NOTIFICATION_EXCERPT = 120;
 
 export type CommentRow = {
   id: string;
@@ -40,5 +43,20 @@ export function toComment(row: CommentRow, forAdmin: boolean): Comment {
           }
         : null,
     approved: row.approved,
+  };
+}
+
+/** What the admins are told about a new comment. */
+export function toCommentNotification(row: CommentRow): NewNotification {
+  const excerpt =
+    row.commentText.length > NOTIFICATION_EXCERPT
+      ? `${row.commentText.slice(0, NOTIFICATION_EXCERPT)}…`
+      : row.commentText;
+  return {
+    type: 'comment',
+    title: `New comment on ${row.productName}`,
+    message: `${row.commenterName}${row.rating ? ` (${row.rating}/5)` : ''}: ${excerpt}`,
+    commentId: row.id,
+    productId: row.productId,
   };
 }

@@ -1,4 +1,5 @@
 // Comments calls (spec §7, DESIGN.md §4): anyone reads and posts; admins reply, hide and delete.
+// Every change alters a product page's reviews, so it clears app.productCache.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -14,16 +15,20 @@ import {
 } from '@/contract/comments';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
+import { afterCommit } from '@/server/lib/after-commit';
 import { badRequest, conflict, notFound } from '@/server/lib/http-error';
 import {
   type Commenter,
   createComment,
   deleteComment,
+  findProductName,
+  listAllComments,
+  listProductComments,
+  productRatingStats,
   replyToComment,
   toggleApproval,
-} from './comment-commands';
-import { findProductName, listAllComments, listProductComments, productRatingStats } from './comment-repository';
-import { toComment } from './comment-view';
+} from './comment-repository';
+import { toComment, toCommentNotification } from './comment-view';
 
 const CommentParams = idParams(COMMENT_MESSAGES.commentNotFound);
 const ProductParams = idParams(COMMENT_MESSAGES.productNotFound);
@@ -80,6 +85,13 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       const { commentText, rating } = request.body;
       const row = await createComment(app.db, request.params.id, commenter, { commentText, rating });
       if (!row) throw notFound(COMMENT_MESSAGES.productNotFound);
+      app.productCache.clear();
+      await afterCommit(
+        request.log,
+        'comment notification',
+        () => app.notifications.notifyAdmins(toCommentNotification(row)),
+        { commentId: row.id },
+      );
       return reply
         .status(201)
         .send({ comment: toComment(row, isAdmin(request)), message: COMMENT_MESSAGES.added });
@@ -96,6 +108,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       const outcome = await replyToComment(app.db, request.params.id, request.user!, request.body.replyText);
       if (outcome.status === 'not-found') throw notFound(COMMENT_MESSAGES.commentNotFound);
       if (outcome.status === 'conflict') throw conflict(COMMENT_MESSAGES.alreadyReplied);
+      app.productCache.clear();
       return { comment: toComment(outcome.comment, true), message: COMMENT_MESSAGES.replyAdded };
     },
   );
@@ -105,6 +118,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     { preValidation: requireAdmin, schema: { params: CommentParams, response: { 200: MessageSchema } } },
     async (request) => {
       if (!(await deleteComment(app.db, request.params.id))) throw notFound(COMMENT_MESSAGES.commentNotFound);
+      app.productCache.clear();
       return { message: COMMENT_MESSAGES.deleted };
     },
   );
@@ -134,6 +148,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const row = await toggleApproval(app.db, request.params.id);
       if (!row) throw notFound(COMMENT_MESSAGES.commentNotFound);
+      app.productCache.clear();
       return {
         comment: toComment(row, true),
         message: row.approved ? COMMENT_MESSAGES.approved : COMMENT_MESSAGES.hidden,

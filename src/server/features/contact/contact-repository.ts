@@ -1,21 +1,10 @@
+// Contact message queries: storing a message, the admin list, marking read and deleting.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ContactData, ContactMessage, ContactStatusFilter } from '@/contract/contact';
+import type { ContactData, ContactStatusFilter } from '@/contract/contact';
 import type { Database } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 
-type ContactRow = typeof contactMessages.$inferSelect;
-
-export const toContactMessage = (row: ContactRow): ContactMessage => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  subject: row.subject,
-  message: row.message,
-  isRead: row.isRead,
-  readAt: row.readAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-});
+import type { ContactRow } from './contact-view';
 
 export async function createContactMessage(db: Database, input: ContactData) {
   const [row] = await db

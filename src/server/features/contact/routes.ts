@@ -14,15 +14,16 @@ import {
   ContactResultSchema,
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth/guards';
-import { notifyAdmins } from '@/server/features/notifications/notification-service';
+import { afterCommit } from '@/server/lib/after-commit';
 import { notFound } from '@/server/lib/http-error';
+import { flagFailures } from '@/server/lib/success-flag';
 import {
   createContactMessage,
   deleteContactMessage,
   listContactMessages,
   markContactRead,
-  toContactMessage,
 } from './contact-repository';
+import { toContactMessage } from './contact-view';
 
 const ContactParams = idParams(CONTACT_MESSAGES.notFound);
 
@@ -31,20 +32,24 @@ const sendRateLimit = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
 
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  flagFailures(app);
 
   app.post(
     '/contact',
     { config: sendRateLimit, schema: { body: ContactInput, response: { 201: ContactResultSchema } } },
     async (request, reply) => {
       const row = await createContactMessage(app.db, request.body);
-      // The message is already stored: a failed notification must not turn it into an error.
-      await notifyAdmins(app.db, {
-        type: 'system',
-        title: 'New contact message',
-        message: `${row.name} wrote about ${CONTACT_SUBJECT_LABELS[row.subject]}`,
-        contactId: row.id,
-      }).catch((error) =>
-        request.log.error({ err: error, contactId: row.id }, 'contact notification failed'),
+      await afterCommit(
+        request.log,
+        'contact notification',
+        () =>
+          app.notifications.notifyAdmins({
+            type: 'system',
+            title: 'New contact message',
+            message: `${row.name} wrote about ${CONTACT_SUBJECT_LABELS[row.subject]}`,
+            contactId: row.id,
+          }),
+        { contactId: row.id },
       );
       return reply
         .status(201)

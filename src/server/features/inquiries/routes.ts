@@ -14,8 +14,9 @@ import {
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
 import { requireAdmin } from '@/server/features/auth/guards';
-import { notifyAdmins } from '@/server/features/notifications/notification-service';
+import { afterCommit } from '@/server/lib/after-commit';
 import { notFound } from '@/server/lib/http-error';
+import { flagFailures } from '@/server/lib/success-flag';
 import {
   createInquiry,
   findInquiry,
@@ -32,6 +33,7 @@ const submitRateLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
 
 export default async function inquiryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  flagFailures(app);
 
   app.post(
     '/inquiries',
@@ -49,15 +51,18 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
 
       const { row, created } = await createInquiry(app.db, input, productName, request.user?.id ?? null);
       if (created) {
-        // The inquiry is already safely stored: a failed notification must not turn it into an error.
-        await notifyAdmins(app.db, {
-          type: 'inquiry',
-          title: 'New pricing inquiry',
-          message: `${row.name} asked about ${row.productName}`,
-          inquiryId: row.id,
-          productId: input.productId,
-        }).catch((error) =>
-          request.log.error({ err: error, inquiryId: row.id }, 'inquiry notification failed'),
+        await afterCommit(
+          request.log,
+          'inquiry notification',
+          () =>
+            app.notifications.notifyAdmins({
+              type: 'inquiry',
+              title: 'New pricing inquiry',
+              message: `${row.name} asked about ${row.productName}`,
+              inquiryId: row.id,
+              productId: input.productId,
+            }),
+          { inquiryId: row.id },
         );
       }
       // A repeat answers exactly like the first submission: the buyer's inquiry is stored either way.

@@ -1,7 +1,24 @@
-// Stored files are shared by content: identical uploads of the same kind (one photo on two products,
-// one picture as two people's avatar) are one asset. So a file goes only when nothing refers to it.
-import { sql } from 'drizzle-orm';
+// Stored files (photos as WebP variants, PDF documents) in the media table. Files are shared by
+// content: identical uploads of the same kind (one photo on two products, one picture as two people's
+// avatar) are one asset. So a file goes only when nothing refers to it.
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { media } from '@/server/db/schema';
+
+export type MediaWrite = typeof media.$inferInsert;
+
+/** Stores the files; a key already stored holds the same bytes and is left as it is. */
+export async function insertMedia(db: Database, rows: MediaWrite[]): Promise<void> {
+  await db.insert(media).values(rows).onConflictDoNothing();
+}
+
+export async function findMedia(db: Database, key: string) {
+  const [row] = await db
+    .select({ data: media.data, contentType: media.contentType })
+    .from(media)
+    .where(eq(media.key, key));
+  return row ?? null;
+}
 
 /**
  * Deletes the stored files of these assets unless a product (photo, additional photos, documents)

@@ -1,8 +1,7 @@
 // Serves stored files. Keys are content-derived, so a URL's bytes never change: cache for a year.
 
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { media } from '@/server/db/schema';
+import { findMedia } from './media-repository';
 
 const KEY_PATTERN = /^[a-f0-9]{16,64}(-\d{1,5}\.webp|\.pdf)$/;
 
@@ -18,10 +17,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       .map((tag) => tag.trim().replace(/^W\//, ''));
     if (knownTags.includes(etag))
       return reply.status(304).header('ETag', etag).header('Cache-Control', cacheControl).send();
-    const [row] = await app.db
-      .select({ data: media.data, contentType: media.contentType })
-      .from(media)
-      .where(eq(media.key, key));
+    const row = await findMedia(app.db, key);
     if (!row) return reply.status(404).send({ message: 'Not found' });
     return reply
       .header('Content-Type', row.contentType)

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import type { StoredImage } from '@/contract/media';
 import type { Database } from '@/server/db/client';
-import { media } from '@/server/db/schema';
 import { unsupportedMediaType } from '@/server/lib/http-error';
+import { insertMedia, type MediaWrite } from './media-repository';
 
 // Formats sharp may report for an acceptable upload ("jpeg" covers .jpg too).
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -48,7 +48,7 @@ export async function storeImage(
 
   // Never upscale: widths above the source collapse to the source width.
   const widths = [...new Set(options.widths.map((w) => Math.min(w, displayWidth)))].sort((a, b) => a - b);
-  const rows = [];
+  const rows: MediaWrite[] = [];
   try {
     for (const width of widths) {
       const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
@@ -70,6 +70,6 @@ export async function storeImage(
     // A header that parses but a body that does not decode is still not an image.
     throw unsupportedMediaType(options.invalidMessage);
   }
-  await db.insert(media).values(rows).onConflictDoNothing();
+  await insertMedia(db, rows);
   return { asset, width: displayWidth, height: displayHeight, widths };
 }

@@ -1,27 +1,28 @@
-// An admin's own notifications: every query is scoped to the recipient, so read state stays per admin.
+// Notifications: one row per admin, so read state is per admin; every read and mark is scoped to the
+// recipient.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@/contract/enums';
-import { notificationLink } from '@/contract/notification-rules';
-import type { Notification } from '@/contract/notifications';
 import type { Database } from '@/server/db/client';
-import { notifications } from '@/server/db/schema';
+import { notifications, users } from '@/server/db/schema';
+import type { NotificationRow } from './notification-view';
 
-type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = {
+  type: NotificationType;
+  title: string;
+  message: string;
+  commentId?: string;
+  productId?: string;
+  inquiryId?: string;
+  contactId?: string;
+  subjectUserId?: string;
+};
 
-export const toNotification = (row: NotificationRow): Notification => ({
-  _id: row.id,
-  type: row.type,
-  title: row.title,
-  message: row.message,
-  read: row.read,
-  readAt: row.readAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  commentId: row.commentId,
-  productId: row.productId,
-  inquiryId: row.inquiryId,
-  contactId: row.contactId,
-  link: notificationLink(row),
-});
+/** Stores the notification once for every admin. */
+export async function notifyAdmins(db: Database, notification: NewNotification): Promise<void> {
+  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  if (admins.length === 0) return;
+  await db.insert(notifications).values(admins.map((admin) => ({ ...notification, recipientId: admin.id })));
+}
 
 const mine = (recipientId: string) => eq(notifications.recipientId, recipientId);
 const unread = (recipientId: string) => and(mine(recipientId), eq(notifications.read, false));

@@ -1,22 +1,26 @@
-// Fans a new event out to every admin: one row each, so read state is per admin.
-import { eq } from 'drizzle-orm';
-import type { NotificationType } from '@/contract/enums';
-import type { Database } from '@/server/db/client';
-import { notifications, users } from '@/server/db/schema';
+// The notification service other features call when something happens that admins should see
+// (a comment, a signup, an inquiry, a contact message). Decorated on the app as `app.notifications`,
+// so callers name it explicitly and tests can replace it.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type NewNotification, notifyAdmins } from './notification-repository';
 
-export type NewNotification = {
-  type: NotificationType;
-  title: string;
-  message: string;
-  commentId?: string;
-  productId?: string;
-  inquiryId?: string;
-  contactId?: string;
-  subjectUserId?: string;
+export type NotificationService = {
+  /** Tells every admin; fails when the notification cannot be stored. */
+  notifyAdmins(notification: NewNotification): Promise<void>;
 };
 
-export async function notifyAdmins(db: Database, notification: NewNotification) {
-  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-  if (admins.length === 0) return;
-  await db.insert(notifications).values(admins.map((admin) => ({ ...notification, recipientId: admin.id })));
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationService;
+  }
 }
+
+export const notificationService = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('notifications', {
+      notifyAdmins: (notification) => notifyAdmins(app.db, notification),
+    } satisfies NotificationService);
+  },
+  { name: 'notification-service' },
+);

@@ -17,8 +17,8 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  toNotification,
 } from './notification-repository';
+import { toNotification } from './notification-view';
 
 const NotificationParams = idParams(NOTIFICATION_MESSAGES.notFound);
 

@@ -6,8 +6,8 @@ import { PRODUCT_TEXT } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { registerPageMeta } from '@/server/features/site/page-meta';
 import { sitemapSources } from '@/server/features/site/routes';
-import type { ProductRow } from './product-view';
 import { findProductWithReviews, listProductPaths } from './product-repository';
+import type { ProductRow } from './product-view';
 
 const DESCRIPTION_LENGTH = 160;
 

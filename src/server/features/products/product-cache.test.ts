@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@/contract/products';
-import { createDetailCache } from './product-cache';
+import { createProductCache } from './product-cache';
 
 const product = (name: string) => ({ name }) as ProductDetail;
 
-describe('createDetailCache', () => {
+describe('createProductCache', () => {
   it('answers a stored product until its time to live has passed', () => {
     let clock = 0;
-    const cache = createDetailCache(1000, () => clock);
+    const cache = createProductCache(1000, () => clock);
     cache.set('a', product('Acetone'));
     clock = 999;
     expect(cache.get('a')?.name).toBe('Acetone');
@@ -16,7 +16,7 @@ describe('createDetailCache', () => {
   });
 
   it('forgets everything when cleared', () => {
-    const cache = createDetailCache();
+    const cache = createProductCache();
     cache.set('a', product('Acetone'));
     cache.clear();
     expect(cache.get('a')).toBeUndefined();

@@ -1,15 +1,17 @@
 // Creating, editing and deleting products together with their files. Files are stored only after
 // the whole submission passed its checks, and files nothing refers to any more are removed.
+import type { FastifyBaseLogger } from 'fastify';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import { MAX_ADDITIONAL_PHOTOS, PRODUCT_MESSAGES, type ProductValues } from '@/contract/products';
 import type { Database } from '@/server/db/client';
 import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
+import { afterCommit } from '@/server/lib/after-commit';
 import { badRequest, notFound } from '@/server/lib/http-error';
 import type { UploadedFile } from '@/server/lib/multipart';
 import type { PhotoSlot, ProductSubmission } from './product-form';
 import { productAssets, storeDocument, storeProductImage } from './product-media';
-import type { ProductRow } from './product-view';
 import * as repository from './product-repository';
+import type { ProductRow } from './product-view';
 
 const columns = (values: ProductValues): repository.ProductWrite => ({
   name: values.name,
@@ -74,6 +76,7 @@ export async function createProduct(db: Database, submission: ProductSubmission)
 
 export async function updateProduct(
   db: Database,
+  log: FastifyBaseLogger,
   id: string,
   submission: ProductSubmission,
 ): Promise<ProductRow> {
@@ -110,18 +113,20 @@ export async function updateProduct(
   });
 
   const stillUsed = new Set(productAssets(updated));
-  await deleteUnreferencedMedia(
-    db,
-    productAssets(current).filter((asset) => !stillUsed.has(asset)),
-  );
+  const replaced = productAssets(current).filter((asset) => !stillUsed.has(asset));
+  await afterCommit(log, 'removing replaced product files', () => deleteUnreferencedMedia(db, replaced), {
+    productId: id,
+  });
   return updated;
 }
 
 /** Deletes the product (its comments go with it, its inquiries stay) and the files only it used. */
-export async function deleteProduct(db: Database, id: string): Promise<void> {
+export async function deleteProduct(db: Database, log: FastifyBaseLogger, id: string): Promise<void> {
   const deleted = await repository.deleteProduct(db, id);
   if (!deleted) throw notFound(PRODUCT_MESSAGES.notFound);
-  await deleteUnreferencedMedia(db, productAssets(deleted));
+  await afterCommit(log, 'removing deleted product files', () =>
+    deleteUnreferencedMedia(db, productAssets(deleted)),
+  );
 }
 
 type Arranged = { image: StoredImage } | { upload: number };

@@ -7,7 +7,7 @@ import type { DocumentKind } from '@/contract/enums';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import { DOCUMENT_LABELS, PRODUCT_MESSAGES } from '@/contract/products';
 import type { Database } from '@/server/db/client';
-import { media } from '@/server/db/schema';
+import { insertMedia } from '@/server/features/media/media-repository';
 import { PRODUCT_WIDTHS, storeImage } from '@/server/features/media/store-image';
 import { unsupportedMediaType } from '@/server/lib/http-error';
 
@@ -40,16 +40,9 @@ export async function storeDocument(
 ): Promise<StoredDocument> {
   assertPdf(bytes);
   const asset = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  await db
-    .insert(media)
-    .values({
-      key: `${asset}.pdf`,
-      asset,
-      contentType: 'application/pdf',
-      byteSize: bytes.length,
-      data: bytes,
-    })
-    .onConflictDoNothing();
+  await insertMedia(db, [
+    { key: `${asset}.pdf`, asset, contentType: 'application/pdf', byteSize: bytes.length, data: bytes },
+  ]);
   return { asset, kind, title: DOCUMENT_LABELS[kind], byteSize: bytes.length };
 }
 

@@ -1,6 +1,5 @@
 // Products API (spec §7, DESIGN.md §4). Reading is public; adding, editing and deleting are admin-only.
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import {
@@ -13,30 +12,18 @@ import {
 } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { notFound } from '@/server/lib/http-error';
-import { createDetailCache } from './product-cache';
 import './page-meta';
-import { readProductSubmission } from './product-form';
 import { createProduct, deleteProduct, updateProduct } from './product-changes';
-import { toProduct, toProductDetail } from './product-view';
+import { readProductSubmission } from './product-form';
 import { findProduct, findProductWithReviews, listCategories, listProducts } from './product-repository';
+import { toProduct, toProductDetail } from './product-view';
 
 // Any text is accepted as an id: one that cannot exist is simply not found.
 const ProductParams = idParams(PRODUCT_MESSAGES.notFound);
 
-// Changes that alter what a product page shows: the product itself, or its reviews (comments).
-const AFFECTS_PRODUCT_PAGES = /^\/api\/(products|comments)(\/|\?|$)/;
-
-async function productRoutes(fastify: FastifyInstance) {
+// Every change clears app.productCache before its answer leaves, so the author's next read is fresh.
+export default async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const detailCache = createDetailCache();
-
-  // Not encapsulated (see the export): this sees the comments feature's changes too, and clears the
-  // cache before the change's answer leaves, so the author's next read is fresh.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400 && AFFECTS_PRODUCT_PAGES.test(request.url)) {
-      detailCache.clear();
-    }
-  });
 
   app.get(
     '/products',
@@ -59,12 +46,12 @@ async function productRoutes(fastify: FastifyInstance) {
     '/products/:id',
     { schema: { params: ProductParams, response: { 200: ProductDetailSchema } } },
     async (request) => {
-      const cached = detailCache.get(request.params.id);
+      const cached = app.productCache.get(request.params.id);
       if (cached) return cached;
       const found = await findProductWithReviews(app.db, request.params.id);
       if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
       const detail = toProductDetail(found.product, found.reviews);
-      detailCache.set(request.params.id, detail);
+      app.productCache.set(request.params.id, detail);
       return detail;
     },
   );
@@ -75,6 +62,7 @@ async function productRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const submission = await readProductSubmission(request, { isCreate: true });
       const row = await createProduct(app.db, submission);
+      app.productCache.clear();
       return reply.status(201).send({ product: toProduct(row), message: PRODUCT_MESSAGES.created });
     },
   );
@@ -89,8 +77,8 @@ async function productRoutes(fastify: FastifyInstance) {
       // A missing product answers 404 before its upload is read.
       if (!(await findProduct(app.db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
       const submission = await readProductSubmission(request, { isCreate: false });
-      const row = await updateProduct(app.db, request.params.id, submission);
-      detailCache.clear();
+      const row = await updateProduct(app.db, request.log, request.params.id, submission);
+      app.productCache.clear();
       return { product: toProduct(row), message: PRODUCT_MESSAGES.updated };
     },
   );
@@ -99,11 +87,9 @@ async function productRoutes(fastify: FastifyInstance) {
     '/products/:id',
     { preValidation: requireAdmin, schema: { params: ProductParams, response: { 200: MessageSchema } } },
     async (request) => {
-      await deleteProduct(app.db, request.params.id);
-      detailCache.clear();
+      await deleteProduct(app.db, request.log, request.params.id);
+      app.productCache.clear();
       return { message: PRODUCT_MESSAGES.deleted };
     },
   );
 }
-
-export default fp(productRoutes, { name: 'products' });

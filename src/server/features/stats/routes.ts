@@ -1,0 +1,16 @@
+// The admin dashboard's counts (spec §6).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminStatsSchema } from '@/contract/users';
+import { requireAdmin } from '@/server/features/auth/guards';
+import { countDashboard } from './stats-repository';
+
+export default async function statsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/admin/stats',
+    { preValidation: requireAdmin, schema: { response: { 200: AdminStatsSchema } } },
+    async () => countDashboard(app.db),
+  );
+}

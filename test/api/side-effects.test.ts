@@ -1,0 +1,116 @@
+// A write that is stored stays a success when the admin notification after it fails: the answer is
+// the success answer, the row is stored once, and the failure is logged (DESIGN.md, STYLE.md "A side
+// effect after a write"). The notification insert is made to fail in the database itself.
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { comments, contactMessages, inquiries, notifications, products, users } from '@/server/db/schema';
+import { captureErrorLogs, createTestApp, type TestApp } from '../helpers/app';
+import { signUpAdmin } from '../helpers/users';
+
+let t: TestApp;
+let productId: string;
+const logs = captureErrorLogs();
+
+beforeAll(async () => {
+  t = await createTestApp({ logLevel: 'error' }, { logStream: logs.stream });
+  await signUpAdmin(t.app);
+  const [product] = await t.app.db
+    .insert(products)
+    .values({ name: 'Caustic Soda Flakes 99%', description: 'Sodium hydroxide flakes', category: 'Alkalis' })
+    .returning({ id: products.id });
+  productId = product.id;
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  await t.app.db.execute(sql`
+    create or replace function refuse_notification() returns trigger language plpgsql as $$
+    begin raise exception 'notifications are out of order'; end $$`);
+  await t.app.db.execute(sql`
+    create trigger refuse_notification before insert on notifications
+    for each row execute function refuse_notification()`);
+});
+afterEach(async () => {
+  await t.app.db.execute(sql`drop trigger refuse_notification on notifications`);
+});
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+async function expectLoggedFailure(what: string) {
+  const logged = logs.errors().filter((line) => line.msg.startsWith(what));
+  expect(logged).toHaveLength(1);
+  expect(logged[0].err?.message).toMatch(/notifications are out of order/);
+  const [{ total }] = await t.app.db.select({ total: count() }).from(notifications);
+  expect(total).toBe(0);
+}
+
+describe('POST /api/comments/product/:id', () => {
+  it('answers 201 and keeps the one comment when the notification fails', async () => {
+    const response = await post(`/api/comments/product/${productId}`, {
+      commentText: 'Arrived on time, well packed.',
+      commenterName: 'Guest Buyer',
+      email: 'guest@example.com',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Comment added successfully');
+    const [{ total }] = await t.app.db
+      .select({ total: count() })
+      .from(comments)
+      .where(eq(comments.productId, productId));
+    expect(total).toBe(1);
+    await expectLoggedFailure('comment notification');
+  });
+});
+
+describe('POST /api/auth/signup', () => {
+  it('answers 201 with a session and keeps the one account when the notification fails', async () => {
+    const response = await post('/api/auth/signup', {
+      fullName: 'Rahim Uddin',
+      email: 'rahim.signup@example.com',
+      password: 'secret123',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ email: 'rahim.signup@example.com', token: expect.any(String) });
+    const [{ total }] = await t.app.db
+      .select({ total: count() })
+      .from(users)
+      .where(eq(users.email, 'rahim.signup@example.com'));
+    expect(total).toBe(1);
+    await expectLoggedFailure('signup notification');
+  });
+});
+
+describe('POST /api/inquiries', () => {
+  it('answers 201 and keeps the one inquiry when the notification fails', async () => {
+    const response = await post('/api/inquiries', {
+      name: 'Karim Buyer',
+      email: 'karim@example.com',
+      inquiry: 'Price for 5 tons, delivered to Gazipur',
+      productId,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ success: true });
+    const [{ total }] = await t.app.db
+      .select({ total: count() })
+      .from(inquiries)
+      .where(eq(inquiries.productId, productId));
+    expect(total).toBe(1);
+    await expectLoggedFailure('inquiry notification');
+  });
+});
+
+describe('POST /api/contact', () => {
+  it('answers 201 and keeps the one message when the notification fails', async () => {
+    const response = await post('/api/contact', {
+      name: 'Nasrin Akter',
+      email: 'nasrin@example.com',
+      subject: 'sales',
+      message: 'Please call me about bulk soda ash.',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ success: true });
+    const [{ total }] = await t.app.db.select({ total: count() }).from(contactMessages);
+    expect(total).toBe(1);
+    await expectLoggedFailure('contact notification');
+  });
+});
