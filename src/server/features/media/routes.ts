@@ -1,4 +1,7 @@
 // Serves stored files. Keys are content-derived, so a URL's bytes never change: cache for a year.
+// Uploaded files never run as part of the site: each is served with its stored type and nosniff,
+// under a sandboxing CSP (no script, no same origin), and documents are downloads, so a crafted PDF
+// is never rendered as a page of this origin.
 
 import type { FastifyInstance } from 'fastify';
 import { findMedia } from './media-repository';
@@ -19,11 +22,16 @@ export default async function mediaRoutes(app: FastifyInstance) {
       return reply.status(304).header('ETag', etag).header('Cache-Control', cacheControl).send();
     const row = await findMedia(app.db, key);
     if (!row) return reply.status(404).send({ message: 'Not found' });
+    if (row.contentType === 'application/pdf') {
+      // The key is [a-f0-9] and ".pdf" (KEY_PATTERN), so it is a safe file name as it is.
+      reply.header('Content-Disposition', `attachment; filename="${key}"`);
+    }
     return reply
       .header('Content-Type', row.contentType)
       .header('Cache-Control', cacheControl)
       .header('ETag', etag)
       .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', 'sandbox')
       .send(row.data);
   });
 }

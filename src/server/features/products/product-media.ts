@@ -13,6 +13,10 @@ import { unsupportedMediaType } from '@/server/lib/http-error';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 const PDF_MAGIC = Buffer.from('%PDF-');
+const PDF_END = Buffer.from('%%EOF');
+// Readers look for the end-of-file marker near the end; the PDF specification's readers search the
+// last 1024 bytes, since writers may add a little after it.
+const PDF_END_WINDOW = 1024;
 
 /** Whether sharp reads the bytes as a JPEG, PNG, GIF or WebP, whatever the file's name says. */
 export async function isProductImage(bytes: Buffer): Promise<boolean> {
@@ -24,10 +28,15 @@ export async function isProductImage(bytes: Buffer): Promise<boolean> {
   }
 }
 
+/**
+ * A PDF starts with its header and ends with its end-of-file marker. A file that only starts like one
+ * (an HTML page behind "%PDF-") is refused; how documents are served (media/routes.ts) keeps any
+ * content inside a real PDF from running in the site's origin.
+ */
 export function assertPdf(bytes: Buffer): void {
-  if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
-    throw unsupportedMediaType(PRODUCT_MESSAGES.invalidDocument);
-  }
+  const starts = bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+  const ends = bytes.subarray(-PDF_END_WINDOW).includes(PDF_END);
+  if (!starts || !ends) throw unsupportedMediaType(PRODUCT_MESSAGES.invalidDocument);
 }
 
 export const storeProductImage = (db: Database, bytes: Buffer): Promise<StoredImage> =>
