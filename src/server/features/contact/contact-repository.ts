@@ -1,8 +1,9 @@
 // Contact message queries: storing a message, the admin list, marking read and deleting.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ContactData, ContactStatusFilter } from '@/contract/contact';
 import type { Database } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
+import { selectPage } from '@/server/db/select-page';
 
 import type { ContactRow } from './contact-view';
 
@@ -30,18 +31,12 @@ export async function listContactMessages(
   db: Database,
   { status, page, limit }: { status: ContactStatusFilter; page: number; limit: number },
 ) {
-  const where = STATUS_FILTERS[status];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(contactMessages).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(db, contactMessages, {
+    where: STATUS_FILTERS[status],
+    orderBy: [desc(contactMessages.createdAt), desc(contactMessages.id)],
+    page,
+    limit,
+  });
 }
 
 /** Unread to read, one way: marking a read message again keeps its first read time. */

@@ -1,7 +1,7 @@
 // Storing and managing pricing inquiries. Creation is idempotent for a short window, so a double
 // click or a retried request never stores the same lead twice.
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   type CreateInquiryData,
@@ -11,6 +11,7 @@ import {
 } from '@/contract/inquiries';
 import type { Database } from '@/server/db/client';
 import { inquiries, products } from '@/server/db/schema';
+import { selectPage } from '@/server/db/select-page';
 import type { InquiryRow } from './inquiry-view';
 
 /**
@@ -98,18 +99,12 @@ export async function listInquiries(
   db: Database,
   { status, page, limit }: { status: InquiryStatusFilter; page: number; limit: number },
 ) {
-  const where: SQL | undefined = status === 'all' ? undefined : eq(inquiries.status, status);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(inquiries)
-      .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(inquiries).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(db, inquiries, {
+    where: status === 'all' ? undefined : eq(inquiries.status, status),
+    orderBy: [desc(inquiries.createdAt), desc(inquiries.id)],
+    page,
+    limit,
+  });
 }
 
 export async function findInquiry(db: Database, id: string): Promise<InquiryRow | null> {

@@ -4,6 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@/contract/enums';
 import type { Database } from '@/server/db/client';
 import { notifications, users } from '@/server/db/schema';
+import { selectPage } from '@/server/db/select-page';
 import type { NotificationRow } from './notification-view';
 
 export type NewNotification = {
@@ -40,16 +41,13 @@ export async function listNotifications(
   const conditions: SQL[] = [mine(recipientId)];
   if (query.unreadOnly) conditions.push(eq(notifications.read, false));
   if (query.type) conditions.push(eq(notifications.type, query.type));
-  const where = and(...conditions);
-  const [rows, [{ total }], unreadCount] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(notifications).where(where),
+  const [{ rows, total }, unreadCount] = await Promise.all([
+    selectPage(db, notifications, {
+      where: and(...conditions),
+      orderBy: [desc(notifications.createdAt), desc(notifications.id)],
+      page: query.page,
+      limit: query.limit,
+    }),
     countUnread(db, recipientId),
   ]);
   return { rows, total, unreadCount };

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '@/contract/enums';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
+import { selectPage } from '@/server/db/select-page';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,18 +20,12 @@ export async function listUsers(
     const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
     filters.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern))!);
   }
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(db, users, {
+    where: filters.length ? and(...filters) : undefined,
+    orderBy: [desc(users.createdAt), desc(users.id)],
+    page,
+    limit,
+  });
 }
 
 export async function findUser(db: Database, id: string): Promise<UserRow | null> {
