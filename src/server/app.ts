@@ -11,14 +11,18 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { sessionPlugin } from './features/auth/guards';
 import authRoutes from './features/auth/routes';
+import { careerPages } from './features/careers/page-meta';
 import careerRoutes from './features/careers/routes';
 import commentRoutes from './features/comments/routes';
 import contactRoutes from './features/contact/routes';
 import inquiryRoutes from './features/inquiries/routes';
 import mediaRoutes from './features/media/routes';
 import notificationRoutes from './features/notifications/routes';
+import { productPages } from './features/products/page-meta';
 import productRoutes from './features/products/routes';
+import { createPageRegistry } from './features/site/page-meta';
 import siteRoutes from './features/site/routes';
+import { sitePages } from './features/site/site-pages';
 import { registerWebApp } from './features/site/web-app';
 import userRoutes from './features/users/routes';
 import { registerErrorHandler } from './lib/error-handler';
@@ -57,6 +61,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  // Each public page's metadata and the sitemap, from the features that own those pages.
+  app.decorate('pages', createPageRegistry([sitePages, productPages, careerPages]));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

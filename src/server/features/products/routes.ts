@@ -14,7 +14,6 @@ import {
 import { requireAdmin } from '@/server/features/auth/guards';
 import { notFound } from '@/server/lib/http-error';
 import { createDetailCache } from './detail-cache';
-import './page-meta';
 import { readProductSubmission } from './product-form';
 import { createProduct, deleteProduct, updateProduct } from './product-service';
 import { toProduct, toProductDetail } from './product-view';
