@@ -6,7 +6,8 @@ import { COMPANY } from '@/contract/site';
 
 export { pageTitle } from '@/contract/pages';
 
-type Meta = Omit<PageText, 'description'> & { description?: string; image?: string };
+// Whether a page is indexed is left to the server's head: crawlers read it on each page's first load.
+type Meta = Pick<PageText, 'title'> & { description?: string; image?: string };
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -18,7 +19,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
-export function usePageMeta({ title, description = COMPANY.description, image, noindex }: Meta) {
+export function usePageMeta({ title, description = COMPANY.description, image }: Meta) {
   useEffect(() => {
     const url = `${window.location.origin}${window.location.pathname}`;
     document.title = title;
@@ -28,7 +29,5 @@ export function usePageMeta({ title, description = COMPANY.description, image, n
     setMeta('property', 'og:url', url);
     document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', url);
     if (image) setMeta('property', 'og:image', new URL(image, window.location.origin).href);
-    if (noindex) setMeta('name', 'robots', 'noindex');
-    else document.head.querySelector('meta[name="robots"]')?.remove();
-  }, [title, description, image, noindex]);
+  }, [title, description, image]);
 }
