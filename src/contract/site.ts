@@ -15,6 +15,7 @@ export const COMPANY = {
     city: 'Dhaka',
     postalCode: '1000',
     country: 'Bangladesh',
+    countryCode: 'BD',
   },
   vision:
     'To be the most trusted partner of Bangladeshi industry for safe, consistent and traceable chemical supply.',

@@ -1,14 +1,16 @@
-// Route guards. They run after the start-up session check (the layout waits for it).
+// Route guards. They wait for the start-up session check, so they never send a signed-in visitor
+// away or show a guest the wrong screen; public pages do not wait (see layout.tsx).
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth/api/session';
 
 export const NO_PERMISSION_MESSAGE = "You don't have permission to access this page";
 
 /** Layout route for admin pages: guests go to /, signed-in non-admins too, told why. */
 export function RequireAdmin() {
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, status } = useSession();
   const told = useRef(false);
   useEffect(() => {
     if (user && !isAdmin && !told.current) {
@@ -16,11 +18,19 @@ export function RequireAdmin() {
       toast.error(NO_PERMISSION_MESSAGE, { id: 'no-permission' });
     }
   }, [user, isAdmin]);
+  if (status === 'pending') return <PageSpinner />;
   return isAdmin ? <Outlet /> : <Navigate to="/" replace />;
 }
 
 /** Layout route for login and signup: a signed-in visitor is sent to the catalogue. */
 export function GuestOnly() {
-  const { user } = useSession();
+  const { user, status } = useSession();
+  if (status === 'pending') return <PageSpinner />;
   return user ? <Navigate to="/" replace /> : <Outlet />;
+}
+
+/** Layout route for pages that show the account itself (the profile): they wait for the session. */
+export function AfterSessionCheck() {
+  const { status } = useSession();
+  return status === 'pending' ? <PageSpinner /> : <Outlet />;
 }

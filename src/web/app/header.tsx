@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { adminHeaderWidgets } from './admin-header-widgets';
 
 export const NAV_LINKS = [
+  { to: '/home', label: 'Home' },
   { to: '/', label: 'Products' },
   { to: '/about', label: 'About Us' },
   { to: '/careers', label: 'Careers' },
@@ -15,12 +16,12 @@ export const NAV_LINKS = [
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
 export function Header() {
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, status } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,6 +67,19 @@ export function Header() {
     </>
   );
 
+  // Until the start-up session check answers, a blank the size of Login and Sign Up holds their place
+  // (or the user menu's), so a signed-in visitor is never offered Login and nothing jumps.
+  const accountArea = (placeholderSize: string) =>
+    status === 'pending' ? (
+      <span
+        data-testid="account-placeholder"
+        aria-hidden
+        className={`block rounded-md bg-slate-100 ${placeholderSize}`}
+      />
+    ) : (
+      accountLinks
+    );
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -73,7 +87,7 @@ export function Header() {
           <FlaskConical className="h-7 w-7 text-accent-600" aria-hidden />
           <span className="text-lg font-bold leading-tight">{COMPANY.shortName}</span>
         </Link>
-        <nav className="hidden items-center gap-1 md:flex" aria-label="Main">
+        <nav className="hidden items-center gap-1 lg:flex" aria-label="Main">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navClass}>
               {link.label}
@@ -89,10 +103,10 @@ export function Header() {
               ))}
             </Suspense>
           )}
-          <div className="hidden items-center gap-1 md:flex">{accountLinks}</div>
+          <div className="hidden items-center gap-1 lg:flex">{accountArea('h-9 w-36')}</div>
           <button
             type="button"
-            className="btn-ghost p-2 md:hidden"
+            className="btn-ghost p-2 lg:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen((open) => !open)}
@@ -102,14 +116,16 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <nav className="border-t border-slate-200 bg-white md:hidden" aria-label="Mobile">
+        <nav className="border-t border-slate-200 bg-white lg:hidden" aria-label="Mobile">
           <div className="container-page flex flex-col gap-1 py-3">
             {NAV_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navClass}>
                 {link.label}
               </NavLink>
             ))}
-            <div className="mt-2 flex flex-col gap-1 border-t border-slate-100 pt-2">{accountLinks}</div>
+            <div className="mt-2 flex flex-col gap-1 border-t border-slate-100 pt-2">
+              {accountArea('h-[4.75rem] w-full')}
+            </div>
           </div>
         </nav>
       )}

@@ -3,13 +3,11 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConfirmProvider } from '@/web/components/confirm-dialog';
 import { PageSpinner } from '@/web/components/spinner';
 import { ToastLayer } from '@/web/components/toast-layer';
-import { useSession } from '@/web/features/auth/api/session';
 import { trackPageView } from '@/web/lib/analytics';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function Layout() {
-  const { status } = useSession();
   const location = useLocation();
   useEffect(() => trackPageView(location.pathname), [location.pathname]);
 
@@ -24,14 +22,11 @@ export function Layout() {
         </a>
         <Header />
         <main id="main" className="flex-1">
-          {/* The start-up session check: pages wait for it so guards never flash the wrong screen. */}
-          {status === 'pending' ? (
-            <PageSpinner />
-          ) : (
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          )}
+          {/* Pages render at once; only what depends on the session waits for the start-up check
+              (the header's account links, the guards in guards.tsx). */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer />
       </div>

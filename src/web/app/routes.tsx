@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, useLocation } from 'react-router';
-import { GuestOnly, RequireAdmin } from './guards';
+import { AfterSessionCheck, GuestOnly, RequireAdmin } from './guards';
 import { Layout } from './layout';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -25,7 +25,10 @@ export const routes: RouteObject[] = [
       { path: '/about', lazy: page(() => import('@/web/features/site/about-page')) },
       { path: '/careers', lazy: page(() => import('@/web/features/careers/careers-page')) },
       { path: '/contact', lazy: page(() => import('@/web/features/contact/contact-page')) },
-      { path: '/profile', lazy: page(() => import('@/web/features/auth/profile-page')) },
+      {
+        element: <AfterSessionCheck />,
+        children: [{ path: '/profile', lazy: page(() => import('@/web/features/auth/profile-page')) }],
+      },
       { path: '/products', element: <ToCatalogue /> },
       {
         element: <GuestOnly />,

@@ -1,9 +1,13 @@
-// Keeps <title>, description and social tags right as the visitor moves between pages. The server
-// renders the same tags for the first load (src/server/features/site/page-meta.ts).
+// Keeps <title>, description and social tags right as the visitor moves between pages. The texts come
+// from the table the server renders the first load's head from (src/contract/pages.ts).
 import { useEffect } from 'react';
+import type { PageText } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
 
-type Meta = { title: string; description?: string; image?: string };
+export { pageTitle } from '@/contract/pages';
+
+// Whether a page is indexed is left to the server's head: crawlers read it on each page's first load.
+type Meta = Pick<PageText, 'title'> & { description?: string; image?: string };
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -17,13 +21,13 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 
 export function usePageMeta({ title, description = COMPANY.description, image }: Meta) {
   useEffect(() => {
+    const url = `${window.location.origin}${window.location.pathname}`;
     document.title = title;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
-    setMeta('property', 'og:url', window.location.href);
+    setMeta('property', 'og:url', url);
+    document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', url);
     if (image) setMeta('property', 'og:image', new URL(image, window.location.origin).href);
   }, [title, description, image]);
 }
-
-export const pageTitle = (name: string) => `${name} | ${COMPANY.shortName}`;

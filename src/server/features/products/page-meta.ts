@@ -2,19 +2,12 @@
 // and the product URLs in the sitemap.
 import type { FastifyInstance } from 'fastify';
 import { toImageAsset } from '@/contract/media';
-import { PRODUCT_TEXT } from '@/contract/products';
+import { EDIT_PRODUCT_PAGE, PRODUCT_NOT_FOUND_PAGE, productPage, summarise } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
-import { registerPageMeta } from '@/server/features/site/page-meta';
-import { sitemapSources } from '@/server/features/site/routes';
+import { organizationRef } from '@/server/features/site/company-json-ld';
+import type { PageSection } from '@/server/features/site/page-meta';
 import { findProductWithReviews, listProductPaths } from './product-repository';
 import type { ProductRow } from './product-view';
-
-const DESCRIPTION_LENGTH = 160;
-
-export const summarise = (text: string, length = DESCRIPTION_LENGTH) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
-};
 
 function productJsonLd(
   row: ProductRow,
@@ -25,8 +18,14 @@ function productJsonLd(
   const images = [row.photo, ...row.additionalPhotos]
     .filter((image) => image !== null)
     .map((image) => new URL(toImageAsset(image, 1600).url, publicUrl).href);
-  const availability = `https://schema.org/${row.inStock ? 'InStock' : 'OutOfStock'}`;
   const hasPrice = !row.contactForPrice && row.priceMin !== null;
+  // Every product is on offer; a contact-for-price one is an Offer without a price (schema.org
+  // allows it), so its availability and seller still reach search engines.
+  const offer = {
+    availability: `https://schema.org/${row.inStock ? 'InStock' : 'OutOfStock'}`,
+    seller: organizationRef(publicUrl),
+    url,
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -36,21 +35,17 @@ function productJsonLd(
     ...(row.category ? { category: row.category } : {}),
     ...(images.length ? { image: images } : {}),
     brand: { '@type': 'Organization', name: COMPANY.name },
-    ...(hasPrice
-      ? {
-          offers:
-            row.priceMax !== null
-              ? {
-                  '@type': 'AggregateOffer',
-                  priceCurrency: row.currency,
-                  lowPrice: row.priceMin,
-                  highPrice: row.priceMax,
-                  availability,
-                  url,
-                }
-              : { '@type': 'Offer', priceCurrency: row.currency, price: row.priceMin, availability, url },
-        }
-      : {}),
+    offers: !hasPrice
+      ? { '@type': 'Offer', ...offer }
+      : row.priceMax !== null
+        ? {
+            '@type': 'AggregateOffer',
+            priceCurrency: row.currency,
+            lowPrice: row.priceMin,
+            highPrice: row.priceMax,
+            ...offer,
+          }
+        : { '@type': 'Offer', priceCurrency: row.currency, price: row.priceMin, ...offer },
     // Only real ratings are ever published (DESIGN.md §3).
     ...(reviews.averageRating !== null
       ? {
@@ -64,38 +59,25 @@ function productJsonLd(
   };
 }
 
-registerPageMeta('/products/:id', async (app: FastifyInstance, { id }) => {
+async function productPageMeta(app: FastifyInstance, { id }: Record<string, string>) {
   const found = await findProductWithReviews(app.db, id);
-  if (!found) {
-    return {
-      title: `${PRODUCT_TEXT.notFoundTitle} | ${COMPANY.shortName}`,
-      description: COMPANY.description,
-      noindex: true,
-      status: 404,
-    };
-  }
+  if (!found) return { ...PRODUCT_NOT_FOUND_PAGE, status: 404 };
   const { product, reviews } = found;
   return {
-    title: `${product.name} | ${COMPANY.shortName}`,
-    description: summarise(product.description),
+    ...productPage(product),
     image: product.photo ? toImageAsset(product.photo, 1600).url : undefined,
-    type: 'product',
+    type: 'product' as const,
     jsonLd: productJsonLd(product, reviews, app.config.publicUrl),
   };
-});
+}
 
-registerPageMeta('/products/:id/edit', () => ({
-  title: `Edit Product | ${COMPANY.shortName}`,
-  description: 'Administration area.',
-  noindex: true,
-}));
-
-// /products only redirects to the catalogue; it should not look like a missing page meanwhile.
-registerPageMeta('/products', () => ({
-  title: `Industrial Chemicals Catalogue | ${COMPANY.shortName}`,
-  description: COMPANY.description,
-}));
-
-sitemapSources.push(async (app) =>
-  (await listProductPaths(app.db)).map((row) => ({ path: `/products/${row.id}`, lastmod: row.updatedAt })),
-);
+export const productPages: PageSection = {
+  pages: {
+    '/products/:id': productPageMeta,
+    '/products/:id/edit': () => EDIT_PRODUCT_PAGE,
+  },
+  // The catalogue's old address: one indexable copy of the catalogue, at /.
+  redirects: { '/products': '/' },
+  sitemap: async (app) =>
+    (await listProductPaths(app.db)).map((row) => ({ path: `/products/${row.id}`, lastmod: row.updatedAt })),
+};

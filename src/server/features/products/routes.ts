@@ -12,7 +12,6 @@ import {
 } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { notFound } from '@/server/lib/http-error';
-import './page-meta';
 import { createProduct, deleteProduct, updateProduct } from './product-changes';
 import { readProductSubmission } from './product-form';
 import { findProduct, findProductWithReviews, listCategories, listProducts } from './product-repository';

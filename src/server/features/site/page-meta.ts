@@ -1,95 +1,97 @@
 // Each page's <title>, description, Open Graph and JSON-LD, rendered into index.html on the server
-// so crawlers and link previews see them without running the app.
+// so crawlers and link previews see them without running the app. Titles and descriptions come from
+// the table the browser uses too (src/contract/pages.ts); features with pages of their own (products,
+// careers) hand their resolvers and sitemap entries to buildApp as sections of one registry.
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_PAGE, NOT_FOUND_PAGE, PAGES, type PageText } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
 
-export type PageMeta = {
-  title: string;
-  description: string;
+export type JsonLd = Record<string, unknown>;
+
+export type PageMeta = PageText & {
   image?: string;
   type?: 'website' | 'product' | 'article';
-  jsonLd?: Record<string, unknown>;
-  noindex?: boolean;
+  jsonLd?: JsonLd;
   status?: number;
 };
 
-type Resolver = (
+export type PageResolver = (
   app: FastifyInstance,
   params: Record<string, string>,
 ) => Promise<PageMeta | null> | PageMeta | null;
 
-const STATIC_PAGES: Record<string, PageMeta> = {
-  '/': {
-    title: `Industrial Chemicals Catalogue | ${COMPANY.shortName}`,
-    description: COMPANY.description,
-  },
-  '/home': {
-    title: `${COMPANY.name} | ${COMPANY.tagline}`,
-    description: COMPANY.description,
-  },
-  '/about': {
-    title: `About Us | ${COMPANY.shortName}`,
-    description: `${COMPANY.name} has supplied industrial chemicals in Bangladesh since ${COMPANY.founded}. ${COMPANY.vision}`,
-  },
-  '/careers': {
-    title: `Careers | ${COMPANY.shortName}`,
-    description: `Open positions at ${COMPANY.name}, Dhaka.`,
-  },
-  '/contact': {
-    title: `Contact Us | ${COMPANY.shortName}`,
-    description: `Call, e-mail or visit ${COMPANY.name} in ${COMPANY.address.city}. Ask for prices and specifications.`,
-  },
-  '/login': {
-    title: `Sign In | ${COMPANY.shortName}`,
-    description: 'Sign in to your account.',
-    noindex: true,
-  },
-  '/signup': {
-    title: `Create Account | ${COMPANY.shortName}`,
-    description: 'Create an account.',
-    noindex: true,
-  },
-  '/profile': { title: `Your Profile | ${COMPANY.shortName}`, description: 'Your account.', noindex: true },
+export type SitemapEntry = { path: string; lastmod?: Date };
+
+/** What one feature contributes to the site's pages. */
+export type PageSection = {
+  /** Path patterns such as "/products/:id"; a resolver answering null lets the next one try. */
+  pages?: Record<string, PageResolver>;
+  sitemap?: (app: FastifyInstance) => Promise<SitemapEntry[]> | SitemapEntry[];
+  /** Old or duplicate addresses, answered with a permanent redirect that keeps the query string. */
+  redirects?: Record<string, string>;
 };
 
-// Pages with parameters register here (for example the product page); the first match wins.
-const dynamicPages: { pattern: RegExp; keys: string[]; resolve: Resolver }[] = [];
+export type PageRegistry = {
+  resolve(app: FastifyInstance, pathname: string): Promise<PageMeta>;
+  sitemap(app: FastifyInstance): Promise<SitemapEntry[]>;
+  redirectFor(pathname: string): string | null;
+};
 
-export function registerPageMeta(path: string, resolve: Resolver) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    pages: PageRegistry;
+  }
+}
+
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+function compilePattern(path: string) {
   const keys: string[] = [];
   const pattern = new RegExp(
     `^${path.replace(/:([a-zA-Z]+)/g, (_, key) => {
       keys.push(key);
       return '([^/]+)';
-    })}/?$`,
+    })}$`,
   );
-  dynamicPages.push({ pattern, keys, resolve });
+  return { pattern, keys };
 }
 
-export async function resolvePageMeta(app: FastifyInstance, pathname: string): Promise<PageMeta> {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (STATIC_PAGES[normalised]) return STATIC_PAGES[normalised];
-  for (const page of dynamicPages) {
-    const match = page.pattern.exec(normalised);
-    if (!match) continue;
-    const params = Object.fromEntries(page.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]));
-    const meta = await page.resolve(app, params);
-    if (meta) return meta;
-  }
-  if (normalised.startsWith('/admin')) {
-    return {
-      title: `Administration | ${COMPANY.shortName}`,
-      description: 'Administration area.',
-      noindex: true,
-    };
-  }
+export function createPageRegistry(sections: PageSection[]): PageRegistry {
+  const dynamicPages = sections.flatMap((section) =>
+    Object.entries(section.pages ?? {}).map(([path, resolve]) => ({ ...compilePattern(path), resolve })),
+  );
+  const redirects = new Map(sections.flatMap((section) => Object.entries(section.redirects ?? {})));
+
   return {
-    title: `Page Not Found | ${COMPANY.shortName}`,
-    description: COMPANY.description,
-    noindex: true,
-    status: 404,
+    async resolve(app, pathname) {
+      const path = normalise(pathname);
+      for (const page of dynamicPages) {
+        const match = page.pattern.exec(path);
+        if (!match) continue;
+        let params: Record<string, string>;
+        try {
+          params = Object.fromEntries(page.keys.map((key, i) => [key, decodeURIComponent(match[i + 1])]));
+        } catch {
+          continue; // a malformed %-escape is simply a page that does not exist
+        }
+        const meta = await page.resolve(app, params);
+        if (meta) return meta;
+      }
+      if (Object.hasOwn(PAGES, path)) return PAGES[path as keyof typeof PAGES];
+      if (path.startsWith('/admin/')) return ADMIN_PAGE;
+      return { ...NOT_FOUND_PAGE, status: 404 };
+    },
+    async sitemap(app) {
+      const entries: SitemapEntry[] = [];
+      for (const section of sections) if (section.sitemap) entries.push(...(await section.sitemap(app)));
+      return entries;
+    },
+    redirectFor: (pathname) => redirects.get(normalise(pathname)) ?? null,
   };
 }
+
+/** The metadata of the page at `pathname`, as the server renders it. */
+export const resolvePageMeta = (app: FastifyInstance, pathname: string) => app.pages.resolve(app, pathname);
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-// Public pages for the sitemap; features with their own URLs (products) add theirs through sitemapSources.
-const STATIC_PATHS = ['/', '/about', '/careers', '/contact'];
-export const sitemapSources: ((app: FastifyInstance) => Promise<{ path: string; lastmod?: Date }[]>)[] = [];
-
 export default async function siteRoutes(app: FastifyInstance) {
   app.get('/api/health', async (_request, reply) => {
     await app.db.execute(sql`select 1`);
@@ -20,9 +16,8 @@ export default async function siteRoutes(app: FastifyInstance) {
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const entries: { path: string; lastmod?: Date }[] = STATIC_PATHS.map((path) => ({ path }));
-    for (const source of sitemapSources) entries.push(...(await source(app)));
-    const urls = entries
+    // The site's pages and every feature's own (products), as registered with buildApp.
+    const urls = (await app.pages.sitemap(app))
       .map(
         (entry) =>
           `  <url><loc>${app.config.publicUrl}${entry.path}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''}</url>`,

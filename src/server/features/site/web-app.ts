@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderHead, resolvePageMeta } from './page-meta';
+import { renderHead } from './page-meta';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -29,9 +29,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   });
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0];
+    const [pathname, query] = request.url.split(/\?(.*)/s);
     if (pathname === '/index.html') return reply.redirect('/', 301);
-    const meta = await resolvePageMeta(app, pathname);
+    // A duplicate address (such as /products for the catalogue) is never a second indexable copy.
+    const target = app.pages.redirectFor(pathname);
+    if (target) return reply.redirect(query ? `${target}?${query}` : target, 301);
+    const meta = await app.pages.resolve(app, pathname);
     let head = renderHead(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl);
     // The browser's analytics module sends events only when this is present.
     if (app.config.gaMeasurementId) {

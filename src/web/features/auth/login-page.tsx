@@ -2,14 +2,15 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@/contract/auth-rules';
+import { PAGES } from '@/contract/pages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
-import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { usePageMeta } from '@/web/lib/page-meta';
 import { useLogin } from './api/session';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
 export default function LoginPage() {
-  usePageMeta({ title: pageTitle('Sign In') });
+  usePageMeta(PAGES['/login']);
   const login = useLogin();
   const navigate = useNavigate();
   const [form, setForm] = useState({ email: '', password: '' });
@@ -32,7 +33,10 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to follow your enquiries and comment under your name.">
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to comment under your name and have your details filled in when you ask for a price."
+    >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <div>
           <label htmlFor="email" className="label">

@@ -3,8 +3,9 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, profilePhotoError } from '@/contract/auth-rules';
+import { PAGES } from '@/contract/pages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
-import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { usePageMeta } from '@/web/lib/page-meta';
 import { formatDate } from '@/web/lib/time';
 import { useSession, useUpdateProfile } from './api/session';
 
@@ -17,7 +18,7 @@ function profileErrorMessage(error: unknown, fallback: string) {
 }
 
 export default function ProfilePage() {
-  usePageMeta({ title: pageTitle('Your Profile') });
+  usePageMeta(PAGES['/profile']);
   const { user } = useSession();
   const update = useUpdateProfile();
   const fileInput = useRef<HTMLInputElement>(null);

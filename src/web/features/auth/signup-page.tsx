@@ -2,14 +2,15 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, firstSignupError, PASSWORD_MIN } from '@/contract/auth';
+import { PAGES } from '@/contract/pages';
 import { errorMessage } from '@/web/lib/api-client';
-import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { usePageMeta } from '@/web/lib/page-meta';
 import { useSignup } from './api/session';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
 export default function SignupPage() {
-  usePageMeta({ title: pageTitle('Create Account') });
+  usePageMeta(PAGES['/signup']);
   const signup = useSignup();
   const navigate = useNavigate();
   const [form, setForm] = useState({ fullName: '', email: '', password: '' });
@@ -38,7 +39,10 @@ export default function SignupPage() {
   });
 
   return (
-    <AuthCard title="Create your account" subtitle="Comment under your name and follow your price requests.">
+    <AuthCard
+      title="Create your account"
+      subtitle="Comment under your name and ask for prices without typing your details again."
+    >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <div>
           <label htmlFor="fullName" className="label">

@@ -3,19 +3,17 @@ import { Briefcase, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { CAREER_TEXT, companyToday } from '@/contract/career-rules';
+import { PAGES } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
 import { errorMessage } from '@/web/lib/api-client';
-import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { usePageMeta } from '@/web/lib/page-meta';
 import { useCareers } from './api/get-careers';
 import { CareerCard } from './components/career-card';
 
 export default function CareersPage() {
-  usePageMeta({
-    title: pageTitle('Careers'),
-    description: `Open positions at ${COMPANY.name}, Dhaka.`,
-  });
+  usePageMeta(PAGES['/careers']);
   const careers = useCareers();
   const today = companyToday();
 

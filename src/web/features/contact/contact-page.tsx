@@ -1,17 +1,16 @@
 // /contact: how to reach the company, its business hours, a message form and where to find it.
 import { useEffect } from 'react';
-import { COMPANY } from '@/contract/site';
+import { PAGES } from '@/contract/pages';
+import { useSession } from '@/web/features/auth/api/session';
 import { trackEvent } from '@/web/lib/analytics';
-import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { usePageMeta } from '@/web/lib/page-meta';
 import { ContactDetails } from './components/contact-details';
 import { ContactForm } from './components/contact-form';
 import { LocationCard } from './components/location-card';
 
 export default function ContactPage() {
-  usePageMeta({
-    title: pageTitle('Contact Us'),
-    description: `Call, e-mail or visit ${COMPANY.name} in ${COMPANY.address.city}. Ask for prices and specifications.`,
-  });
+  usePageMeta(PAGES['/contact']);
+  const { user } = useSession();
   useEffect(() => trackEvent('view_contact_page'), []);
 
   return (
@@ -32,7 +31,8 @@ export default function ContactPage() {
           </h2>
           <p className="mt-1 text-sm text-slate-500">Fields marked * are required.</p>
           <div className="mt-5">
-            <ContactForm />
+            {/* Starts again, with the name and e-mail filled in, once the session is known. */}
+            <ContactForm key={user?._id ?? 'guest'} />
           </div>
         </section>
         <ContactDetails />

@@ -1,11 +1,12 @@
 // /admin/inquiries: every pricing inquiry, for the staff who answer them.
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { PAGES } from '@/contract/pages';
+import { usePageMeta } from '@/web/lib/page-meta';
 import { InquiriesPanel } from './components/inquiries-panel';
 
 export default function InquiriesPage() {
-  usePageMeta({ title: pageTitle('Product Inquiries') });
+  usePageMeta(PAGES['/admin/inquiries']);
   return (
     <div className="container-page py-8">
       <Link

@@ -5,9 +5,9 @@ import { PackageSearch, Plus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
+import { PAGES } from '@/contract/pages';
 import { CATALOGUE_PAGE_SIZE, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
-import { COMPANY } from '@/contract/site';
 import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
 import { useSession } from '@/web/features/auth/api/session';
@@ -28,11 +28,8 @@ const ProductFormModal = lazy(() => import('./admin/product-form-modal'));
 type FormState = { open: false } | { open: true; product: Product | null };
 
 export default function CataloguePage() {
-  usePageMeta({
-    title: `Industrial Chemicals Catalogue | ${COMPANY.shortName}`,
-    description: COMPANY.description,
-  });
-  const { user, isAdmin } = useSession();
+  usePageMeta(PAGES['/']);
+  const { status, isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const category = params.get('category') ?? '';
@@ -156,7 +153,7 @@ export default function CataloguePage() {
                 'Please check back soon.'
               )}
             </EmptyState>
-            {!filtered && !user && <WelcomeBanner />}
+            {!filtered && status === 'anonymous' && <WelcomeBanner />}
           </div>
         ) : (
           <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

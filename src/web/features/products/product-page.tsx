@@ -3,6 +3,7 @@ import { ArrowLeft, ChevronRight, Pencil, RefreshCw, Share2, Star, Trash2 } from
 import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { productPage } from '@/contract/pages';
 import { OVERVIEW_LENGTH, PRODUCT_MESSAGES, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { PageSpinner } from '@/web/components/spinner';
@@ -75,11 +76,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const { hash } = useLocation();
   const { deleteProduct, isDeleting } = useDeleteWithConfirm();
-  usePageMeta({
-    title: pageTitle(product.name),
-    description: product.description.slice(0, 160),
-    image: product.photo?.url,
-  });
+  usePageMeta({ ...productPage(product), image: product.photo?.url });
 
   useEffect(() => {
     recentlyViewedStore.update((list) =>

@@ -1,15 +1,13 @@
 import { Clock, Eye, MapPin, Target } from 'lucide-react';
 import { useEffect } from 'react';
+import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { BusinessHours } from '@/web/app/footer';
 import { trackEvent } from '@/web/lib/analytics';
-import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { usePageMeta } from '@/web/lib/page-meta';
 
 export default function AboutPage() {
-  usePageMeta({
-    title: pageTitle('About Us'),
-    description: `${COMPANY.name} has supplied industrial chemicals in Bangladesh since ${COMPANY.founded}.`,
-  });
+  usePageMeta(PAGES['/about']);
   useEffect(() => trackEvent('view_about_page'), []);
   const { address } = COMPANY;
 

@@ -1,7 +1,8 @@
 import { ArrowRight, Award, FlaskConical, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
-import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { usePageMeta } from '@/web/lib/page-meta';
 
 const STRENGTHS = [
   {
@@ -22,7 +23,7 @@ const STRENGTHS = [
 ];
 
 export default function HomePage() {
-  usePageMeta({ title: pageTitle(COMPANY.tagline), description: COMPANY.description });
+  usePageMeta(PAGES['/home']);
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-accent-600 text-white">

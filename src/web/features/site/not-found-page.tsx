@@ -1,9 +1,10 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { NOT_FOUND_PAGE } from '@/contract/pages';
+import { usePageMeta } from '@/web/lib/page-meta';
 
 export default function NotFoundPage() {
-  usePageMeta({ title: pageTitle('Page Not Found') });
+  usePageMeta(NOT_FOUND_PAGE);
   return (
     <div className="container-page flex flex-col items-center py-20 text-center">
       <SearchX className="h-12 w-12 text-slate-400" aria-hidden />

@@ -1,6 +1,6 @@
 // The session: checked once at start-up (GET /auth/check), kept in the query cache, and changed by
 // signup, login, logout and profile updates.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AuthResult, LoginInput, SignupInput, User } from '@/contract/auth';
 import { AUTH_MESSAGES } from '@/contract/auth-rules';
@@ -22,13 +22,16 @@ async function checkSession(): Promise<User | null> {
   }
 }
 
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: checkSession,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The signed-in user; `status` is 'pending' until the start-up check answers. */
 export function useSession() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: sessionKey,
-    queryFn: checkSession,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery(sessionQuery);
 
   // A 401 on any call means the session ended elsewhere (logout, deletion, expiry): drop it here too.
   useEffect(

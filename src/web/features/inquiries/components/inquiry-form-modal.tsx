@@ -17,10 +17,12 @@ type Fields = 'name' | 'email' | 'phone' | 'inquiry';
 type Props = { open: boolean; onClose: () => void; product: { _id: string; name: string } };
 
 export function InquiryFormModal({ open, onClose, product }: Props) {
+  const { user } = useSession();
   return (
     <Modal open={open} onClose={onClose} title="Request a Quote" width="lg">
-      {/* Mounted only while open, so each opening starts from the account's details. */}
-      {open && <InquiryForm product={product} onDone={onClose} />}
+      {/* Mounted only while open, so each opening starts from the account's details (and starts
+          again should the session become known while it is open). */}
+      {open && <InquiryForm key={user?._id ?? 'guest'} product={product} onDone={onClose} />}
     </Modal>
   );
 }

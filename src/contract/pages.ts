@@ -1,0 +1,91 @@
+// Every page's title and description, in one table read by the server (the HTML head crawlers and link
+// previews see) and by the browser (the document title as the visitor moves between pages), so the
+// two can never drift apart.
+import { PRODUCT_TEXT } from './product-rules';
+import { COMPANY } from './site';
+
+export type PageText = {
+  title: string;
+  description: string;
+  /** Kept out of search engines (private or account pages). */
+  noindex?: boolean;
+};
+
+/** "Careers" becomes "Careers | Meghna Chemicals". */
+export const pageTitle = (name: string) => `${name} | ${COMPANY.shortName}`;
+
+const CATALOGUE: PageText = {
+  title: pageTitle('Industrial Chemicals Catalogue'),
+  description: COMPANY.description,
+};
+
+const pages = {
+  '/': CATALOGUE,
+  '/home': {
+    title: pageTitle(COMPANY.tagline),
+    description: COMPANY.description,
+  },
+  '/about': {
+    title: pageTitle('About Us'),
+    description: `${COMPANY.name} has supplied industrial chemicals in Bangladesh since ${COMPANY.founded}. ${COMPANY.vision}`,
+  },
+  '/careers': {
+    title: pageTitle('Careers'),
+    description: `Open positions at ${COMPANY.name}, ${COMPANY.address.city}.`,
+  },
+  '/contact': {
+    title: pageTitle('Contact Us'),
+    description: `Call, e-mail or visit ${COMPANY.name} in ${COMPANY.address.city}. Ask for prices and specifications.`,
+  },
+  '/login': { title: pageTitle('Sign In'), description: 'Sign in to your account.', noindex: true },
+  '/signup': { title: pageTitle('Create Account'), description: 'Create an account.', noindex: true },
+  '/profile': { title: pageTitle('Your Profile'), description: 'Your account.', noindex: true },
+  '/admin': { title: pageTitle('Admin Dashboard'), description: 'Administration area.', noindex: true },
+  '/admin/inquiries': {
+    title: pageTitle('Product Inquiries'),
+    description: 'Administration area.',
+    noindex: true,
+  },
+} satisfies Record<string, PageText>;
+
+export type PagePath = keyof typeof pages;
+export const PAGES: Record<PagePath, PageText> = pages;
+
+/** Any other page under /admin (the server cannot know which one the app will show). */
+export const ADMIN_PAGE: PageText = {
+  title: pageTitle('Administration'),
+  description: 'Administration area.',
+  noindex: true,
+};
+
+export const NOT_FOUND_PAGE: PageText = {
+  title: pageTitle('Page Not Found'),
+  description: COMPANY.description,
+  noindex: true,
+};
+
+export const PRODUCT_NOT_FOUND_PAGE: PageText = {
+  title: pageTitle(PRODUCT_TEXT.notFoundTitle),
+  description: COMPANY.description,
+  noindex: true,
+};
+
+export const EDIT_PRODUCT_PAGE: PageText = {
+  title: pageTitle('Edit Product'),
+  description: 'Administration area.',
+  noindex: true,
+};
+
+// Search engines show about 160 characters of a description.
+const DESCRIPTION_LENGTH = 160;
+
+/** Flattens whitespace and cuts at `length` characters, marking the cut with an ellipsis. */
+export const summarise = (text: string, length = DESCRIPTION_LENGTH) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
+};
+
+export const productPage = (product: { name: string; description: string }): PageText => ({
+  title: pageTitle(product.name),
+  description: summarise(product.description),
+});
