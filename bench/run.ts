@@ -1,5 +1,5 @@
 // `npm run bench`: how fast the catalogue answers with 10,000 products (BENCH_PRODUCTS to change).
-// It reports figures; it does not pass or fail. Targets: search first page under 50 ms at the
+// It reports figures; it does not pass or fail. Targets: search first page under 20 ms at the
 // median; product detail at least 1,000 requests per second on loopback.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -26,15 +26,21 @@ const SEARCHES = [
   'germany',
   'titanium dioxide rutile',
   'zirconium',
+  // Some words match nothing, or nothing together with the others.
+  'water treatment chemical',
+  'food grade citric acid',
+  'sulfric',
+  'aluminum sulfate',
 ];
-const SEARCH_REQUESTS = 400;
+const SEARCH_REQUESTS = 480;
 
 type Ready = { port: number; count: number; ids: string[] };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function timeRequests(base: string, paths: string[]) {
+/** Each request's time in milliseconds, in the order of the paths. */
+async function timeEach(base: string, paths: string[]) {
   const times: number[] = [];
   for (const path of paths) {
     const started = performance.now();
@@ -43,8 +49,11 @@ async function timeRequests(base: string, paths: string[]) {
     times.push(performance.now() - started);
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   }
-  return times.sort((a, b) => a - b);
+  return times;
 }
+
+const sorted = (times: number[]) => [...times].sort((a, b) => a - b);
+const timeRequests = async (base: string, paths: string[]) => sorted(await timeEach(base, paths));
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -65,14 +74,24 @@ async function main() {
 
   try {
     const searchPath = (i: number) => `/api/products?q=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}`;
-    await timeRequests(
-      base,
-      SEARCHES.map((_, i) => searchPath(i)),
-    ); // warm-up
-    const search = await timeRequests(
+    // Warm-up, which also notes how many products each query finds.
+    const found = await Promise.all(
+      SEARCHES.map(async (_, i) => {
+        const response = await fetch(`${base}${searchPath(i)}`);
+        const body = (await response.json()) as { pagination: { totalProducts: number } };
+        return body.pagination.totalProducts;
+      }),
+    );
+    const searchTimes = await timeEach(
       base,
       Array.from({ length: SEARCH_REQUESTS }, (_, i) => searchPath(i)),
     );
+    const search = sorted(searchTimes);
+    // Each query's own median, slowest first: one slow query hides in the overall median.
+    const perQuery = SEARCHES.map((query, q) => ({
+      query: `"${query}" (${found[q]} found)`,
+      median: percentile(sorted(searchTimes.filter((_, i) => i % SEARCHES.length === q)), 50),
+    })).sort((a, b) => b.median - a.median);
     const browse = await timeRequests(
       base,
       Array.from({ length: 100 }, (_, i) => `/api/products?page=${(i % 20) + 1}`),
@@ -82,8 +101,10 @@ async function main() {
       `GET /api/products?q=... first page, ${SEARCH_REQUESTS} sequential requests, ${SEARCHES.length} queries`,
     );
     console.log(
-      `  median ${ms(percentile(search, 50))}   p95 ${ms(percentile(search, 95))}   max ${ms(search.at(-1)!)}   (target: median under 50 ms)`,
+      `  median ${ms(percentile(search, 50))}   p95 ${ms(percentile(search, 95))}   max ${ms(search.at(-1)!)}   (target: median under 20 ms)`,
     );
+    console.log('  per query, median, slowest first:');
+    for (const row of perQuery) console.log(`    ${ms(row.median).padStart(9)}  ${row.query}`);
     console.log('GET /api/products?page=N (no search), 100 sequential requests');
     console.log(`  median ${ms(percentile(browse, 50))}   p95 ${ms(percentile(browse, 95))}\n`);
 

@@ -101,11 +101,15 @@ export const products = pgTable(
     unit: text('unit').notNull().default('per item'),
     contactForPrice: boolean('contact_for_price').notNull().default(false),
     // Lower-cased text that search matches with pg_trgm; the CAS number appears with and without hyphens.
+    // search_spelling (migration 0003) writes British and American spellings one way, as search does
+    // with the query's words.
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || ' ' || category || ' ' || coalesce(cas_number, '') || ' ' || replace(coalesce(cas_number, ''), '-', '') || ' ' || description)`,
+        sql`search_spelling(lower(name || ' ' || category || ' ' || coalesce(cas_number, '') || ' ' || replace(coalesce(cas_number, ''), '-', '') || ' ' || description))`,
       ),
+    // The name alone, spelt as search_text is, so that search can rank name matches first.
+    searchName: text('search_name').notNull().generatedAlwaysAs(sql`search_spelling(lower(name))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

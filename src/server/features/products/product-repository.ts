@@ -3,10 +3,10 @@ import { and, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from '
 import type { Database } from '@/server/db/client';
 import { comments, products } from '@/server/db/schema';
 import type { ProductRow } from './product-view';
-import { nameMatches, preferIndexScans, searchCondition, searchTerms, termSpellings } from './search';
+import { preferIndexScans, searchCondition, searchRanks, searchTerms, termSpellings } from './search';
 
-// Every column but the generated search text, which is only ever matched, never shown.
-const { searchText: _searchText, ...productColumns } = getTableColumns(products);
+// Every column but the generated search text and name, which are only ever matched, never shown.
+const { searchText: _searchText, searchName: _searchName, ...productColumns } = getTableColumns(products);
 
 export type ProductFilter = {
   q?: string;
@@ -20,22 +20,23 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const isProductId = (id: string) => UUID_PATTERN.test(id);
 
 /**
- * A page of products and how many match in all: newest first, or when searching, those with the
- * query in their name first. The page's ids are found on narrow rows, then only those are read whole.
+ * A page of products and how many match in all: newest first, or when searching, the best matches
+ * first (search.ts). The page's ids are found on narrow rows, then only those are read whole.
  */
 export async function listProducts(
   db: Database,
   filter: ProductFilter,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
-  const order: SQL[] = [];
+  // What ranks the products, each highest first; the newest come first among equals.
+  const ranks: SQL[] = [];
   if (filter.category) conditions.push(eq(products.category, filter.category));
 
   if (filter.relatedTo) {
     const related = await relatedCondition(db, filter.relatedTo);
     if (!related) return { rows: [], total: 0 };
     conditions.push(related.where);
-    if (related.rank) order.push(related.rank);
+    if (related.rank) ranks.push(related.rank);
   }
 
   const findPage = async (tx: Database) => {
@@ -43,13 +44,31 @@ export async function listProducts(
     if (terms.length > 0) {
       const spellings = await termSpellings(tx, terms);
       conditions.push(searchCondition(spellings));
-      order.push(sql`${nameMatches(spellings)} desc`);
+      ranks.push(...searchRanks(spellings));
     }
+    // The matching products' ranks are worked out once, into narrow rows that are counted and
+    // sorted: sorting and counting the products themselves would carry their whole search text
+    // (past the working memory when thousands match). PostgreSQL keeps a query referred to twice.
+    const rankColumn = (i: number) => `rank_${i}`;
+    const matching = tx.$with('matching').as(
+      tx
+        .select({
+          id: products.id,
+          createdAt: products.createdAt,
+          ...Object.fromEntries(ranks.map((rank, i) => [rankColumn(i), rank.as(rankColumn(i))])),
+        })
+        .from(products)
+        .where(and(...conditions)),
+    );
     const page = await tx
-      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .where(and(...conditions))
-      .orderBy(...order, desc(products.createdAt), desc(products.id))
+      .with(matching)
+      .select({ id: matching.id, total: sql<number>`(select count(*) from ${matching})`.mapWith(Number) })
+      .from(matching)
+      .orderBy(
+        ...ranks.map((_, i) => desc(sql.identifier(rankColumn(i)))),
+        desc(matching.createdAt),
+        desc(matching.id),
+      )
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit);
     // Past the last page there is no row to carry the total: count on its own.
@@ -96,7 +115,7 @@ async function relatedCondition(db: Database, productId: string) {
     // Neither a category nor a name word: nothing is related.
     where: either ? and(ne(products.id, productId), either) : sql`1 = 0`,
     // Same category first; without a category there is nothing to rank by.
-    rank: sameCategory ? sql`(${sameCategory}) desc` : undefined,
+    rank: sameCategory ? sql`(${sameCategory})::int` : undefined,
   };
 }
 

@@ -4,8 +4,8 @@ import { toDocumentAsset, toImageAsset } from '@/contract/media';
 import type { Product, ProductDetail } from '@/contract/products';
 import type { products } from '@/server/db/schema';
 
-// Rows are read without the generated search text.
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+// Rows are read without the generated search text and name.
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'>;
 
 export function toProduct(row: ProductRow): Product {
   return {

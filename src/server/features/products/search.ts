@@ -1,21 +1,36 @@
-// Catalogue search, done by the database (DESIGN.md §1). Every word of the query must appear in the
-// product's search text (name, category, CAS number with and without hyphens, description), which
-// the trigram GIN index on products.search_text answers for LIKE '%word%'.
+// Catalogue search, done by the database (DESIGN.md §1). A product is found when any word of the
+// query appears in its search text (name, category, CAS number with and without hyphens,
+// description), which the trigram GIN index on products.search_text answers for LIKE '%word%'.
+// Products are ranked by how many of the words they hold, so those holding all come first, and a
+// query whose words appear nowhere finds nothing.
+//
+// Spelling: the search text and the query's words both pass through search_spelling (migration
+// 0003), which writes British and American spellings one way ("sulphate" and "sulfate" alike).
 //
 // Typos: a word found nowhere in the catalogue is replaced by the closest catalogue words, looked up
 // with pg_trgm similarity in search_words (the catalogue's vocabulary, a few thousand short words
 // with their own trigram index). Comparing the misspelt word with every product's whole text
 // instead costs a hundred times more.
 import { and, desc, notExists, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import { products, searchWords } from '@/server/db/schema';
 
-// "sulphric"/"sulphuric" score 0.58, "textle"/"textile" 0.50, "sulfuric"/"sulphuric" 0.46, while
-// look-alikes that are other words ("bleching"/"blending" 0.38, "soda"/"sodium" 0.33) stay out.
+// "sulphric"/"sulphuric" score 0.58, "sulfric"/"sulfuric" 0.55, "textle"/"textile" 0.50, while
+// look-alikes that are other words ("bleching"/"blending" 0.38, "soda"/"sodium" 0.33,
+// "tetrachloride"/"chloride" 0.44) stay out.
 export const MIN_SIMILARITY = 0.45;
 const FUZZY_MIN_LENGTH = 4;
 const MAX_SPELLINGS = 3;
 const MAX_TERMS = 8;
+// Shorter words ("c" in "vitamin c", "99") are in most products' text and the trigram index cannot
+// look them up: they rank what the longer words find, but find nothing on their own.
+const FINDING_MIN_LENGTH = 3;
+
+/** A catalogue word a query word may stand for, and how close it is (1 for the word as typed). */
+export type Spelling = { word: string; closeness: number };
+/** A word of the query with its spellings, the word itself first, then the closest. */
+export type Term = { term: string; spellings: Spelling[] };
 
 /** The query's distinct lower-cased words; characters that carry meaning in LIKE are dropped. */
 export function searchTerms(q: string): string[] {
@@ -27,46 +42,93 @@ export function searchTerms(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** Each term with the catalogue words it may be a misspelling of (the term itself first). */
-export async function termSpellings(db: Database, terms: string[]): Promise<string[][]> {
+/** The words spelt as the search text is (search_spelling never adds or removes a space). */
+async function spellAsSearchText(db: Database, terms: string[]): Promise<string[]> {
+  const result = await db.execute(sql`select search_spelling(${terms.join(' ')}) as spelled`);
+  const [row] = (result as unknown as { rows: { spelled: string }[] }).rows;
+  return [...new Set(row.spelled.split(' '))];
+}
+
+/** Each term (spelt as the search text is) with the catalogue words it may be a misspelling of. */
+export async function termSpellings(db: Database, typed: string[]): Promise<Term[]> {
+  const terms = await spellAsSearchText(db, typed);
   return Promise.all(
     terms.map(async (term) => {
+      const asTyped = { word: term, closeness: 1 };
       // Numbers (CAS, grades) and short words are matched as written.
-      if (term.length < FUZZY_MIN_LENGTH || !/^\p{L}+$/u.test(term)) return [term];
-      const similarity = sql`similarity(${searchWords.word}, ${term})`;
+      if (term.length < FUZZY_MIN_LENGTH || !/^\p{L}+$/u.test(term)) return { term, spellings: [asTyped] };
+      const similarity = sql<number>`similarity(${searchWords.word}, ${term})`;
       const known = db
         .select({ word: searchWords.word })
         .from(searchWords)
         .where(sql`strpos(${searchWords.word}, ${term}) > 0`);
       const close = await db
-        .select({ word: searchWords.word })
+        .select({ word: searchWords.word, closeness: similarity.mapWith(Number) })
         .from(searchWords)
         .where(
           and(sql`${searchWords.word} % ${term}`, sql`${similarity} >= ${MIN_SIMILARITY}`, notExists(known)),
         )
         .orderBy(desc(similarity), searchWords.word)
         .limit(MAX_SPELLINGS);
-      return [term, ...close.map((row) => row.word)];
+      return { term, spellings: [asTyped, ...close] };
     }),
   );
 }
 
-const contains = (column: SQL | typeof products.searchText, word: string) =>
-  sql`${column} like ${`%${word}%`}`;
+const contains = (column: SQL | PgColumn, word: string) => sql`${column} like ${`%${word}%`}`;
 const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
+const sum = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})`;
 
-/** Every term (in one of its spellings) appears in the search text. */
-export const searchCondition = (spellings: string[][]) =>
-  and(...spellings.map((words) => anyOf(words.map((word) => contains(products.searchText, word)))));
+/** The terms that can find a product by themselves: the long ones, or all when none is long. */
+function findingTerms(terms: Term[]) {
+  const long = terms.filter(({ term }) => term.length >= FINDING_MIN_LENGTH);
+  return long.length > 0 ? long : terms;
+}
 
-/** Products whose name holds more of the terms come first. */
-export const nameMatches = (spellings: string[][]) =>
-  sql.join(
-    spellings.map(
-      (words) => sql`(${anyOf(words.map((word) => contains(sql`lower(${products.name})`, word)))})::int`,
+/** Some term that can find products (in one of its spellings) appears in the search text. */
+export const searchCondition = (terms: Term[]) =>
+  anyOf(
+    findingTerms(terms).flatMap(({ spellings }) =>
+      spellings.map(({ word }) => contains(products.searchText, word)),
     ),
-    sql` + `,
   );
+
+/**
+ * How well a product matches: one point for each term it holds, plus a fraction for how close the
+ * spelling it holds is to the term as typed. The fractions of all terms add up to less than one
+ * point, so a product holding more terms always ranks above one holding fewer, however spelt.
+ */
+export const matchScore = (terms: Term[]) =>
+  sum(
+    terms.map(
+      ({ spellings }) =>
+        sql`(case ${sql.join(
+          spellings.map(
+            ({ word, closeness }) =>
+              sql`when ${contains(products.searchText, word)} then ${1 + closeness / (MAX_TERMS + 1)}::float8`,
+          ),
+          sql` `,
+        )} else 0 end)`,
+    ),
+  );
+
+/** Products whose name holds more of the terms come first among equal matches. */
+export const nameMatches = (terms: Term[]) =>
+  sum(
+    terms.map(
+      ({ spellings }) =>
+        sql`(${anyOf(spellings.map(({ word }) => contains(products.searchName, word)))})::int`,
+    ),
+  );
+
+/**
+ * What ranks the products found for these terms, each highest first. A single word spelt one way
+ * scores every product found alike: its score is left out rather than worked out for each of them.
+ */
+export const searchRanks = (terms: Term[]) =>
+  terms.length === 1 && terms[0].spellings.length === 1
+    ? [nameMatches(terms)]
+    : [matchScore(terms), nameMatches(terms)];
 
 // The planner's default cost for random page reads assumes spinning disks and makes it scan the
 // whole table rather than use the trigram index. Embedded or on SSD, pages cost alike.
