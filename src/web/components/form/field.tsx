@@ -40,13 +40,7 @@ export function Field({ name, label, required, optional, hint, children }: Props
     <div>
       <label htmlFor={id} className="label">
         {label}
-        {required && (
-          <span className="text-red-600" aria-hidden>
-            {' '}
-            *
-          </span>
-        )}
-        {optional && <span className="font-normal text-slate-400"> (optional)</span>}
+        <LabelMark required={required} optional={optional} />
       </label>
       {children({
         ...register(name),
@@ -70,4 +64,16 @@ export function FieldMessage({ id, message }: { id: string; message: string }) {
       {message}
     </p>
   );
+}
+
+/** After a label or legend: an asterisk for a required field, "(optional)" for an optional one. */
+export function LabelMark({ required, optional }: { required?: boolean; optional?: boolean }) {
+  if (required)
+    return (
+      <span className="text-red-600" aria-hidden>
+        {' '}
+        *
+      </span>
+    );
+  return optional ? <span className="font-normal text-slate-400"> (optional)</span> : null;
 }
