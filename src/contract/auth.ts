@@ -21,6 +21,10 @@ export const fullNameField = z
   .min(1, AUTH_MESSAGES.fullNameRequired)
   .max(100, 'Full name must be at most 100 characters');
 
+/** The profile page's name form; the photo is checked by profilePhotoError. */
+export const ProfileNameInput = z.object({ fullName: fullNameField });
+export type ProfileNameInput = z.infer<typeof ProfileNameInput>;
+
 // Field order is the order the spec checks them in: the first failure is the one reported.
 export const SignupInput = z.object({
   fullName: fullNameField,
