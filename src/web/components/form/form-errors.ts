@@ -53,12 +53,37 @@ export function controlFor(root: ParentNode, path: string): HTMLElement | null {
   return null;
 }
 
-const HEADER_ALLOWANCE_PX = 80;
+// Room kept above a control so its label shows: the site's sticky header, or a label's height.
+const PAGE_HEADER_PX = 80;
+const LABEL_PX = 40;
+
+/** The nearest ancestor that scrolls its content (a modal's body), or null for the page itself. */
+function scrollingParent(element: HTMLElement): HTMLElement | null {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const { overflowY } = getComputedStyle(parent);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && parent.scrollHeight > parent.clientHeight)
+      return parent;
+  }
+  return null;
+}
+
+/** Brings a control hidden under a header or out of view to the middle of what scrolls it. */
+function revealControl(control: HTMLElement) {
+  const box = control.getBoundingClientRect();
+  const container = scrollingParent(control);
+  // Only the nearest scroller moves: scrollIntoView would also shift a modal's own frame.
+  const area = container?.getBoundingClientRect() ?? { top: 0, bottom: window.innerHeight };
+  const room = container ? LABEL_PX : PAGE_HEADER_PX;
+  if (box.top >= area.top + room && box.bottom <= area.bottom) return;
+  const offset = box.top + box.height / 2 - (area.top + area.bottom) / 2;
+  if (container) container.scrollTop += offset;
+  else window.scrollBy(0, offset);
+}
 
 /**
  * Focuses the control of the first broken field: the first in the form's own order, or the first
- * reported when the form names only that one (a toast says its message). A control hidden under a
- * sticky header or outside the view is brought to the middle, so its label shows too.
+ * reported when the form names only that one (a toast says its message), and brings it into view
+ * with its label.
  */
 export function focusFirstError(form: HTMLElement | null, paths: string[], first: 'in-form' | 'reported') {
   if (!form) return;
@@ -69,9 +94,7 @@ export function focusFirstError(form: HTMLElement | null, paths: string[], first
       ? controls[0]
       : [...form.querySelectorAll<HTMLElement>('[name]')].find((candidate) => broken.has(candidate));
   if (!control) return;
-  const box = control.getBoundingClientRect();
-  if (box.top < HEADER_ALLOWANCE_PX || box.bottom > window.innerHeight)
-    control.scrollIntoView?.({ block: 'center' });
+  revealControl(control);
   control.focus({ preventScroll: true });
 }
 
