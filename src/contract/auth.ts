@@ -37,16 +37,6 @@ export const SignupInput = z.object({
 });
 export type SignupInput = z.infer<typeof SignupInput>;
 
-/** The first signup rule the input breaks, in the spec's order, or null. Used by the form. */
-export function firstSignupError(input: {
-  fullName: string;
-  email: string;
-  password: string;
-}): string | null {
-  const result = SignupInput.safeParse(input);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
-
 // Login has no client checks; the server still refuses malformed input with the generic message.
 export const LoginInput = z.object({
   email: z.string({ error: AUTH_MESSAGES.invalidCredentials }).trim().toLowerCase().max(254),
