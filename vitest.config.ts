@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests beside the code and API tests through app.inject, each file on its own fresh database:
 // embedded PGlite always, and a real PostgreSQL server too when TEST_DATABASE_URL names one.
+// Component tests (*.test.tsx beside web components) run in a simulated DOM, without a database.
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -20,6 +21,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/api/**/*.test.ts'],
           env: { TEST_DATABASE_URL: '' },
         },
+      },
+      {
+        extends: true as const,
+        test: { name: 'web', include: ['src/web/**/*.test.tsx'], environment: 'happy-dom' },
       },
       ...(postgresUrl
         ? [

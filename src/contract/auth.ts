@@ -17,6 +17,10 @@ export const fullNameField = nameField(
   `Full name must be at most ${NAME_MAX} characters`,
 );
 
+/** The profile page's name form; the photo is checked by profilePhotoError. */
+export const ProfileNameInput = z.object({ fullName: fullNameField });
+export type ProfileNameInput = z.infer<typeof ProfileNameInput>;
+
 // Field order is the order the spec checks them in: the first failure is the one reported.
 export const SignupInput = z.object({
   fullName: fullNameField,
@@ -28,16 +32,6 @@ export const SignupInput = z.object({
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type SignupInput = z.infer<typeof SignupInput>;
-
-/** The first signup rule the input breaks, in the spec's order, or null. Used by the form. */
-export function firstSignupError(input: {
-  fullName: string;
-  email: string;
-  password: string;
-}): string | null {
-  const result = SignupInput.safeParse(input);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
 
 // Login has no client checks; the server still refuses malformed input with the generic message.
 export const LoginInput = z.object({

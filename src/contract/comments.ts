@@ -88,12 +88,6 @@ export const GuestCommentInput = CreateCommentInput.extend({
 });
 export type GuestCommentInput = z.infer<typeof GuestCommentInput>;
 
-/** The first rule a comment form breaks, in the spec's order, or null. */
-export function firstCommentError(input: CreateCommentInput, asGuest: boolean): string | null {
-  const result = (asGuest ? GuestCommentInput : CreateCommentInput).safeParse(input);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
-
 export const ReplyInput = z.object({
   replyText: requiredText(COMMENT_MESSAGES.replyRequired, REPLY_MAX, COMMENT_MESSAGES.replyTooLong),
 });

@@ -53,6 +53,13 @@ export const PRODUCT_TEXT = {
 
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 10_000;
+export const PRODUCT_CATEGORY_MAX = 80;
+export const PRICE_UNIT_MAX = 40;
+export const CONTACT_PHONE_MAX = 40;
+export const SPECIFICATION_NAME_MAX = 100;
+export const SPECIFICATION_VALUE_MAX = 500;
+/** The longest CAS number as written: seven digits, two, one, and two hyphens (1234567-89-5). */
+export const CAS_NUMBER_MAX = 12;
 export const MAX_ADDITIONAL_PHOTOS = 10;
 export const MAX_SPECIFICATIONS = 50;
 export const OVERVIEW_LENGTH = 200;

@@ -7,14 +7,19 @@ import { PRODUCT_CURRENCIES } from './enums';
 import { DocumentAssetSchema, ImageAssetSchema } from './media-schemas';
 import {
   CATALOGUE_PAGE_SIZE,
+  CONTACT_PHONE_MAX,
   DEFAULT_CURRENCY,
   DEFAULT_UNIT,
   MAX_SPECIFICATIONS,
   normalizeCas,
   PRICE_MAX,
+  PRICE_UNIT_MAX,
+  PRODUCT_CATEGORY_MAX,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_MESSAGES,
   PRODUCT_NAME_MAX,
+  SPECIFICATION_NAME_MAX,
+  SPECIFICATION_VALUE_MAX,
 } from './product-rules';
 
 export * from './product-rules';
@@ -56,7 +61,7 @@ export const PriceInput = z
       unit: z
         .string({ error: PRODUCT_MESSAGES.invalidPrice })
         .trim()
-        .max(40, 'Unit must be at most 40 characters')
+        .max(PRICE_UNIT_MAX, `Unit must be at most ${PRICE_UNIT_MAX} characters`)
         .optional()
         .transform((value) => value || DEFAULT_UNIT),
     },
@@ -85,8 +90,8 @@ export type PriceInput = z.input<typeof PriceInput>;
 export const SpecificationsInput = z
   .array(
     z.object({
-      name: z.string({ error: PRODUCT_MESSAGES.invalidSpecifications }).trim().max(100),
-      value: z.string({ error: PRODUCT_MESSAGES.invalidSpecifications }).trim().max(500),
+      name: z.string({ error: PRODUCT_MESSAGES.invalidSpecifications }).trim().max(SPECIFICATION_NAME_MAX),
+      value: z.string({ error: PRODUCT_MESSAGES.invalidSpecifications }).trim().max(SPECIFICATION_VALUE_MAX),
     }),
     { error: PRODUCT_MESSAGES.invalidSpecifications },
   )
@@ -117,7 +122,10 @@ export const ProductInput = z.object({
     .min(1, PRODUCT_MESSAGES.requiredFields)
     .max(PRODUCT_DESCRIPTION_MAX, PRODUCT_MESSAGES.descriptionTooLong),
   price: PriceInput,
-  category: optionalTrimmed(80, 'Category must be at most 80 characters').transform((value) => value ?? ''),
+  category: optionalTrimmed(
+    PRODUCT_CATEGORY_MAX,
+    `Category must be at most ${PRODUCT_CATEGORY_MAX} characters`,
+  ).transform((value) => value ?? ''),
   casNumber: z
     .string()
     .nullish()
@@ -131,7 +139,10 @@ export const ProductInput = z.object({
     .union([z.boolean(), z.enum(['true', 'false', 'on'])], { error: PRODUCT_MESSAGES.invalidStock })
     .optional()
     .transform((value) => value === undefined || value === true || value === 'true' || value === 'on'),
-  contactPhone: optionalTrimmed(40, 'Contact phone must be at most 40 characters'),
+  contactPhone: optionalTrimmed(
+    CONTACT_PHONE_MAX,
+    `Contact phone must be at most ${CONTACT_PHONE_MAX} characters`,
+  ),
   specifications: SpecificationsInput,
 });
 export type ProductInput = z.input<typeof ProductInput>;
@@ -204,7 +215,7 @@ export const ProductListQuery = z.object({
   category: z
     .string()
     .trim()
-    .max(80)
+    .max(PRODUCT_CATEGORY_MAX)
     .optional()
     .catch(undefined)
     .transform((value) => value || undefined),

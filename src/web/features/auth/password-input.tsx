@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 
-export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
+export function PasswordInput(props: ComponentProps<'input'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

@@ -1,9 +1,12 @@
 import { Camera, CheckCircle2, LogIn, Mail, ShieldCheck, User as UserIcon } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, profilePhotoError } from '@/contract/auth-rules';
+import { AUTH_MESSAGES, ProfileNameInput } from '@/contract/auth';
+import { profilePhotoError } from '@/contract/auth-rules';
 import { PAGES } from '@/contract/pages';
+import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { formatDate } from '@/web/lib/time';
@@ -22,7 +25,6 @@ export default function ProfilePage() {
   const { user } = useSession();
   const update = useUpdateProfile();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState(user?.fullName ?? '');
 
   if (!user) {
     return (
@@ -57,16 +59,6 @@ export default function ProfilePage() {
     update.mutate(form, {
       onSuccess: () => toast.success(AUTH_MESSAGES.profileUpdated),
       onError: (error) => toast.error(profileErrorMessage(error, 'Error uploading profile photo')),
-    });
-  };
-
-  const onSaveName = (event: FormEvent) => {
-    event.preventDefault();
-    const form = new FormData();
-    form.append('fullName', name);
-    update.mutate(form, {
-      onSuccess: () => toast.success(AUTH_MESSAGES.profileUpdated),
-      onError: (error) => toast.error(profileErrorMessage(error, 'Failed to update profile')),
     });
   };
 
@@ -135,23 +127,62 @@ export default function ProfilePage() {
             </div>
           </dl>
 
-          <form onSubmit={onSaveName} className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="flex-1">
-              <label htmlFor="fullName" className="label">
-                <UserIcon className="mr-1 inline h-4 w-4" /> Full name
-              </label>
-              <input id="fullName" className="input" value={name} onChange={(e) => setName(e.target.value)} />
-            </div>
-            <button
-              type="submit"
-              className="btn-primary"
-              disabled={update.isPending || name.trim() === '' || name.trim() === user.fullName}
-            >
-              Save name
-            </button>
-          </form>
+          <ProfileNameForm fullName={user.fullName} update={update} />
         </div>
       </div>
     </div>
+  );
+}
+
+/** The name form: sent only when the name changed; its rule and the server's answer are toasts. */
+function ProfileNameForm({
+  fullName,
+  update,
+}: {
+  fullName: string;
+  update: ReturnType<typeof useUpdateProfile>;
+}) {
+  const form = useContractForm(ProfileNameInput, { defaultValues: { fullName } });
+  const name = useWatch({ control: form.control, name: 'fullName' }).trim();
+
+  const onSubmit = (values: ProfileNameInput) => {
+    const body = new FormData();
+    body.append('fullName', values.fullName);
+    update.mutate(body, {
+      onSuccess: () => toast.success(AUTH_MESSAGES.profileUpdated),
+      onError: (error) => {
+        showServerErrors(form, error);
+        toast.error(profileErrorMessage(error, 'Failed to update profile'));
+      },
+    });
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      errors="toast"
+      className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
+      <div className="flex-1">
+        <Field
+          name="fullName"
+          label={
+            <>
+              <UserIcon className="mr-1 inline h-4 w-4" /> Full name
+            </>
+          }
+        >
+          {(control) => <input {...control} className="input" />}
+        </Field>
+      </div>
+      <button
+        type="submit"
+        className="btn-primary"
+        disabled={update.isPending || name === '' || name === fullName}
+      >
+        Save name
+      </button>
+    </Form>
   );
 }

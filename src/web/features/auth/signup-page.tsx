@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, firstSignupError, PASSWORD_MIN } from '@/contract/auth';
+import { AUTH_MESSAGES, PASSWORD_MIN, SignupInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
+import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useSignup } from './api/session';
@@ -13,60 +13,41 @@ export default function SignupPage() {
   usePageMeta(PAGES['/signup']);
   const signup = useSignup();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ fullName: '', email: '', password: '' });
+  // The server's rules, checked in the spec's order; the first broken one is a toast (spec §5).
+  const form = useContractForm(SignupInput, { defaultValues: { fullName: '', email: '', password: '' } });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The same rules, in the same order, as the server (src/contract/auth.ts).
-    const problem = firstSignupError(form);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    signup.mutate(form, {
+  const onSubmit = (values: SignupInput) => {
+    signup.mutate(values, {
       onSuccess: () => {
         toast.success(AUTH_MESSAGES.accountCreated);
         navigate('/');
       },
-      onError: (error) => toast.error(errorMessage(error, 'Signup failed. Please try again.')),
+      onError: (error) => {
+        showServerErrors(form, error);
+        toast.error(errorMessage(error, 'Signup failed. Please try again.'));
+      },
     });
   };
-
-  const field = (name: keyof typeof form) => ({
-    id: name,
-    value: form[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.target.value }),
-  });
 
   return (
     <AuthCard
       title="Create your account"
       subtitle="Comment under your name and ask for prices without typing your details again."
     >
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <div>
-          <label htmlFor="fullName" className="label">
-            Full name
-          </label>
-          <input type="text" autoComplete="name" className="input" {...field('fullName')} />
-        </div>
-        <div>
-          <label htmlFor="email" className="label">
-            Email
-          </label>
-          <input type="email" autoComplete="email" className="input" {...field('email')} />
-        </div>
-        <div>
-          <label htmlFor="password" className="label">
-            Password
-          </label>
-          <PasswordInput autoComplete="new-password" {...field('password')} />
-          <p className="mt-1 text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
-        </div>
+      <Form form={form} onSubmit={onSubmit} errors="toast" className="space-y-4">
+        <Field name="fullName" label="Full name">
+          {(control) => <input {...control} type="text" autoComplete="name" className="input" />}
+        </Field>
+        <Field name="email" label="Email">
+          {(control) => <input {...control} type="email" autoComplete="email" className="input" />}
+        </Field>
+        <Field name="password" label="Password" hint={`At least ${PASSWORD_MIN} characters.`}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+        </Field>
         <button type="submit" className="btn-primary w-full" disabled={signup.isPending}>
           {signup.isPending ? 'Creating account...' : 'Create Account'}
         </button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">

@@ -1,6 +1,7 @@
 // The product page's pricing call to action: "Request Quote", or "Contact for Pricing" when the
-// product shows no price. Opens the pricing inquiry form, whose code (and the validation library)
-// loads only when a visitor reaches for the button, keeping the public product page light.
+// product shows no price. Opens the pricing inquiry form, whose own code loads when a visitor reaches
+// for the button (pointer or focus), not with the page. The form layer and zod it uses are shared
+// with the review form further down the same page, so those arrive with the page either way.
 import { MessageSquareQuote } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { quoteButtonLabel } from './quote-label';

@@ -1,47 +1,34 @@
-// Edits one of a post's text lists (requirements, responsibilities, qualifications): a row per
-// entry, add and remove, and always at least one row (spec §5).
+// Edits one of a post's text lists (requirements, responsibilities, qualifications) in the enclosing
+// career form: a row per entry, add and remove, and always at least one row (spec §5).
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FieldMessage, LabelMark, useFieldError } from '@/web/components/form';
 
 type Props = {
   /** Plural heading, e.g. "Requirements". */
   label: string;
   /** Singular, lower case, for the row labels and buttons, e.g. "requirement". */
   itemLabel: string;
-  name: string;
-  values: string[];
-  onChange: (values: string[]) => void;
+  name: 'requirements' | 'responsibilities' | 'qualifications';
   required?: boolean;
-  error?: string;
   placeholder?: string;
 };
 
-export function CareerListEditor({
-  label,
-  itemLabel,
-  name,
-  values,
-  onChange,
-  required,
-  error,
-  placeholder,
-}: Props) {
+export function CareerListEditor({ label, itemLabel, name, required, placeholder }: Props) {
   const errorId = useId();
+  const { setValue } = useFormContext();
+  const values: string[] = useWatch({ name });
+  const { invalid, message } = useFieldError(name);
+  const onChange = (list: string[]) => setValue(name, list, { shouldDirty: true });
   const update = (index: number, value: string) => onChange(values.map((v, i) => (i === index ? value : v)));
   const remove = (index: number) => onChange(values.filter((_, i) => i !== index));
 
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-describedby={message ? errorId : undefined}>
       <legend className="label">
         {label}
-        {required ? (
-          <span className="text-red-600" aria-hidden>
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-slate-400"> (optional)</span>
-        )}
+        <LabelMark required={required} optional={!required} />
       </legend>
       <ol className="space-y-2">
         {values.map((value, index) => (
@@ -55,7 +42,7 @@ export function CareerListEditor({
               name={`${name}.${index}`}
               className="input"
               aria-label={`${capitalize(itemLabel)} ${index + 1}`}
-              aria-invalid={Boolean(error)}
+              aria-invalid={invalid}
               placeholder={placeholder}
               value={value}
               onChange={(event) => update(index, event.target.value)}
@@ -72,11 +59,7 @@ export function CareerListEditor({
           </li>
         ))}
       </ol>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      {message && <FieldMessage id={errorId} message={message} />}
       <button
         type="button"
         className="btn-ghost mt-2 px-2 text-brand-700"

@@ -1,9 +1,17 @@
 // The comment form (spec §5): text with a live counter, an optional rating, and a name and e-mail for
-// guests. The rules are the contract's; the server checks them again.
+// guests. The rules are the contract's, the first broken one said as a toast; the server checks
+// them again.
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
-import { COMMENT_MAX, COMMENT_MESSAGES, COMMENTER_NAME_MAX, firstCommentError } from '@/contract/comments';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  COMMENT_MAX,
+  COMMENT_MESSAGES,
+  COMMENTER_NAME_MAX,
+  CreateCommentInput,
+  GuestCommentInput,
+} from '@/contract/comments';
+import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth/api/session';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useCreateComment } from '../api/create-comment';
@@ -13,33 +21,36 @@ import { RatingInput } from './rating-stars';
 export function CommentForm({ productId }: { productId: string }) {
   const { user } = useSession();
   const create = useCreateComment(productId);
-  const [commentText, setCommentText] = useState('');
-  const [rating, setRating] = useState<number | null>(null);
-  const [commenterName, setCommenterName] = useState('');
-  const [email, setEmail] = useState('');
-  const ids = { text: useId(), counter: useId(), name: useId(), email: useId() };
   const asGuest = !user;
+  const form = useContractForm(asGuest ? GuestCommentInput : CreateCommentInput, {
+    defaultValues: { commentText: '', rating: null, commenterName: '', email: '' },
+  });
+  const [commentText, rating] = useWatch({ control: form.control, name: ['commentText', 'rating'] });
+  const counterId = useId();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = ({ commentText, rating, commenterName, email }: CreateCommentInput) => {
+    // Signed-in users send only the text and rating (spec §5).
     const input = asGuest ? { commentText, rating, commenterName, email } : { commentText, rating };
-    const problem = firstCommentError(input, asGuest);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
     create.mutate(input, {
       onSuccess: (result) => {
         notifySuccess(result.message);
-        setCommentText('');
-        setRating(null);
+        form.reset({ ...form.getValues(), commentText: '', rating: null });
       },
-      onError: (error) => notifyError(error, COMMENT_MESSAGES.addFailed),
+      onError: (error) => {
+        showServerErrors(form, error);
+        notifyError(error, COMMENT_MESSAGES.addFailed);
+      },
     });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="card space-y-4 p-4 sm:p-5" aria-label="Write a review">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      errors="toast"
+      className="card space-y-4 p-4 sm:p-5"
+      aria-label="Write a review"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">Write a review</h3>
         {user && (
@@ -49,61 +60,58 @@ export function CommentForm({ productId }: { productId: string }) {
         )}
       </div>
 
-      <RatingInput value={rating} onChange={setRating} disabled={create.isPending} />
+      <RatingInput
+        value={rating ?? null}
+        onChange={(value) => form.setValue('rating', value, { shouldDirty: true })}
+        disabled={create.isPending}
+      />
 
       {asGuest && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.name} className="label">
-              Your name
-            </label>
-            <input
-              id={ids.name}
-              className="input"
-              autoComplete="name"
-              maxLength={COMMENTER_NAME_MAX}
-              value={commenterName}
-              onChange={(e) => setCommenterName(e.target.value)}
-              disabled={create.isPending}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.email} className="label">
-              Your email
-            </label>
-            <input
-              id={ids.email}
-              type="email"
-              className="input"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              disabled={create.isPending}
-            />
-          </div>
+          <Field name="commenterName" label="Your name">
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                autoComplete="name"
+                maxLength={COMMENTER_NAME_MAX}
+                disabled={create.isPending}
+              />
+            )}
+          </Field>
+          <Field name="email" label="Your email">
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                className="input"
+                autoComplete="email"
+                disabled={create.isPending}
+              />
+            )}
+          </Field>
           <p className="text-xs text-slate-500 sm:col-span-2">Your email is never shown publicly.</p>
         </div>
       )}
 
-      <div>
-        <label htmlFor={ids.text} className="label">
-          Your comment
-        </label>
-        <textarea
-          id={ids.text}
-          className="input min-h-28 resize-y"
-          rows={4}
-          maxLength={COMMENT_MAX}
-          placeholder="Share your experience with this product"
-          aria-describedby={ids.counter}
-          value={commentText}
-          onChange={(e) => setCommentText(e.target.value)}
-          disabled={create.isPending}
-        />
-        <div className="mt-1 flex justify-end">
-          <CharacterCounter id={ids.counter} length={commentText.length} max={COMMENT_MAX} />
-        </div>
-      </div>
+      <Field name="commentText" label="Your comment">
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              className="input min-h-28 resize-y"
+              rows={4}
+              maxLength={COMMENT_MAX}
+              placeholder="Share your experience with this product"
+              aria-describedby={counterId}
+              disabled={create.isPending}
+            />
+            <div className="mt-1 flex justify-end">
+              <CharacterCounter id={counterId} length={commentText.length} max={COMMENT_MAX} />
+            </div>
+          </>
+        )}
+      </Field>
 
       <div className="flex justify-end">
         <button
@@ -115,6 +123,6 @@ export function CommentForm({ productId }: { productId: string }) {
           {create.isPending ? 'Posting...' : 'Post Comment'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,62 +1,48 @@
 // The contact form (spec §5): name, e-mail, subject and message required, phone optional. Rules and
 // messages are the server's own; a failure shows the server's message or "Failed to send message".
 import { CheckCircle2, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGES,
   CONTACT_SUBJECT_LABELS,
+  type ContactData,
   ContactInput,
 } from '@/contract/contact';
 import { CONTACT_SUBJECTS } from '@/contract/enums';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
-import { FormField } from '@/web/components/form-field';
+import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth/api/session';
 import { trackEvent } from '@/web/lib/analytics';
-import { type FieldErrors, fieldErrors } from '@/web/lib/field-errors';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
-type Field = (typeof FIELDS)[number];
-
 export function ContactForm() {
   const { user } = useSession();
-  const blank = (): Record<Field, string> => ({
+  const blank = (): ContactInput => ({
     name: user?.fullName ?? '',
     email: user?.email ?? '',
     phone: '',
-    subject: '',
+    subject: '' as ContactInput['subject'],
     message: '',
   });
-  const [values, setValues] = useState(blank);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useContractForm(ContactInput, { defaultValues: blank() });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const send = useSendContactMessage();
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = (values: ContactData) => {
     if (send.isPending) return;
-    const found = fieldErrors<Field>(ContactInput, values);
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    send.mutate(values as ContactInput, {
+    send.mutate(values, {
       onSuccess: (result) => {
         notifySuccess(result.message);
         trackEvent('generate_lead', { lead_source: 'contact_form', subject: values.subject });
         setSentMessage(result.message);
-        setValues(blank());
+        form.reset(blank());
       },
-      onError: (error) => notifyError(error, CONTACT_MESSAGES.sendFailed),
+      onError: (error) => {
+        showServerErrors(form, error);
+        notifyError(error, CONTACT_MESSAGES.sendFailed);
+      },
     });
   };
 
@@ -74,18 +60,12 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Contact form">
+    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactPersonFields values={values} errors={errors} set={set} />
-        <FormField label="Subject" required error={errors.subject}>
+        <ContactPersonFields />
+        <Field name="subject" label="Subject" required>
           {(control) => (
-            <select
-              {...control}
-              name="subject"
-              className="input"
-              value={values.subject}
-              onChange={set('subject')}
-            >
+            <select {...control} className="input">
               <option value="">Select a subject</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
@@ -94,31 +74,28 @@ export function ContactForm() {
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
       </div>
-      <FormField
+      <Field
+        name="message"
         label="Message"
         required
-        error={errors.message}
-        hint={`${values.message.length}/${CONTACT_MESSAGE_MAX} characters`}
+        hint={<CharacterCount name="message" max={CONTACT_MESSAGE_MAX} />}
       >
         {(control) => (
           <textarea
             {...control}
-            name="message"
             rows={6}
             maxLength={CONTACT_MESSAGE_MAX}
             className="input"
             placeholder="How can we help?"
-            value={values.message}
-            onChange={set('message')}
           />
         )}
-      </FormField>
+      </Field>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={send.isPending}>
         <Send className="h-4 w-4" aria-hidden />
         {send.isPending ? 'Sending...' : 'Send Message'}
       </button>
-    </form>
+    </Form>
   );
 }

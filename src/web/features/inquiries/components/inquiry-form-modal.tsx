@@ -2,18 +2,15 @@
 // from the account. The submit button is disabled while sending, and the server answers a repeat
 // with the inquiry it already has, so a double click never sends two.
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { INQUIRY_MESSAGES, INQUIRY_TEXT_MAX, InquiryFormInput } from '@/contract/inquiries';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
-import { FormField } from '@/web/components/form-field';
+import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth/api/session';
 import { trackEvent } from '@/web/lib/analytics';
-import { type FieldErrors, fieldErrors } from '@/web/lib/field-errors';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useSubmitInquiry } from '../api/submit-inquiry';
 
-type Fields = 'name' | 'email' | 'phone' | 'inquiry';
 type Props = { open: boolean; onClose: () => void; product: { _id: string; name: string } };
 
 export function InquiryFormModal({ open, onClose, product }: Props) {
@@ -29,30 +26,13 @@ export function InquiryFormModal({ open, onClose, product }: Props) {
 
 function InquiryForm({ product, onDone }: { product: Props['product']; onDone: () => void }) {
   const { user } = useSession();
-  const [values, setValues] = useState<Record<Fields, string>>({
-    name: user?.fullName ?? '',
-    email: user?.email ?? '',
-    phone: '',
-    inquiry: '',
+  const form = useContractForm(InquiryFormInput, {
+    defaultValues: { name: user?.fullName ?? '', email: user?.email ?? '', phone: '', inquiry: '' },
   });
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const submit = useSubmitInquiry();
 
-  const set = (field: Fields) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = (values: InquiryFormInput) => {
     if (submit.isPending) return;
-    const found = fieldErrors<Fields>(InquiryFormInput, values);
-    setErrors(found);
-    const first = (['name', 'email', 'phone', 'inquiry'] as const).find((field) => found[field]);
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
     submit.mutate(
       {
         ...values,
@@ -71,38 +51,38 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
           });
           onDone();
         },
-        onError: (error) => notifyError(error, INQUIRY_MESSAGES.submitFailed),
+        onError: (error) => {
+          showServerErrors(form, error);
+          notifyError(error, INQUIRY_MESSAGES.submitFailed);
+        },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <Form form={form} onSubmit={onSubmit} className="space-y-4">
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
         Product: <span className="font-semibold">{product.name}</span>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactPersonFields values={values} errors={errors} set={set} />
+        <ContactPersonFields />
       </div>
-      <FormField
+      <Field
+        name="inquiry"
         label="Inquiry"
         required
-        error={errors.inquiry}
-        hint={`${values.inquiry.length}/${INQUIRY_TEXT_MAX} characters`}
+        hint={<CharacterCount name="inquiry" max={INQUIRY_TEXT_MAX} />}
       >
         {(control) => (
           <textarea
             {...control}
-            name="inquiry"
             rows={5}
             maxLength={INQUIRY_TEXT_MAX}
             className="input"
             placeholder="Quantity, grade, packaging and delivery location"
-            value={values.inquiry}
-            onChange={set('inquiry')}
           />
         )}
-      </FormField>
+      </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onDone}>
           Cancel
@@ -112,6 +92,6 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
           {submit.isPending ? 'Sending...' : 'Submit Inquiry'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -24,10 +24,8 @@ const product: Product = {
 describe('initialFormState', () => {
   it('starts a new product with the defaults: USD, per item, in stock, one empty specification', () => {
     expect(initialFormState(null)).toMatchObject({
-      currency: 'USD',
-      unit: 'per item',
+      price: { currency: 'USD', unit: 'per item', contactForPrice: false },
       inStock: true,
-      contactForPrice: false,
       specifications: [{ name: '', value: '' }],
       photos: [],
     });

@@ -1,15 +1,17 @@
-// The product form's state, what it validates, and the multipart body it sends (POST/PUT
-// /api/products): fields, price and specifications as JSON text, the photos and documents, and on an
-// edit which existing photos to keep, in which order (`keepPhotos`, with `new:N` for the uploads).
+// The product form's state and the multipart body it sends (POST/PUT /api/products): fields, price
+// and specifications as JSON text, the photos and documents, and on an edit which existing photos to
+// keep, in which order (`keepPhotos`, with `new:N` for the uploads). The rules are in
+// product-form-schema.ts.
 import type { DocumentKind, ProductCurrency } from '@/contract/enums';
 import type { DocumentAsset, ImageAsset } from '@/contract/media';
 import { DEFAULT_CURRENCY, DEFAULT_UNIT } from '@/contract/product-rules';
-import type { Product, ProductInput } from '@/contract/products';
+import type { Product } from '@/contract/products';
 
 export type PhotoItem = { key: string; existing: ImageAsset } | { key: string; file: File; preview: string };
 
 export type DocumentState = { existing: DocumentAsset | null; file: File | null; remove: boolean };
 
+/** What the form edits: ProductInput's fields as typed (price as its inputs' text), and the files. */
 export type ProductFormState = {
   name: string;
   description: string;
@@ -17,11 +19,13 @@ export type ProductFormState = {
   casNumber: string;
   contactPhone: string;
   inStock: boolean;
-  contactForPrice: boolean;
-  minValue: string;
-  maxValue: string;
-  currency: ProductCurrency;
-  unit: string;
+  price: {
+    contactForPrice: boolean;
+    minValue: string;
+    maxValue: string;
+    currency: ProductCurrency;
+    unit: string;
+  };
   specifications: { name: string; value: string }[];
   /** A new main photo; the current one stays when null. */
   photo: File | null;
@@ -43,11 +47,13 @@ export function initialFormState(product: Product | null): ProductFormState {
     casNumber: product?.casNumber ?? '',
     contactPhone: product?.contactPhone ?? '',
     inStock: product?.inStock ?? true,
-    contactForPrice: product?.price.contactForPrice ?? false,
-    minValue: product?.price.minValue?.toString() ?? '',
-    maxValue: product?.price.maxValue?.toString() ?? '',
-    currency: (product?.price.currency as ProductCurrency) ?? DEFAULT_CURRENCY,
-    unit: product?.price.unit ?? DEFAULT_UNIT,
+    price: {
+      contactForPrice: product?.price.contactForPrice ?? false,
+      minValue: product?.price.minValue?.toString() ?? '',
+      maxValue: product?.price.maxValue?.toString() ?? '',
+      currency: (product?.price.currency as ProductCurrency) ?? DEFAULT_CURRENCY,
+      unit: product?.price.unit ?? DEFAULT_UNIT,
+    },
     specifications: product?.specifications.length ? product.specifications : [{ name: '', value: '' }],
     photo: null,
     photos: (product?.additionalPhotos ?? []).map((image) => ({ key: image.url, existing: image })),
@@ -55,41 +61,14 @@ export function initialFormState(product: Product | null): ProductFormState {
   };
 }
 
-/** The fields as ProductInput checks them (the same schema as the server). */
-export const toProductInput = (state: ProductFormState): ProductInput => ({
-  name: state.name,
-  description: state.description,
-  price: {
-    contactForPrice: state.contactForPrice,
-    minValue: state.minValue,
-    maxValue: state.maxValue,
-    currency: state.currency,
-    unit: state.unit,
-  },
-  category: state.category,
-  casNumber: state.casNumber,
-  inStock: state.inStock,
-  contactPhone: state.contactPhone,
-  specifications: state.specifications,
-});
-
-/** Every file the form would upload, for the type and size checks. */
-export const chosenFiles = (state: ProductFormState) => ({
-  images: [
-    ...(state.photo ? [state.photo] : []),
-    ...state.photos.flatMap((item) => ('file' in item ? [item.file] : [])),
-  ],
-  documents: Object.values(state.documents).flatMap((doc) => (doc.file ? [doc.file] : [])),
-});
-
+/** Every image the form would upload, for the type and size checks. */
 export function buildProductFormData(state: ProductFormState, isEdit: boolean): FormData {
-  const input = toProductInput(state);
   const form = new FormData();
   for (const key of ['name', 'description', 'category', 'casNumber', 'contactPhone'] as const) {
     form.append(key, state[key]);
   }
   form.append('inStock', String(state.inStock));
-  form.append('price', JSON.stringify(input.price));
+  form.append('price', JSON.stringify(state.price));
   form.append(
     'specifications',
     JSON.stringify(state.specifications.filter((row) => row.name.trim() || row.value.trim())),

@@ -1,50 +1,33 @@
 // The add/edit product form (spec §5), used in the catalogue's modal and on /products/{id}/edit.
-// It checks the rules in the spec's order with the server's own schema and says the first one
-// broken as a toast; the server checks them again, and the files' real content.
-import { useState } from 'react';
+// It checks the rules in the spec's order (product-form-schema.ts, over the server's own schema) and
+// says the first one broken as a toast and an alert; the server checks them again, and the files'
+// real content.
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { PRODUCT_CURRENCIES } from '@/contract/enums';
 import {
-  documentFileError,
-  firstProductError,
-  imageFileError,
-  MAX_ADDITIONAL_PHOTOS,
-  PRODUCT_MESSAGES,
+  CAS_NUMBER_MAX,
+  CONTACT_PHONE_MAX,
+  PRICE_UNIT_MAX,
+  PRODUCT_CATEGORY_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
   PRODUCT_TEXT,
   type Product,
-  ProductInput,
   type ProductResult,
   UNIT_SUGGESTIONS,
 } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
-import { FormField } from '@/web/components/form-field';
+import { Field, Form, FormAlert, showServerErrors, useContractForm } from '@/web/components/form';
 import { errorMessage } from '@/web/lib/api-client';
 import { notifySuccess } from '@/web/lib/notify';
 import { useCategories } from '../api/get-categories';
 import { useSaveProduct } from '../api/save-product';
 import { DocumentFields } from './document-fields';
 import { PhotoManager } from './photo-manager';
-import {
-  buildProductFormData,
-  chosenFiles,
-  initialFormState,
-  type ProductFormState,
-  toProductInput,
-} from './product-form-state';
+import { productFormSchema } from './product-form-schema';
+import { buildProductFormData, initialFormState, type ProductFormState } from './product-form-state';
 import { SpecificationsEditor } from './specifications-editor';
-
-/** The first rule the form breaks, in the spec's order, or null. */
-export function firstFormError(state: ProductFormState, isCreate: boolean): string | null {
-  const files = chosenFiles(state);
-  const error = firstProductError(ProductInput.safeParse(toProductInput(state)), {
-    isCreate,
-    hasPhoto: Boolean(state.photo),
-    fileError: files.images.map(imageFileError).find(Boolean) ?? null,
-  });
-  if (error) return error;
-  if (state.photos.length > MAX_ADDITIONAL_PHOTOS) return PRODUCT_MESSAGES.tooManyPhotos;
-  return files.documents.map(documentFileError).find(Boolean) ?? null;
-}
 
 type Props = {
   product: Product | null;
@@ -53,26 +36,22 @@ type Props = {
 };
 
 export function ProductForm({ product, onSaved, onCancel }: Props) {
-  const [state, setState] = useState(() => initialFormState(product));
-  const [error, setError] = useState<string | null>(null);
+  const isCreate = product === null;
+  const form = useContractForm(productFormSchema(isCreate), { defaultValues: initialFormState(product) });
+  const { control, register, setValue, getValues } = form;
+  const [contactForPrice, photo, photos, specifications = [], documents] = useWatch({
+    control,
+    name: ['price.contactForPrice', 'photo', 'photos', 'specifications', 'documents'],
+  });
+  const noPrice = contactForPrice === true;
   const save = useSaveProduct();
   const categories = useCategories();
-  const isCreate = product === null;
-  const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => {
-    setState((current) => ({ ...current, [key]: value }));
-    setError(null);
-  };
+  const edit = { shouldDirty: true };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const broken = firstFormError(state, isCreate);
-    if (broken) {
-      setError(broken);
-      toast.error(broken);
-      return;
-    }
+  // The multipart body carries the fields as typed; the server parses them with the same schema.
+  const submit = () => {
     save.mutate(
-      { id: product?._id, form: buildProductFormData(state, !isCreate) },
+      { id: product?._id, form: buildProductFormData(getValues() as ProductFormState, !isCreate) },
       {
         onSuccess: (result) => {
           notifySuccess(result.message);
@@ -83,7 +62,8 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
             failure,
             isCreate ? PRODUCT_TEXT.createFailed : PRODUCT_TEXT.updateFailed,
           );
-          setError(message);
+          form.setError('root.server', { message });
+          showServerErrors(form, failure);
           toast.error(message);
         },
       },
@@ -95,30 +75,20 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
   ].sort();
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <FormField label="Product name" required>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={state.name}
-            maxLength={200}
-            onChange={(event) => set('name', event.target.value)}
-          />
-        )}
-      </FormField>
+    <Form form={form} onSubmit={submit} errors="toast" className="space-y-5">
+      <Field name="name" label="Product name" required>
+        {(control) => <input {...control} className="input" maxLength={PRODUCT_NAME_MAX} />}
+      </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Category">
+        <Field name="category" label="Category" optional>
           {(control) => (
             <>
               <input
                 {...control}
                 className="input"
                 list="product-categories"
-                value={state.category}
-                maxLength={80}
-                onChange={(event) => set('category', event.target.value)}
+                maxLength={PRODUCT_CATEGORY_MAX}
               />
               <datalist id="product-categories">
                 {categoryOptions.map((option) => (
@@ -127,34 +97,30 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
               </datalist>
             </>
           )}
-        </FormField>
-        <FormField label="CAS number" hint="Checked with its check digit, e.g. 7664-93-9">
+        </Field>
+        <Field
+          name="casNumber"
+          label="CAS number"
+          optional
+          hint="Checked with its check digit, e.g. 7664-93-9"
+        >
           {(control) => (
             <input
               {...control}
               className="input"
               inputMode="numeric"
               placeholder="7664-93-9"
-              value={state.casNumber}
-              maxLength={12}
-              onChange={(event) => set('casNumber', event.target.value)}
+              maxLength={CAS_NUMBER_MAX}
             />
           )}
-        </FormField>
+        </Field>
       </div>
 
-      <FormField label="Description" required>
+      <Field name="description" label="Description" required>
         {(control) => (
-          <textarea
-            {...control}
-            className="input min-h-32"
-            rows={5}
-            value={state.description}
-            maxLength={10_000}
-            onChange={(event) => set('description', event.target.value)}
-          />
+          <textarea {...control} className="input min-h-32" rows={5} maxLength={PRODUCT_DESCRIPTION_MAX} />
         )}
-      </FormField>
+      </Field>
 
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">Price</legend>
@@ -162,13 +128,12 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           <input
             type="checkbox"
             className="h-4 w-4 rounded border-slate-300"
-            checked={state.contactForPrice}
-            onChange={(event) => set('contactForPrice', event.target.checked)}
+            {...register('price.contactForPrice')}
           />
           Contact for pricing (no price shown)
         </label>
         <div className="mt-3 grid grid-cols-2 gap-3">
-          <FormField label="Minimum price" required={!state.contactForPrice}>
+          <Field name="price.minValue" label="Minimum price" required={!noPrice} optional={noPrice}>
             {(control) => (
               <input
                 {...control}
@@ -177,13 +142,11 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
                 inputMode="decimal"
                 min="0"
                 step="0.01"
-                disabled={state.contactForPrice}
-                value={state.minValue}
-                onChange={(event) => set('minValue', event.target.value)}
+                disabled={noPrice}
               />
             )}
-          </FormField>
-          <FormField label="Maximum price">
+          </Field>
+          <Field name="price.maxValue" label="Maximum price" optional>
             {(control) => (
               <input
                 {...control}
@@ -192,20 +155,13 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
                 inputMode="decimal"
                 min="0"
                 step="0.01"
-                disabled={state.contactForPrice}
-                value={state.maxValue}
-                onChange={(event) => set('maxValue', event.target.value)}
+                disabled={noPrice}
               />
             )}
-          </FormField>
-          <FormField label="Currency" required>
+          </Field>
+          <Field name="price.currency" label="Currency" required>
             {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={state.currency}
-                onChange={(event) => set('currency', event.target.value as ProductFormState['currency'])}
-              >
+              <select {...control} className="input">
                 {PRODUCT_CURRENCIES.map((currency) => (
                   <option key={currency} value={currency}>
                     {currency}
@@ -213,18 +169,11 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
                 ))}
               </select>
             )}
-          </FormField>
-          <FormField label="Unit" required>
+          </Field>
+          <Field name="price.unit" label="Unit" required>
             {(control) => (
               <>
-                <input
-                  {...control}
-                  className="input"
-                  list="product-units"
-                  value={state.unit}
-                  maxLength={40}
-                  onChange={(event) => set('unit', event.target.value)}
-                />
+                <input {...control} className="input" list="product-units" maxLength={PRICE_UNIT_MAX} />
                 <datalist id="product-units">
                   {UNIT_SUGGESTIONS.map((unit) => (
                     <option key={unit} value={unit} />
@@ -232,55 +181,52 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
                 </datalist>
               </>
             )}
-          </FormField>
+          </Field>
         </div>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
-            checked={state.inStock}
-            onChange={(event) => set('inStock', event.target.checked)}
-          />
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('inStock')} />
           In stock
         </label>
-        <FormField label="Contact phone" hint="Shown on the product page for buyers to call">
+        <Field
+          name="contactPhone"
+          label="Contact phone"
+          optional
+          hint="Shown on the product page for buyers to call"
+        >
           {(control) => (
             <input
               {...control}
               className="input"
               type="tel"
               placeholder={COMPANY.phones[1]}
-              value={state.contactPhone}
-              maxLength={40}
-              onChange={(event) => set('contactPhone', event.target.value)}
+              maxLength={CONTACT_PHONE_MAX}
             />
           )}
-        </FormField>
+        </Field>
       </div>
 
       <PhotoManager
         current={product?.photo ?? null}
-        photo={state.photo}
-        onPhoto={(file) => set('photo', file)}
-        photos={state.photos}
-        onPhotos={(photos) => set('photos', photos)}
+        photo={photo}
+        onPhoto={(file) => setValue('photo', file, edit)}
+        photos={photos}
+        onPhotos={(items) => setValue('photos', items, edit)}
       />
 
-      <SpecificationsEditor rows={state.specifications} onChange={(rows) => set('specifications', rows)} />
+      <SpecificationsEditor
+        rows={specifications}
+        onChange={(rows) => setValue('specifications', rows, edit)}
+      />
 
       <DocumentFields
-        documents={state.documents}
-        onChange={(kind, doc) => set('documents', { ...state.documents, [kind]: doc })}
+        documents={documents}
+        onChange={(kind, doc) => setValue('documents', { ...documents, [kind]: doc }, edit)}
       />
 
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormAlert className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" />
 
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={save.isPending}>
@@ -290,6 +236,6 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           {save.isPending ? 'Saving...' : isCreate ? 'Add Product' : 'Save Changes'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,9 @@
 import { Plus, X } from 'lucide-react';
-import { MAX_SPECIFICATIONS } from '@/contract/product-rules';
+import {
+  MAX_SPECIFICATIONS,
+  SPECIFICATION_NAME_MAX,
+  SPECIFICATION_VALUE_MAX,
+} from '@/contract/product-rules';
 
 type Row = { name: string; value: string };
 type Props = { rows: Row[]; onChange: (rows: Row[]) => void };
@@ -20,17 +24,19 @@ export function SpecificationsEditor({ rows, onChange }: Props) {
             <input
               className="input"
               placeholder="Property, e.g. Purity"
+              name={`specifications.${index}.name`}
               aria-label={`Specification ${index + 1} name`}
               value={row.name}
-              maxLength={100}
+              maxLength={SPECIFICATION_NAME_MAX}
               onChange={(event) => set(index, { name: event.target.value })}
             />
             <input
               className="input"
               placeholder="Value, e.g. 99% min"
+              name={`specifications.${index}.value`}
               aria-label={`Specification ${index + 1} value`}
               value={row.value}
-              maxLength={500}
+              maxLength={SPECIFICATION_VALUE_MAX}
               onChange={(event) => set(index, { value: event.target.value })}
             />
             <button

@@ -1,0 +1,163 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ContactInput } from '@/contract/contact';
+import { SpecificationsInput } from '@/contract/products';
+import { ApiError } from '@/web/lib/api-client';
+import { type ErrorDisplay, Field, Form, showServerErrors, useContractForm } from '.';
+
+afterEach(cleanup);
+
+const blankContact = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** The contact fields, with Message placed first: the form's order is not the schema's. */
+function ContactForm({ onSubmit, errors }: { onSubmit: (values: unknown) => void; errors?: ErrorDisplay }) {
+  const form = useContractForm(ContactInput, { defaultValues: blankContact as never });
+  return (
+    <Form form={form} onSubmit={onSubmit} errors={errors} aria-label="Contact">
+      <Field name="message" label="Message" required>
+        {(control) => <textarea {...control} />}
+      </Field>
+      <Field name="name" label="Name" required>
+        {(control) => <input {...control} />}
+      </Field>
+      <Field name="email" label="Email" required>
+        {(control) => <input {...control} />}
+      </Field>
+      <Field name="phone" label="Phone" optional hint="With the country code">
+        {(control) => <input {...control} />}
+      </Field>
+      <Field name="subject" label="Subject" required>
+        {(control) => (
+          <select {...control}>
+            <option value="">Select a subject</option>
+            <option value="sales">Sales</option>
+          </select>
+        )}
+      </Field>
+      <button type="submit">Send</button>
+    </Form>
+  );
+}
+
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
+const errorOf = (label: string) => {
+  const control = screen.getByLabelText(label, { exact: false });
+  const id = control.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+describe('a contract form', () => {
+  it("shows each field's first broken rule in the contract's words and focuses the first in the form", async () => {
+    const onSubmit = vi.fn();
+    render(<ContactForm onSubmit={onSubmit} />);
+    await send();
+
+    await screen.findByText('Name is required');
+    expect(errorOf('Name')).toBe('Name is required');
+    // A blank address breaks the pattern too; only the first rule is said.
+    expect(errorOf('Email')).toBe('Email is required');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(errorOf('Subject')).toBe('Please select a subject');
+    expect(errorOf('Message')).toBe('Message is required');
+    expect(screen.getByLabelText('Message', { exact: false }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Phone', { exact: false }).getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByText('With the country code')).toBeTruthy();
+    // Message is the schema's last field but the form's first.
+    expect(document.activeElement).toBe(screen.getByLabelText('Message', { exact: false }));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'rahim@');
+    await send();
+    await screen.findByText('Please enter a valid email address');
+    expect(errorOf('Email')).toBe('Please enter a valid email address');
+    expect(document.activeElement).toBe(screen.getByLabelText('Message', { exact: false }));
+  });
+
+  it('clears a field’s error when it is edited, and only that one', async () => {
+    render(<ContactForm onSubmit={vi.fn()} />);
+    await send();
+    await screen.findByText('Name is required');
+    await userEvent.type(screen.getByLabelText('Name', { exact: false }), 'R');
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(errorOf('Email')).toBe('Email is required');
+  });
+
+  it('sends the values as the contract parses them when every rule holds', async () => {
+    const onSubmit = vi.fn();
+    render(<ContactForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Name', { exact: false }), '  Rahim Uddin ');
+    await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'rahim@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Subject', { exact: false }), 'sales');
+    await userEvent.type(screen.getByLabelText('Message', { exact: false }), 'Price of soda ash?');
+    await send();
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      name: 'Rahim Uddin',
+      email: 'rahim@example.com',
+      phone: null,
+      subject: 'sales',
+      message: 'Price of soda ash?',
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says only the first broken rule, as a toast, where the form asks for one', async () => {
+    render(
+      <>
+        <Toaster />
+        <ContactForm onSubmit={vi.fn()} errors="toast" />
+      </>,
+    );
+    await send();
+    // The schema's first rule (Name), not the form's first field (Message), and no inline messages.
+    await screen.findByText('Name is required');
+    expect(screen.queryByText('Message is required')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Name', { exact: false }));
+  });
+});
+
+// A name and a list of specification rows: the server's errors name nested fields.
+const ProductPart = z.object({ name: z.string(), specifications: SpecificationsInput });
+
+function SpecificationsForm({ failure }: { failure: ApiError }) {
+  const form = useContractForm(ProductPart, {
+    defaultValues: { name: 'Acetone', specifications: [{ name: 'Purity', value: '99%' }] },
+  });
+  return (
+    <Form form={form} onSubmit={() => showServerErrors(form, failure)}>
+      <Field name="name" label="Product name">
+        {(control) => <input {...control} />}
+      </Field>
+      <Field name="specifications.0.name" label="Specification 1 name">
+        {(control) => <input {...control} />}
+      </Field>
+      <button type="submit">Send</button>
+    </Form>
+  );
+}
+
+describe('server errors', () => {
+  it('shows the server’s errors[] on the fields they name, nested ones too, and focuses the first', async () => {
+    const failure = new ApiError(
+      'Specification names must be unique',
+      400,
+      'Specification names must be unique',
+      [
+        { path: 'specifications.0.name', message: 'Specification names must be unique' },
+        { path: 'name', message: 'A product with this name already exists' },
+        { path: 'name', message: 'A second message for the same field' },
+      ],
+    );
+    render(<SpecificationsForm failure={failure} />);
+    await send();
+
+    await waitFor(() => expect(errorOf('Product name')).toBe('A product with this name already exists'));
+    expect(errorOf('Specification 1 name')).toBe('Specification names must be unique');
+    expect(screen.queryByText('A second message for the same field')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Product name'));
+  });
+});

@@ -1,0 +1,91 @@
+// The <form> of a contract form: sends the parsed values to onSubmit, or reports what is broken —
+// beside each field ('fields'), or the first broken rule as a toast ('toast', where the spec says
+// so: signup, comments, replies, products) — and focuses the first broken field. Editing a field
+// clears its error.
+import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect } from 'react';
+import { type FieldErrors, type FieldValues, FormProvider, useFormState } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { errorPaths, firstMessage, focusFirstError, setServerErrors } from './form-errors';
+import type { ContractForm } from './use-contract-form';
+
+export type ErrorDisplay = 'fields' | 'toast';
+
+const ErrorDisplayContext = createContext<ErrorDisplay>('fields');
+/** Whether fields show their own messages in the enclosing form. */
+export const useErrorDisplay = () => useContext(ErrorDisplayContext);
+
+type Props<Values extends FieldValues, Parsed> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
+  form: ContractForm<Values, Parsed>;
+  onSubmit: (values: Parsed) => void;
+  errors?: ErrorDisplay;
+  children: ReactNode;
+};
+
+export function Form<Values extends FieldValues, Parsed>({
+  form,
+  onSubmit,
+  errors = 'fields',
+  children,
+  ...props
+}: Props<Values, Parsed>) {
+  const { subscribe, clearErrors, getFieldState, handleSubmit } = form;
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (!name) return; // a reset
+          // With one message for the whole form, any edit answers it; otherwise only the field's own.
+          const field = errors === 'toast' ? undefined : name.split('.')[0];
+          if (!field) return clearErrors();
+          if (getFieldState(field as never).error) clearErrors(field as never);
+          if (getFieldState('root' as never).error) clearErrors('root' as never);
+        },
+      }),
+    [subscribe, clearErrors, getFieldState, errors],
+  );
+
+  const onInvalid = (found: FieldErrors<Values>) => {
+    if (errors === 'toast') {
+      const message = firstMessage(found);
+      if (message) toast.error(message);
+    }
+    focusFirstError(form.formRef.current, errorPaths(found), errors === 'toast' ? 'reported' : 'in-form');
+  };
+
+  return (
+    <FormProvider {...form}>
+      <ErrorDisplayContext value={errors}>
+        <form ref={form.formRef} noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} {...props}>
+          {children}
+        </form>
+      </ErrorDisplayContext>
+    </FormProvider>
+  );
+}
+
+/**
+ * Shows a failed submission's `errors[]` on the fields they name and focuses the first; returns
+ * whether there were any (the caller still says the server's message where the spec asks).
+ */
+export function showServerErrors<Values extends FieldValues, Parsed>(
+  form: ContractForm<Values, Parsed>,
+  error: unknown,
+): boolean {
+  const paths = setServerErrors(form.setError, error);
+  focusFirstError(form.formRef.current, paths, 'in-form');
+  return paths.length > 0;
+}
+
+/** The form's first message (a broken rule or the server's answer) as an alert, where the spec shows one. */
+export function FormAlert({ className }: { className?: string }) {
+  const { errors } = useFormState();
+  const message = firstMessage(errors);
+  if (!message) return null;
+  return (
+    <p role="alert" className={className}>
+      {message}
+    </p>
+  );
+}
