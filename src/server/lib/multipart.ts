@@ -30,7 +30,10 @@ export async function readMultipart(
   const oversized: Record<string, string> = {};
 
   try {
-    for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
+    // throwFileSizeLimit off: a file past the reader's own limit is cut off and flagged (truncated)
+    // rather than thrown as the plugin's generic "file too large", so it gets its field's message.
+    const parts = request.parts({ limits: { fileSize: largest + 1 }, throwFileSizeLimit: false });
+    for await (const part of parts) {
       const name = part.fieldname.replace(/\[\]$/, '');
       if (part.type === 'field') {
         const value = String(part.value);
