@@ -104,6 +104,44 @@ describe('text with a NUL character', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+  const deepObject = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+
+  it('is refused with 400 on calls that take no body, never a stack overflow', async () => {
+    const calls: [method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string][] = [
+      ['POST', '/api/auth/logout'],
+      ['PATCH', '/api/notifications/read-all'],
+      ['PATCH', '/api/notifications/00000000-0000-4000-8000-000000000000/read'],
+      ['PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/promote'],
+      ['DELETE', `/api/products/${productId}`],
+    ];
+    for (const [method, url] of calls) {
+      for (const payload of [deep, deepObject]) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { ...bearer(admin), 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+        expect(response.json()).toEqual({ message: 'Request body is nested too deeply' });
+      }
+    }
+    expect(await rowCount(products)).toBeGreaterThan(0); // the product was not deleted
+  });
+
+  it('is refused with 400 on calls that take a body too', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: deepObject,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe('a JSON content type with an empty body', () => {
   it('is read as no body, so a bodyless PATCH works from any client', async () => {
     const response = await t.app.inject({
