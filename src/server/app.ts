@@ -22,6 +22,7 @@ import siteRoutes from './features/site/routes';
 import { registerWebApp } from './features/site/web-app';
 import userRoutes from './features/users/routes';
 import { registerErrorHandler } from './lib/error-handler';
+import { serializeError } from './lib/log-errors';
 import { registerRequestText } from './lib/request-text';
 
 declare module 'fastify' {
@@ -43,11 +44,23 @@ const apiFeatures = [
   careerRoutes,
 ];
 
-export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+export type BuildOptions = {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+};
+
+export async function buildApp(
+  config: Config,
+  db: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Errors are logged without the data being handled (query parameters, rows), which is personal.
+      serializers: { err: serializeError },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -91,6 +104,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, {
+    // lib/multipart.ts reports an oversized file with its own field's message ("Image size should be
+    // less than 5MB"), which it can only do when the file is flagged truncated instead of thrown.
+    throwFileSizeLimit: false,
     limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES + 1, files: 20, fields: 60, fieldSize: 100_000, parts: 100 },
   });
   if (config.rateLimits) await app.register(rateLimit, { global: false });

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@/server/app';
+import { type BuildOptions, buildApp } from '@/server/app';
 import { type Config, testConfig } from '@/server/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '@/server/db/client';
 
@@ -33,9 +33,12 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): P
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), database.db);
+  const app = await buildApp(testConfig(overrides), database.db, options);
   await app.ready();
   return {
     app,

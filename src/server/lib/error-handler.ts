@@ -54,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     if (status >= 500 || isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      // The path without its query string, which can hold what a visitor typed (a search, an e-mail).
+      const path = request.url.split('?')[0];
+      request.log.error({ err: error, url: path, method: request.method }, 'request failed');
     }
     const withFlag = SUCCESS_FLAG_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     return reply.status(status).send(withFlag ? { success: false, ...body } : body);

@@ -30,10 +30,9 @@ export async function readMultipart(
   const oversized: Record<string, string> = {};
 
   try {
-    // throwFileSizeLimit off: a file past the reader's own limit is cut off and flagged (truncated)
-    // rather than thrown as the plugin's generic "file too large", so it gets its field's message.
-    const parts = request.parts({ limits: { fileSize: largest + 1 }, throwFileSizeLimit: false });
-    for await (const part of parts) {
+    // The plugin is registered with throwFileSizeLimit off (app.ts): a file past this limit is cut
+    // off and flagged `truncated` rather than thrown as a generic error, so it gets its field's message.
+    for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
       const name = part.fieldname.replace(/\[\]$/, '');
       if (part.type === 'field') {
         const value = String(part.value);
