@@ -64,9 +64,12 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Long path parameters reach the routes, which answer them like any unknown id (404, our shape),
-    // instead of the router's own 414 in another shape.
+    // Path parameters up to 1,000 characters reach the routes, which answer them like any unknown id.
+    // Longer ones, and paths that do not decode (%FF), the router refuses before any route: they are
+    // answered as not found too, in the contract's shape, instead of Fastify's own 414/400 bodies.
     routerOptions: { maxParamLength: 1000 },
+    // (Such a request has no route, so neither the not-found handler nor the error handler runs.)
+    frameworkErrors: (_error, _request, reply) => reply.status(404).send({ message: 'Not found' }),
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -123,8 +126,7 @@ export async function buildApp(
 
   const renderPage = config.webDir ? await registerWebApp(app, config.webDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    const isPage = request.method === 'GET' && !/^\/(api|media)(\/|\?|$)/i.test(request.url);
     if (isPage && renderPage) return renderPage(request, reply);
     return reply
       .status(404)

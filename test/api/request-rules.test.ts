@@ -166,6 +166,32 @@ describe('a JSON content type with an empty body', () => {
   });
 });
 
+describe('URLs the router cannot take', () => {
+  it('answers an undecodable path with 404 in the usual shape', async () => {
+    for (const url of ['/api/products/%FF', '/api/careers/%E0%A4%A', '/media/%FF.webp']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/application\/json/);
+      expect(Object.keys(response.json()), url).toEqual(['message']);
+      expect(response.json().message, url).toMatch(/not found/i);
+    }
+  });
+
+  it('answers an id over 1,000 characters with 404 in the usual shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/products/${'x'.repeat(1500)}` });
+    expect(response.statusCode).toBe(404);
+    expect(Object.keys(response.json())).toEqual(['message']);
+    expect(response.json().message).toMatch(/not found/i);
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${'x'.repeat(1500)}`,
+      headers: bearer(admin),
+    });
+    expect(deletion.statusCode).toBe(404);
+    expect(Object.keys(deletion.json())).toEqual(['message']);
+  });
+});
+
 describe('a very long path parameter', () => {
   it('is answered like any unknown id, in the usual shape', async () => {
     const product = await t.app.inject({ method: 'GET', url: `/api/products/${'x'.repeat(300)}` });
