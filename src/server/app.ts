@@ -4,7 +4,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@/contract/media';
 import type { Config } from './config';
@@ -44,6 +49,10 @@ const apiFeatures = [
   careerRoutes,
 ];
 
+function answerUnroutable(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(404).send({ message: 'Not found' });
+}
+
 export type BuildOptions = {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -69,7 +78,7 @@ export async function buildApp(
     // answered as not found too, in the contract's shape, instead of Fastify's own 414/400 bodies.
     routerOptions: { maxParamLength: 1000 },
     // (Such a request has no route, so neither the not-found handler nor the error handler runs.)
-    frameworkErrors: (_error, _request, reply) => reply.status(404).send({ message: 'Not found' }),
+    frameworkErrors: answerUnroutable,
   });
   app.decorate('db', db);
   app.decorate('config', config);
