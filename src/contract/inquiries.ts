@@ -6,6 +6,11 @@ import { INQUIRY_STATUSES } from './enums';
 
 export const INQUIRIES_PAGE_SIZE = 10;
 export const INQUIRY_TEXT_MAX = 5000;
+// The visitor's own clock says when they sent it. A wrong clock is no reason to lose a lead, so the
+// window is wide; it only keeps out dates no browser sends, which the database cannot store (year 0,
+// past 9999 once the offset is applied).
+export const INQUIRY_TIMESTAMP_EARLIEST = Date.UTC(2000, 0, 1);
+export const INQUIRY_TIMESTAMP_LATEST = Date.UTC(2100, 0, 1);
 /** A repeat of the same inquiry within this window answers the stored one (a double click, a retry). */
 export const INQUIRY_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -21,6 +26,7 @@ export const INQUIRY_MESSAGES = {
   productNotFound: 'Product not found',
   inquiryTypeInvalid: 'Inquiry type must be "pricing"',
   timestampInvalid: 'Timestamp must be an ISO 8601 date',
+  timestampOutOfRange: 'Timestamp must be a date between 2000 and 2099',
   statusInvalid: `Status must be one of: ${INQUIRY_STATUSES.join(', ')}`,
   statusFilterInvalid: `Status must be one of: all, ${INQUIRY_STATUSES.join(', ')}`,
   isResolvedInvalid: 'isResolved must be true or false',
@@ -66,7 +72,13 @@ export const CreateInquiryInput = z.object(
     }),
     productName: z.string().max(500, 'Product name must be at most 500 characters').optional(),
     inquiryType: z.literal('pricing', { error: INQUIRY_MESSAGES.inquiryTypeInvalid }).default('pricing'),
-    timestamp: z.iso.datetime({ offset: true, error: INQUIRY_MESSAGES.timestampInvalid }).optional(),
+    timestamp: z.iso
+      .datetime({ offset: true, error: INQUIRY_MESSAGES.timestampInvalid })
+      .refine((text) => {
+        const time = Date.parse(text);
+        return time >= INQUIRY_TIMESTAMP_EARLIEST && time < INQUIRY_TIMESTAMP_LATEST;
+      }, INQUIRY_MESSAGES.timestampOutOfRange)
+      .optional(),
   },
   { error: INQUIRY_MESSAGES.nameRequired },
 );

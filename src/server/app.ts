@@ -4,9 +4,13 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { DestinationStream } from 'pino';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@/contract/media';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -30,6 +34,7 @@ import { registerWebApp } from './features/site/web-app';
 import statsRoutes from './features/stats/routes';
 import userRoutes from './features/users/routes';
 import { registerErrorHandler } from './lib/error-handler';
+import { serializeError } from './lib/log-errors';
 import { registerRequestText } from './lib/request-text';
 
 declare module 'fastify' {
@@ -52,23 +57,36 @@ const apiFeatures = [
   careerRoutes,
 ];
 
-/** `logStream`: where log lines go instead of standard output (tests read them). */
+function answerUnroutable(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(404).send({ message: 'Not found' });
+}
+
+export type BuildOptions = {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+};
+
 export async function buildApp(
   config: Config,
   db: Database,
-  options: { logStream?: DestinationStream } = {},
+  options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Errors are logged without the data being handled (query parameters, rows), which is personal.
+      serializers: { err: serializeError },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Long path parameters reach the routes, which answer them like any unknown id (404, our shape),
-    // instead of the router's own 414 in another shape.
+    // Path parameters up to 1,000 characters reach the routes, which answer them like any unknown id.
+    // Longer ones, and paths that do not decode (%FF), the router refuses before any route: they are
+    // answered as not found too, in the contract's shape, instead of Fastify's own 414/400 bodies.
     routerOptions: { maxParamLength: 1000 },
+    // (Such a request has no route, so neither the not-found handler nor the error handler runs.)
+    frameworkErrors: answerUnroutable,
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -108,6 +126,9 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, {
+    // lib/multipart.ts reports an oversized file with its own field's message ("Image size should be
+    // less than 5MB"), which it can only do when the file is flagged truncated instead of thrown.
+    throwFileSizeLimit: false,
     limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES + 1, files: 20, fields: 60, fieldSize: 100_000, parts: 100 },
   });
   if (config.rateLimits) await app.register(rateLimit, { global: false });
@@ -127,8 +148,7 @@ export async function buildApp(
 
   const renderPage = config.webDir ? await registerWebApp(app, config.webDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    const isPage = request.method === 'GET' && !/^\/(api|media)(\/|\?|$)/i.test(request.url);
     if (isPage && renderPage) return renderPage(request, reply);
     return reply
       .status(404)

@@ -261,6 +261,14 @@ describe('PUT /api/auth/update-profile', () => {
     expect(response.json().message).toBe('Image size should be less than 5MB');
   });
 
+  it("refuses an image well over 5MB with the same spec message, not the upload reader's own", async () => {
+    const user = await signUp(t.app);
+    const big = Buffer.alloc(6 * 1024 * 1024, 1);
+    const response = await put(user, { profilePic: { file: big, filename: 'big.png', type: 'image/png' } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Image size should be less than 5MB' });
+  });
+
   it('answers "No file selected" when nothing is sent, and 401 when signed out', async () => {
     const user = await signUp(t.app);
     const empty = await put(user, { other: 'x' });

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, notifications, products } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -103,6 +103,18 @@ describe('POST /api/inquiries', () => {
       [{ ...inquiryBody(), productId: 'abc' }, 'Product not found'],
       [{ ...inquiryBody(), inquiryType: 'bulk' }, 'Inquiry type must be "pricing"'],
       [{ ...inquiryBody(), timestamp: 'yesterday' }, 'Timestamp must be an ISO 8601 date'],
+      [
+        { ...inquiryBody(), timestamp: '0000-01-01T00:00:00Z' },
+        'Timestamp must be a date between 2000 and 2099',
+      ],
+      [
+        { ...inquiryBody(), timestamp: '9999-12-31T23:59:59-14:00' },
+        'Timestamp must be a date between 2000 and 2099',
+      ],
+      [
+        { ...inquiryBody(), timestamp: '1999-12-31T23:59:59Z' },
+        'Timestamp must be a date between 2000 and 2099',
+      ],
       [{ ...inquiryBody(), name: 42 }, 'Name is required'],
       [[], 'Name is required'],
     ];
@@ -216,6 +228,44 @@ describe('POST /api/inquiries', () => {
     });
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toMatchObject({ productId: null, productName: 'Discontinued Solvent' });
+  });
+});
+
+describe('a failed inquiry write', () => {
+  it("answers 500 and logs the failure without the buyer's personal data", async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { logLevel: 'info' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    const [row] = await logged.app.db
+      .insert(products)
+      .values({ name: 'Soda Ash', description: 'Sodium carbonate', category: 'Acids & Alkalis' })
+      .returning();
+    // Every insert now fails inside the database, which names the failing row's values in its detail.
+    await logged.app.db.execute(sql`alter table inquiries add constraint refuse_all check (false) not valid`);
+    const buyer = {
+      name: 'Shirin Akhter',
+      email: 'shirin.akhter@example.com',
+      phone: '+880 1811-424242',
+      inquiry: 'Price for 7 drums of soda ash, deliver to Narayanganj',
+      productId: row.id,
+    };
+    const response = await logged.app.inject({
+      method: 'POST',
+      url: '/api/inquiries?ref=shirin.akhter@example.com',
+      payload: buyer,
+    });
+    expect(response.statusCode).toBe(500);
+    const failure = lines.find((line) => line.includes('request failed'));
+    expect(failure, lines.join('')).toBeDefined();
+    expect(failure).toMatch(/23514|check/); // what went wrong is still there for the operator
+    // Only what is logged as a failure (warn and above): the access log records URLs as they came.
+    const log = lines.filter((line) => JSON.parse(line).level >= 40).join('');
+    for (const value of [buyer.name, buyer.email, buyer.phone, buyer.inquiry, 'Shirin', 'shirin']) {
+      expect(log, value).not.toContain(value);
+    }
+    await logged.close();
   });
 });
 

@@ -230,6 +230,25 @@ describe('POST /api/products', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("answers files past every upload limit with their own field's spec message", async () => {
+    const before = await counts();
+    const huge = Buffer.alloc(21 * 1024 * 1024, 1);
+    const hugePhoto = await send('POST', '/api/products', {
+      ...validFields,
+      photo: { file: huge, filename: 'huge.jpg', type: 'image/jpeg' },
+    });
+    expect(hugePhoto.statusCode).toBe(413);
+    expect(hugePhoto.json()).toEqual({ message: 'File size must be less than 10MB' });
+    const hugeDocument = await send('POST', '/api/products', {
+      ...validFields,
+      photo,
+      sdsDocument: { file: huge, filename: 'sds.pdf', type: 'application/pdf' },
+    });
+    expect(hugeDocument.statusCode).toBe(413);
+    expect(hugeDocument.json()).toEqual({ message: 'Document size must be less than 20MB' });
+    expect(await counts()).toEqual(before);
+  });
+
   it('names a missing required field before an oversized photo, as the form does', async () => {
     const big = Buffer.alloc(12 * 1024 * 1024, 1);
     const response = await send('POST', '/api/products', {

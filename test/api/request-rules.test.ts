@@ -104,6 +104,44 @@ describe('text with a NUL character', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+  const deepObject = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+
+  it('is refused with 400 on calls that take no body, never a stack overflow', async () => {
+    const calls: [method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string][] = [
+      ['POST', '/api/auth/logout'],
+      ['PATCH', '/api/notifications/read-all'],
+      ['PATCH', '/api/notifications/00000000-0000-4000-8000-000000000000/read'],
+      ['PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/promote'],
+      ['DELETE', `/api/products/${productId}`],
+    ];
+    for (const [method, url] of calls) {
+      for (const payload of [deep, deepObject]) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { ...bearer(admin), 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+        expect(response.json()).toEqual({ message: 'Request body is nested too deeply' });
+      }
+    }
+    expect(await rowCount(products)).toBeGreaterThan(0); // the product was not deleted
+  });
+
+  it('is refused with 400 on calls that take a body too', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: deepObject,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe('a JSON content type with an empty body', () => {
   it('is read as no body, so a bodyless PATCH works from any client', async () => {
     const response = await t.app.inject({
@@ -125,6 +163,32 @@ describe('a JSON content type with an empty body', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false });
     expect(response.json().message).not.toMatch(/expected/i);
+  });
+});
+
+describe('URLs the router cannot take', () => {
+  it('answers an undecodable path with 404 in the usual shape', async () => {
+    for (const url of ['/api/products/%FF', '/api/careers/%E0%A4%A', '/media/%FF.webp']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/application\/json/);
+      expect(Object.keys(response.json()), url).toEqual(['message']);
+      expect(response.json().message, url).toMatch(/not found/i);
+    }
+  });
+
+  it('answers an id over 1,000 characters with 404 in the usual shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/products/${'x'.repeat(1500)}` });
+    expect(response.statusCode).toBe(404);
+    expect(Object.keys(response.json())).toEqual(['message']);
+    expect(response.json().message).toMatch(/not found/i);
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${'x'.repeat(1500)}`,
+      headers: bearer(admin),
+    });
+    expect(deletion.statusCode).toBe(404);
+    expect(Object.keys(deletion.json())).toEqual(['message']);
   });
 });
 

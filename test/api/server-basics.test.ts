@@ -115,6 +115,15 @@ describe('API errors', () => {
     expect(response.json().message).toMatch(/not found/);
   });
 
+  it('answers /api itself, with or without a slash or query, with a JSON 404, not the page app', async () => {
+    for (const url of ['/api', '/api?x=1', '/api/', '/API']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/application\/json/);
+      expect(response.json(), url).toEqual({ message: expect.stringMatching(/not found/) });
+    }
+  });
+
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {
     const bad = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,14 @@
 // The server as an operator runs it: one per data directory, clean shutdown, and no acknowledged
 // write lost when the process is killed outright.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './helpers/server';
+
+// As under Docker: the server is PID 1 of a fresh PID namespace, and dies with the wrapper.
+const AS_PID_1 = ['unshare', '--pid', '--fork', '--kill-child=SIGKILL', '--mount-proc'];
+const canRunAsPid1 = spawnSync(AS_PID_1[0], [...AS_PID_1.slice(1), 'true']).status === 0;
 
 const running: RunningServer[] = [];
 afterAll(async () => {
@@ -34,6 +41,34 @@ describe('the embedded database', () => {
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     expect(await first.stop('SIGTERM')).toBe(0);
   });
+
+  // Needs the right to make PID namespaces (root, or unprivileged user namespaces).
+  it.skipIf(!canRunAsPid1)(
+    'restarts as PID 1 after a SIGKILL, and still refuses a second live server in another container',
+    async () => {
+      const crashed = await startServer({ wrapper: AS_PID_1 });
+      running.push(crashed);
+      const lock = fs.readFileSync(path.join(crashed.dataDir, 'server.lock'), 'utf8');
+      expect(/^\d+$/.test(lock) ? Number(lock) : JSON.parse(lock).pid).toBe(1);
+      await crashed.stop('SIGKILL');
+
+      // The new PID 1 takes the lock over (once the dead one's heartbeat has stopped).
+      const restarted = await startServer({ wrapper: AS_PID_1, dataDir: crashed.dataDir });
+      running.push(restarted);
+      expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
+
+      // Another container on the same volume while it runs: refused, however long it waits.
+      const second = await startServer({ wrapper: AS_PID_1, dataDir: crashed.dataDir, waitForReady: false });
+      running.push(second);
+      const code = await new Promise<number | null>((resolve) => second.process.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(second.output()).toMatch(/data directory .* is in use by another server \(pid 1\)/);
+      expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
+      await restarted.stop('SIGKILL');
+    },
+    // Two waits for a heartbeat to go stale (about 20 s each) on top of three start-ups.
+    240_000,
+  );
 
   it('loses no acknowledged account when killed with SIGKILL during signups', async () => {
     const server = await startServer();

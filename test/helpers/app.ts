@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@/server/app';
+import { type BuildOptions, buildApp } from '@/server/app';
 import { type Config, testConfig } from '@/server/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '@/server/db/client';
 
@@ -35,7 +35,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): P
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Parameters<typeof buildApp>[2] = {},
+  options: BuildOptions = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const app = await buildApp(testConfig(overrides), database.db, options);

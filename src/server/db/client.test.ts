@@ -40,7 +40,7 @@ describe('openPglite with a data directory', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'server.lock'), '999999');
     const handle = await openPglite(dir);
-    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).pid).toBe(process.pid);
     await handle.close();
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
   });

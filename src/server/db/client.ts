@@ -69,7 +69,7 @@ export async function openPglite(
   dataDir?: string,
   options: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
-  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  const lock = dataDir ? await lockDataDir(dataDir) : undefined;
   try {
     const client = await PGlite.create({
       dataDir: dataDir ? `${dataDir}/pgdata` : undefined,

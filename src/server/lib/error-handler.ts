@@ -53,7 +53,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     if (status >= 500 || isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      // The path without its query string, which can hold what a visitor typed (a search, an e-mail).
+      const path = request.url.split('?')[0];
+      request.log.error({ err: error, url: path, method: request.method }, 'request failed');
     }
     return reply.status(status).send(body);
   });

@@ -30,6 +30,8 @@ export async function readMultipart(
   const oversized: Record<string, string> = {};
 
   try {
+    // The plugin is registered with throwFileSizeLimit off (app.ts): a file past this limit is cut
+    // off and flagged `truncated` rather than thrown as a generic error, so it gets its field's message.
     for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
       const name = part.fieldname.replace(/\[\]$/, '');
       if (part.type === 'field') {

@@ -1,20 +1,38 @@
-// Two things about incoming text that no route should have to think about:
+// Things about incoming text that no route should have to think about:
 // - a JSON content type with an empty body (some HTTP clients send the header on a bodyless PATCH or
 //   DELETE) is read as no body rather than refused;
 // - a NUL character, which PostgreSQL cannot store in text, is refused with a 400 before any handler
 //   runs, instead of failing inside the database as a 500. Multipart fields are checked where they
-//   are read (lib/multipart.ts).
+//   are read (lib/multipart.ts);
+// - JSON nested deeper than any form sends is refused with a 400. JSON.parse copes with any depth,
+//   but recursive code meeting the value later (a walk, a serializer) would overflow the stack.
 import type { FastifyInstance } from 'fastify';
 import { INVALID_CHARACTER_MESSAGE } from '@/contract/common';
 import { badRequest } from './http-error';
 
-export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+/** Far deeper than any of the site's forms (a list of strings is depth 2). */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = 'Request body is nested too deeply';
+
+export type TextProblem = 'nul' | 'too-deep';
+
+/** Walks a parsed value with an explicit stack, so hostile nesting cannot overflow the call stack. */
+export function findTextProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): TextProblem | null {
+  const pending: [item: unknown, depth: number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return 'nul';
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= maxDepth) return 'too-deep';
+    for (const [key, child] of Object.entries(item)) {
+      if (key.includes('\u0000')) return 'nul';
+      pending.push([child, depth + 1]);
+    }
   }
-  return false;
+  return null;
 }
 
 export function registerRequestText(app: FastifyInstance) {
@@ -27,6 +45,8 @@ export function registerRequestText(app: FastifyInstance) {
 
   // preHandler: after the route's own guard (preValidation) and schema, so a guest still gets 401.
   app.addHook('preHandler', async (request) => {
-    if (containsNul(request.query) || containsNul(request.body)) throw badRequest(INVALID_CHARACTER_MESSAGE);
+    const problem = findTextProblem(request.query) ?? findTextProblem(request.body);
+    if (problem === 'nul') throw badRequest(INVALID_CHARACTER_MESSAGE);
+    if (problem === 'too-deep') throw badRequest(TOO_DEEP_MESSAGE);
   });
 }

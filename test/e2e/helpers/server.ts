@@ -27,12 +27,19 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; waitForReady?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    waitForReady?: boolean;
+    /** A command the server runs under, e.g. `unshare ...` to start it as PID 1 like in a container. */
+    wrapper?: string[];
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-e2e-'));
   const admin = { email: 'admin@example.com', password: 'admin-password-123' };
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const [command, ...args] = [...(options.wrapper ?? []), process.execPath, 'dist/server/main.js'];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),

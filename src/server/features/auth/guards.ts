@@ -1,9 +1,11 @@
 // Who is calling. The token comes from `Authorization: Bearer` (what the SPA sends) or the HttpOnly
 // cookie set at login; either works. Routes declare what they need with requireUser/requireAdmin.
+// An unsafe call signed in by the cookie alone must come from the site's own pages (lib/same-origin).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '@/server/db/schema';
 import { forbidden, unauthorized } from '@/server/lib/http-error';
+import { CROSS_SITE_MESSAGE, canonicalOrigin, comesFromSite, UNSAFE_METHODS } from '@/server/lib/same-origin';
 import { findSessionUser, SESSION_COOKIE } from './sessions';
 
 export type SessionUser = typeof users.$inferSelect;
@@ -15,24 +17,32 @@ declare module 'fastify' {
   }
 }
 
-export function readToken(request: FastifyRequest): string | null {
+export function readToken(request: FastifyRequest): { token: string; from: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim();
-    if (token && token !== 'null' && token !== 'undefined') return token;
+    if (token && token !== 'null' && token !== 'undefined') return { token, from: 'bearer' };
   }
-  return request.cookies?.[SESSION_COOKIE] || null;
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie ? { token: cookie, from: 'cookie' } : null;
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const publicOrigin = canonicalOrigin(app.config.publicUrl);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = readToken(request);
-    if (!token || token.length > 200) return;
-    request.sessionToken = token;
-    request.user = await findSessionUser(app.db, token);
+    const found = readToken(request);
+    if (!found || found.token.length > 200) return;
+    request.sessionToken = found.token;
+    request.user = await findSessionUser(app.db, found.token);
+    // Only a session that the cookie proved: a guest (no session, or a stale cookie) posts comments
+    // and inquiries from anywhere as before, and a Bearer token is something no other page can send.
+    if (request.user && found.from === 'cookie' && UNSAFE_METHODS.has(request.method)) {
+      const ownOrigin = canonicalOrigin(`${request.protocol}://${request.host}`);
+      if (!comesFromSite(request.headers, [publicOrigin, ownOrigin])) throw forbidden(CROSS_SITE_MESSAGE);
+    }
   });
 });
 
