@@ -12,9 +12,9 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <Icon className="h-10 w-10 text-slate-400" aria-hidden />
+      <Icon className="h-10 w-10 text-muted" aria-hidden />
       <h3 className="mt-3 text-base font-semibold text-slate-800">{title}</h3>
-      {children && <div className="mt-2 text-sm text-slate-500">{children}</div>}
+      {children && <div className="mt-2 text-sm text-muted">{children}</div>}
     </div>
   );
 }

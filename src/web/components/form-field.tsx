@@ -25,7 +25,7 @@ export function FormField({ label, required, error, hint, children }: Props) {
             *
           </span>
         ) : (
-          <span className="font-normal text-slate-400"> (optional)</span>
+          <span className="font-normal text-muted"> (optional)</span>
         )}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
@@ -34,7 +34,7 @@ export function FormField({ label, required, error, hint, children }: Props) {
           {error}
         </p>
       ) : (
-        hint && <div className="mt-1 text-xs text-slate-500">{hint}</div>
+        hint && <div className="mt-1 text-xs text-muted">{hint}</div>
       )}
     </div>
   );

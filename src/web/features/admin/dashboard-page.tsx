@@ -50,7 +50,7 @@ export default function DashboardPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
-          <p className="text-sm text-slate-500">Manage the catalogue, customers and messages.</p>
+          <p className="text-sm text-muted">Manage the catalogue, customers and messages.</p>
         </div>
         <Link to="/admin/inquiries" className="btn-primary">
           Product Inquiries
@@ -71,7 +71,7 @@ export default function DashboardPage() {
               <div className="text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
                 {stats.data ? stats.data[key] : '–'}
               </div>
-              <div className="text-xs text-slate-500">{label}</div>
+              <div className="text-xs text-muted">{label}</div>
             </div>
           </div>
         ))}
@@ -98,7 +98,7 @@ export default function DashboardPage() {
                 className={`flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium ${
                   selected
                     ? 'border-brand-700 text-brand-700'
-                    : 'border-transparent text-slate-500 hover:text-slate-800'
+                    : 'border-transparent text-muted hover:text-slate-800'
                 }`}
               >
                 {tab.label}

@@ -57,7 +57,7 @@ export default function SignupPage() {
             Password
           </label>
           <PasswordInput autoComplete="new-password" {...field('password')} />
-          <p className="mt-1 text-xs text-slate-500">At least {PASSWORD_MIN} characters.</p>
+          <p className="mt-1 text-xs text-muted">At least {PASSWORD_MIN} characters.</p>
         </div>
         <button type="submit" className="btn-primary w-full" disabled={signup.isPending}>
           {signup.isPending ? 'Creating account...' : 'Create Account'}

@@ -40,7 +40,7 @@ export function CareerListEditor({
             *
           </span>
         ) : (
-          <span className="font-normal text-slate-400"> (optional)</span>
+          <span className="font-normal text-muted"> (optional)</span>
         )}
       </legend>
       <ol className="space-y-2">
@@ -48,7 +48,7 @@ export function CareerListEditor({
           // Rows have no identity beyond their position; the inputs are controlled, so this is safe.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={index} className="flex items-center gap-2">
-            <span className="w-5 shrink-0 text-right text-xs text-slate-400" aria-hidden>
+            <span className="w-5 shrink-0 text-right text-xs text-muted" aria-hidden>
               {index + 1}.
             </span>
             <input

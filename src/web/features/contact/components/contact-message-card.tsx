@@ -68,7 +68,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
         <time
           dateTime={message.createdAt}
           title={formatDate(message.createdAt)}
-          className="text-xs text-slate-500"
+          className="text-xs text-muted"
         >
           {timeAgo(message.createdAt)}
         </time>

@@ -51,7 +51,7 @@ export function ProductCard({ product, priority, actions, onOpen }: Props) {
             {product.name}
           </Link>
         </h2>
-        {product.casNumber && <p className="text-xs text-slate-500">CAS {product.casNumber}</p>}
+        {product.casNumber && <p className="text-xs text-muted">CAS {product.casNumber}</p>}
         <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <p

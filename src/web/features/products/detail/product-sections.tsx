@@ -40,9 +40,9 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
                       <span className="block text-sm font-medium text-slate-900">
                         {DOCUMENT_LABELS[doc.kind]}
                       </span>
-                      <span className="text-xs text-slate-500">PDF, {kilobytes(doc.byteSize)}</span>
+                      <span className="text-xs text-muted">PDF, {kilobytes(doc.byteSize)}</span>
                     </span>
-                    <Download className="h-4 w-4 text-slate-400" aria-hidden />
+                    <Download className="h-4 w-4 text-muted" aria-hidden />
                   </a>
                 </li>
               ))}
