@@ -310,7 +310,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       const related = page.locator('#related');
       await related.getByRole('heading', { name: 'Related Products' }).waitFor();
       await expect
-        .poll(() => related.locator('article h2').allInnerTexts())
+        .poll(() => related.getByRole('heading', { level: 3 }).allTextContents())
         .toEqual(expect.arrayContaining(['Nitric Acid 68%', 'Sulphuric Acid AR Grade'])); // category; first word
       expect(await related.locator('article').count()).toBeLessThanOrEqual(4);
       await related.getByRole('link', { name: 'Nitric Acid 68%' }).click();

@@ -14,6 +14,8 @@ export default function InquiriesPage() {
       <h1 className="mt-2 text-2xl font-bold text-slate-900">Product Inquiries</h1>
       <p className="text-sm text-muted">Pricing requests from the product pages. Answer new ones first.</p>
       <div className="mt-6">
+        {/* For those who move by headings: h1 page, h2 list, h3 each inquiry. */}
+        <h2 className="sr-only">All inquiries</h2>
         <InquiriesPanel />
       </div>
     </div>

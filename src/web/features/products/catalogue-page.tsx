@@ -140,6 +140,7 @@ export default function CataloguePage() {
           <div className="space-y-6">
             <EmptyState
               icon={PackageSearch}
+              level={2}
               title={filtered ? PRODUCT_TEXT.noMatches : PRODUCT_TEXT.emptyCatalogue}
             >
               {filtered ? (

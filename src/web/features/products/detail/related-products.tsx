@@ -23,7 +23,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
       ) : (
         <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {products.map((product) => (
-            <ProductCard key={product._id} product={product} />
+            <ProductCard key={product._id} product={product} headingLevel={3} />
           ))}
         </div>
       )}
