@@ -20,7 +20,7 @@ export function FormField({ label, required, error, hint, children }: Props) {
       <label htmlFor={id} className="label">
         {label}
         {required ? (
-          <span className="text-red-600" aria-hidden>
+          <span className="text-red-700" aria-hidden>
             {' '}
             *
           </span>
@@ -30,7 +30,7 @@ export function FormField({ label, required, error, hint, children }: Props) {
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
+        <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       ) : (

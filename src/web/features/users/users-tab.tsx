@@ -150,7 +150,7 @@ export default function UsersTab() {
                       )}
                       <button
                         type="button"
-                        className="btn-ghost text-red-600 hover:bg-red-50"
+                        className="btn-ghost text-red-700 hover:bg-red-50"
                         aria-label={`Delete ${user.fullName}`}
                         onClick={() => run(user._id, user.fullName, 'delete')}
                       >

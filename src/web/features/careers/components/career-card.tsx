@@ -24,8 +24,10 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
   const applySubject = encodeURIComponent(`Application: ${career.title}`);
 
   return (
+    // An expired post is dimmed by its grey ground, not by opacity, which would fade its text
+    // below a readable contrast.
     <article
-      className={`card p-5 sm:p-6 ${expired ? 'opacity-60' : ''}`}
+      className={`card p-5 sm:p-6 ${expired ? 'border-dashed bg-slate-100 shadow-none' : ''}`}
       aria-labelledby={`${detailsId}-title`}
       data-expired={expired || undefined}
     >

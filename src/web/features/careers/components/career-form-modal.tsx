@@ -265,7 +265,7 @@ function CareerForm({
           </select>
         </div>
         {errors.salary && (
-          <p id="career-salary-error" className="mt-1 text-sm text-red-600">
+          <p id="career-salary-error" className="mt-1 text-sm text-red-700">
             {errors.salary}
           </p>
         )}

@@ -35,7 +35,7 @@ export function CareerListEditor({
       <legend className="label">
         {label}
         {required ? (
-          <span className="text-red-600" aria-hidden>
+          <span className="text-red-700" aria-hidden>
             {' '}
             *
           </span>
@@ -73,7 +73,7 @@ export function CareerListEditor({
         ))}
       </ol>
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
+        <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}

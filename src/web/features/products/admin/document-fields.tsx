@@ -55,7 +55,7 @@ export function DocumentFields({ documents, onChange }: Props) {
               {(kept || doc.file) && (
                 <button
                   type="button"
-                  className="btn-ghost px-2 py-1.5 text-xs text-red-600"
+                  className="btn-ghost px-2 py-1.5 text-xs text-red-700"
                   onClick={() => onChange(kind, { ...doc, file: null, remove: true })}
                 >
                   <X className="h-3.5 w-3.5" aria-hidden /> Remove

@@ -113,7 +113,7 @@ export default function ProductsTab() {
                 </button>
                 <button
                   type="button"
-                  className="btn-ghost p-2 text-red-600"
+                  className="btn-ghost p-2 text-red-700"
                   aria-label={`Delete ${product.name}`}
                   disabled={isDeleting}
                   onClick={() => deleteProduct(product)}

@@ -51,7 +51,10 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
             <p className="mt-2 text-sm text-slate-600">
               The safety data sheet (SDS) and technical specifications are available on request: call{' '}
               {COMPANY.phones[0]} or write to{' '}
-              <a className="text-brand-700 hover:underline" href={`mailto:${COMPANY.email}`}>
+              <a
+                className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                href={`mailto:${COMPANY.email}`}
+              >
                 {COMPANY.email}
               </a>
               .
