@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectNoAxeViolations,
   hasBrowser,
   launchBrowser,
   newPage,
@@ -48,10 +49,24 @@ describe.skipIf(!hasBrowser)('accounts in a real browser', () => {
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.getByText('Password must be at least 6 characters').waitFor();
       await screenshot(page, `accounts-signup-${viewport}`);
+      await expectNoAxeViolations(page, `signup with errors (${viewport})`);
       await page.getByLabel('Password', { exact: true }).fill('secret123');
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.getByText('Account created successfully').waitFor();
       await page.waitForURL(`${server.url}/`);
+
+      if (viewport === 'phone') {
+        // The open mobile menu passes axe; Escape closes it and gives focus back to its button.
+        await openAccountMenu(page, viewport);
+        const menu = page.getByRole('navigation', { name: 'Mobile' });
+        await menu.getByRole('link', { name: 'Profile' }).waitFor();
+        await expectNoAxeViolations(page, 'the mobile menu, open');
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'detached' });
+        const button = page.getByRole('button', { name: 'Open menu' });
+        expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await button.getAttribute('aria-expanded')).toBe('false');
+      }
 
       // Signed in: the header offers Profile and Logout; /login sends us home.
       await openAccountMenu(page, viewport);
@@ -71,6 +86,7 @@ describe.skipIf(!hasBrowser)('accounts in a real browser', () => {
       await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/media\/[a-f0-9]+-256\.webp$/);
       await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
       await screenshot(page, `accounts-profile-${viewport}`);
+      await expectNoAxeViolations(page, `profile (${viewport})`);
 
       await openAccountMenu(page, viewport);
       await page.getByRole('button', { name: 'Logout' }).click();
@@ -87,6 +103,7 @@ describe.skipIf(!hasBrowser)('accounts in a real browser', () => {
       await expect(page.getByLabel('Password', { exact: true }).getAttribute('type')).resolves.toBe('text');
       await page.getByLabel('Password', { exact: true }).fill('secret123');
       await screenshot(page, `accounts-login-${viewport}`);
+      await expectNoAxeViolations(page, `login (${viewport})`);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByText('Logged in successfully').waitFor();
       await page.waitForURL(`${server.url}/`);
@@ -108,9 +125,11 @@ describe.skipIf(!hasBrowser)('accounts in a real browser', () => {
     await page.getByRole('heading', { name: /Trading since 1958/ }).waitFor();
     await page.getByText('Sunday - Thursday').first().waitFor();
     await screenshot(page, 'about-desktop');
+    await expectNoAxeViolations(page, 'about');
     await page.goto('/home');
     await page.getByRole('heading', { name: /Industrial chemicals you can count on/ }).waitFor();
     await screenshot(page, 'home-desktop');
+    await expectNoAxeViolations(page, 'home');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

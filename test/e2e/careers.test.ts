@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyToday } from '@/contract/career-rules';
 import { apiClient } from './helpers/api';
 import {
+  expectNoAxeViolations,
   expectToast,
   hasBrowser,
   launchBrowser,
@@ -62,6 +63,7 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
     await page.goto('/careers');
     await page.getByRole('heading', { name: 'Currently we are not hiring' }).waitFor();
     await screenshot(page, 'careers-public-empty-phone');
+    await expectNoAxeViolations(page, 'careers, not hiring');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
@@ -116,6 +118,7 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
         true,
       );
       await screenshot(page, `careers-form-errors-${viewport}`);
+      await expectNoAxeViolations(page, `the career form with errors (${viewport})`);
 
       // Editing a field clears its error, and only its error.
       await modal.getByLabel('Title').fill(title);
@@ -200,6 +203,7 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
       expect(await publicTitles()).toContain(title);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `careers-admin-list-${viewport}`);
+      await expectNoAxeViolations(page, `the career management tab with posts (${viewport})`);
 
       // Delete asks first; cancelling keeps the post.
       const temporary = tab.getByRole('listitem').filter({
@@ -239,12 +243,14 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
         card.getByRole('link', { name: 'Contact us to apply' }).getAttribute('href'),
       ).resolves.toBe('/contact');
       await screenshot(page, `careers-public-${viewport}`);
+      await expectNoAxeViolations(page, `careers (${viewport})`);
 
       await card.getByRole('button', { name: 'View details' }).click();
       await card.getByText('Own motorbike').waitFor();
       await card.getByText('MBA is a plus').waitFor();
       await expect(card.getByText('+1 more').count()).resolves.toBe(0);
       await screenshot(page, `careers-public-expanded-${viewport}`);
+      await expectNoAxeViolations(page, `careers, a post expanded (${viewport})`);
       await card.getByRole('button', { name: 'Show less' }).click();
       await card.getByText('+1 more').waitFor();
 
@@ -264,6 +270,7 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
       await expect(card.getAttribute('data-expired')).resolves.toBe('true');
       await expect(card.getByRole('link', { name: 'Contact us to apply' }).count()).resolves.toBe(0);
       await screenshot(page, `careers-public-expired-${viewport}`);
+      await expectNoAxeViolations(page, `careers, a post expired (${viewport})`);
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     });

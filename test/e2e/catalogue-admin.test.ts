@@ -8,7 +8,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardNames } from './catalogue-helpers';
 import { apiClient, createProduct } from './helpers/api';
-import { expectToast, hasBrowser, launchBrowser, newPage, pageErrors, screenshot } from './helpers/browser';
+import {
+  expectNoAxeViolations,
+  expectToast,
+  hasBrowser,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshot,
+} from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 let server: RunningServer;
@@ -82,6 +90,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await dialog.getByLabel('Specification 1 name').fill('Assay (NaOH)');
     await dialog.getByLabel('Specification 1 value').fill('99.0% min');
     await screenshot(page, 'product-form-desktop');
+    await expectNoAxeViolations(page, 'the product form, filled in after errors');
 
     await dialog.getByRole('button', { name: 'Add Product' }).click();
     await expectToast(page, 'Product created successfully');
@@ -146,6 +155,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
       buffer: PDF,
     });
     await screenshot(page, 'product-edit-desktop');
+    await expectNoAxeViolations(page, 'the edit product page');
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await expectToast(page, 'Product updated successfully');
@@ -171,6 +181,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await dialog.getByLabel('Contact for pricing (no price shown)').check();
     await dialog.getByLabel('In stock').uncheck();
     await screenshot(page, 'product-form-phone');
+    await expectNoAxeViolations(page, 'the product form on a phone');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Product updated successfully');
     const card = page.locator('article').filter({ hasText: 'Soda Ash Light' });
@@ -181,6 +192,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete product' });
     await confirm.getByText(/Are you sure you want to delete "Soda Ash Light"\?/).waitFor();
     await screenshot(page, 'product-delete-confirm-phone');
+    await expectNoAxeViolations(page, 'the delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await card.waitFor();
     await page.getByRole('button', { name: 'Delete Soda Ash Light' }).click();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardNames } from './catalogue-helpers';
 import { apiClient, type CreatedProduct, createProduct } from './helpers/api';
 import {
+  expectNoAxeViolations,
   expectToast,
   hasBrowser,
   launchBrowser,
@@ -50,6 +51,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await page.getByRole('link', { name: 'Sign In' }).waitFor();
       await page.getByRole('link', { name: 'Create Account' }).waitFor();
       await screenshot(page, `catalogue-empty-${viewport}`);
+      await expectNoAxeViolations(page, `the empty catalogue (${viewport})`);
       await page.goto('/products');
       await page.waitForURL(`${server.url}/`);
       expect(pageErrors(page)).toEqual([]);
@@ -124,6 +126,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       expect(await page.locator('article').count()).toBe(12);
       await page.getByText('Page 1 of 2').waitFor();
       await screenshot(page, `catalogue-${viewport}`);
+      await expectNoAxeViolations(page, `the catalogue (${viewport})`);
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL(/page=2/);
@@ -210,6 +213,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await page.keyboard.press('ArrowRight');
       await viewer.getByText('5 / 8').waitFor();
       await screenshot(page, `product-fullscreen-${viewport}`);
+      await expectNoAxeViolations(page, `the fullscreen viewer (${viewport})`);
       await page.keyboard.press('Escape');
       await viewer.waitFor({ state: 'hidden' });
       await page.getByText('5 / 8').waitFor();
@@ -243,6 +247,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
         .evaluate((el) => (el as HTMLElement).style.transform);
       expect(progress).toMatch(/scaleX\(0\.\d+|scaleX\(1\)/);
       await screenshot(page, `product-${viewport}`);
+      await expectNoAxeViolations(page, `a product page (${viewport})`);
       await page
         .getByRole('toolbar', { name: 'Quick actions' })
         .getByRole('button', { name: 'Scroll to top' })
@@ -310,7 +315,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       const related = page.locator('#related');
       await related.getByRole('heading', { name: 'Related Products' }).waitFor();
       await expect
-        .poll(() => related.locator('article h2').allInnerTexts())
+        .poll(() => related.getByRole('heading', { level: 3 }).allTextContents())
         .toEqual(expect.arrayContaining(['Nitric Acid 68%', 'Sulphuric Acid AR Grade'])); // category; first word
       expect(await related.locator('article').count()).toBeLessThanOrEqual(4);
       await related.getByRole('link', { name: 'Nitric Acid 68%' }).click();
@@ -322,6 +327,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
         .getByRole('link', { name: /Sulphuric Acid 98%.*Viewed/ })
         .waitFor();
       await screenshot(page, `product-related-${viewport}`);
+      await expectNoAxeViolations(page, `a product page with related and recently viewed (${viewport})`);
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     },
@@ -348,6 +354,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
     await expectToast(page, 'Product not found');
     await screenshot(page, `product-not-found-${viewport}`);
+    await expectNoAxeViolations(page, `product not found (${viewport})`);
     await page.getByRole('link', { name: 'Back to products' }).click();
     await page.waitForURL(`${server.url}/`);
     await page.locator('article').first().waitFor();

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createProduct } from './helpers/api';
-import { expectToast, hasBrowser, launchBrowser, newPage, pageErrors, screenshot } from './helpers/browser';
+import {
+  expectNoAxeViolations,
+  expectToast,
+  hasBrowser,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshot,
+} from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 let server: RunningServer;
@@ -71,6 +79,7 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
       expect(await commentForm(guest.page).getByLabel('Your email').inputValue()).toBe(guestEmail);
       expect(await commentForm(guest.page).getByLabel('Your comment').inputValue()).toBe('');
       await screenshot(guest.page, `comments-guest-${viewport}`);
+      await expectNoAxeViolations(guest.page, `a product's reviews, as a guest (${viewport})`);
 
       // A signed-in user posts text only, under their account, with five stars.
       const { token: userToken } = await call<{ token: string }>('POST', '/auth/signup', {
@@ -98,6 +107,7 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
       await expectToast(user.page, 'Sorted by Highest Rating');
       await expect.poll(() => cards(user.page).first().textContent()).toContain(userText);
       await screenshot(user.page, `comments-user-${viewport}`);
+      await expectNoAxeViolations(user.page, `a product's reviews, signed in (${viewport})`);
 
       // The admin: both e-mails with copy and send buttons; reply once; hide; delete.
       const admin = await newPage(browser, server.url, viewport, adminToken);
@@ -127,6 +137,7 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
         .waitFor();
       expect(await adminGuestCard.getByRole('button', { name: 'Reply', exact: true }).count()).toBe(0);
       await screenshot(admin.page, `comments-admin-replied-${viewport}`);
+      await expectNoAxeViolations(admin.page, `a product's reviews, as the admin (${viewport})`);
 
       const adminUserCard = card(admin.page, userText);
       await adminUserCard.getByRole('button', { name: 'Hide' }).click();
@@ -166,6 +177,7 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
       await admin.page.getByLabel('Visibility').selectOption('all');
       await listed.getByRole('button', { name: 'Reply', exact: true }).waitFor();
       await screenshot(admin.page, `comments-dashboard-${viewport}`);
+      await expectNoAxeViolations(admin.page, `the comments management tab with a comment (${viewport})`);
 
       for (const { page, context } of [guest, user, admin]) {
         expect(pageErrors(page)).toEqual([]);

@@ -6,7 +6,15 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createProduct } from './helpers/api';
-import { expectToast, hasBrowser, launchBrowser, newPage, pageErrors, screenshot } from './helpers/browser';
+import {
+  expectNoAxeViolations,
+  expectToast,
+  hasBrowser,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshot,
+} from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
 let server: RunningServer;
@@ -53,12 +61,14 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       await guest.page.getByText('Sunday - Thursday').first().waitFor();
       await guest.page.getByRole('link', { name: 'Open in Google Maps' }).waitFor();
       await screenshot(guest.page, `leads-contact-${viewport}`);
+      await expectNoAxeViolations(guest.page, `contact (${viewport})`);
       const form = guest.page.getByRole('form', { name: 'Contact form' });
       await form.getByRole('button', { name: 'Send Message' }).click();
       await form.getByText('Name is required').waitFor();
       await form.getByText('Email is required').waitFor();
       await form.getByText('Please select a subject').waitFor();
       await form.getByText('Message is required').waitFor();
+      await expectNoAxeViolations(guest.page, `the contact form with errors (${viewport})`);
       await form.getByLabel('Name').fill(guestName);
       await form.getByLabel('Email').fill('farhana@example.com');
       await form.getByLabel('Phone').fill('+880 1711-555666');
@@ -85,6 +95,7 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       await quote.getByLabel('Phone').fill('+880 1711-555666');
       await quote.getByLabel('Inquiry').fill(inquiryText);
       await screenshot(guest.page, `leads-quote-form-${viewport}`);
+      await expectNoAxeViolations(guest.page, `the inquiry form (${viewport})`);
       await quote.getByRole('button', { name: 'Submit Inquiry' }).dblclick();
       await expectToast(guest.page, 'Your inquiry has been submitted successfully!');
       await quote.waitFor({ state: 'detached' });
@@ -125,6 +136,7 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       const inquiryNote = dropdown.getByText(`${guestName} asked about ${productName}`);
       await inquiryNote.waitFor();
       await screenshot(admin.page, `leads-bell-${viewport}`);
+      await expectNoAxeViolations(admin.page, `the notification panel (${viewport})`);
       await inquiryNote.click();
 
       // The notification opens the inquiry: contact details, product, then the status workflow.
@@ -152,6 +164,7 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       await detail.getByRole('button', { name: 'Mark as Unresolved' }).waitFor();
       await detail.getByText('Resolved', { exact: true }).waitFor();
       await screenshot(admin.page, `leads-inquiry-detail-${viewport}`);
+      await expectNoAxeViolations(admin.page, `the inquiry details (${viewport})`);
       await detail.getByRole('button', { name: 'Close' }).click();
 
       // The list shows "Resolved" over the status, and the filters work.
@@ -161,6 +174,7 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       await admin.page.getByRole('button', { name: 'Responded', exact: true }).click();
       await row.waitFor();
       await screenshot(admin.page, `leads-inquiries-${viewport}`);
+      await expectNoAxeViolations(admin.page, `the inquiries page (${viewport})`);
       await admin.page.getByRole('button', { name: 'Closed', exact: true }).click();
       await admin.page.getByText('No Inquiries Found').waitFor();
       await admin.page.getByRole('button', { name: 'Refresh' }).click();
@@ -171,6 +185,7 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       const message = admin.page.getByRole('article', { name: `Message from ${guestName}` });
       await message.getByText('Unread').waitFor();
       await screenshot(admin.page, `leads-contacts-${viewport}`);
+      await expectNoAxeViolations(admin.page, `the contact messages tab with a message (${viewport})`);
       await message.getByRole('button', { name: 'Mark as Read' }).click();
       await expectToast(admin.page, 'Contact marked as read');
       await message.getByRole('button', { name: 'Mark as Read' }).waitFor({ state: 'detached' });

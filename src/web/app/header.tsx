@@ -1,5 +1,5 @@
 import { FlaskConical, LogOut, Menu, Shield, User as UserIcon, X } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@/contract/auth-rules';
 import { COMPANY } from '@/contract/site';
@@ -30,6 +30,19 @@ export function Header() {
   // The mobile menu closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Escape closes the mobile menu and puts focus back on its button, as for any disclosure.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -105,6 +118,7 @@ export function Header() {
           )}
           <div className="hidden items-center gap-1 lg:flex">{accountArea('h-9 w-36')}</div>
           <button
+            ref={menuButton}
             type="button"
             className="btn-ghost p-2 lg:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

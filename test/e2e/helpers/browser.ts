@@ -2,6 +2,8 @@
 // developer machine without it the browser tests are skipped with a note.
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 
@@ -96,4 +98,51 @@ export async function expectToast(page: Page, text: string) {
     }
   }
   throw new Error(`The toast "${text}" is not shown at full brightness (${seen})`);
+}
+
+/** The WCAG 2.1 A and AA rules: the level the site promises. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** An axe-core report as a person reads it: each broken rule, then where and why. */
+export function describeAxeViolations(violations: AxeResults['violations']): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) =>
+            `    at ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      return `  ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails with a readable list of the WCAG 2.1 AA
+ * violations and of headings that skip a level. Transitions are let finish first: a half-faded dialog would be judged on colours it
+ * never keeps.
+ */
+export async function expectNoAxeViolations(page: Page, state = page.url()) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner turns for ever; only the transitions that end are waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  // Headings that skip a level (h1 then h3) are a best practice in axe's terms, but screen-reader
+  // users move by headings: they are checked with the rest.
+  // Toasts come and go by themselves, and one fading out mid-check reads as faint text; their
+  // colours are react-hot-toast's (12:1) and expectToast checks they are drawn undimmed.
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('[data-rht-toaster]')
+    .options({ runOnly: { type: 'tag', values: AXE_TAGS }, rules: { 'heading-order': { enabled: true } } })
+    .analyze();
+  if (violations.length > 0)
+    throw new Error(
+      `axe-core found ${violations.length} kind(s) of violation on ${state}:\n${describeAxeViolations(violations)}`,
+    );
 }

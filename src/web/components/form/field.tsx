@@ -51,7 +51,7 @@ export function Field({ name, label, required, optional, hint, children }: Props
       {message ? (
         <FieldMessage id={errorId} message={message} />
       ) : (
-        hint && <div className="mt-1 text-xs text-slate-500">{hint}</div>
+        hint && <div className="mt-1 text-xs text-muted">{hint}</div>
       )}
     </div>
   );
@@ -60,7 +60,7 @@ export function Field({ name, label, required, optional, hint, children }: Props
 /** A field's or a group's error text. */
 export function FieldMessage({ id, message }: { id: string; message: string }) {
   return (
-    <p id={id} className="mt-1 text-sm text-red-600">
+    <p id={id} className="mt-1 text-sm text-red-700">
       {message}
     </p>
   );
@@ -70,10 +70,10 @@ export function FieldMessage({ id, message }: { id: string; message: string }) {
 export function LabelMark({ required, optional }: { required?: boolean; optional?: boolean }) {
   if (required)
     return (
-      <span className="text-red-600" aria-hidden>
+      <span className="text-red-700" aria-hidden>
         {' '}
         *
       </span>
     );
-  return optional ? <span className="font-normal text-slate-400"> (optional)</span> : null;
+  return optional ? <span className="font-normal text-muted"> (optional)</span> : null;
 }

@@ -16,7 +16,7 @@ export function AuthCard({
         <div className="mb-6 text-center">
           <FlaskConical className="mx-auto h-10 w-10 text-accent-600" aria-hidden />
           <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-500">{subtitle}</p>
+          <p className="mt-1 text-sm text-muted">{subtitle}</p>
         </div>
         {children}
       </div>

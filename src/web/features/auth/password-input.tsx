@@ -9,7 +9,7 @@ export function PasswordInput(props: ComponentProps<'input'>) {
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500 hover:text-slate-700"
+        className="absolute inset-y-0 right-0 flex items-center px-3 text-muted hover:text-slate-700"
         aria-label={visible ? 'Hide password' : 'Show password'}
       >
         {visible ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}

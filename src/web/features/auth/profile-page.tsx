@@ -32,7 +32,7 @@ export default function ProfilePage() {
         <div className="card max-w-md p-8 text-center">
           <LogIn className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
           <h1 className="mt-3 text-xl font-bold text-slate-900">Sign in to see your profile</h1>
-          <p className="mt-2 text-sm text-slate-500">Log in or create an account to manage your details.</p>
+          <p className="mt-2 text-sm text-muted">Log in or create an account to manage your details.</p>
           <div className="mt-6 flex justify-center gap-3">
             <Link to="/login" className="btn-primary">
               Log In
@@ -106,21 +106,21 @@ export default function ProfilePage() {
               </span>
             </div>
           </div>
-          {update.isPending && <p className="mt-3 text-center text-sm text-slate-500">Saving...</p>}
+          {update.isPending && <p className="mt-3 text-center text-sm text-muted">Saving...</p>}
 
           <dl className="mt-8 grid gap-4 sm:grid-cols-2">
             <div className="rounded-lg bg-slate-50 p-4">
-              <dt className="flex items-center gap-2 text-xs font-medium uppercase text-slate-500">
+              <dt className="flex items-center gap-2 text-xs font-medium uppercase text-muted">
                 <Mail className="h-4 w-4" /> Email
               </dt>
               <dd className="mt-1 break-all text-sm text-slate-900">{user.email}</dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-4">
-              <dt className="text-xs font-medium uppercase text-slate-500">Member since</dt>
+              <dt className="text-xs font-medium uppercase text-muted">Member since</dt>
               <dd className="mt-1 text-sm text-slate-900">{formatDate(user.createdAt)}</dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-4">
-              <dt className="text-xs font-medium uppercase text-slate-500">Account status</dt>
+              <dt className="text-xs font-medium uppercase text-muted">Account status</dt>
               <dd className="mt-1 flex items-center gap-1.5 text-sm font-medium text-green-700">
                 <CheckCircle2 className="h-4 w-4" /> Active
               </dd>

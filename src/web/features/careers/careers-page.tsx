@@ -45,7 +45,7 @@ export default function CareersPage() {
             </button>
           </div>
         ) : careers.data.data.length === 0 ? (
-          <EmptyState icon={Briefcase} title={CAREER_TEXT.notHiring}>
+          <EmptyState icon={Briefcase} title={CAREER_TEXT.notHiring} level={2}>
             You are welcome to send your CV to{' '}
             <a className="font-medium text-brand-700 underline" href={`mailto:${COMPANY.email}`}>
               {COMPANY.email}

@@ -59,7 +59,7 @@ export default function CareersTab() {
   return (
     <section aria-label="Career Management">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-muted">
           Active posts are shown on the public careers page; inactive ones only here.
         </p>
         <button

@@ -38,7 +38,7 @@ export function CommentsSection({ productId }: { productId: string }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-xl font-bold text-slate-900">
-            Reviews <span className="font-normal text-slate-500">({total})</span>
+            Reviews <span className="font-normal text-muted">({total})</span>
           </h2>
           {firstPage && <RatingSummary stats={firstPage.stats} />}
         </div>
@@ -84,12 +84,12 @@ export function CommentsSection({ productId }: { productId: string }) {
 }
 
 function RatingSummary({ stats }: { stats: RatingStats }) {
-  if (stats.averageRating === null) return <p className="mt-1 text-sm text-slate-500">No ratings yet</p>;
+  if (stats.averageRating === null) return <p className="mt-1 text-sm text-muted">No ratings yet</p>;
   return (
     <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
       <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
       <span className="font-semibold text-slate-900">{stats.averageRating.toFixed(1)}</span> out of 5
-      <span className="text-slate-400">
+      <span className="text-muted">
         ({stats.ratingCount} rating{stats.ratingCount === 1 ? '' : 's'})
       </span>
     </p>

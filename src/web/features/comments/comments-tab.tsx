@@ -93,7 +93,7 @@ export default function CommentsTab() {
         </div>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-500">
+          <p className="mt-4 text-sm text-muted">
             {query.data.pagination.totalComments} comment
             {query.data.pagination.totalComments === 1 ? '' : 's'}
           </p>

@@ -29,7 +29,7 @@ export default function ContactPage() {
           <h2 id="message-heading" className="text-xl font-semibold text-slate-900">
             Send us a message
           </h2>
-          <p className="mt-1 text-sm text-slate-500">Fields marked * are required.</p>
+          <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
           <div className="mt-5">
             {/* Starts again, with the name and e-mail filled in, once the session is known. */}
             <ContactForm key={user?._id ?? 'guest'} />

@@ -51,7 +51,7 @@ export default function ContactsTab() {
         </div>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-500">
+          <p className="mt-4 text-sm text-muted">
             {query.data.pagination.totalContacts} message
             {query.data.pagination.totalContacts === 1 ? '' : 's'}
           </p>

@@ -9,17 +9,14 @@ export default function InquiriesPage() {
   usePageMeta(PAGES['/admin/inquiries']);
   return (
     <div className="container-page py-8">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800"
-      >
+      <Link to="/admin" className="inline-flex items-center gap-1 text-sm text-muted hover:text-slate-800">
         <ArrowLeft className="h-4 w-4" aria-hidden /> Admin Dashboard
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">Product Inquiries</h1>
-      <p className="text-sm text-slate-500">
-        Pricing requests from the product pages. Answer new ones first.
-      </p>
+      <p className="text-sm text-muted">Pricing requests from the product pages. Answer new ones first.</p>
       <div className="mt-6">
+        {/* For those who move by headings: h1 page, h2 list, h3 each inquiry. */}
+        <h2 className="sr-only">All inquiries</h2>
         <InquiriesPanel />
       </div>
     </div>

@@ -111,7 +111,7 @@ export default function CataloguePage() {
       </div>
 
       {pagination && (
-        <p className="mt-4 text-sm text-slate-500" aria-live="polite">
+        <p className="mt-4 text-sm text-muted" aria-live="polite">
           {pagination.totalProducts === 1 ? '1 product' : `${pagination.totalProducts} products`}
           {q && ` matching "${q}"`}
           {category && ` in ${category}`}
@@ -137,6 +137,7 @@ export default function CataloguePage() {
           <div className="space-y-6">
             <EmptyState
               icon={PackageSearch}
+              level={2}
               title={filtered ? PRODUCT_TEXT.noMatches : PRODUCT_TEXT.emptyCatalogue}
             >
               {filtered ? (

@@ -125,7 +125,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     <>
       <ScrollProgress />
       <div className="container-page py-6">
-        <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-slate-500">
+        <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted">
           <Link to="/" className="hover:text-brand-700">
             Products
           </Link>
@@ -153,7 +153,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <StockBadge inStock={product.inStock} />
             </div>
             <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{product.name}</h1>
-            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <span>Added {formatDate(product.createdAt)}</span>
               {product.casNumber && <span>CAS {product.casNumber}</span>}
               <a href="#comments" className="inline-flex items-center gap-1 hover:text-brand-700">
@@ -165,7 +165,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                     {product.averageRating.toFixed(1)} out of 5
                   </>
                 )}
-                <span className="text-slate-400">
+                <span className="text-muted">
                   ({product.reviewCount} review{product.reviewCount === 1 ? '' : 's'})
                 </span>
               </a>

@@ -67,7 +67,7 @@ export default function HomePage() {
               >
                 <FlaskConical className="h-5 w-5 text-brand-700" aria-hidden />
                 {category}
-                <ArrowRight className="ml-auto h-4 w-4 text-slate-400" aria-hidden />
+                <ArrowRight className="ml-auto h-4 w-4 text-muted" aria-hidden />
               </Link>
             </li>
           ))}

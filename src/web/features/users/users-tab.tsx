@@ -82,7 +82,7 @@ export default function UsersTab() {
         />
         <label className="relative block sm:w-72">
           <span className="sr-only">Search users</span>
-          <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" />
+          <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-muted" />
           <input
             className="input pl-9"
             placeholder="Search by name or e-mail"
@@ -117,10 +117,10 @@ export default function UsersTab() {
                   />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-900">
-                      {user.fullName} {self && <span className="text-xs text-slate-500">(you)</span>}
+                      {user.fullName} {self && <span className="text-xs text-muted">(you)</span>}
                     </p>
-                    <p className="truncate text-sm text-slate-500">{user.email}</p>
-                    <p className="text-xs text-slate-400">Joined {formatDate(user.createdAt)}</p>
+                    <p className="truncate text-sm text-muted">{user.email}</p>
+                    <p className="text-xs text-muted">Joined {formatDate(user.createdAt)}</p>
                   </div>
                   <span
                     className={`w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ${
@@ -150,7 +150,7 @@ export default function UsersTab() {
                       )}
                       <button
                         type="button"
-                        className="btn-ghost text-red-600 hover:bg-red-50"
+                        className="btn-ghost text-red-700 hover:bg-red-50"
                         aria-label={`Delete ${user.fullName}`}
                         onClick={() => run(user._id, user.fullName, 'delete')}
                       >

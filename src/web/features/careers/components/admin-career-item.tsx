@@ -40,7 +40,7 @@ export function AdminCareerItem({ career, today, busy, onToggle, onEdit, onDelet
           <span className="font-medium text-slate-800">{formatSalary(career.salary)}</span>
           {career.applicationDeadline && <> · Deadline {formatDeadline(career.applicationDeadline)}</>}
         </p>
-        <p className="mt-1 text-xs text-slate-400">
+        <p className="mt-1 text-xs text-muted">
           Posted {formatDate(career.createdAt)}
           {career.postedBy && <> by {career.postedBy.username}</>}
         </p>

@@ -62,13 +62,15 @@ describe('CareerCard', () => {
     expect(html).toContain('href="/contact"');
     expect(html).toContain('mailto:');
     expect(html).not.toContain('Expired');
-    expect(html).not.toContain('opacity-60');
+    expect(html).not.toContain('border-dashed');
   });
 
   it('labels a post past its deadline "Expired", dims it and hides the ways to apply', () => {
     const html = render(career(), '2026-03-11');
     expect(html).toContain('Expired');
-    expect(html).toContain('opacity-60');
+    // Dimmed by a grey, dashed card; not by opacity, which would fade the text below 4.5:1.
+    expect(html).toContain('border-dashed bg-slate-100');
+    expect(html).not.toContain('opacity-');
     expect(html).toContain('Closed 10 March 2026');
     expect(html).not.toContain('Contact us to apply');
     expect(html).not.toContain('mailto:');

@@ -24,8 +24,10 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
   const applySubject = encodeURIComponent(`Application: ${career.title}`);
 
   return (
+    // An expired post is dimmed by its grey ground, not by opacity, which would fade its text
+    // below a readable contrast.
     <article
-      className={`card p-5 sm:p-6 ${expired ? 'opacity-60' : ''}`}
+      className={`card p-5 sm:p-6 ${expired ? 'border-dashed bg-slate-100 shadow-none' : ''}`}
       aria-labelledby={`${detailsId}-title`}
       data-expired={expired || undefined}
     >
@@ -46,7 +48,7 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
         <dl className="shrink-0 space-y-1 text-sm text-slate-600 sm:text-right">
           <div className="flex items-center gap-1.5 sm:justify-end">
             <dt>
-              <Wallet className="h-4 w-4 text-slate-400" aria-hidden />
+              <Wallet className="h-4 w-4 text-muted" aria-hidden />
               <span className="sr-only">Salary</span>
             </dt>
             <dd className="font-semibold text-slate-900">{formatSalary(career.salary)}</dd>
@@ -54,7 +56,7 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
           {career.applicationDeadline && (
             <div className="flex items-center gap-1.5 sm:justify-end">
               <dt>
-                <CalendarClock className="h-4 w-4 text-slate-400" aria-hidden />
+                <CalendarClock className="h-4 w-4 text-muted" aria-hidden />
                 <span className="sr-only">Application deadline</span>
               </dt>
               <dd>
@@ -112,7 +114,7 @@ function EntryList({ title, entries, expanded }: { title: string; entries: strin
   const hidden = entries.length - shown.length;
   return (
     <section>
-      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{title}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-500">
         {shown.map((entry, index) => (
           // Entries are plain text and may repeat; their order is their identity.

@@ -203,7 +203,7 @@ function SalaryFields() {
   return (
     <fieldset aria-describedby={message ? 'career-salary-error' : undefined}>
       <legend className="label">
-        Salary <span className="font-normal text-slate-400">(optional; leave blank for "Competitive")</span>
+        Salary <span className="font-normal text-muted">(optional; leave blank for "Competitive")</span>
       </legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_8rem]">
         <input

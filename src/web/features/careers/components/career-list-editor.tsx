@@ -35,7 +35,7 @@ export function CareerListEditor({ label, itemLabel, name, required, placeholder
           // Rows have no identity beyond their position; the inputs are controlled, so this is safe.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={index} className="flex items-center gap-2">
-            <span className="w-5 shrink-0 text-right text-xs text-slate-400" aria-hidden>
+            <span className="w-5 shrink-0 text-right text-xs text-muted" aria-hidden>
               {index + 1}.
             </span>
             <input

@@ -2,7 +2,7 @@
 export function CharacterCounter({ id, length, max }: { id: string; length: number; max: number }) {
   const near = length > max * 0.9;
   return (
-    <span id={id} className={`text-xs tabular-nums ${near ? 'text-amber-700' : 'text-slate-500'}`}>
+    <span id={id} className={`text-xs tabular-nums ${near ? 'text-amber-700' : 'text-muted'}`}>
       {length}/{max}
     </span>
   );

@@ -60,7 +60,7 @@ export function CommentAdminActions({ comment }: { comment: Comment }) {
         </button>
         <button
           type="button"
-          className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50"
+          className="btn-ghost px-3 py-1.5 text-red-700 hover:bg-red-50"
           onClick={onDelete}
           disabled={remove.isPending}
         >

@@ -62,7 +62,7 @@ export function CommentCard({
               </span>
             )}
           </div>
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-muted">
             <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
               {timeAgo(comment.createdAt)}
             </time>

@@ -54,7 +54,7 @@ export function CommentForm({ productId }: { productId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">Write a review</h3>
         {user && (
-          <p className="text-sm text-slate-500">
+          <p className="text-sm text-muted">
             Posting as <span className="font-medium text-slate-700">{user.fullName}</span>
           </p>
         )}
@@ -90,7 +90,7 @@ export function CommentForm({ productId }: { productId: string }) {
               />
             )}
           </Field>
-          <p className="text-xs text-slate-500 sm:col-span-2">Your email is never shown publicly.</p>
+          <p className="text-xs text-muted sm:col-span-2">Your email is never shown publicly.</p>
         </div>
       )}
 

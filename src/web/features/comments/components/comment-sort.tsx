@@ -12,7 +12,7 @@ export function CommentSortSelect({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <ArrowUpDown className="h-4 w-4 text-slate-400" aria-hidden />
+      <ArrowUpDown className="h-4 w-4 text-muted" aria-hidden />
       <label htmlFor={id} className="text-sm text-slate-600">
         Sort by
       </label>

@@ -17,7 +17,7 @@ export function CommenterEmail({ email, productName }: { email: string; productN
 
   return (
     <div className="flex min-w-0 items-center gap-1 text-sm text-slate-600">
-      <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+      <Mail className="h-4 w-4 shrink-0 text-muted" aria-hidden />
       <span className="min-w-0 truncate" data-testid="commenter-email">
         {email}
       </span>

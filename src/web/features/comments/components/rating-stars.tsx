@@ -60,7 +60,7 @@ export function RatingInput({
           </button>
         ))}
       </span>
-      <span className="text-xs text-slate-500">{value ? `${value}/${RATING_MAX}` : 'Optional'}</span>
+      <span className="text-xs text-muted">{value ? `${value}/${RATING_MAX}` : 'Optional'}</span>
     </fieldset>
   );
 }

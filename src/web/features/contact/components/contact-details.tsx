@@ -50,7 +50,7 @@ export function ContactDetails() {
           <Clock className="h-4 w-4 text-brand-700" aria-hidden /> Business hours
         </h2>
         <BusinessHours className="mt-3 text-slate-700" />
-        <p className="mt-3 text-xs text-slate-500">Bangladesh Standard Time (GMT+6)</p>
+        <p className="mt-3 text-xs text-muted">Bangladesh Standard Time (GMT+6)</p>
       </section>
 
       <section className="card p-5" aria-labelledby="follow-heading">

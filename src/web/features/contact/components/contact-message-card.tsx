@@ -68,7 +68,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
         <time
           dateTime={message.createdAt}
           title={formatDate(message.createdAt)}
-          className="text-xs text-slate-500"
+          className="text-xs text-muted"
         >
           {timeAgo(message.createdAt)}
         </time>
@@ -87,7 +87,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
         )}
         <button
           type="button"
-          className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50"
+          className="btn-ghost px-3 py-1.5 text-red-700 hover:bg-red-50"
           onClick={onDelete}
           disabled={remove.isPending}
         >

@@ -68,7 +68,7 @@ export function InquiriesPanel() {
         </div>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-500">
+          <p className="mt-4 text-sm text-muted">
             {query.data.pagination.totalInquiries} inquir
             {query.data.pagination.totalInquiries === 1 ? 'y' : 'ies'}
           </p>
@@ -100,11 +100,11 @@ function InquiryRow({ inquiry, onOpen }: { inquiry: Inquiry; onOpen: () => void 
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <h3 className="font-semibold text-slate-900">{inquiry.name}</h3>
-          <span className="text-xs text-slate-500">{timeAgo(inquiry.createdAt)}</span>
+          <span className="text-xs text-muted">{timeAgo(inquiry.createdAt)}</span>
         </div>
         <p className="text-sm text-brand-700">{inquiry.productName}</p>
         <p className="mt-1 line-clamp-2 break-words text-sm text-slate-600">{inquiry.inquiry}</p>
-        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1 break-all">
             <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden /> {inquiry.email}
           </span>

@@ -29,7 +29,7 @@ export function InquiryDetailModal({ id, onClose }: { id: string | null; onClose
       {query.data ? (
         <InquiryDetail inquiry={query.data} />
       ) : query.isError ? (
-        <p className="py-8 text-center text-sm text-slate-500">
+        <p className="py-8 text-center text-sm text-muted">
           {errorMessage(query.error, INQUIRY_MESSAGES.loadOneFailed)}
         </p>
       ) : (
@@ -57,7 +57,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
       <div className="flex items-start justify-between gap-4">
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{inquiry.name}</h3>
-          <p className="text-sm text-slate-500" title={new Date(inquiry.createdAt).toLocaleString()}>
+          <p className="text-sm text-muted" title={new Date(inquiry.createdAt).toLocaleString()}>
             Received {timeAgo(inquiry.createdAt)} · {formatDate(inquiry.createdAt)}
           </p>
         </div>
@@ -66,7 +66,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
 
       <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-500">Email</dt>
+          <dt className="text-muted">Email</dt>
           <dd>
             <a
               href={`mailto:${inquiry.email}`}
@@ -77,7 +77,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">Phone</dt>
+          <dt className="text-muted">Phone</dt>
           <dd>
             {inquiry.phone ? (
               <a
@@ -87,12 +87,12 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
                 <Phone className="h-4 w-4" aria-hidden /> {inquiry.phone}
               </a>
             ) : (
-              <span className="text-slate-400">Not given</span>
+              <span className="text-muted">Not given</span>
             )}
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-slate-500">Product</dt>
+          <dt className="text-muted">Product</dt>
           <dd>
             {inquiry.productId ? (
               <Link
@@ -103,7 +103,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
               </Link>
             ) : (
               <span className="font-medium text-slate-700">
-                {inquiry.productName} <span className="font-normal text-slate-400">(product removed)</span>
+                {inquiry.productName} <span className="font-normal text-muted">(product removed)</span>
               </span>
             )}
           </dd>
@@ -111,7 +111,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
       </dl>
 
       <div>
-        <h4 className="text-sm font-medium text-slate-500">Inquiry</h4>
+        <h4 className="text-sm font-medium text-muted">Inquiry</h4>
         <p className="mt-1 whitespace-pre-wrap break-words rounded-xl border border-slate-200 p-4 text-sm text-slate-800">
           {inquiry.inquiry}
         </p>

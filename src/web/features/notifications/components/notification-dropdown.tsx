@@ -46,7 +46,7 @@ export function NotificationDropdown({ unreadCount, hidden, onRemove, onClose }:
         <h2 className="font-semibold text-slate-900">Notifications</h2>
         <button
           type="button"
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline disabled:text-muted disabled:no-underline"
           onClick={() => markAllRead.mutate()}
           disabled={unreadCount === 0}
         >
@@ -81,7 +81,7 @@ export function NotificationDropdown({ unreadCount, hidden, onRemove, onClose }:
             className={`flex-1 border-b-2 px-2 py-2 text-sm font-medium ${
               tab === t.key
                 ? 'border-brand-700 text-brand-700'
-                : 'border-transparent text-slate-500 hover:text-slate-800'
+                : 'border-transparent text-muted hover:text-slate-800'
             }`}
           >
             {t.label}
@@ -93,7 +93,7 @@ export function NotificationDropdown({ unreadCount, hidden, onRemove, onClose }:
         {query.isPending ? (
           <Spinner label="Loading notifications" className="py-10" />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center px-4 py-10 text-center text-sm text-slate-500">
+          <div className="flex flex-col items-center px-4 py-10 text-center text-sm text-muted">
             <BellOff className="h-8 w-8 text-slate-300" aria-hidden />
             <p className="mt-2">{tab === 'unread' ? "You're all caught up" : 'No notifications'}</p>
           </div>

@@ -48,7 +48,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
           {!n.read && <span className="sr-only"> (unread)</span>}
         </span>
         <span className="block break-words text-sm text-slate-600">{n.message}</span>
-        <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-slate-400">
+        <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted">
           {timeAgo(n.createdAt)}
         </time>
       </button>
@@ -57,7 +57,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
           <button
             type="button"
             onClick={onMarkRead}
-            className="rounded p-1 text-slate-400 hover:bg-white hover:text-brand-700"
+            className="rounded p-1 text-muted hover:bg-white hover:text-brand-700"
             aria-label={`Mark "${n.title}" as read`}
             title="Mark as read"
           >
@@ -67,7 +67,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
         <button
           type="button"
           onClick={onRemove}
-          className="rounded p-1 text-slate-400 hover:bg-white hover:text-red-600"
+          className="rounded p-1 text-muted hover:bg-white hover:text-red-600"
           aria-label={`Remove "${n.title}"`}
           title="Remove"
         >

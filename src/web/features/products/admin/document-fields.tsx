@@ -13,7 +13,7 @@ export function DocumentFields({ documents, onChange }: Props) {
   return (
     <fieldset>
       <legend className="label">
-        Documents <span className="font-normal text-slate-400">(optional, PDF less than 20MB)</span>
+        Documents <span className="font-normal text-muted">(optional, PDF less than 20MB)</span>
       </legend>
       <div className="space-y-2">
         {(Object.keys(DOCUMENT_LABELS) as DocumentKind[]).map((kind) => {
@@ -24,10 +24,10 @@ export function DocumentFields({ documents, onChange }: Props) {
               key={kind}
               className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 px-3 py-2"
             >
-              <FileText className="h-4 w-4 text-slate-400" aria-hidden />
+              <FileText className="h-4 w-4 text-muted" aria-hidden />
               <span className="min-w-0 flex-1 text-sm">
                 <span className="font-medium text-slate-800">{DOCUMENT_LABELS[kind]}</span>
-                <span className="block truncate text-xs text-slate-500">
+                <span className="block truncate text-xs text-muted">
                   {doc.file
                     ? `New: ${doc.file.name}`
                     : kept
@@ -55,7 +55,7 @@ export function DocumentFields({ documents, onChange }: Props) {
               {(kept || doc.file) && (
                 <button
                   type="button"
-                  className="btn-ghost px-2 py-1.5 text-xs text-red-600"
+                  className="btn-ghost px-2 py-1.5 text-xs text-red-700"
                   onClick={() => onChange(kind, { ...doc, file: null, remove: true })}
                 >
                   <X className="h-3.5 w-3.5" aria-hidden /> Remove

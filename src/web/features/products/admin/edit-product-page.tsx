@@ -36,7 +36,7 @@ export default function EditProductPage() {
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back to product
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">Edit Product</h1>
-      <p className="text-sm text-slate-500">{product.data.name}</p>
+      <p className="text-sm text-muted">{product.data.name}</p>
       <div className="card mt-6 p-5 sm:p-6">
         <ProductForm product={product.data} onSaved={() => navigate(back)} onCancel={() => navigate(back)} />
       </div>

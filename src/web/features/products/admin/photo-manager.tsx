@@ -98,13 +98,13 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
             />
           </label>
         </div>
-        <p className="mt-1 text-xs text-slate-500">JPEG, PNG, GIF or WebP, less than 10MB.</p>
+        <p className="mt-1 text-xs text-muted">JPEG, PNG, GIF or WebP, less than 10MB.</p>
       </div>
 
       <div>
         <p className="label">
           Additional photos{' '}
-          <span className="font-normal text-slate-400">
+          <span className="font-normal text-muted">
             ({photos.length} of {MAX_ADDITIONAL_PHOTOS})
           </span>
         </p>
@@ -162,7 +162,7 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
           ))}
           {photos.length < MAX_ADDITIONAL_PHOTOS && (
             <li>
-              <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-slate-300 text-xs text-slate-500 hover:border-brand-500 hover:text-brand-700">
+              <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-slate-300 text-xs text-muted hover:border-brand-500 hover:text-brand-700">
                 <ImagePlus className="h-5 w-5" aria-hidden />
                 Add photos
                 <input

@@ -56,7 +56,7 @@ export default function ProductsTab() {
         </button>
       </div>
       {pagination && (
-        <p className="mt-3 text-sm text-slate-500">
+        <p className="mt-3 text-sm text-muted">
           {pagination.totalProducts} product{pagination.totalProducts === 1 ? '' : 's'}
         </p>
       )}
@@ -83,7 +83,7 @@ export default function ProductsTab() {
               </div>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-slate-900">{product.name}</p>
-                <p className="truncate text-xs text-slate-500">
+                <p className="truncate text-xs text-muted">
                   {[
                     product.category,
                     product.casNumber && `CAS ${product.casNumber}`,
@@ -113,7 +113,7 @@ export default function ProductsTab() {
                 </button>
                 <button
                   type="button"
-                  className="btn-ghost p-2 text-red-600"
+                  className="btn-ghost p-2 text-red-700"
                   aria-label={`Delete ${product.name}`}
                   disabled={isDeleting}
                   onClick={() => deleteProduct(product)}

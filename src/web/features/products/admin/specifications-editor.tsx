@@ -15,7 +15,7 @@ export function SpecificationsEditor({ rows, onChange }: Props) {
   return (
     <fieldset>
       <legend className="label">
-        Specifications <span className="font-normal text-slate-400">(optional)</span>
+        Specifications <span className="font-normal text-muted">(optional)</span>
       </legend>
       <div className="space-y-2">
         {rows.map((row, index) => (

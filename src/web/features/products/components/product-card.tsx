@@ -16,9 +16,12 @@ type Props = {
   /** Admin buttons, shown over the picture. */
   actions?: ReactNode;
   onOpen?: () => void;
+  /** The name's heading level: 2 in the catalogue, 3 where the cards sit under a section's h2. */
+  headingLevel?: 2 | 3;
 };
 
-export function ProductCard({ product, priority, actions, onOpen }: Props) {
+export function ProductCard({ product, priority, actions, onOpen, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const price = formatPrice(product.price);
   const link = `/products/${product._id}`;
   return (
@@ -46,12 +49,12 @@ export function ProductCard({ product, priority, actions, onOpen }: Props) {
       )}
       {actions && <div className="absolute right-2 top-2 flex gap-1">{actions}</div>}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
+        <Heading className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
           <Link to={link} onClick={onOpen} className="hover:text-brand-700">
             {product.name}
           </Link>
-        </h2>
-        {product.casNumber && <p className="text-xs text-slate-500">CAS {product.casNumber}</p>}
+        </Heading>
+        {product.casNumber && <p className="text-xs text-muted">CAS {product.casNumber}</p>}
         <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <p

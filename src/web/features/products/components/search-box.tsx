@@ -24,7 +24,7 @@ export function SearchBox({ value, onSearch }: Props) {
   return (
     <div className="relative flex-1">
       <Search
-        className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
         aria-hidden
       />
       <input
@@ -41,7 +41,7 @@ export function SearchBox({ value, onSearch }: Props) {
       {text && (
         <button
           type="button"
-          className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700"
+          className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-muted hover:text-slate-700"
           aria-label="Clear the search box"
           onClick={() => {
             setText('');

@@ -14,7 +14,7 @@ export function PricingBox({ product }: { product: ProductDetail }) {
     <section aria-label="Pricing" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Price</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-muted">Price</p>
           <p
             className={
               price === PRODUCT_TEXT.contactForPricing
@@ -28,7 +28,7 @@ export function PricingBox({ product }: { product: ProductDetail }) {
         </div>
         <StockBadge inStock={product.inStock} />
       </div>
-      <p className="mt-2 text-xs text-slate-500">
+      <p className="mt-2 text-xs text-muted">
         Indicative price before VAT and delivery. Volume orders are quoted individually.
       </p>
       <div className="mt-4">

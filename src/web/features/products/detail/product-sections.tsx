@@ -40,9 +40,9 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
                       <span className="block text-sm font-medium text-slate-900">
                         {DOCUMENT_LABELS[doc.kind]}
                       </span>
-                      <span className="text-xs text-slate-500">PDF, {kilobytes(doc.byteSize)}</span>
+                      <span className="text-xs text-muted">PDF, {kilobytes(doc.byteSize)}</span>
                     </span>
-                    <Download className="h-4 w-4 text-slate-400" aria-hidden />
+                    <Download className="h-4 w-4 text-muted" aria-hidden />
                   </a>
                 </li>
               ))}
@@ -51,7 +51,10 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
             <p className="mt-2 text-sm text-slate-600">
               The safety data sheet (SDS) and technical specifications are available on request: call{' '}
               {COMPANY.phones[0]} or write to{' '}
-              <a className="text-brand-700 hover:underline" href={`mailto:${COMPANY.email}`}>
+              <a
+                className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                href={`mailto:${COMPANY.email}`}
+              >
                 {COMPANY.email}
               </a>
               .

@@ -43,7 +43,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
               className={`block border-b-2 px-2 py-3 text-sm font-medium whitespace-nowrap sm:px-3 ${
                 active === tab.id
                   ? 'border-brand-700 text-brand-700'
-                  : 'border-transparent text-slate-500 hover:text-slate-800'
+                  : 'border-transparent text-muted hover:text-slate-800'
               }`}
             >
               {tab.label}

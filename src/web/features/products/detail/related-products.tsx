@@ -23,7 +23,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
       ) : (
         <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {products.map((product) => (
-            <ProductCard key={product._id} product={product} />
+            <ProductCard key={product._id} product={product} headingLevel={3} />
           ))}
         </div>
       )}
@@ -40,7 +40,7 @@ export function RecentlyViewedProducts({ currentId }: { currentId: string }) {
   return (
     <div className="mt-10">
       <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <History className="h-5 w-5 text-slate-400" aria-hidden /> Recently Viewed
+        <History className="h-5 w-5 text-muted" aria-hidden /> Recently Viewed
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {earlier.map((item) => (
@@ -55,7 +55,7 @@ export function RecentlyViewedProducts({ currentId }: { currentId: string }) {
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-slate-900">{item.name}</p>
                 <p className="truncate text-xs text-slate-600">{formatPrice(item.price)}</p>
-                <p className="text-xs text-slate-400">Viewed {timeAgo(item.viewedAt).toLowerCase()}</p>
+                <p className="text-xs text-muted">Viewed {timeAgo(item.viewedAt).toLowerCase()}</p>
               </div>
             </Link>
           </li>
