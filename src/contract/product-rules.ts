@@ -3,6 +3,7 @@
 
 import type { ProductCurrency } from './enums';
 import { DOCUMENT_MAX_BYTES, isTooLarge, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from './media';
+import { formatAmount, formatAmountRange } from './money';
 
 export const PRODUCT_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
@@ -111,7 +112,7 @@ export function documentFileError(file: FileFacts): string | null {
 
 // ---------------------------------------------------------------------------------------------------
 // Price display (spec §5): "Contact for pricing" unless a minimum is set; a range when there is a
-// maximum; up to 2 decimals; the unit appended. USD, EUR and GBP show a symbol, others their code.
+// maximum; up to 2 decimals; the unit appended. Amounts are written by money.ts, as salaries are.
 
 type PriceLike = {
   minValue: number | null;
@@ -121,15 +122,6 @@ type PriceLike = {
   contactForPrice: boolean;
 };
 
-const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-export function formatAmount(value: number, currency: string): string {
-  const symbol = CURRENCY_SYMBOLS[currency];
-  const figure = amountFormat.format(value);
-  return symbol ? `${symbol}${figure}` : `${currency} ${figure}`;
-}
-
 export function formatPrice(price: Partial<PriceLike> | null | undefined): string {
   if (!price || price.contactForPrice || price.minValue === undefined || price.minValue === null) {
     return PRODUCT_TEXT.contactForPricing;
@@ -137,7 +129,7 @@ export function formatPrice(price: Partial<PriceLike> | null | undefined): strin
   const currency = price.currency || DEFAULT_CURRENCY;
   const range =
     price.maxValue !== undefined && price.maxValue !== null
-      ? `${formatAmount(price.minValue, currency)} - ${formatAmount(price.maxValue, currency)}`
+      ? formatAmountRange(price.minValue, price.maxValue, currency)
       : formatAmount(price.minValue, currency);
   const unit = price.unit?.trim();
   return unit ? `${range} ${unit}` : range;
