@@ -21,6 +21,7 @@ export const PRODUCT_MESSAGES = {
   invalidDocument: 'Please select a PDF file for the document',
   documentTooLarge: 'Document size must be less than 20MB',
   tooManyPhotos: 'A product can have at most 10 additional photos',
+  duplicatePhoto: 'This picture is already added',
   nameTooLong: 'Product name must be at most 200 characters',
   descriptionTooLong: 'Description must be at most 10000 characters',
   created: 'Product created successfully',
@@ -122,10 +123,14 @@ type PriceLike = {
   contactForPrice: boolean;
 };
 
+/** Whether the product shows a price, rather than "Contact for pricing". */
+export const isPriceShown = (
+  price: Partial<PriceLike> | null | undefined,
+): price is Partial<PriceLike> & { minValue: number } =>
+  Boolean(price && !price.contactForPrice && typeof price.minValue === 'number');
+
 export function formatPrice(price: Partial<PriceLike> | null | undefined): string {
-  if (!price || price.contactForPrice || price.minValue === undefined || price.minValue === null) {
-    return PRODUCT_TEXT.contactForPricing;
-  }
+  if (!isPriceShown(price)) return PRODUCT_TEXT.contactForPricing;
   const currency = price.currency || DEFAULT_CURRENCY;
   const range =
     price.maxValue !== undefined && price.maxValue !== null

@@ -33,6 +33,12 @@ import {
 } from './product-form-state';
 import { SpecificationsEditor } from './specifications-editor';
 
+// Two fields side by side whose inputs line up even when one label wraps onto two lines (a phone's
+// "Maximum price (optional)"): each field spans three rows of a shared grid (label, input, message),
+// and a label sits at the bottom of its row, just above its input.
+const ALIGNED_PAIR =
+  'grid grid-cols-2 gap-x-3 [&>div]:row-span-3 [&>div]:grid [&>div]:grid-rows-subgrid [&>div>label]:self-end';
+
 /** The first rule the form breaks, in the spec's order, or null. */
 export function firstFormError(state: ProductFormState, isCreate: boolean): string | null {
   const files = chosenFiles(state);
@@ -167,7 +173,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           />
           Contact for pricing (no price shown)
         </label>
-        <div className="mt-3 grid grid-cols-2 gap-3">
+        <div className={`mt-3 ${ALIGNED_PAIR}`}>
           <FormField label="Minimum price" required={!state.contactForPrice}>
             {(control) => (
               <input
@@ -198,6 +204,8 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
               />
             )}
           </FormField>
+        </div>
+        <div className={`mt-3 ${ALIGNED_PAIR}`}>
           <FormField label="Currency" required>
             {(control) => (
               <select
