@@ -7,6 +7,7 @@ import {
   isExpired,
   isIsoDate,
 } from './career-rules';
+import { formatPrice } from './product-rules';
 
 describe('formatSalary', () => {
   it('says "Competitive" when neither bound is given', () => {
@@ -16,14 +17,23 @@ describe('formatSalary', () => {
     expect(formatSalary(undefined)).toBe('Competitive');
   });
 
-  it('shows "min - max", "min+" or "Up to max" with the currency and thousands separators', () => {
-    expect(formatSalary({ min: 30000, max: 45000, currency: 'BDT' })).toBe('BDT 30,000 - 45,000');
-    expect(formatSalary({ min: 60000, max: null, currency: 'USD' })).toBe('USD 60,000+');
-    expect(formatSalary({ min: null, max: 1250000, currency: 'EUR' })).toBe('Up to EUR 1,250,000');
+  it('shows "min - max", "min+" or "Up to max", with the currency as product prices show it', () => {
+    expect(formatSalary({ min: 30000, max: 45000, currency: 'BDT' })).toBe('BDT 30,000 - BDT 45,000');
+    expect(formatSalary({ min: 900, max: 1200, currency: 'USD' })).toBe('$900 - $1,200');
+    expect(formatSalary({ min: 60000, max: null, currency: 'USD' })).toBe('$60,000+');
+    expect(formatSalary({ min: null, max: 1250000, currency: 'EUR' })).toBe('Up to €1,250,000');
+  });
+
+  it('writes its amounts exactly as a product price writes the same amount', () => {
+    const asPrice = (value: number, currency: string) =>
+      formatPrice({ minValue: value, currency, unit: '', contactForPrice: false });
+    for (const currency of ['USD', 'EUR', 'GBP', 'BDT']) {
+      expect(formatSalary({ min: 1500, max: null, currency })).toBe(`${asPrice(1500, currency)}+`);
+    }
   });
 
   it('keeps up to two decimals', () => {
-    expect(formatSalary({ min: 1234.5, max: 2000.256, currency: 'GBP' })).toBe('GBP 1,234.5 - 2,000.26');
+    expect(formatSalary({ min: 1234.5, max: 2000.256, currency: 'GBP' })).toBe('£1,234.5 - £2,000.26');
   });
 });
 

@@ -1,6 +1,7 @@
 // Career post messages, limits, defaults and the display rules (salary, expiry), free of zod so the
 // public careers page can use them without pulling the schema library into its download.
 import type { ExperienceLevel, JobType, SalaryCurrency } from './enums';
+import { formatAmount, formatAmountRange } from './money';
 
 export const CAREER_MESSAGES = {
   titleRequired: 'Title is required',
@@ -109,18 +110,18 @@ const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
 /** "10 April 2026" for 2026-04-10. */
 export const formatDeadline = (deadline: string) => deadlineFormat.format(new Date(`${deadline}T00:00:00Z`));
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 type Salary = { min?: number | null; max?: number | null; currency: string };
 
-/** "Competitive" with no bounds; else "BDT 30,000 - 45,000", "BDT 30,000+" or "Up to BDT 45,000". */
+/**
+ * Spec §5: "Competitive" with no bounds; else "min - max", "min+" or "Up to max", the amounts written
+ * as product prices are ("$900 - $1,200", "BDT 30,000+").
+ */
 export function formatSalary(salary: Salary | null | undefined): string {
   const min = salary?.min ?? null;
   const max = salary?.max ?? null;
   if (!salary || (min === null && max === null)) return CAREER_TEXT.competitive;
   const { currency } = salary;
-  if (min !== null && max !== null)
-    return `${currency} ${amountFormat.format(min)} - ${amountFormat.format(max)}`;
-  if (min !== null) return `${currency} ${amountFormat.format(min)}+`;
-  return `Up to ${currency} ${amountFormat.format(max as number)}`;
+  if (min !== null && max !== null) return formatAmountRange(min, max, currency);
+  if (min !== null) return `${formatAmount(min, currency)}+`;
+  return `Up to ${formatAmount(max as number, currency)}`;
 }

@@ -9,6 +9,7 @@ export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
   markedRead: 'Notification marked as read',
   allMarkedRead: 'All notifications marked as read',
+  removed: 'Notification removed',
   unreadOnlyInvalid: 'unreadOnly must be true or false',
   typeInvalid: `Type must be one of: ${NOTIFICATION_TYPES.join(', ')}`,
 } as const;

@@ -55,3 +55,10 @@ export const MarkAllReadResultSchema = z.object({
   updated: z.number(),
   unreadCount: z.number(),
 });
+
+/** DELETE /notifications/{id}: the admin's notification is gone for good; the badge takes the count. */
+export const RemoveNotificationResultSchema = z.object({
+  message: z.string(),
+  unreadCount: z.number(),
+});
+export type RemoveNotificationResult = z.infer<typeof RemoveNotificationResultSchema>;

@@ -3,6 +3,7 @@
 
 import type { ProductCurrency } from './enums';
 import { DOCUMENT_MAX_BYTES, isTooLarge, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from './media';
+import { formatAmount, formatAmountRange } from './money';
 
 export const PRODUCT_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
@@ -20,6 +21,7 @@ export const PRODUCT_MESSAGES = {
   invalidDocument: 'Please select a PDF file for the document',
   documentTooLarge: 'Document size must be less than 20MB',
   tooManyPhotos: 'A product can have at most 10 additional photos',
+  duplicatePhoto: 'This picture is already added',
   nameTooLong: 'Product name must be at most 200 characters',
   descriptionTooLong: 'Description must be at most 10000 characters',
   created: 'Product created successfully',
@@ -118,7 +120,7 @@ export function documentFileError(file: FileFacts): string | null {
 
 // ---------------------------------------------------------------------------------------------------
 // Price display (spec §5): "Contact for pricing" unless a minimum is set; a range when there is a
-// maximum; up to 2 decimals; the unit appended. USD, EUR and GBP show a symbol, others their code.
+// maximum; up to 2 decimals; the unit appended. Amounts are written by money.ts, as salaries are.
 
 type PriceLike = {
   minValue: number | null;
@@ -128,23 +130,18 @@ type PriceLike = {
   contactForPrice: boolean;
 };
 
-const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-export function formatAmount(value: number, currency: string): string {
-  const symbol = CURRENCY_SYMBOLS[currency];
-  const figure = amountFormat.format(value);
-  return symbol ? `${symbol}${figure}` : `${currency} ${figure}`;
-}
+/** Whether the product shows a price, rather than "Contact for pricing". */
+export const isPriceShown = (
+  price: Partial<PriceLike> | null | undefined,
+): price is Partial<PriceLike> & { minValue: number } =>
+  Boolean(price && !price.contactForPrice && typeof price.minValue === 'number');
 
 export function formatPrice(price: Partial<PriceLike> | null | undefined): string {
-  if (!price || price.contactForPrice || price.minValue === undefined || price.minValue === null) {
-    return PRODUCT_TEXT.contactForPricing;
-  }
+  if (!isPriceShown(price)) return PRODUCT_TEXT.contactForPricing;
   const currency = price.currency || DEFAULT_CURRENCY;
   const range =
     price.maxValue !== undefined && price.maxValue !== null
-      ? `${formatAmount(price.minValue, currency)} - ${formatAmount(price.maxValue, currency)}`
+      ? formatAmountRange(price.minValue, price.maxValue, currency)
       : formatAmount(price.minValue, currency);
   const unit = price.unit?.trim();
   return unit ? `${range} ${unit}` : range;

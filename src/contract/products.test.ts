@@ -3,10 +3,23 @@ import {
   firstProductError,
   formatPrice,
   imageFileError,
+  isPriceShown,
   normalizeCas,
   PRODUCT_MESSAGES,
   ProductInput,
 } from './products';
+
+describe('isPriceShown', () => {
+  it('is true only when a minimum is set and the product is not contact-for-pricing', () => {
+    expect(isPriceShown({ minValue: 10, currency: 'USD', unit: 'per kg', contactForPrice: false })).toBe(
+      true,
+    );
+    expect(isPriceShown({ minValue: 0.5, currency: 'BDT' })).toBe(true);
+    expect(isPriceShown({ minValue: 10, currency: 'USD', contactForPrice: true })).toBe(false);
+    expect(isPriceShown({ minValue: null, maxValue: 20, currency: 'USD' })).toBe(false);
+    expect(isPriceShown(null)).toBe(false);
+  });
+});
 
 describe('formatPrice', () => {
   it('says "Contact for pricing" when asked to, or when there is no minimum or no price at all', () => {

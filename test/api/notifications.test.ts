@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PATCH', url: string, who: TestUser | null = admin) =>
+const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, who: TestUser | null = admin) =>
   t.app.inject({ method, url, headers: who ? bearer(who) : {} });
 const list = async (query = '', who: TestUser = admin) =>
   (await call('GET', `/api/notifications${query}`, who)).json();
@@ -210,5 +210,47 @@ describe('PATCH /api/notifications/read-all', () => {
   it('answers 401 to guests and 403 to users', async () => {
     expect((await call('PATCH', '/api/notifications/read-all', null)).statusCode).toBe(401);
     expect((await call('PATCH', '/api/notifications/read-all', user)).statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /api/notifications/:id', () => {
+  it("removes one of the caller's notifications for good and answers the new unread count", async () => {
+    await clearAll();
+    for (const title of ['Old', 'Read', 'Newest'])
+      await notifyAdmins(t.app.db, { type: 'system', title, message: title });
+    const [newest, read] = (await list()).notifications;
+    await call('PATCH', `/api/notifications/${read._id}/read`);
+
+    const response = await call('DELETE', `/api/notifications/${newest._id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Notification removed', unreadCount: 1 });
+    const after = await list();
+    expect(after.notifications.map((n: { title: string }) => n.title)).toEqual(['Read', 'Old']);
+    expect(after.unreadCount).toBe(1);
+    expect(after.pagination.totalNotifications).toBe(2);
+
+    // A read one goes too, and leaves the count alone; the colleague's copies stay.
+    const readGone = await call('DELETE', `/api/notifications/${read._id}`);
+    expect(readGone.json()).toEqual({ message: 'Notification removed', unreadCount: 1 });
+    expect((await list('', colleague)).pagination.totalNotifications).toBe(3);
+
+    const again = await call('DELETE', `/api/notifications/${newest._id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Notification not found');
+  });
+
+  it("answers 404 for another admin's notification, leaving it; 401 guests, 403 users", async () => {
+    await clearAll();
+    await notifyAdmins(t.app.db, { type: 'system', title: 'Private', message: 'x' });
+    const [colleagues] = (await list('', colleague)).notifications;
+    const foreign = await call('DELETE', `/api/notifications/${colleagues._id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Notification not found');
+    expect((await list('', colleague)).notifications).toHaveLength(1);
+
+    expect((await call('DELETE', '/api/notifications/not-an-id')).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/notifications/${colleagues._id}`, null)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/notifications/${colleagues._id}`, user)).statusCode).toBe(403);
+    expect((await list('', colleague)).notifications).toHaveLength(1);
   });
 });

@@ -272,6 +272,40 @@ describe('POST /api/products', () => {
   });
 });
 
+describe('the same picture twice among the additional photos', () => {
+  it("is refused on create with the form's message, storing nothing", async () => {
+    const twice = await picture(120);
+    const before = await counts();
+    const response = await send('POST', '/api/products', {
+      ...validFields,
+      photo,
+      additionalPhotos: [{ file: twice }, { file: await picture(121) }, { file: twice }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'This picture is already added',
+      errors: [{ path: 'additionalPhotos', message: 'This picture is already added' }],
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('is refused on edit when an upload is a photo the product already has', async () => {
+    const kept = await picture(130);
+    const created = await createViaApi({ additionalPhotos: [{ file: kept }] });
+    const [keptUrl] = created.additionalPhotos.map((image: { url: string }) => image.url);
+    const response = await send('PUT', `/api/products/${created._id}`, {
+      ...validFields,
+      keepPhotos: JSON.stringify([keptUrl, 'new:0']),
+      additionalPhotos: [{ file: kept }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This picture is already added');
+    const unchanged = (await t.app.inject({ method: 'GET', url: `/api/products/${created._id}` })).json();
+    expect(unchanged.additionalPhotos.map((image: { url: string }) => image.url)).toEqual([keptUrl]);
+    expect((await mediaAssets()).has(assetOf(keptUrl))).toBe(true);
+  });
+});
+
 describe('GET /api/products', () => {
   beforeAll(async () => {
     await insertRows([

@@ -147,7 +147,12 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await page.getByRole('button', { name: 'Remove photo 1' }).click();
     await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
     await page.getByLabel('Add additional photos').setInputFiles(fixture('avatar.png'));
+    await expect.poll(() => photos.getByRole('img').count()).toBe(3);
+    // The same picture again is refused when it is added, not dropped later by the server.
+    await page.getByLabel('Add additional photos').setInputFiles(fixture('avatar.png'));
+    await page.getByRole('alert').filter({ hasText: 'This picture is already added' }).waitFor();
     expect(await photos.getByRole('img').count()).toBe(3);
+    await page.getByText(/Additional photos \(3 of 10\)/).waitFor();
     await page.getByLabel('Main photo').setInputFiles(fixture('avatar.png'));
     await page.getByLabel('Safety Data Sheet (SDS) file').setInputFiles({
       name: 'sds.pdf',
@@ -178,6 +183,13 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await page.getByRole('button', { name: 'Edit Soda Ash Light' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
     expect(await dialog.getByLabel('Product name').inputValue()).toBe('Soda Ash Light');
+    // The price inputs line up, though "Maximum price (optional)" takes two lines on a phone.
+    const [minimum, maximum] = await Promise.all([
+      dialog.getByLabel('Minimum price').boundingBox(),
+      dialog.getByLabel('Maximum price').boundingBox(),
+    ]);
+    expect(maximum!.y).toBe(minimum!.y);
+    expect(maximum!.height).toBe(minimum!.height);
     await dialog.getByLabel('Contact for pricing (no price shown)').check();
     await dialog.getByLabel('In stock').uncheck();
     await screenshot(page, 'product-form-phone');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardNames } from './catalogue-helpers';
+import { cardLayout, cardNames, darkestPixelAtSearchBoxEnd } from './catalogue-helpers';
 import { apiClient, type CreatedProduct, createProduct } from './helpers/api';
 import {
   expectNoAxeViolations,
@@ -120,13 +120,32 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
         await route.continue();
       });
       await page.goto('/');
-      await expect.poll(() => page.getByTestId('product-skeleton').count()).toBe(12);
+      // The page's own scripts may take a while on a busy machine: the skeletons show once they run.
+      await expect.poll(() => page.getByTestId('product-skeleton').count(), { timeout: 10_000 }).toBe(12);
       await page.unrouteAll({ behavior: 'wait' });
       await page.locator('article').nth(11).waitFor();
       expect(await page.locator('article').count()).toBe(12);
       await page.getByText('Page 1 of 2').waitFor();
       await screenshot(page, `catalogue-${viewport}`);
       await expectNoAxeViolations(page, `the catalogue (${viewport})`);
+
+      // Phones show two compact cards a row (picture, name, price, stock), nothing wider than the screen.
+      const cards = await cardLayout(page);
+      if (viewport === 'phone') {
+        expect(cards[1].card.y).toBe(cards[0].card.y);
+        expect(cards[1].card.x).toBeGreaterThanOrEqual(cards[0].card.x + cards[0].card.width);
+        for (const { picture } of cards) {
+          expect(picture.height).toBeLessThan(160);
+          expect(picture.height).toBeCloseTo((picture.width * 3) / 4, 0); // the 4:3 box it reserves
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        // The whole card is the tap target, not just its name.
+        const { price } = cards[0];
+        await page.mouse.click(price.x + 4, price.y + price.height / 2);
+        await page.getByRole('heading', { level: 1, name: cards[0].name }).waitFor();
+        await page.goBack();
+        await page.locator('article').nth(11).waitFor();
+      }
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL(/page=2/);
@@ -141,6 +160,9 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await page.getByRole('searchbox', { name: 'Search products' }).fill('sulphric');
       await page.waitForURL(/q=sulphric/);
       await expect.poll(() => cardNames(page)).toContain('Sulphuric Acid 98%');
+      // One clear button: the box's own, not the browser's beside it.
+      expect(await page.getByRole('button', { name: 'Clear the search box' }).count()).toBe(1);
+      expect(await darkestPixelAtSearchBoxEnd(page)).toBeGreaterThan(200);
       expect(page.url()).not.toContain('page=');
 
       // A shared link opens on the same search, also at the catalogue's old address.
@@ -161,6 +183,12 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await page.getByRole('combobox', { name: 'Filter by category' }).selectOption('Acids & Alkalis');
       await page.waitForURL(/category=Acids/);
       await expect.poll(() => cardNames(page)).toEqual(['Nitric Acid 68%', 'Sulphuric Acid 98%']);
+      // A long price range and a short price give the same card layout: the stock badge under the price.
+      for (const { name, price, stock } of await cardLayout(page)) {
+        expect(stock.y, name).toBeGreaterThanOrEqual(price.y + price.height);
+        expect(stock.x, name).toBeCloseTo(price.x, 0);
+      }
+      await screenshot(page, `catalogue-acids-${viewport}`);
       await page.getByText('Contact for pricing').first().waitFor();
       await page.getByText('Out of Stock').first().waitFor();
       expect(pageErrors(page)).toEqual([]);
@@ -178,6 +206,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       expect(await page.title()).toBe('Sulphuric Acid 98% | Meghna Chemicals');
 
       await expect(page.getByTestId('product-price').textContent()).resolves.toBe('BDT 28 - BDT 32 per kg');
+      await page.getByText(/^Indicative price before VAT/).waitFor();
       await page.getByText('In Stock').first().waitFor();
       await page.getByText(/^Added \d{1,2} \w+ \d{4}$/).waitFor();
       await page.getByText('CAS 7664-93-9').first().waitFor();
@@ -248,11 +277,24 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       expect(progress).toMatch(/scaleX\(0\.\d+|scaleX\(1\)/);
       await screenshot(page, `product-${viewport}`);
       await expectNoAxeViolations(page, `a product page (${viewport})`);
+      // Two related cards a row leave a phone's page short enough for the footer to show here, and
+      // the bar steps aside for the footer: come back up a little, past 300px still, to use it.
+      await page.evaluate(() => window.scrollTo(0, 600));
       await page
         .getByRole('toolbar', { name: 'Quick actions' })
         .getByRole('button', { name: 'Scroll to top' })
         .click();
       await page.getByRole('toolbar', { name: 'Quick actions' }).waitFor({ state: 'detached' });
+      // The marked tab follows the scroll both ways: the last section at the bottom, the first at the top.
+      const marked = () =>
+        page
+          .getByRole('navigation', { name: 'Product sections' })
+          .locator('[aria-current="location"]')
+          .textContent();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(marked).toBe('Related');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(marked).toBe('Description');
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     },
@@ -263,6 +305,8 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     await page.goto(`/products/${nitric._id}`);
     await expect(page.getByTestId('product-price').textContent()).resolves.toBe('Contact for pricing');
     await page.getByRole('button', { name: 'Contact for Pricing' }).waitFor();
+    // With no price shown there is no price for the VAT note to qualify.
+    expect(await page.getByText(/Indicative price/).count()).toBe(0);
     await page.getByText('Out of Stock').first().waitFor();
 
     const favorite = page.getByRole('button', { name: 'Add to favorites' }).first();

@@ -126,12 +126,18 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       await bell(admin.page).click();
       await dropdown.getByRole('tab', { name: 'Comments' }).click();
       await dropdown.getByText('No notifications').waitFor();
-      // Removing an item is local: it leaves the list and, being unread, the badge.
+      // Removing an item is for good: it leaves the list and, being unread, the badge, and stays
+      // gone after a reload.
       await dropdown.getByRole('tab', { name: 'All' }).click();
       const unreadBefore = await badgeCount(admin.page);
       await dropdown.getByRole('button', { name: 'Remove "New contact message"' }).first().click();
       await dropdown.getByText(`${guestName} wrote about Sales & Pricing`).waitFor({ state: 'detached' });
       expect(await badgeCount(admin.page)).toBe(unreadBefore - 1);
+      await admin.page.reload();
+      await expect.poll(() => badgeCount(admin.page), { timeout: 10_000 }).toBe(unreadBefore - 1);
+      await bell(admin.page).click();
+      await dropdown.getByText(`${guestName} asked about ${productName}`).waitFor();
+      expect(await dropdown.getByText(`${guestName} wrote about Sales & Pricing`).count()).toBe(0);
       await dropdown.getByRole('tab', { name: 'Inquiries' }).click();
       const inquiryNote = dropdown.getByText(`${guestName} asked about ${productName}`);
       await inquiryNote.waitFor();
@@ -195,7 +201,15 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       await expectToast(admin.page, 'Contact deleted successfully');
       await message.waitFor({ state: 'detached' });
 
-      // Mark all read empties the badge.
+      // Mark all read empties the badge (a new message first: nothing else is unread by now).
+      await call('POST', '/contact', {
+        name: 'Second Visitor',
+        email: 'second@example.com',
+        subject: 'general',
+        message: 'Do you deliver to Chattogram?',
+      });
+      await admin.page.reload();
+      await badge(admin.page).waitFor();
       await bell(admin.page).click();
       await admin.page.getByRole('button', { name: 'Mark all read' }).click();
       await badge(admin.page).waitFor({ state: 'detached' });

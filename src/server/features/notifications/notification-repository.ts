@@ -80,3 +80,12 @@ export async function markAllNotificationsRead(db: Database, recipientId: string
     .returning({ id: notifications.id });
   return updated.length;
 }
+
+/** Removes one of the admin's notifications; false when the admin has no such notification. */
+export async function deleteNotification(db: Database, recipientId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), mine(recipientId)))
+    .returning({ id: notifications.id });
+  return deleted.length > 0;
+}

@@ -1,5 +1,5 @@
-// Admin notifications (DESIGN.md §4). An admin sees and marks only their own rows; another admin's
-// notification id answers 404. The admin check runs before validation, so a guest gets 401.
+// Admin notifications (DESIGN.md §4). An admin sees, marks and removes only their own rows; another
+// admin's notification id answers 404. The admin check runs before validation, so a guest gets 401.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, paginate } from '@/contract/common';
@@ -9,11 +9,13 @@ import {
   MarkReadResultSchema,
   NotificationListQuery,
   NotificationListSchema,
+  RemoveNotificationResultSchema,
 } from '@/contract/notifications';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { notFound } from '@/server/lib/http-error';
 import {
   countUnread,
+  deleteNotification,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -58,6 +60,19 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
       return {
         message: NOTIFICATION_MESSAGES.markedRead,
         notification: toNotification(row),
+        unreadCount: await countUnread(app.db, request.user!.id),
+      };
+    },
+  );
+
+  app.delete(
+    '/notifications/:id',
+    { schema: { params: NotificationParams, response: { 200: RemoveNotificationResultSchema } } },
+    async (request) => {
+      const removed = await deleteNotification(app.db, request.user!.id, request.params.id);
+      if (!removed) throw notFound(NOTIFICATION_MESSAGES.notFound);
+      return {
+        message: NOTIFICATION_MESSAGES.removed,
         unreadCount: await countUnread(app.db, request.user!.id),
       };
     },

@@ -68,7 +68,7 @@ export async function createProduct(db: Database, submission: ProductSubmission)
     return repository.insertProduct(db, {
       ...columns(submission.values),
       photo,
-      additionalPhotos: dedupeImages(additionalPhotos),
+      additionalPhotos: refuseRepeatedPhotos(additionalPhotos),
       documents,
     });
   });
@@ -105,7 +105,7 @@ export async function updateProduct(
     const row = await repository.updateProduct(db, id, {
       ...columns(submission.values),
       photo,
-      additionalPhotos: dedupeImages(additionalPhotos),
+      additionalPhotos: refuseRepeatedPhotos(additionalPhotos),
       documents,
     });
     if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
@@ -158,6 +158,13 @@ export function arrangePhotos(current: StoredImage[], uploadCount: number, order
   return [...result, ...uploads.filter((slot) => !placed.has(slot.upload))];
 }
 
-/** The same picture uploaded twice is shown once. */
-const dedupeImages = (images: StoredImage[]) =>
-  images.filter((image, index) => images.findIndex((other) => other.asset === image.asset) === index);
+/**
+ * The additional photos, refused when one picture is among them twice: the form says so when the
+ * picture is added, and the server agrees rather than quietly keeping one. (Thrown inside
+ * withStoredFiles, so the files just stored are removed again.)
+ */
+function refuseRepeatedPhotos(images: StoredImage[]): StoredImage[] {
+  const assets = new Set(images.map((image) => image.asset));
+  if (assets.size !== images.length) throw badRequest(PRODUCT_MESSAGES.duplicatePhoto, 'additionalPhotos');
+  return images;
+}

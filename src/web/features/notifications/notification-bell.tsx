@@ -3,7 +3,6 @@
 import { Bell } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Notification } from '@/contract/notifications';
 import { useSession } from '@/web/features/auth/api/session';
 import { useNotifications } from './api/get-notifications';
 import { formatBadgeCount } from './badge-count';
@@ -15,20 +14,12 @@ export default function NotificationBell() {
   const { isAdmin } = useSession();
   const summary = useNotifications('all', isAdmin);
   const [open, setOpen] = useState(false);
-  // Removed items stay out of the lists for this visit; unread ones stop counting on the badge.
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const [hiddenUnread, setHiddenUnread] = useState<ReadonlySet<string>>(new Set());
   const container = useRef<HTMLDivElement>(null);
   const bellButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const close = useCallback(() => setOpen(false), []);
 
-  const serverUnread = summary.data?.pages[0]?.unreadCount ?? 0;
-  const unread = Math.max(0, serverUnread - hiddenUnread.size);
-  // Once the server counts nothing unread (mark all read), nothing hidden is unread either.
-  useEffect(() => {
-    if (serverUnread === 0) setHiddenUnread((current) => (current.size ? new Set() : current));
-  }, [serverUnread]);
+  const unread = summary.data?.pages[0]?.unreadCount ?? 0;
 
   useStaleOnArrival(summary.data ? (summary.data.pages[0]?.notifications[0]?._id ?? null) : undefined);
 
@@ -36,11 +27,6 @@ export default function NotificationBell() {
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   useDismiss(open, container, close, bellButton);
-
-  const remove = (n: Notification) => {
-    setHidden((current) => new Set(current).add(n._id));
-    if (!n.read) setHiddenUnread((current) => new Set(current).add(n._id));
-  };
 
   if (!isAdmin) return null;
   return (
@@ -64,9 +50,7 @@ export default function NotificationBell() {
           </span>
         )}
       </button>
-      {open && (
-        <NotificationDropdown unreadCount={unread} hidden={hidden} onRemove={remove} onClose={close} />
-      )}
+      {open && <NotificationDropdown unreadCount={unread} onClose={close} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// The bell's panel: tabs All, Unread, Inquiries, Comments; mark one or all read; remove an item from
-// this list (locally, spec §4); open the item it is about.
+// The bell's panel: tabs All, Unread, Inquiries, Comments; mark one or all read; remove an item (for
+// good: it stays gone after a reload); open the item it is about.
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,25 +8,23 @@ import { Spinner } from '@/web/components/spinner';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
 import { NOTIFICATION_TABS, type NotificationTab } from '../api/notification-keys';
+import { useRemoveNotification } from '../api/remove-notification';
 import { NotificationItem } from './notification-item';
 
 type Props = {
   unreadCount: number;
-  hidden: ReadonlySet<string>;
-  onRemove: (notification: Notification) => void;
   onClose: () => void;
 };
 
-export function NotificationDropdown({ unreadCount, hidden, onRemove, onClose }: Props) {
+export function NotificationDropdown({ unreadCount, onClose }: Props) {
   const [tab, setTab] = useState<NotificationTab>('all');
   const query = useNotifications(tab, true);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
+  const remove = useRemoveNotification();
   const navigate = useNavigate();
 
-  const items = (query.data?.pages ?? [])
-    .flatMap((page) => page.notifications)
-    .filter((n) => !hidden.has(n._id));
+  const items = (query.data?.pages ?? []).flatMap((page) => page.notifications);
 
   const open = (n: Notification) => {
     if (!n.read) markRead.mutate(n._id);
@@ -105,7 +103,7 @@ export function NotificationDropdown({ unreadCount, hidden, onRemove, onClose }:
                 notification={n}
                 onOpen={() => open(n)}
                 onMarkRead={() => markRead.mutate(n._id)}
-                onRemove={() => onRemove(n)}
+                onRemove={() => remove.mutate(n)}
               />
             ))}
           </ul>

@@ -1,10 +1,12 @@
 // The form's photos: the main photo (required for a new product) and up to 10 additional photos,
-// which can be added, removed and put in order.
+// which can be added, removed and put in order. A picture already among the additional photos, or
+// one past the tenth, is refused at once with a message, never dropped silently.
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageAsset } from '@/contract/media';
-import { MAX_ADDITIONAL_PHOTOS } from '@/contract/product-rules';
+import { MAX_ADDITIONAL_PHOTOS, PRODUCT_MESSAGES } from '@/contract/product-rules';
 import { ProductImage } from '../components/product-image';
+import { assetOfUrl, pictureId } from '../lib/picture-id';
 import type { PhotoItem } from './product-form-state';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
@@ -32,6 +34,8 @@ function useObjectUrl(file: File | null) {
   return url;
 }
 
+const assetOf = (item: PhotoItem) => ('file' in item ? item.asset : assetOfUrl(item.existing.url));
+
 export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Props) {
   const preview = useObjectUrl(photo);
   const latest = useRef(photos);
@@ -44,20 +48,32 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
     [],
   );
 
-  const add = (files: FileList | null) => {
-    const room = MAX_ADDITIONAL_PHOTOS - photos.length;
-    const added = Array.from(files ?? [])
-      .slice(0, Math.max(0, room))
-      .map((file, i) => ({
-        key: `${Date.now()}-${i}-${file.name}`,
-        file,
-        preview: URL.createObjectURL(file),
-      }));
-    onPhotos([...photos, ...added]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const add = async (files: File[]) => {
+    const known = new Set(latest.current.map(assetOf).filter((asset) => asset !== null));
+    const added: PhotoItem[] = [];
+    let problem: string | null = null;
+    for (const [i, file] of files.entries()) {
+      if (latest.current.length + added.length >= MAX_ADDITIONAL_PHOTOS) {
+        problem = PRODUCT_MESSAGES.tooManyPhotos;
+        break;
+      }
+      const asset = await pictureId(file);
+      if (asset && known.has(asset)) {
+        problem = PRODUCT_MESSAGES.duplicatePhoto;
+        continue;
+      }
+      if (asset) known.add(asset);
+      added.push({ key: `${Date.now()}-${i}-${file.name}`, file, asset, preview: URL.createObjectURL(file) });
+    }
+    setRefusal(problem);
+    if (added.length) onPhotos([...latest.current, ...added]);
   };
   const remove = (index: number) => {
     const item = photos[index];
     if ('file' in item) URL.revokeObjectURL(item.preview);
+    setRefusal(null);
     onPhotos(photos.filter((_, i) => i !== index));
   };
   const move = (index: number, by: -1 | 1) => {
@@ -172,7 +188,7 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
                   className="sr-only"
                   aria-label="Add additional photos"
                   onChange={(event) => {
-                    add(event.target.files);
+                    add(Array.from(event.target.files ?? []));
                     event.target.value = '';
                   }}
                 />
@@ -180,6 +196,11 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
             </li>
           )}
         </ul>
+        {refusal && (
+          <p role="alert" className="mt-2 text-sm text-red-600">
+            {refusal}
+          </p>
+        )}
       </div>
     </div>
   );

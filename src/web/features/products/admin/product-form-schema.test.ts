@@ -34,7 +34,7 @@ describe('productFormSchema', () => {
     expect(
       firstRule({
         ...valid(),
-        photos: [{ key: 'a', file: text, preview: '' }],
+        photos: [{ key: 'a', file: text, preview: '', asset: null }],
         price: { ...valid().price, minValue: '0' },
       }),
     ).toBe(PRODUCT_MESSAGES.invalidImage);
@@ -43,7 +43,12 @@ describe('productFormSchema', () => {
     ).toBe(PRODUCT_MESSAGES.invalidMinPrice);
     expect(firstRule({ ...valid(), casNumber: '1310-73-3' })).toBe(PRODUCT_MESSAGES.invalidCas);
     const documents = { ...valid().documents, sds: { existing: null, file: text, remove: false } };
-    const photos = Array.from({ length: 11 }, (_, i) => ({ key: String(i), file: image, preview: '' }));
+    const photos = Array.from({ length: 11 }, (_, i) => ({
+      key: String(i),
+      file: image,
+      preview: '',
+      asset: null,
+    }));
     expect(firstRule({ ...valid(), photos, documents })).toBe(PRODUCT_MESSAGES.tooManyPhotos);
     expect(firstRule({ ...valid(), documents })).toBe(PRODUCT_MESSAGES.invalidDocument);
     expect(firstRule(valid())).toBeNull();

@@ -36,7 +36,7 @@ describe('buildProductFormData', () => {
   it('sends the fields, the price as JSON and, on an edit, the photo order with the uploads placed', () => {
     const state = initialFormState(product);
     const upload = new File(['x'], 'new.png', { type: 'image/png' });
-    state.photos = [state.photos[1], { key: 'n', file: upload, preview: '' }];
+    state.photos = [state.photos[1], { key: 'n', file: upload, preview: '', asset: null }];
     state.documents.sds.remove = true;
     const form = buildProductFormData(state, true);
 

@@ -7,7 +7,10 @@ import type { DocumentAsset, ImageAsset } from '@/contract/media';
 import { DEFAULT_CURRENCY, DEFAULT_UNIT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
 
-export type PhotoItem = { key: string; existing: ImageAsset } | { key: string; file: File; preview: string };
+/** An additional photo: one the product has, or a chosen file (with its picture id, when known). */
+export type PhotoItem =
+  | { key: string; existing: ImageAsset }
+  | { key: string; file: File; preview: string; asset: string | null };
 
 export type DocumentState = { existing: DocumentAsset | null; file: File | null; remove: boolean };
 

@@ -29,6 +29,12 @@ import { productFormSchema } from './product-form-schema';
 import { buildProductFormData, initialFormState, type ProductFormState } from './product-form-state';
 import { SpecificationsEditor } from './specifications-editor';
 
+// Two fields side by side whose inputs line up even when one label wraps onto two lines (a phone's
+// "Maximum price (optional)"): each field spans three rows of a shared grid (label, input, message),
+// and a label sits at the bottom of its row, just above its input.
+const ALIGNED_PAIR =
+  'grid grid-cols-2 gap-x-3 [&>div]:row-span-3 [&>div]:grid [&>div]:grid-rows-subgrid [&>div>label]:self-end';
+
 type Props = {
   product: Product | null;
   onSaved: (result: ProductResult) => void;
@@ -132,7 +138,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           />
           Contact for pricing (no price shown)
         </label>
-        <div className="mt-3 grid grid-cols-2 gap-3">
+        <div className={`mt-3 ${ALIGNED_PAIR}`}>
           <Field name="price.minValue" label="Minimum price" required={!noPrice} optional={noPrice}>
             {(control) => (
               <input
@@ -159,6 +165,8 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
               />
             )}
           </Field>
+        </div>
+        <div className={`mt-3 ${ALIGNED_PAIR}`}>
           <Field name="price.currency" label="Currency" required>
             {(control) => (
               <select {...control} className="input">

@@ -5,9 +5,10 @@ import type { Product } from '@/contract/products';
 import { StockBadge } from './badges';
 import { ProductImage } from './product-image';
 
-// Cards sit four across on wide screens, two on tablets, one on phones.
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
+// Cards sit four across on wide screens, three on laptops and two on tablets and phones: a buyer
+// scanning for a product sees several at once. On phones the card is compact (picture, name, price,
+// stock), the CAS number and the description wait for the product page.
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 30vw, 46vw';
 
 type Props = {
   product: Product;
@@ -26,14 +27,8 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
   const link = `/products/${product._id}`;
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
-      {/* The picture repeats the name's link for the mouse; keyboards and screen readers use the name. */}
-      <Link
-        to={link}
-        onClick={onOpen}
-        className="block aspect-[4/3] overflow-hidden bg-slate-100"
-        tabIndex={-1}
-        aria-hidden
-      >
+      {/* The picture's box keeps its 4:3 shape before the picture arrives, so nothing shifts. */}
+      <div className="aspect-[4/3] overflow-hidden bg-slate-100" aria-hidden>
         <ProductImage
           image={product.photo}
           alt={product.name}
@@ -41,27 +36,34 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
           priority={priority}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
-      </Link>
+      </div>
       {product.category && (
-        <span className="absolute left-3 top-3 max-w-[60%] truncate rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-700 shadow-sm">
+        <span className="absolute left-2 top-2 hidden max-w-[60%] truncate rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-700 shadow-sm sm:left-3 sm:top-3 sm:block">
           {product.category}
         </span>
       )}
-      {actions && <div className="absolute right-2 top-2 flex gap-1">{actions}</div>}
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      {actions && <div className="absolute right-2 top-2 z-10 flex gap-1">{actions}</div>}
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Heading className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
-          <Link to={link} onClick={onOpen} className="hover:text-brand-700">
+          {/* The name's link covers the whole card: on a phone the card is the tap target. */}
+          <Link
+            to={link}
+            onClick={onOpen}
+            className="hover:text-brand-700 after:absolute after:inset-0 after:rounded-xl"
+          >
             {product.name}
           </Link>
         </Heading>
-        {product.casNumber && <p className="text-xs text-muted">CAS {product.casNumber}</p>}
-        <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+        {product.casNumber && <p className="hidden text-xs text-muted sm:block">CAS {product.casNumber}</p>}
+        <p className="hidden text-sm text-slate-600 sm:line-clamp-2">{product.description}</p>
+        {/* The price has its own line and the stock badge the next, whatever the price's length, so
+            every card reads the same way. */}
+        <div className="mt-auto flex flex-col items-start gap-1.5 pt-1 sm:pt-2">
           <p
             className={
               price === PRODUCT_TEXT.contactForPricing
                 ? 'text-sm font-medium text-accent-600'
-                : 'text-base font-bold text-slate-900'
+                : 'text-sm font-bold text-slate-900 sm:text-base'
             }
           >
             {price}
@@ -77,13 +79,13 @@ export function ProductCardSkeleton() {
   return (
     <div className="card overflow-hidden" aria-hidden data-testid="product-skeleton">
       <div className="aspect-[4/3] animate-pulse bg-slate-200" />
-      <div className="space-y-3 p-4">
+      <div className="space-y-3 p-3 sm:p-4">
         <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
-        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200" />
-        <div className="h-3 w-full animate-pulse rounded bg-slate-200" />
-        <div className="flex justify-between pt-2">
+        <div className="hidden h-3 w-1/3 animate-pulse rounded bg-slate-200 sm:block" />
+        <div className="hidden h-3 w-full animate-pulse rounded bg-slate-200 sm:block" />
+        <div className="space-y-2 pt-2">
+          <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
           <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-1/5 animate-pulse rounded bg-slate-200" />
         </div>
       </div>
     </div>

@@ -29,7 +29,9 @@ export function SearchBox({ value, onSearch }: Props) {
       />
       <input
         type="search"
-        className="input h-11 pl-10 pr-10 text-base sm:text-sm"
+        // The browser draws its own clear button in a search field; the box has one that works the
+        // same in every browser (and searches at once), so the browser's is hidden.
+        className="input h-11 pl-10 pr-10 text-base sm:text-sm [&::-webkit-search-cancel-button]:appearance-none"
         placeholder="Search by name, CAS or use"
         aria-label="Search products"
         value={text}
@@ -41,7 +43,7 @@ export function SearchBox({ value, onSearch }: Props) {
       {text && (
         <button
           type="button"
-          className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-muted hover:text-slate-700"
+          className="absolute right-1.5 top-1/2 -translate-y-1/2 rounded p-1.5 text-muted hover:text-slate-700"
           aria-label="Clear the search box"
           onClick={() => {
             setText('');

@@ -1,6 +1,6 @@
 // The price (spec §5 display rule), stock, the seller's phone and the pricing inquiry button.
 import { Phone } from 'lucide-react';
-import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
+import { formatPrice, isPriceShown } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { RequestQuoteButton } from '@/web/features/inquiries/request-quote-button';
@@ -9,6 +9,7 @@ import { StockBadge } from '../components/badges';
 
 export function PricingBox({ product }: { product: ProductDetail }) {
   const price = formatPrice(product.price);
+  const priced = isPriceShown(product.price);
   const phone = product.contactPhone || COMPANY.phones[0];
   return (
     <section aria-label="Pricing" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
@@ -17,7 +18,7 @@ export function PricingBox({ product }: { product: ProductDetail }) {
           <p className="text-xs font-medium uppercase tracking-wide text-muted">Price</p>
           <p
             className={
-              price === PRODUCT_TEXT.contactForPricing
+              !priced
                 ? 'mt-1 text-xl font-semibold text-accent-600'
                 : 'mt-1 text-2xl font-bold text-slate-900'
             }
@@ -28,9 +29,12 @@ export function PricingBox({ product }: { product: ProductDetail }) {
         </div>
         <StockBadge inStock={product.inStock} />
       </div>
-      <p className="mt-2 text-xs text-muted">
-        Indicative price before VAT and delivery. Volume orders are quoted individually.
-      </p>
+      {/* The note qualifies a shown price; with none shown there is nothing for it to qualify. */}
+      {priced && (
+        <p className="mt-2 text-xs text-muted">
+          Indicative price before VAT and delivery. Volume orders are quoted individually.
+        </p>
+      )}
       <div className="mt-4">
         <RequestQuoteButton product={product} />
       </div>

@@ -21,7 +21,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
       ) : products.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{PRODUCT_TEXT.noRelated}</p>
       ) : (
-        <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
           {products.map((product) => (
             <ProductCard key={product._id} product={product} headingLevel={3} />
           ))}
