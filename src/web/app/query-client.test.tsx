@@ -19,6 +19,19 @@ function Watcher({ error, meta }: { error: unknown; meta?: FailureMeta }) {
   return <p>{query.status}</p>;
 }
 
+/** A button whose save fails without a server message. */
+function Saver() {
+  const save = useMutation({
+    mutationFn: () => Promise.reject(new ApiError('Bad Request', 400)),
+    meta: { errorMessage: 'Failed to save widget' },
+  });
+  return (
+    <button type="button" onClick={() => save.mutate()}>
+      Save
+    </button>
+  );
+}
+
 function renderWith(children: React.ReactNode) {
   const client = createQueryClient();
   render(
@@ -79,18 +92,6 @@ describe('the QueryCache onError', () => {
 });
 
 describe('the MutationCache onError', () => {
-  function Saver() {
-    const save = useMutation({
-      mutationFn: () => Promise.reject(new ApiError('Bad Request', 400)),
-      meta: { errorMessage: 'Failed to save widget' },
-    });
-    return (
-      <button type="button" onClick={() => save.mutate()}>
-        Save
-      </button>
-    );
-  }
-
   it('shows the fallback from the mutation meta', async () => {
     renderWith(<Saver />);
     act(() => screen.getByText('Save').click());
