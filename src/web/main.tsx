@@ -1,23 +1,13 @@
 import './styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
-import { sessionQuery } from './features/auth/api/session';
-import { ApiError } from './lib/api-client';
+import { sessionQuery } from './features/auth';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not change by asking again.
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 /**
  * Loads the code of the routes matching the address the visitor arrived at before the router is

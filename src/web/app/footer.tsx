@@ -1,21 +1,9 @@
 import { Clock, ExternalLink, FlaskConical, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { BUSINESS_HOURS, COMPANY } from '@/contract/site';
+import { COMPANY } from '@/contract/site';
+import { BusinessHours } from '@/web/components/business-hours';
 import { telHref } from '@/web/lib/links';
 import { NAV_LINKS } from './header';
-
-export function BusinessHours({ className = '' }: { className?: string }) {
-  return (
-    <dl className={`space-y-1 text-sm ${className}`}>
-      {BUSINESS_HOURS.map((row) => (
-        <div key={row.days} className="flex justify-between gap-4">
-          <dt>{row.days}</dt>
-          <dd className="font-medium">{row.hours}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function Footer() {
   const { address } = COMPANY;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/web/components/spinner';
-import { useSession } from '@/web/features/auth/api/session';
+import { useSession } from '@/web/features/auth';
 
 export const NO_PERMISSION_MESSAGE = "You don't have permission to access this page";
 

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@/contract/auth-rules';
 import { COMPANY } from '@/contract/site';
-import { useLogout, useSession } from '@/web/features/auth/api/session';
+import { useLogout, useSession } from '@/web/features/auth';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { adminHeaderWidgets } from './admin-header-widgets';
 

@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAdmin />,
         children: [
-          { path: '/admin', lazy: page(() => import('@/web/features/admin/dashboard-page')) },
+          { path: '/admin', lazy: page(() => import('./admin-dashboard-page')) },
           { path: '/admin/inquiries', lazy: page(() => import('@/web/features/inquiries/inquiries-page')) },
           {
             path: '/products/:productId/edit',

@@ -1,21 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Briefcase, FlaskConical, Mail, MessageSquare, Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminStats } from '@/contract/users';
 import { Spinner } from '@/web/components/spinner';
-import { api } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { useAdminStats } from './api/get-admin-stats';
 import { DASHBOARD_PANEL_ID, DashboardTabs, tabId } from './dashboard-tabs';
-import { DASHBOARD_TABS, type TabKey } from './tabs';
-
-export const adminStatsKey = ['admin', 'stats'] as const;
-export const useAdminStats = () =>
-  useQuery({
-    queryKey: adminStatsKey,
-    queryFn: () => api.get<AdminStats>('/admin/stats'),
-    refetchOnMount: 'always',
-  });
+import type { DashboardTab, TabKey } from './tabs';
 
 const STAT_CARDS = [
   { key: 'users', label: 'Users', icon: Users },
@@ -25,11 +15,12 @@ const STAT_CARDS = [
   { key: 'contacts', label: 'Contact Messages', icon: Mail },
 ] as const;
 
-export default function DashboardPage() {
+/** The dashboard, with the management tabs each feature contributes (listed in app/). */
+export function DashboardPage({ tabs }: { tabs: DashboardTab[] }) {
   usePageMeta({ title: pageTitle('Admin Dashboard') });
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as TabKey | null;
-  const active = DASHBOARD_TABS.find((tab) => tab.key === requested) ?? DASHBOARD_TABS[0];
+  const active = tabs.find((tab) => tab.key === requested) ?? tabs[0];
   const stats = useAdminStats();
 
   // A tab change replaces the history entry rather than adding one (spec §2, reading A).
@@ -73,7 +64,7 @@ export default function DashboardPage() {
         ))}
       </div>
 
-      <DashboardTabs active={active.key} stats={stats.data} onSelect={selectTab} />
+      <DashboardTabs tabs={tabs} active={active.key} stats={stats.data} onSelect={selectTab} />
 
       <div id={DASHBOARD_PANEL_ID} className="mt-6" role="tabpanel" aria-labelledby={tabId(active.key)}>
         {/* The panel's heading, for those who move by headings: h1 page, h2 tab, h3 items. */}

@@ -5,14 +5,19 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminStats } from '@/contract/users';
 import { tabIndexAfterKey } from './tab-keys';
-import { DASHBOARD_TABS, type TabKey } from './tabs';
+import type { DashboardTab, TabKey } from './tabs';
 
 export const tabId = (key: TabKey) => `dashboard-tab-${key}`;
 export const DASHBOARD_PANEL_ID = 'dashboard-panel';
 
-type Props = { active: TabKey; stats: AdminStats | undefined; onSelect: (key: TabKey) => void };
+type Props = {
+  tabs: DashboardTab[];
+  active: TabKey;
+  stats: AdminStats | undefined;
+  onSelect: (key: TabKey) => void;
+};
 
-export function DashboardTabs({ active, stats, onSelect }: Props) {
+export function DashboardTabs({ tabs, active, stats, onSelect }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   const [clipped, setClipped] = useState({ start: false, end: false });
 
@@ -45,11 +50,11 @@ export function DashboardTabs({ active, stats, onSelect }: Props) {
   }, [active, stats !== undefined, measure]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const current = DASHBOARD_TABS.findIndex((tab) => tab.key === active);
-    const next = tabIndexAfterKey(event.key, current, DASHBOARD_TABS.length);
+    const current = tabs.findIndex((tab) => tab.key === active);
+    const next = tabIndexAfterKey(event.key, current, tabs.length);
     if (next === null) return;
     event.preventDefault();
-    const { key } = DASHBOARD_TABS[next];
+    const { key } = tabs[next];
     onSelect(key);
     document.getElementById(tabId(key))?.focus({ preventScroll: true });
   };
@@ -65,7 +70,7 @@ export function DashboardTabs({ active, stats, onSelect }: Props) {
         onKeyDown={onKeyDown}
       >
         <div className="flex min-w-max gap-1">
-          {DASHBOARD_TABS.map((tab) => {
+          {tabs.map((tab) => {
             const count = tab.badge && stats ? stats[tab.badge] : 0;
             const selected = tab.key === active;
             return (

@@ -1,13 +1,10 @@
 // /careers: the public list of active job posts (spec §2), newest first, each expandable.
 import { Briefcase, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { CAREER_TEXT, companyToday } from '@/contract/career-rules';
 import { PAGES } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
-import { errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useCareers } from './api/get-careers';
 import { CareerCard } from './components/career-card';
@@ -16,11 +13,6 @@ export default function CareersPage() {
   usePageMeta(PAGES['/careers']);
   const careers = useCareers();
   const today = companyToday();
-
-  useEffect(() => {
-    if (careers.isError)
-      toast.error(errorMessage(careers.error, CAREER_TEXT.loadPublicFailed), { id: 'careers-list' });
-  }, [careers.isError, careers.error]);
 
   return (
     <div className="container-page py-10">

@@ -1,13 +1,11 @@
 // The dashboard's Career Management tab: every post, active and inactive, newest first, with toggle,
 // edit and delete on each, and the career form for new posts and edits.
 import { Briefcase, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { CAREER_TEXT, type Career, type CareerResult, companyToday } from '@/contract/careers';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
-import { errorMessage } from '@/web/lib/api-client';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useDeleteCareer } from './api/delete-career';
 import { useAdminCareers } from './api/get-admin-careers';
@@ -25,11 +23,6 @@ export default function CareersTab() {
   const confirm = useConfirm();
   const [form, setForm] = useState<FormState>({ open: false });
   const today = companyToday();
-
-  useEffect(() => {
-    if (careers.isError)
-      toast.error(errorMessage(careers.error, CAREER_TEXT.loadFailed), { id: 'admin-careers' });
-  }, [careers.isError, careers.error]);
 
   const onSaved = (result: CareerResult) => {
     setForm({ open: false });

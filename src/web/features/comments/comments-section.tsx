@@ -7,7 +7,6 @@ import { useLocation } from 'react-router';
 import { COMMENT_MESSAGES, type CommentSort, type RatingStats, sortedByMessage } from '@/contract/comments';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
-import { errorMessage } from '@/web/lib/api-client';
 import { useProductComments } from './api/get-product-comments';
 import { CommentCard } from './components/comment-card';
 import { CommentForm } from './components/comment-form';
@@ -21,12 +20,6 @@ export function CommentsSection({ productId }: { productId: string }) {
   const total = firstPage?.pagination.totalComments ?? 0;
 
   useScrollToHashOnceLoaded(query.isSuccess);
-
-  useEffect(() => {
-    if (query.isError) {
-      toast.error(errorMessage(query.error, COMMENT_MESSAGES.fetchFailed), { id: `comments-${productId}` });
-    }
-  }, [query.isError, query.error, productId]);
 
   const changeSort = (next: CommentSort) => {
     setSort(next);

@@ -1,14 +1,12 @@
 // The dashboard's Comments Management tab: every comment on every product, newest first, filtered by
 // reply state or commenter type and by approval, with reply, hide/approve and delete on each card.
 import { MessageSquare } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useId, useState } from 'react';
 import { type AdminCommentFilter, type AdminCommentsParams, COMMENT_MESSAGES } from '@/contract/comments';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
-import { errorMessage } from '@/web/lib/api-client';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useAdminComments } from './api/get-admin-comments';
 import { CommentCard } from './components/comment-card';
@@ -43,11 +41,6 @@ export default function CommentsTab() {
   const [page, setPage] = useState(1);
   const query = useAdminComments(toParams(filter, approval, page));
   const approvalId = useId();
-
-  useEffect(() => {
-    if (query.isError)
-      toast.error(errorMessage(query.error, COMMENT_MESSAGES.fetchFailed), { id: 'admin-comments' });
-  }, [query.isError, query.error]);
 
   usePageInRange(page, query.data?.pagination.totalPages, setPage);
 

@@ -1,7 +1,7 @@
 // /contact: how to reach the company, its business hours, a message form and where to find it.
 import { useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
-import { useSession } from '@/web/features/auth/api/session';
+import { useSession } from '@/web/features/auth';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { ContactDetails } from './components/contact-details';

@@ -1,14 +1,12 @@
 // The dashboard's Contact Messages tab: newest first, filtered all / unread / read, with Mark as Read
 // (one way) and Delete (after confirmation) on each message.
 import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { CONTACT_MESSAGES, type ContactStatusFilter } from '@/contract/contact';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
-import { errorMessage } from '@/web/lib/api-client';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useContactMessages } from './api/get-contact-messages';
 import { ContactMessageCard } from './components/contact-message-card';
@@ -23,11 +21,6 @@ export default function ContactsTab() {
   const [status, setStatus] = useState<ContactStatusFilter>('all');
   const [page, setPage] = useState(1);
   const query = useContactMessages(status, page);
-
-  useEffect(() => {
-    if (query.isError)
-      toast.error(errorMessage(query.error, CONTACT_MESSAGES.fetchFailed), { id: 'contacts-list' });
-  }, [query.isError, query.error]);
 
   usePageInRange(page, query.data?.pagination.totalPages, setPage);
 

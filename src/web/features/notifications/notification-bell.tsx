@@ -3,7 +3,7 @@
 import { Bell } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '@/web/features/auth/api/session';
+import { useSession } from '@/web/features/auth';
 import { useNotifications } from './api/get-notifications';
 import { formatBadgeCount } from './badge-count';
 import { NotificationDropdown } from './components/notification-dropdown';

@@ -2,8 +2,11 @@
 // them, so an admin looking at a list sees the new lead without pressing Refresh.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { adminKeys } from '@/web/features/admin';
+import { contactKeys } from '@/web/features/contact';
+import { inquiryKeys } from '@/web/features/inquiries';
 
-const STALE_ON_ARRIVAL = [['admin', 'stats'], ['inquiries'], ['contacts']];
+const STALE_ON_ARRIVAL = [adminKeys.stats, inquiryKeys.all, contactKeys.all];
 
 /** `newest` is undefined until the first answer, and null while the admin has no notifications. */
 export function useStaleOnArrival(newest: string | null | undefined) {

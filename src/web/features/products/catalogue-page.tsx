@@ -3,16 +3,14 @@
 // edit and delete (the form's code loads only when an admin opens it).
 import { PackageSearch, Plus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { PAGES } from '@/contract/pages';
 import { CATALOGUE_PAGE_SIZE, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
 import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
-import { useSession } from '@/web/features/auth/api/session';
+import { useSession } from '@/web/features/auth';
 import { trackEvent } from '@/web/lib/analytics';
-import { errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useProducts } from './api/get-products';
@@ -45,11 +43,6 @@ export default function CataloguePage() {
   const list = products.data?.products ?? [];
   const pagination = products.data?.pagination;
   const filtered = Boolean(q || category);
-
-  useEffect(() => {
-    if (products.isError)
-      toast.error(errorMessage(products.error, PRODUCT_TEXT.fetchListFailed), { id: 'catalogue' });
-  }, [products.isError, products.error]);
 
   useEffect(() => {
     if (q) trackEvent('search', { search_term: q });

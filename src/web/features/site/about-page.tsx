@@ -2,7 +2,7 @@ import { Clock, Eye, MapPin, Target } from 'lucide-react';
 import { useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
-import { BusinessHours } from '@/web/app/footer';
+import { BusinessHours } from '@/web/components/business-hours';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
 

@@ -1,16 +1,18 @@
 import { Search, ShieldCheck, ShieldOff, Trash2, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
-import { useSession } from '@/web/features/auth/api/session';
+import { useSession } from '@/web/features/auth';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatDate } from '@/web/lib/time';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
-import { type RoleFilter, useUserAction, useUsers } from './api/users';
+import { useUserAction } from './api/change-user';
+import { useUsers } from './api/get-users';
+import type { RoleFilter } from './api/user-keys';
 
 const FILTERS: { value: RoleFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -63,10 +65,6 @@ export default function UsersTab() {
   };
 
   usePageInRange(page, users.data?.pagination.totalPages, setPage);
-
-  useEffect(() => {
-    if (users.isError) toast.error(errorMessage(users.error, 'Failed to fetch users'), { id: 'users-error' });
-  }, [users.isError, users.error]);
 
   return (
     <section>

@@ -77,7 +77,7 @@ export function useLogout() {
     onSettled: () => {
       tokenStore.clear();
       queryClient.setQueryData(sessionKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
     },
   });
 }

@@ -1,5 +1,6 @@
 // Query keys of the careers feature, and the other caches a career change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateAdminStats } from '@/web/features/admin';
 
 export const careerKeys = {
   all: ['careers'] as const,
@@ -10,5 +11,5 @@ export const careerKeys = {
 /** After any change: both lists, and the dashboard's Career Posts count. */
 export function invalidateAfterCareerChange(queryClient: QueryClient) {
   queryClient.invalidateQueries({ queryKey: careerKeys.all });
-  queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+  invalidateAdminStats(queryClient);
 }

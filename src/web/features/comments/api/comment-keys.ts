@@ -1,6 +1,8 @@
 // Query keys of the comments feature, and the other caches a comment change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminCommentsParams, CommentSort } from '@/contract/comments';
+import { invalidateAdminStats } from '@/web/features/admin';
+import { invalidateProductDetail } from '@/web/features/products';
 
 export const commentKeys = {
   all: ['comments'] as const,
@@ -13,6 +15,6 @@ export const commentKeys = {
  * product detail (its Reviews tab shows the count). */
 export function invalidateAfterCommentChange(queryClient: QueryClient, productId?: string) {
   queryClient.invalidateQueries({ queryKey: commentKeys.all });
-  queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
-  if (productId) queryClient.invalidateQueries({ queryKey: ['products', productId] });
+  invalidateAdminStats(queryClient);
+  if (productId) invalidateProductDetail(queryClient, productId);
 }

@@ -1,5 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { type CommentSort, PRODUCT_COMMENTS_PAGE_SIZE, type ProductComments } from '@/contract/comments';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  COMMENT_MESSAGES,
+  type CommentSort,
+  PRODUCT_COMMENTS_PAGE_SIZE,
+  type ProductComments,
+} from '@/contract/comments';
 import { api } from '@/web/lib/api-client';
 import { commentKeys } from './comment-keys';
 
@@ -16,8 +21,8 @@ export const getProductComments = (
   );
 
 /** A product's comments, ten at a time: Load More fetches the next page and appends it. */
-export const useProductComments = (productId: string, sort: CommentSort) =>
-  useInfiniteQuery({
+export const productCommentsQuery = (productId: string, sort: CommentSort) =>
+  infiniteQueryOptions({
     queryKey: commentKeys.productSorted(productId, sort),
     queryFn: ({ pageParam, signal }) => getProductComments(productId, sort, pageParam, signal),
     initialPageParam: 1,
@@ -25,4 +30,8 @@ export const useProductComments = (productId: string, sort: CommentSort) =>
     // Changing the sort keeps this product's list on screen until the new order arrives.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === productId ? previous : undefined,
+    meta: { errorMessage: COMMENT_MESSAGES.fetchFailed },
   });
+
+export const useProductComments = (productId: string, sort: CommentSort) =>
+  useInfiniteQuery(productCommentsQuery(productId, sort));

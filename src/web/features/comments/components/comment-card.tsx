@@ -4,7 +4,7 @@
 import { CornerDownRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Comment } from '@/contract/comments';
-import { useSession } from '@/web/features/auth/api/session';
+import { useSession } from '@/web/features/auth';
 import { formatDate, timeAgo } from '@/web/lib/time';
 import { CommentAdminActions } from './comment-admin-actions';
 import { CommenterEmail } from './commenter-email';

@@ -12,7 +12,7 @@ import {
   GuestCommentInput,
 } from '@/contract/comments';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
-import { useSession } from '@/web/features/auth/api/session';
+import { useSession } from '@/web/features/auth';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useCreateComment } from '../api/create-comment';
 import { CharacterCounter } from './character-counter';

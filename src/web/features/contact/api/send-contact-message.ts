@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactInput, ContactResult } from '@/contract/contact';
+import { notificationKeys } from '@/web/features/notifications';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterContactChange } from './contact-keys';
 
@@ -11,7 +12,7 @@ export function useSendContactMessage() {
     mutationFn: sendContactMessage,
     onSuccess: () => {
       invalidateAfterContactChange(queryClient);
-      queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 // Phones, e-mail, website, business hours (the one schedule, as in the footer) and social links.
 import { Clock, Globe, Mail, Phone } from 'lucide-react';
 import { COMPANY } from '@/contract/site';
-import { BusinessHours } from '@/web/app/footer';
+import { BusinessHours } from '@/web/components/business-hours';
 import { telHref } from '@/web/lib/links';
 import { SocialLinks } from './social-links';
 

@@ -12,7 +12,7 @@ import {
 import { CONTACT_SUBJECTS } from '@/contract/enums';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
-import { useSession } from '@/web/features/auth/api/session';
+import { useSession } from '@/web/features/auth';
 import { trackEvent } from '@/web/lib/analytics';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';

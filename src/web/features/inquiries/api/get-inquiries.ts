@@ -1,5 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { INQUIRIES_PAGE_SIZE, type InquiryList, type InquiryStatusFilter } from '@/contract/inquiries';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  INQUIRIES_PAGE_SIZE,
+  INQUIRY_MESSAGES,
+  type InquiryList,
+  type InquiryStatusFilter,
+} from '@/contract/inquiries';
 import { api } from '@/web/lib/api-client';
 import { inquiryKeys } from './inquiry-keys';
 
@@ -11,11 +16,15 @@ export const getInquiries = (status: InquiryStatusFilter, page: number, signal?:
   );
 
 /** Ten inquiries a page, newest first, optionally one status only. */
-export const useInquiries = (status: InquiryStatusFilter, page: number) =>
-  useQuery({
+export const inquiriesQuery = (status: InquiryStatusFilter, page: number) =>
+  queryOptions({
     queryKey: inquiryKeys.list(status, page),
     queryFn: ({ signal }) => getInquiries(status, page, signal),
     placeholderData: keepPreviousData,
     // Staff expect a fresh list each time they open it (spec §7: "reloads its lists").
     refetchOnMount: 'always',
+    meta: { errorMessage: INQUIRY_MESSAGES.loadListFailed },
   });
+
+export const useInquiries = (status: InquiryStatusFilter, page: number) =>
+  useQuery(inquiriesQuery(status, page));

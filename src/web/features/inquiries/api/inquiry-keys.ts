@@ -1,6 +1,7 @@
 // Query keys of the inquiries feature, and the other caches an inquiry change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
 import type { InquiryStatusFilter } from '@/contract/inquiries';
+import { invalidateAdminStats } from '@/web/features/admin';
 
 export const inquiryKeys = {
   all: ['inquiries'] as const,
@@ -11,5 +12,5 @@ export const inquiryKeys = {
 /** After any inquiry change: the lists and the dashboard's new-inquiries badge. */
 export function invalidateAfterInquiryChange(queryClient: QueryClient) {
   queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
-  queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+  invalidateAdminStats(queryClient);
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInquiryInput, CreateInquiryResult } from '@/contract/inquiries';
+import { notificationKeys } from '@/web/features/notifications';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterInquiryChange } from './inquiry-keys';
 
@@ -13,7 +14,7 @@ export function useSubmitInquiry() {
     // An admin trying the form sees their own inquiry in the lists and the bell straight away.
     onSuccess: () => {
       invalidateAfterInquiryChange(queryClient);
-      queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 }

@@ -1,19 +1,11 @@
 // The admin's inquiry list: status filter, refresh, ten a page, and the detail of one inquiry. Used
 // by the /admin/inquiries page and the dashboard's Inquiries tab.
 import { Inbox, Mail, Phone, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
-import toast from 'react-hot-toast';
-import {
-  INQUIRY_MESSAGES,
-  INQUIRY_STATUS_FILTERS,
-  INQUIRY_STATUS_LABELS,
-  type Inquiry,
-} from '@/contract/inquiries';
+import { INQUIRY_STATUS_FILTERS, INQUIRY_STATUS_LABELS, type Inquiry } from '@/contract/inquiries';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
-import { errorMessage } from '@/web/lib/api-client';
 import { timeAgo } from '@/web/lib/time';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useInquiries } from '../api/get-inquiries';
@@ -29,11 +21,6 @@ const STATUS_FILTERS = INQUIRY_STATUS_FILTERS.map((value) => ({
 export function InquiriesPanel() {
   const { status, page, openId, setStatus, setPage, open, close } = useInquiryParams();
   const query = useInquiries(status, page);
-
-  useEffect(() => {
-    if (query.isError)
-      toast.error(errorMessage(query.error, INQUIRY_MESSAGES.loadListFailed), { id: 'inquiries-list' });
-  }, [query.isError, query.error]);
 
   usePageInRange(page, query.data?.pagination.totalPages, setPage);
 

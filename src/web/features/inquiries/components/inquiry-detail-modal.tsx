@@ -1,8 +1,7 @@
 // One inquiry in full: the buyer's contact details (mailto and tel links), the product, the message,
 // and the status workflow (any status directly; resolved toggles on its own).
 import { CheckCircle2, ExternalLink, Mail, Phone, RotateCcw } from 'lucide-react';
-import { useEffect, useId } from 'react';
-import toast from 'react-hot-toast';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/contract/enums';
 import { INQUIRY_MESSAGES, INQUIRY_STATUS_LABELS, type Inquiry } from '@/contract/inquiries';
@@ -18,11 +17,6 @@ import { InquiryStatusBadge } from './inquiry-status-badge';
 
 export function InquiryDetailModal({ id, onClose }: { id: string | null; onClose: () => void }) {
   const query = useInquiry(id);
-
-  useEffect(() => {
-    if (query.isError)
-      toast.error(errorMessage(query.error, INQUIRY_MESSAGES.loadOneFailed), { id: 'inquiry-detail' });
-  }, [query.isError, query.error]);
 
   return (
     <Modal open={Boolean(id)} onClose={onClose} title="Inquiry Details" width="2xl">

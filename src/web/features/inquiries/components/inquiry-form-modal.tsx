@@ -6,7 +6,7 @@ import { INQUIRY_MESSAGES, INQUIRY_TEXT_MAX, InquiryFormInput } from '@/contract
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
-import { useSession } from '@/web/features/auth/api/session';
+import { useSession } from '@/web/features/auth';
 import { trackEvent } from '@/web/lib/analytics';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useSubmitInquiry } from '../api/submit-inquiry';

@@ -1,6 +1,6 @@
 // The admin's notifications, polled every 30 seconds (spec §9) while the page is visible. Failures
 // are silent (spec §7): the bell keeps what it last had and tries again at the next interval.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS, NOTIFICATIONS_PAGE_SIZE } from '@/contract/notification-rules';
 import type { NotificationList } from '@/contract/notifications';
 import { api } from '@/web/lib/api-client';
@@ -15,8 +15,9 @@ export const getNotifications = (tab: NotificationTab, page: number, signal?: Ab
   );
 };
 
-export const useNotifications = (tab: NotificationTab, enabled: boolean) =>
-  useInfiniteQuery({
+// No error text in meta: failures are silent.
+export const notificationsQuery = (tab: NotificationTab, enabled: boolean) =>
+  infiniteQueryOptions({
     queryKey: notificationKeys.list(tab),
     queryFn: ({ pageParam, signal }) => getNotifications(tab, pageParam, signal),
     initialPageParam: 1,
@@ -29,3 +30,6 @@ export const useNotifications = (tab: NotificationTab, enabled: boolean) =>
     refetchOnWindowFocus: true,
     retry: false,
   });
+
+export const useNotifications = (tab: NotificationTab, enabled: boolean) =>
+  useInfiniteQuery(notificationsQuery(tab, enabled));

@@ -1,15 +1,13 @@
 // The dashboard's Product Management tab: the whole catalogue in a searchable list with add, edit
 // and delete (the same form and confirmation as on the catalogue).
 import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
 import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
-import { errorMessage } from '@/web/lib/api-client';
 import { formatDate } from '@/web/lib/time';
 import { useProducts } from '../api/get-products';
 import { useDeleteWithConfirm } from '../components/admin-product-actions';
@@ -28,11 +26,6 @@ export default function ProductsTab() {
   const [form, setForm] = useState<FormState>({ open: false });
   const products = useProducts({ q: q || undefined, page, limit: PAGE_SIZE });
   const { deleteProduct, isDeleting } = useDeleteWithConfirm();
-
-  useEffect(() => {
-    if (products.isError)
-      toast.error(errorMessage(products.error, PRODUCT_TEXT.fetchListFailed), { id: 'admin-products' });
-  }, [products.isError, products.error]);
 
   const list = products.data?.products ?? [];
   const pagination = products.data?.pagination;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAdminStats } from '@/web/features/admin';
 import { api } from '@/web/lib/api-client';
 import { forgetRecentlyViewed } from '../lib/recently-viewed';
 import { productKeys } from './product-keys';
@@ -16,7 +17,7 @@ export function useDeleteProduct() {
       queryClient.invalidateQueries({ queryKey: productKeys.detail(id), refetchType: 'none' });
       queryClient.invalidateQueries({ queryKey: productKeys.lists });
       queryClient.invalidateQueries({ queryKey: productKeys.categories });
-      queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+      invalidateAdminStats(queryClient);
     },
   });
 }

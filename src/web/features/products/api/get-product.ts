@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@/contract/products';
 import { api } from '@/web/lib/api-client';
 import { productKeys } from './product-keys';
@@ -6,5 +6,9 @@ import { productKeys } from './product-keys';
 export const getProduct = (id: string, signal?: AbortSignal) =>
   api.get<ProductDetail>(`/products/${encodeURIComponent(id)}`, undefined, signal);
 
-export const useProduct = (id: string) =>
-  useQuery({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
+// No error text in meta: the detail and edit pages show "Product Not Found" or "Failed to load"
+// themselves (and the detail page chooses its own toast).
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
+
+export const useProduct = (id: string) => useQuery(productQuery(id));

@@ -1,5 +1,6 @@
 // Query keys of the products feature, and the other caches a product change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateAdminStats } from '@/web/features/admin';
 
 export type ProductListParams = {
   q?: string;
@@ -11,7 +12,7 @@ export type ProductListParams = {
 
 export const productKeys = {
   all: ['products'] as const,
-  // ['products', id] is the detail: the comments feature invalidates it when reviews change.
+  // The comments feature refreshes the detail when reviews change, through invalidateProductDetail.
   detail: (id: string) => ['products', id] as const,
   lists: ['products', 'list'] as const,
   list: (params: ProductListParams) => ['products', 'list', params] as const,
@@ -21,5 +22,9 @@ export const productKeys = {
 /** After any add, edit or delete: every product query, and the dashboard's Products count. */
 export function invalidateAfterProductChange(queryClient: QueryClient) {
   queryClient.invalidateQueries({ queryKey: productKeys.all });
-  queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+  invalidateAdminStats(queryClient);
 }
+
+/** A product's detail page, whose Reviews tab shows the comment count (used by comments). */
+export const invalidateProductDetail = (queryClient: QueryClient, id: string) =>
+  queryClient.invalidateQueries({ queryKey: productKeys.detail(id) });

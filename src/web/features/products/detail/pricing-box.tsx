@@ -3,7 +3,7 @@ import { Phone } from 'lucide-react';
 import { formatPrice, isPriceShown } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
-import { RequestQuoteButton } from '@/web/features/inquiries/request-quote-button';
+import { RequestQuoteButton } from '@/web/features/inquiries';
 import { telHref } from '@/web/lib/links';
 import { StockBadge } from '../components/badges';
 

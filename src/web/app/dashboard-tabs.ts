@@ -1,0 +1,37 @@
+// The admin dashboard's management tabs, one from each feature. Each is lazy (its own chunk), so admin
+// code stays out of the public bundle; that is why these name the tab modules rather than the
+// features' public entries.
+import { lazy } from 'react';
+import type { DashboardTab } from '@/web/features/admin';
+
+export const DASHBOARD_TABS: DashboardTab[] = [
+  { key: 'users', label: 'User Management', Component: lazy(() => import('@/web/features/users/users-tab')) },
+  {
+    key: 'products',
+    label: 'Product Management',
+    Component: lazy(() => import('@/web/features/products/admin/products-tab')),
+  },
+  {
+    key: 'comments',
+    label: 'Comments Management',
+    badge: 'pendingReplies',
+    Component: lazy(() => import('@/web/features/comments/comments-tab')),
+  },
+  {
+    key: 'inquiries',
+    label: 'Inquiries',
+    badge: 'newInquiries',
+    Component: lazy(() => import('@/web/features/inquiries/inquiries-tab')),
+  },
+  {
+    key: 'careers',
+    label: 'Career Management',
+    Component: lazy(() => import('@/web/features/careers/careers-tab')),
+  },
+  {
+    key: 'contacts',
+    label: 'Contact Messages',
+    badge: 'unreadContacts',
+    Component: lazy(() => import('@/web/features/contact/contacts-tab')),
+  },
+];

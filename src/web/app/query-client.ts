@@ -1,0 +1,33 @@
+// The app's one QueryClient. Failed calls are toasted here, once per failure whatever the number of
+// components watching the query, with the wording rules of errorMessage: the server's message first,
+// "Cannot connect…" when no answer came, else the fallback the query or mutation names in `meta`.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
+import type { FailureMeta } from '@/web/lib/query-meta';
+
+function toastFailure(error: unknown, meta: FailureMeta | undefined) {
+  if (!meta?.errorMessage) return;
+  const message = errorMessage(error, meta.errorMessage);
+  // Keyed by its text: the same failure again (a retry, a second list asking the same) replaces the
+  // toast on screen rather than stacking another.
+  toast.error(message, { id: message });
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastFailure(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not change by asking again.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+  });
+}

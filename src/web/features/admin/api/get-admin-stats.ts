@@ -1,0 +1,24 @@
+// The dashboard's counts and badges. Other features refresh them after their changes through
+// invalidateAdminStats, exported from the admin feature's entry.
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@/contract/users';
+import { api } from '@/web/lib/api-client';
+
+export const adminKeys = {
+  stats: ['admin', 'stats'] as const,
+};
+
+export const getAdminStats = (signal?: AbortSignal) => api.get<AdminStats>('/admin/stats', undefined, signal);
+
+// No error text: a failed count shows "–" on its card, as it always has.
+export const adminStatsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.stats,
+    queryFn: ({ signal }) => getAdminStats(signal),
+    refetchOnMount: 'always',
+  });
+
+export const useAdminStats = () => useQuery(adminStatsQuery());
+
+export const invalidateAdminStats = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: adminKeys.stats });
