@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from '
 import type { Database } from '@/server/db/client';
 import { comments, products } from '@/server/db/schema';
 import type { ProductRow } from './product-view';
-import { preferIndexScans, searchRanks, searchTerms, searchTiers, termSpellings } from './search';
+import { preferIndexScans, searchCondition, searchRanks, searchTerms, termSpellings } from './search';
 
 // Every column but the generated search text and name, which are only ever matched, never shown.
 const { searchText: _searchText, searchName: _searchName, ...productColumns } = getTableColumns(products);
@@ -39,9 +39,13 @@ export async function listProducts(
     if (related.rank) ranks.push(related.rank);
   }
 
-  const offset = (filter.page - 1) * filter.limit;
-  // The ids of a page of the products meeting `where`, each with how many meet it.
-  const rankedPage = (tx: Database, where: SQL | undefined) => {
+  const findPage = async (tx: Database) => {
+    const terms = filter.q ? searchTerms(filter.q) : [];
+    if (terms.length > 0) {
+      const spellings = await termSpellings(tx, terms);
+      conditions.push(searchCondition(spellings));
+      ranks.push(...searchRanks(spellings));
+    }
     // The matching products' ranks are worked out once, into narrow rows that are counted and
     // sorted: sorting and counting the products themselves would carry their whole search text
     // (past the working memory when thousands match). PostgreSQL keeps a query referred to twice.
@@ -54,9 +58,9 @@ export async function listProducts(
           ...Object.fromEntries(ranks.map((rank, i) => [rankColumn(i), rank.as(rankColumn(i))])),
         })
         .from(products)
-        .where(where),
+        .where(and(...conditions)),
     );
-    return tx
+    const page = await tx
       .with(matching)
       .select({ id: matching.id, total: sql<number>`(select count(*) from ${matching})`.mapWith(Number) })
       .from(matching)
@@ -66,32 +70,9 @@ export async function listProducts(
         desc(matching.id),
       )
       .limit(filter.limit)
-      .offset(offset);
-  };
-
-  const findPage = async (tx: Database) => {
-    const terms = filter.q ? searchTerms(filter.q) : [];
-    // Without a search, every product meeting the conditions is found alike.
-    let tiers: (SQL | undefined)[] = [undefined];
-    if (terms.length > 0) {
-      const spellings = await termSpellings(tx, terms);
-      tiers = searchTiers(spellings);
-      ranks.push(...searchRanks(spellings));
-    }
-    // Ranking every product found costs a text match per word for each: the page is ranked within
-    // the narrowest tier that fills it (search.ts), and the products beyond are only counted.
-    let page: { id: string; total: number }[] = [];
-    let tier = 0;
-    for (; tier < tiers.length; tier++) {
-      page = await rankedPage(tx, and(...conditions, tiers[tier]));
-      if (page.length === filter.limit) break;
-    }
-    // The rows carry how many their tier holds, which is the total for the widest; past the last
-    // page there is no row to carry it.
-    const counted = tier >= tiers.length - 1 && (page.length > 0 || filter.page === 1);
-    const total = counted
-      ? (page[0]?.total ?? 0)
-      : await tx.$count(products, and(...conditions, tiers.at(-1)));
+      .offset((filter.page - 1) * filter.limit);
+    // Past the last page there is no row to carry the total: count on its own.
+    const total = page[0]?.total ?? (filter.page > 1 ? await tx.$count(products, and(...conditions)) : 0);
     if (page.length === 0) return { rows: [], total };
     const rows = await tx
       .select(productColumns)

@@ -76,9 +76,6 @@ export async function termSpellings(db: Database, typed: string[]): Promise<Term
 }
 
 const contains = (column: SQL | PgColumn, word: string) => sql`${column} like ${`%${word}%`}`;
-// What finds products is written with LIKE, which the trigram index answers. What ranks the products
-// found is worked out for each of them, where strpos reads the text about twice as fast as LIKE.
-const holdsWord = (column: SQL | PgColumn, word: string) => sql`strpos(${column}, ${word}) > 0`;
 const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
 const sum = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})`;
 
@@ -88,22 +85,13 @@ function findingTerms(terms: Term[]) {
   return long.length > 0 ? long : terms;
 }
 
-const holds = ({ spellings }: Term) =>
-  anyOf(spellings.map(({ word }) => contains(products.searchText, word)));
-
 /** Some term that can find products (in one of its spellings) appears in the search text. */
-export const searchCondition = (terms: Term[]) => anyOf(findingTerms(terms).map(holds));
-
-/**
- * The products found, narrowest first: those holding every term, then those holding any. Those
- * holding every term rank first, so a page within their number is ranked among them alone, which
- * the trigram index finds by ANDing the terms, without reading the products holding only some.
- * (Products holding all terms but one make a poor tier: its OR of ANDs is too broad for the index.)
- */
-export const searchTiers = (terms: Term[]): SQL[] =>
-  terms.length > 1
-    ? [sql`(${sql.join(terms.map(holds), sql` and `)})`, searchCondition(terms)]
-    : [searchCondition(terms)];
+export const searchCondition = (terms: Term[]) =>
+  anyOf(
+    findingTerms(terms).flatMap(({ spellings }) =>
+      spellings.map(({ word }) => contains(products.searchText, word)),
+    ),
+  );
 
 /**
  * How well a product matches: one point for each term it holds, plus a fraction for how close the
@@ -117,7 +105,7 @@ export const matchScore = (terms: Term[]) =>
         sql`(case ${sql.join(
           spellings.map(
             ({ word, closeness }) =>
-              sql`when ${holdsWord(products.searchText, word)} then ${1 + closeness / (MAX_TERMS + 1)}::float8`,
+              sql`when ${contains(products.searchText, word)} then ${1 + closeness / (MAX_TERMS + 1)}::float8`,
           ),
           sql` `,
         )} else 0 end)`,
@@ -129,7 +117,7 @@ export const nameMatches = (terms: Term[]) =>
   sum(
     terms.map(
       ({ spellings }) =>
-        sql`(${anyOf(spellings.map(({ word }) => holdsWord(products.searchName, word)))})::int`,
+        sql`(${anyOf(spellings.map(({ word }) => contains(products.searchName, word)))})::int`,
     ),
   );
 
