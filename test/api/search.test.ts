@@ -49,8 +49,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(q: string) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}` });
+async function search(q: string, paging = '') {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/products?q=${encodeURIComponent(q)}${paging}`,
+  });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json() as { products: { name: string }[]; pagination: { totalProducts: number } };
   return { names: body.products.map((p) => p.name), total: body.pagination.totalProducts };
@@ -96,6 +99,23 @@ describe('search with several words', () => {
   it('finds a product by its CAS number, with or without hyphens', async () => {
     expect((await search('7664-93-9')).names).toEqual(['Sulphuric Acid 98%']);
     expect((await search('7664939')).names).toEqual(['Sulphuric Acid 98%']);
+  });
+});
+
+describe('paging through search results', () => {
+  // A page is ranked among the products holding every word when they fill it, else among all found:
+  // pages on either side of that boundary, and across it, must continue one order and one total.
+  it.each([
+    'water treatment chemical', // 1 product holds all three words, 1 two, 1 one
+    'food grade citric acid', // none holds all four, 1 three, 1 two, 2 one
+  ])('pages "%s" in the order of the single page, with the same total', async (q) => {
+    const whole = await search(q);
+    for (const limit of [1, 2, 3]) {
+      const pages = await Promise.all([1, 2, 3, 4].map((page) => search(q, `&limit=${limit}&page=${page}`)));
+      expect(pages.map(({ total }) => total)).toEqual([whole.total, whole.total, whole.total, whole.total]);
+      expect(pages.flatMap(({ names }) => names).slice(0, whole.total)).toEqual(whole.names);
+    }
+    expect(await search(q, '&limit=2&page=9')).toEqual({ names: [], total: whole.total });
   });
 });
 
