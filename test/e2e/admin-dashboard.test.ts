@@ -57,6 +57,8 @@ describe.skipIf(!hasBrowser)('the admin dashboard', () => {
     it(`moves between tabs with the arrow keys, Home and End (${viewport})`, async () => {
       const { context, page } = await newPage(browser, server.url, viewport, token);
       await page.goto('/admin');
+      // A keyboard user starts once the page has settled: the users panel is listed.
+      await page.getByRole('tabpanel').getByText('karim@example.com').first().waitFor();
       const users = page.getByRole('tab', { name: 'User Management' });
       await users.focus();
       await page.keyboard.press('ArrowRight');
