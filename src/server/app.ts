@@ -148,7 +148,9 @@ export async function buildApp(
 
   const renderPage = config.webDir ? await registerWebApp(app, config.webDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|media)(\/|\?|$)/i.test(request.url);
+    // HEAD is asked as GET is (link checkers, uptime monitors); Node sends no body with it.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const isPage = isRead && !/^\/(api|media)(\/|\?|$)/i.test(request.url);
     if (isPage && renderPage) return renderPage(request, reply);
     return reply
       .status(404)

@@ -61,6 +61,21 @@ describe('one address per page', () => {
     expect((await page('/products/')).headers.location).toBe('/');
   });
 
+  // Link checkers, uptime monitors and some crawlers ask with HEAD: a page must answer as GET does.
+  it('answers HEAD on a page as GET does, without the body', async () => {
+    const home = await t.app.inject({ method: 'HEAD', url: '/about' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.body).toBe('');
+
+    const old = await t.app.inject({ method: 'HEAD', url: '/products?q=acid' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/?q=acid');
+
+    expect((await t.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/no-such-call' })).statusCode).toBe(404);
+  });
+
   it('lists /home and the other public pages in the sitemap, and no private page', async () => {
     const sitemap = (await page('/sitemap.xml')).body;
     for (const url of ['/', '/home', '/about', '/careers', '/contact']) {
