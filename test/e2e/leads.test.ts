@@ -105,6 +105,7 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       // Until the interval is up the bell asks nothing and shows nothing new; once it is, the bell
       // asks again and shows both, without a reload.
       await admin.page.clock.fastForward(NOTIFICATION_POLL_MS - gone.most);
+      await admin.page.waitForTimeout(1_000); // real time, for a request the page made to be seen
       expect(polls).toHaveLength(1);
       expect(await badgeCount(admin.page)).toBe(before);
       await admin.page.clock.fastForward(gone.most - gone.least + 1_000);
