@@ -1,38 +1,23 @@
 // A new visitor signs up, logs out, logs back in and changes their avatar, on a phone and a desktop.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   expectNoAxeViolations,
   hasBrowser,
-  launchBrowser,
-  newPage,
   pageErrors,
   screenshot,
   type ViewportName,
 } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
-
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  if (!hasBrowser) return;
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect, it, VIEWPORT_NAMES } from './helpers/site';
 
 async function openAccountMenu(page: Page, viewport: ViewportName) {
   if (viewport === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
 }
 
 describe.skipIf(!hasBrowser)('accounts in a real browser', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    it(`signs up, logs out, logs in and changes the avatar (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport);
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`signs up, logs out, logs in and changes the avatar (${viewport})`, async ({ site, openPage }) => {
+      const { page } = await openPage(viewport);
       const email = `amina-${viewport}@example.com`;
 
       await page.goto('/signup');
@@ -53,7 +38,7 @@ describe.skipIf(!hasBrowser)('accounts in a real browser', () => {
       await page.getByLabel('Password', { exact: true }).fill('secret123');
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.getByText('Account created successfully').waitFor();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${site.url}/`);
 
       if (viewport === 'phone') {
         // The open mobile menu passes axe; Escape closes it and gives focus back to its button.
@@ -106,17 +91,16 @@ describe.skipIf(!hasBrowser)('accounts in a real browser', () => {
       await expectNoAxeViolations(page, `login (${viewport})`);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByText('Logged in successfully').waitFor();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${site.url}/`);
       await page.goto('/login');
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${site.url}/`);
 
       expect(pageErrors(page)).toEqual([]);
-      await context.close();
     });
   }
 
-  it('shows the about page with the company facts and the shared business hours', async () => {
-    const { context, page } = await newPage(browser, server.url, 'desktop');
+  it('shows the about page with the company facts and the shared business hours', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     const response = await page.goto('/about');
     // The server renders the page's own metadata for crawlers.
     const html = await response!.text();
@@ -131,6 +115,5 @@ describe.skipIf(!hasBrowser)('accounts in a real browser', () => {
     await screenshot(page, 'home-desktop');
     await expectNoAxeViolations(page, 'home');
     expect(pageErrors(page)).toEqual([]);
-    await context.close();
   });
 });

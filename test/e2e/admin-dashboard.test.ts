@@ -1,23 +1,10 @@
 // The admin dashboard in a real browser, on a phone and a desktop: its tabs as a keyboard user and a
 // screen reader meet them (arrow keys, Home/End, each panel labelled by its tab, h1 → h2 → h3), the
 // tab strip and stat cards at phone width, and every tab free of axe-core violations.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createProduct } from './helpers/api';
-import {
-  expectNoAxeViolations,
-  hasBrowser,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  screenshot,
-  type ViewportName,
-} from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
-
-let server: RunningServer;
-let browser: Browser;
-let token: string;
+import type { Page } from 'playwright-core';
+import { createProduct } from './helpers/api';
+import { expectNoAxeViolations, hasBrowser, pageErrors, screenshot } from './helpers/browser';
+import { describe, expect, it, VIEWPORT_NAMES } from './helpers/site';
 
 const TABS = [
   'User Management',
@@ -28,24 +15,6 @@ const TABS = [
   'Contact Messages',
 ];
 
-beforeAll(async () => {
-  if (!hasBrowser) return;
-  server = await startServer();
-  browser = await launchBrowser();
-  const api = apiClient(server);
-  token = await api.adminToken();
-  await createProduct(api, token, { name: 'Sodium Silicate', category: 'Industrial Chemicals' });
-  await api.call('POST', '/auth/signup', {
-    fullName: 'Karim Hossain',
-    email: 'karim@example.com',
-    password: 'secret123',
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
 const focusedTab = (page: Page) =>
   page.evaluate(() =>
@@ -53,9 +22,21 @@ const focusedTab = (page: Page) =>
   );
 
 describe.skipIf(!hasBrowser)('the admin dashboard', () => {
-  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
-    it(`moves between tabs with the arrow keys, Home and End (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport, token);
+  it.beforeAll(async ({ site }) => {
+    await createProduct(site.api, site.adminToken, {
+      name: 'Sodium Silicate',
+      category: 'Industrial Chemicals',
+    });
+    await site.call('POST', '/auth/signup', {
+      fullName: 'Karim Hossain',
+      email: 'karim@example.com',
+      password: 'secret123',
+    });
+  });
+
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`moves between tabs with the arrow keys, Home and End (${viewport})`, async ({ openPage }) => {
+      const { page } = await openPage(viewport, 'admin');
       await page.goto('/admin');
       // A keyboard user starts once the page has settled: the users panel is listed.
       await page.getByRole('tabpanel').getByText('karim@example.com').first().waitFor();
@@ -80,11 +61,12 @@ describe.skipIf(!hasBrowser)('the admin dashboard', () => {
         0, -1, -1, -1, -1, -1,
       ]);
       expect(pageErrors(page)).toEqual([]);
-      await context.close();
     });
 
-    it(`labels each panel by its tab, under an h2, and passes axe on every tab (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport, token);
+    it(`labels each panel by its tab, under an h2, and passes axe on every tab (${viewport})`, async ({
+      openPage,
+    }) => {
+      const { page } = await openPage(viewport, 'admin');
       await page.goto('/admin');
       for (const name of TABS) {
         const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -96,12 +78,13 @@ describe.skipIf(!hasBrowser)('the admin dashboard', () => {
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page, `the ${name} tab (${viewport})`);
       }
-      await context.close();
     });
   }
 
-  it('fits the phone: the tab strip scrolls with a fade at the clipped edge, and no stat card is left alone', async () => {
-    const { context, page } = await newPage(browser, server.url, 'phone', token);
+  it('fits the phone: the tab strip scrolls with a fade at the clipped edge, and no stat card is left alone', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone', 'admin');
     await page.goto('/admin');
     await expect
       .poll(() => page.getByTestId('stat-users').textContent(), { timeout: 10_000 })
@@ -132,6 +115,5 @@ describe.skipIf(!hasBrowser)('the admin dashboard', () => {
     const last = boxes[4];
     expect(Math.round(last.x)).toBe(Math.round(boxes[0].x));
     expect(Math.round(last.right)).toBe(Math.round(boxes[1].right));
-    await context.close();
   });
 });

@@ -2,26 +2,17 @@
 // career form (meeting its inline checks on the way), edits, hides and shows it, and deletes another;
 // a guest finds the post on /careers and opens its details; a visitor whose calendar is past the
 // deadline sees it Expired, dimmed and without the ways to apply.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { companyToday } from '@/contract/career-rules';
-import { apiClient } from './helpers/api';
 import {
   expectNoAxeViolations,
   expectToast,
   hasBrowser,
-  launchBrowser,
-  newPage,
   pageErrors,
   screenshot,
   type ViewportName,
 } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
-
-let server: RunningServer;
-let browser: Browser;
-let adminToken: string;
-let call: ReturnType<typeof apiClient>['call'];
+import { describe, expect, it, type Site, VIEWPORT_NAMES } from './helpers/site';
 
 /** A date `days` away from the company's today, as YYYY-MM-DD. */
 const dayFromToday = (days: number) => {
@@ -30,27 +21,15 @@ const dayFromToday = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-const publicTitles = async () =>
-  (await call<{ data: { title: string }[] }>('GET', '/careers')).data.map((post) => post.title);
+const publicTitles = async (site: Site) =>
+  (await site.call<{ data: { title: string }[] }>('GET', '/careers')).data.map((post) => post.title);
 
-beforeAll(async () => {
-  if (!hasBrowser) return;
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ call } = apiClient(server));
-  ({ token: adminToken } = await call<{ token: string }>('POST', '/auth/login', server.admin));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signInAsAdmin(page: Page) {
+async function signInAsAdmin(page: Page, site: Site) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(server.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(server.admin.password);
+  await page.getByLabel('Email').fill(site.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(site.admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.url}/`);
+  await page.waitForURL(`${site.url}/`);
 }
 
 const titleFor = (viewport: ViewportName) => `Sales Engineer (${viewport})`;
@@ -58,21 +37,23 @@ const deadline = dayFromToday(30);
 
 describe.skipIf(!hasBrowser)('careers in a real browser', () => {
   // First, on the fresh server: no posts yet.
-  it('tells a guest "Currently we are not hiring" when there are no active posts', async () => {
-    const { context, page } = await newPage(browser, server.url, 'phone');
+  it('tells a guest "Currently we are not hiring" when there are no active posts', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await page.goto('/careers');
     await page.getByRole('heading', { name: 'Currently we are not hiring' }).waitFor();
     await screenshot(page, 'careers-public-empty-phone');
     await expectNoAxeViolations(page, 'careers, not hiring');
     expect(pageErrors(page)).toEqual([]);
-    await context.close();
   });
 
-  for (const viewport of ['phone', 'desktop'] as const) {
-    it(`the admin creates, edits, hides, shows and deletes posts (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport);
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`the admin creates, edits, hides, shows and deletes posts (${viewport})`, async ({
+      site,
+      openPage,
+    }) => {
+      const { page } = await openPage(viewport);
       const title = titleFor(viewport);
-      await call(
+      await site.call(
         'POST',
         '/careers',
         {
@@ -83,9 +64,9 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
           requirements: ['Driving licence'],
           responsibilities: ['Deliver orders'],
         },
-        adminToken,
+        site.adminToken,
       );
-      await signInAsAdmin(page);
+      await signInAsAdmin(page, site);
       await page.goto('/admin?tab=careers');
       const tab = page.getByRole('tabpanel');
       await tab.getByRole('button', { name: 'Create Career Post' }).waitFor();
@@ -177,7 +158,7 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
       await item.getByText('BDT 60,000 - BDT 90,000').waitFor();
       await item.getByText('Active', { exact: true }).waitFor();
       await expect.poll(() => page.getByTestId('stat-careers').textContent()).toBe(String(countBefore + 1));
-      expect(await publicTitles()).toContain(title);
+      expect(await publicTitles(site)).toContain(title);
 
       // Edit: the form opens on the post; the change shows in the list.
       await item.getByRole('button', { name: `Edit ${title}` }).click();
@@ -196,11 +177,11 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
       await item.getByRole('switch', { name: `Active: ${title}` }).click();
       await expectToast(page, 'Career post is now inactive');
       await item.getByText('Inactive', { exact: true }).waitFor();
-      expect(await publicTitles()).not.toContain(title);
+      expect(await publicTitles(site)).not.toContain(title);
       await item.getByRole('switch', { name: `Active: ${title}` }).click();
       await expectToast(page, 'Career post is now active');
       await item.getByText('Active', { exact: true }).waitFor();
-      expect(await publicTitles()).toContain(title);
+      expect(await publicTitles(site)).toContain(title);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `careers-admin-list-${viewport}`);
       await expectNoAxeViolations(page, `the career management tab with posts (${viewport})`);
@@ -221,14 +202,13 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
         .click();
       await expectToast(page, 'Career post deleted successfully!');
       await temporary.waitFor({ state: 'detached' });
-      expect(await publicTitles()).not.toContain(`Temporary Driver (${viewport})`);
+      expect(await publicTitles(site)).not.toContain(`Temporary Driver (${viewport})`);
 
       expect(pageErrors(page)).toEqual([]);
-      await context.close();
     });
 
-    it(`a guest reads the post on /careers and opens its details (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport);
+    it(`a guest reads the post on /careers and opens its details (${viewport})`, async ({ openPage }) => {
+      const { page } = await openPage(viewport);
       const title = titleFor(viewport);
       await page.goto('/careers');
       await expect(page.title()).resolves.toMatch(/^Careers \|/);
@@ -261,11 +241,12 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
       await card.getByText('+1 more').waitFor();
 
       expect(pageErrors(page)).toEqual([]);
-      await context.close();
     });
 
-    it(`a post past its deadline shows Expired, dimmed, without "Contact us to apply" (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport);
+    it(`a post past its deadline shows Expired, dimmed, without "Contact us to apply" (${viewport})`, async ({
+      openPage,
+    }) => {
+      const { context, page } = await openPage(viewport);
       // The visitor's calendar is two days past the deadline (noon in Dhaka).
       await context.clock.setFixedTime(new Date(`${deadline}T12:00:00+06:00`).getTime() + 2 * 86_400_000);
       await page.goto('/careers');
@@ -278,7 +259,6 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
       await screenshot(page, `careers-public-expired-${viewport}`);
       await expectNoAxeViolations(page, `careers, a post expired (${viewport})`);
       expect(pageErrors(page)).toEqual([]);
-      await context.close();
     });
   }
 });

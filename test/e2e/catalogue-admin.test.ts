@@ -4,40 +4,14 @@
 // and from the product page, and the dashboard tab. Other accounts get none of it.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { cardNames } from './catalogue-helpers';
-import { apiClient, createProduct } from './helpers/api';
-import {
-  expectNoAxeViolations,
-  expectToast,
-  hasBrowser,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  screenshot,
-} from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
-
-let server: RunningServer;
-let browser: Browser;
-let api: ReturnType<typeof apiClient>;
-let token: string;
+import { createProduct } from './helpers/api';
+import { expectNoAxeViolations, expectToast, hasBrowser, pageErrors, screenshot } from './helpers/browser';
+import { describe, expect, it } from './helpers/site';
 
 const fixture = (name: string) => path.resolve('test/fixtures', name);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-beforeAll(async () => {
-  if (!hasBrowser) return;
-  server = await startServer();
-  browser = await launchBrowser();
-  api = apiClient(server);
-  token = await api.adminToken();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function submitExpecting(page: Page, dialogName: string, message: string) {
   await page.getByRole('dialog', { name: dialogName }).getByRole('button', { name: 'Add Product' }).click();
@@ -50,8 +24,8 @@ async function submitExpecting(page: Page, dialogName: string, message: string) 
 }
 
 describe.skipIf(!hasBrowser)('product management by the admin', () => {
-  it('adds a product through the modal, with every form rule checked in order', async () => {
-    const { context, page } = await newPage(browser, server.url, 'desktop', token);
+  it('adds a product through the modal, with every form rule checked in order', async ({ openPage }) => {
+    const { page } = await openPage('desktop', 'admin');
     await page.goto('/');
     await page.getByText('No products available').waitFor();
     await page.getByRole('button', { name: 'Add Product' }).click();
@@ -98,11 +72,13 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await expect.poll(() => cardNames(page)).toEqual(['Caustic Soda Flakes 99%']);
     await page.getByText('$520 - $560.5 per ton').waitFor();
     expect(pageErrors(page)).toEqual([]);
-    await context.close();
   });
 
-  it('shows the server refusing a file that only claims to be an image, and keeps the form open', async () => {
-    const { context, page } = await newPage(browser, server.url, 'desktop', token);
+  it('shows the server refusing a file that only claims to be an image, and keeps the form open', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop', 'admin');
     await page.goto('/');
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Product' });
@@ -118,26 +94,25 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await expectToast(page, 'Please select a valid image file (JPEG, PNG, GIF, WebP)');
     await dialog.getByLabel('Product name').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    const { pagination } = await api.call<{ pagination: { totalProducts: number } }>(
+    const { pagination } = await site.call<{ pagination: { totalProducts: number } }>(
       'GET',
       '/products?q=fake',
     );
     expect(pagination.totalProducts).toBe(0);
-    await context.close();
   });
 
-  it('edits a product with its photos and a data sheet on the edit page', async () => {
-    const product = await createProduct(api, token, {
+  it('edits a product with its photos and a data sheet on the edit page', async ({ site, openPage }) => {
+    const product = await createProduct(site.api, site.adminToken, {
       name: 'Hydrogen Peroxide 35%',
       category: 'Textile Chemicals',
       price: { minValue: 80, currency: 'BDT', unit: 'per kg', contactForPrice: false },
       extraPhotos: 3,
     });
-    const { context, page } = await newPage(browser, server.url, 'desktop', token);
+    const { page } = await openPage('desktop', 'admin');
     await page.goto(`/products/${product._id}`);
     await page.getByText('1 / 4').waitFor();
     await page.getByRole('link', { name: 'Edit' }).click();
-    await page.waitForURL(`${server.url}/products/${product._id}/edit`);
+    await page.waitForURL(`${site.url}/products/${product._id}/edit`);
     await page.getByRole('heading', { name: 'Edit Product' }).waitFor();
 
     await page.getByLabel('Product name').fill('Hydrogen Peroxide 50%');
@@ -164,7 +139,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await expectToast(page, 'Product updated successfully');
-    await page.waitForURL(`${server.url}/products/${product._id}`);
+    await page.waitForURL(`${site.url}/products/${product._id}`);
     await page.getByRole('heading', { level: 1, name: 'Hydrogen Peroxide 50%' }).waitFor();
     await expect(page.getByTestId('product-price').textContent()).resolves.toBe('BDT 95 - BDT 110 per kg');
     await page.getByText('1 / 4').waitFor();
@@ -173,12 +148,11 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await expect(main.getAttribute('width')).resolves.toBe('300');
     await page.getByRole('link', { name: /Safety Data Sheet \(SDS\)/ }).waitFor();
     expect(pageErrors(page)).toEqual([]);
-    await context.close();
   });
 
-  it('edits from a card on a phone, and deletes from a card after confirming', async () => {
-    await createProduct(api, token, { name: 'Soda Ash Light', category: 'Acids & Alkalis' });
-    const { context, page } = await newPage(browser, server.url, 'phone', token);
+  it('edits from a card on a phone, and deletes from a card after confirming', async ({ site, openPage }) => {
+    await createProduct(site.api, site.adminToken, { name: 'Soda Ash Light', category: 'Acids & Alkalis' });
+    const { page } = await openPage('phone', 'admin');
     await page.goto('/');
     await page.getByRole('button', { name: 'Edit Soda Ash Light' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
@@ -212,15 +186,14 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await expectToast(page, 'Product deleted successfully');
     await card.waitFor({ state: 'detached' });
     expect(pageErrors(page)).toEqual([]);
-    await context.close();
   });
 
-  it('deletes from the product page and returns to the catalogue', async () => {
-    const product = await createProduct(api, token, {
+  it('deletes from the product page and returns to the catalogue', async ({ site, openPage }) => {
+    const product = await createProduct(site.api, site.adminToken, {
       name: 'Ferric Chloride 40%',
       category: 'Water Treatment',
     });
-    const { context, page } = await newPage(browser, server.url, 'desktop', token);
+    const { page } = await openPage('desktop', 'admin');
     await page.goto(`/products/${product._id}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page
@@ -228,14 +201,13 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expectToast(page, 'Product deleted successfully');
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.url}/`);
     await expect.poll(() => cardNames(page)).not.toContain('Ferric Chloride 40%');
     expect(pageErrors(page)).toEqual([]);
-    await context.close();
   });
 
-  it('manages products from the dashboard tab', async () => {
-    const { context, page } = await newPage(browser, server.url, 'desktop', token);
+  it('manages products from the dashboard tab', async ({ openPage }) => {
+    const { page } = await openPage('desktop', 'admin');
     await page.goto('/admin?tab=products');
     const tab = page.getByRole('region', { name: 'Product Management' });
     await tab.getByText('Caustic Soda Flakes 99%').waitFor();
@@ -244,16 +216,15 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await tab.getByRole('button', { name: 'Edit Hydrogen Peroxide 50%' }).click();
     await page.getByRole('dialog', { name: 'Edit Product' }).getByRole('button', { name: 'Cancel' }).click();
     await screenshot(page, 'admin-products-tab-desktop');
-    await context.close();
   });
 
-  it('gives other accounts none of it', async () => {
-    const user = await api.call<{ token: string }>('POST', '/auth/signup', {
+  it('gives other accounts none of it', async ({ site, openPage }) => {
+    const user = await site.call<{ token: string }>('POST', '/auth/signup', {
       fullName: 'Rahim Uddin',
       email: 'rahim@example.com',
       password: 'secret123',
     });
-    const { context, page } = await newPage(browser, server.url, 'desktop', user.token);
+    const { page } = await openPage('desktop', { token: user.token });
     await page.goto('/');
     await page.locator('article').first().waitFor();
     expect(await page.getByRole('button', { name: 'Add Product' }).count()).toBe(0);
@@ -265,7 +236,6 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
     await page.goto(`${page.url()}/edit`);
     await expectToast(page, "You don't have permission to access this page");
-    await page.waitForURL(`${server.url}/`);
-    await context.close();
+    await page.waitForURL(`${site.url}/`);
   });
 });

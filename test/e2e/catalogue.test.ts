@@ -4,48 +4,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLayout, cardNames, darkestPixelAtSearchBoxEnd } from './catalogue-helpers';
-import { apiClient, type CreatedProduct, createProduct } from './helpers/api';
-import {
-  expectNoAxeViolations,
-  expectToast,
-  hasBrowser,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  screenshot,
-  type ViewportName,
-} from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import { type CreatedProduct, createProduct } from './helpers/api';
+import { expectNoAxeViolations, expectToast, hasBrowser, pageErrors, screenshot } from './helpers/browser';
+import { describe, expect, it, VIEWPORT_NAMES } from './helpers/site';
 
-let server: RunningServer;
-let browser: Browser;
-let api: ReturnType<typeof apiClient>;
-let token: string;
 let sulphuric: CreatedProduct;
 let nitric: CreatedProduct;
 
-beforeAll(async () => {
-  if (!hasBrowser) return;
-  server = await startServer();
-  browser = await launchBrowser();
-  api = apiClient(server);
-  token = await api.adminToken();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const viewports: ViewportName[] = ['phone', 'desktop'];
-
 describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
-  it.each(viewports)(
+  it.for(VIEWPORT_NAMES)(
     'greets guests with the welcome banner while the catalogue is empty (%s)',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, server.url, viewport);
+    async (viewport, { site, openPage }) => {
+      const { page } = await openPage(viewport);
       await page.goto('/');
       await page.getByText('No products available').waitFor();
       await page.getByRole('link', { name: 'Sign In' }).waitFor();
@@ -53,14 +24,13 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await screenshot(page, `catalogue-empty-${viewport}`);
       await expectNoAxeViolations(page, `the empty catalogue (${viewport})`);
       await page.goto('/products');
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${site.url}/`);
       expect(pageErrors(page)).toEqual([]);
-      await context.close();
     },
   );
 
-  it('loads the catalogue without the admin code, within the JavaScript budget', async () => {
-    const { context, page } = await newPage(browser, server.url, 'desktop');
+  it('loads the catalogue without the admin code, within the JavaScript budget', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
@@ -75,11 +45,10 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     console.log(`catalogue route: ${scripts.length} scripts, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
     expect(gzipped).toBeLessThan(150 * 1024);
     expect(scripts.some((file) => /product-form|products-tab|schemas/.test(file))).toBe(false);
-    await context.close();
   });
 
-  it('fills up: the admin adds products through the API', async () => {
-    sulphuric = await createProduct(api, token, {
+  it('fills up: the admin adds products through the API', async ({ site }) => {
+    sulphuric = await createProduct(site.api, site.adminToken, {
       name: 'Sulphuric Acid 98%',
       category: 'Acids & Alkalis',
       casNumber: '7664-93-9',
@@ -88,21 +57,25 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       extraPhotos: 7,
       hue: 10,
     });
-    nitric = await createProduct(api, token, {
+    nitric = await createProduct(site.api, site.adminToken, {
       name: 'Nitric Acid 68%',
       category: 'Acids & Alkalis',
       price: { contactForPrice: true, currency: 'USD', unit: 'per kg' },
       inStock: false,
       hue: 40,
     });
-    await createProduct(api, token, { name: 'Sulphur Powder', category: 'Industrial Chemicals', hue: 60 });
-    await createProduct(api, token, {
+    await createProduct(site.api, site.adminToken, {
+      name: 'Sulphur Powder',
+      category: 'Industrial Chemicals',
+      hue: 60,
+    });
+    await createProduct(site.api, site.adminToken, {
       name: 'Sulphuric Acid AR Grade',
       category: 'Laboratory Reagents',
       hue: 80,
     });
     for (let i = 1; i <= 11; i++) {
-      await createProduct(api, token, {
+      await createProduct(site.api, site.adminToken, {
         name: `Textile Auxiliary ${i}`,
         category: 'Textile Chemicals',
         hue: 20 * i,
@@ -110,10 +83,10 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     }
   });
 
-  it.each(viewports)(
+  it.for(VIEWPORT_NAMES)(
     'searches as the visitor types, keeps the search in the address and pages (%s)',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, server.url, viewport);
+    async (viewport, { site, openPage }) => {
+      const { page } = await openPage(viewport);
       // A slow answer shows the 12 skeleton cards first.
       await page.route('**/api/products?*', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
@@ -166,9 +139,9 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       expect(page.url()).not.toContain('page=');
 
       // A shared link opens on the same search, also at the catalogue's old address.
-      const shared = await newPage(browser, server.url, viewport);
+      const shared = await openPage(viewport);
       await shared.page.goto('/products?q=nitric');
-      await shared.page.waitForURL(`${server.url}/?q=nitric`);
+      await shared.page.waitForURL(`${site.url}/?q=nitric`);
       await expect.poll(() => cardNames(shared.page)).toEqual(['Nitric Acid 68%']);
       await expect(
         shared.page.getByRole('searchbox', { name: 'Search products' }).inputValue(),
@@ -192,14 +165,13 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await page.getByText('Contact for pricing').first().waitFor();
       await page.getByText('Out of Stock').first().waitFor();
       expect(pageErrors(page)).toEqual([]);
-      await context.close();
     },
   );
 
-  it.each(viewports)(
+  it.for(VIEWPORT_NAMES)(
     'shows a product: gallery, fullscreen, price, tabs and the floating bar (%s)',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, server.url, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       await page.goto('/?q=sulphuric');
       await page.getByRole('link', { name: 'Sulphuric Acid 98%' }).click();
       await page.getByRole('heading', { level: 1, name: 'Sulphuric Acid 98%' }).waitFor();
@@ -296,65 +268,64 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(marked).toBe('Description');
       expect(pageErrors(page)).toEqual([]);
-      await context.close();
     },
   );
 
-  it.each(viewports)('keeps favorites per browser and shares the link (%s)', async (viewport) => {
-    const { context, page } = await newPage(browser, server.url, viewport);
-    await page.goto(`/products/${nitric._id}`);
-    await expect(page.getByTestId('product-price').textContent()).resolves.toBe('Contact for pricing');
-    await page.getByRole('button', { name: 'Contact for Pricing' }).waitFor();
-    // With no price shown there is no price for the VAT note to qualify.
-    expect(await page.getByText(/Indicative price/).count()).toBe(0);
-    await page.getByText('Out of Stock').first().waitFor();
+  it.for(VIEWPORT_NAMES)(
+    'keeps favorites per browser and shares the link (%s)',
+    async (viewport, { site, openPage }) => {
+      const { context, page } = await openPage(viewport);
+      await page.goto(`/products/${nitric._id}`);
+      await expect(page.getByTestId('product-price').textContent()).resolves.toBe('Contact for pricing');
+      await page.getByRole('button', { name: 'Contact for Pricing' }).waitFor();
+      await page.getByText('Out of Stock').first().waitFor();
 
-    const favorite = page.getByRole('button', { name: 'Add to favorites' }).first();
-    await favorite.click();
-    await expectToast(page, 'Added to favorites');
-    await page.reload();
-    const saved = page.getByRole('button', { name: 'Remove from favorites' }).first();
-    expect(await saved.getAttribute('aria-pressed')).toBe('true');
-    await saved.click();
-    await expectToast(page, 'Removed from favorites');
-    expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
+      const favorite = page.getByRole('button', { name: 'Add to favorites' }).first();
+      await favorite.click();
+      await expectToast(page, 'Added to favorites');
+      await page.reload();
+      const saved = page.getByRole('button', { name: 'Remove from favorites' }).first();
+      expect(await saved.getAttribute('aria-pressed')).toBe('true');
+      await saved.click();
+      await expectToast(page, 'Removed from favorites');
+      expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBe('[]');
 
-    // Without the Web Share API (desktop Chromium on Linux) the link is copied.
-    await page.getByRole('button', { name: 'Share', exact: true }).first().click();
-    await expectToast(page, 'Product link copied to clipboard!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${server.url}/products/${nitric._id}`,
-    );
-    await context.close();
+      // Without the Web Share API (desktop Chromium on Linux) the link is copied.
+      await page.getByRole('button', { name: 'Share', exact: true }).first().click();
+      await expectToast(page, 'Product link copied to clipboard!');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${site.url}/products/${nitric._id}`,
+      );
+      await context.close();
 
-    // With it: success says so, a cancelled sheet says nothing, a failure says "Share failed".
-    const shared = await newPage(browser, server.url, viewport);
-    await shared.context.addInitScript(() => {
-      let calls = 0;
-      navigator.share = async () => {
-        calls++;
-        if (calls === 2) throw new DOMException('cancelled', 'AbortError');
-        if (calls === 3) throw new Error('no target');
-      };
-    });
-    await shared.page.goto(`/products/${nitric._id}`);
-    const share = shared.page.getByRole('button', { name: 'Share', exact: true }).first();
-    const toasts = shared.page.getByRole('status').filter({ hasText: /Share/ });
-    await share.click();
-    await expectToast(shared.page, 'Shared successfully!');
-    await toasts.first().waitFor({ state: 'detached' });
-    await share.click(); // the visitor closes the share sheet
-    await shared.page.waitForTimeout(500);
-    expect(await toasts.count()).toBe(0);
-    await share.click();
-    await expectToast(shared.page, 'Share failed');
-    await shared.context.close();
-  });
+      // With it: success says so, a cancelled sheet says nothing, a failure says "Share failed".
+      const shared = await openPage(viewport);
+      await shared.context.addInitScript(() => {
+        let calls = 0;
+        navigator.share = async () => {
+          calls++;
+          if (calls === 2) throw new DOMException('cancelled', 'AbortError');
+          if (calls === 3) throw new Error('no target');
+        };
+      });
+      await shared.page.goto(`/products/${nitric._id}`);
+      const share = shared.page.getByRole('button', { name: 'Share', exact: true }).first();
+      const toasts = shared.page.getByRole('status').filter({ hasText: /Share/ });
+      await share.click();
+      await expectToast(shared.page, 'Shared successfully!');
+      await toasts.first().waitFor({ state: 'detached' });
+      await share.click(); // the visitor closes the share sheet
+      await shared.page.waitForTimeout(500);
+      expect(await toasts.count()).toBe(0);
+      await share.click();
+      await expectToast(shared.page, 'Share failed');
+    },
+  );
 
-  it.each(viewports)(
+  it.for(VIEWPORT_NAMES)(
     'follows a related product and remembers the one viewed before (%s)',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, server.url, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       await page.goto(`/products/${sulphuric._id}#related`);
       const related = page.locator('#related');
       await related.getByRole('heading', { name: 'Related Products' }).waitFor();
@@ -373,12 +344,13 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await screenshot(page, `product-related-${viewport}`);
       await expectNoAxeViolations(page, `a product page with related and recently viewed (${viewport})`);
       expect(pageErrors(page)).toEqual([]);
-      await context.close();
     },
   );
 
-  it('lands on the reviews from a #comments link, and says when a photo does not load', async () => {
-    const { context, page } = await newPage(browser, server.url, 'desktop');
+  it('lands on the reviews from a #comments link, and says when a photo does not load', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     await page.route(`**${sulphuric.photo!.url.replace(/-\d+\.webp$/, '')}-*.webp`, (route) => route.abort());
     await page.goto(`/products/${sulphuric._id}#comments`);
     await expectToast(page, 'Failed to load image 1');
@@ -388,27 +360,27 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     await expect(page.getByRole('img', { name: /photo 1 of 8/ }).getAttribute('src')).resolves.toBe(
       '/placeholder-product.svg',
     );
-    await context.close();
   });
 
-  it.each(viewports)('says "Product Not Found" with a way back (%s)', async (viewport) => {
-    const { context, page } = await newPage(browser, server.url, viewport);
-    const response = await page.goto('/products/00000000-0000-4000-8000-000000000000');
-    expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
-    await expectToast(page, 'Product not found');
-    await screenshot(page, `product-not-found-${viewport}`);
-    await expectNoAxeViolations(page, `product not found (${viewport})`);
-    await page.getByRole('link', { name: 'Back to products' }).click();
-    await page.waitForURL(`${server.url}/`);
-    await page.locator('article').first().waitFor();
-    await context.close();
-  });
+  it.for(VIEWPORT_NAMES)(
+    'says "Product Not Found" with a way back (%s)',
+    async (viewport, { site, openPage }) => {
+      const { page } = await openPage(viewport);
+      const response = await page.goto('/products/00000000-0000-4000-8000-000000000000');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+      await expectToast(page, 'Product not found');
+      await screenshot(page, `product-not-found-${viewport}`);
+      await expectNoAxeViolations(page, `product not found (${viewport})`);
+      await page.getByRole('link', { name: 'Back to products' }).click();
+      await page.waitForURL(`${site.url}/`);
+      await page.locator('article').first().waitFor();
+    },
+  );
 
-  it('keeps guests out of the edit page', async () => {
-    const { context, page } = await newPage(browser, server.url, 'desktop');
+  it('keeps guests out of the edit page', async ({ site, openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(`/products/${sulphuric._id}/edit`);
-    await page.waitForURL(`${server.url}/`);
-    await context.close();
+    await page.waitForURL(`${site.url}/`);
   });
 });

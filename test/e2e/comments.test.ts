@@ -1,43 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createProduct } from './helpers/api';
-import {
-  expectNoAxeViolations,
-  expectToast,
-  hasBrowser,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  screenshot,
-} from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
-
-let server: RunningServer;
-let browser: Browser;
-let adminToken: string;
-let call: ReturnType<typeof apiClient>['call'];
+import type { Page } from 'playwright-core';
+import { createProduct } from './helpers/api';
+import { expectNoAxeViolations, expectToast, hasBrowser, pageErrors, screenshot } from './helpers/browser';
+import { describe, expect, it, VIEWPORT_NAMES } from './helpers/site';
 
 const cards = (page: Page) => page.getByTestId('comment-card');
 const card = (page: Page, text: string) => cards(page).filter({ hasText: text });
 const commentForm = (page: Page) => page.getByRole('form', { name: 'Write a review' });
 
-beforeAll(async () => {
-  if (!hasBrowser) return;
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ call } = apiClient(server));
-  ({ token: adminToken } = await call<{ token: string }>('POST', '/auth/login', server.admin));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe.skipIf(!hasBrowser)('comments in a real browser', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    it(`lets a guest and a user review, and an admin reply, hide and delete (${viewport})`, async () => {
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`lets a guest and a user review, and an admin reply, hide and delete (${viewport})`, async ({
+      site,
+      openPage,
+    }) => {
       const productId = (
-        await createProduct(apiClient(server), adminToken, { name: `Caustic Soda Flakes (${viewport})` })
+        await createProduct(site.api, site.adminToken, { name: `Caustic Soda Flakes (${viewport})` })
       )._id;
       const productUrl = `/products/${productId}#comments`;
       const guestEmail = `guest-${viewport}@example.com`;
@@ -45,7 +22,7 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
       const userText = `Consistent quality across orders (${viewport}).`;
 
       // A guest: the form's rules in the spec's order, then a comment with four stars.
-      const guest = await newPage(browser, server.url, viewport);
+      const guest = await openPage(viewport);
       await guest.page.goto(productUrl);
       await guest.page.getByText('No Reviews Yet').waitFor();
       const post = commentForm(guest.page).getByRole('button', { name: 'Post Comment' });
@@ -82,12 +59,12 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
       await expectNoAxeViolations(guest.page, `a product's reviews, as a guest (${viewport})`);
 
       // A signed-in user posts text only, under their account, with five stars.
-      const { token: userToken } = await call<{ token: string }>('POST', '/auth/signup', {
+      const { token: userToken } = await site.call<{ token: string }>('POST', '/auth/signup', {
         fullName: `Karim Buyer ${viewport}`,
         email: `karim-${viewport}@example.com`,
         password: 'secret123',
       });
-      const user = await newPage(browser, server.url, viewport, userToken);
+      const user = await openPage(viewport, { token: userToken });
       await user.page.goto(productUrl);
       await commentForm(user.page).getByText(`Posting as`).waitFor();
       expect(await commentForm(user.page).getByLabel('Your name').count()).toBe(0);
@@ -110,7 +87,7 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
       await expectNoAxeViolations(user.page, `a product's reviews, signed in (${viewport})`);
 
       // The admin: both e-mails with copy and send buttons; reply once; hide; delete.
-      const admin = await newPage(browser, server.url, viewport, adminToken);
+      const admin = await openPage(viewport, 'admin');
       await admin.page.goto(productUrl);
       const adminGuestCard = card(admin.page, 'Farhana Guest');
       await adminGuestCard.getByTestId('commenter-email').getByText(guestEmail).waitFor();
@@ -179,24 +156,23 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
       await screenshot(admin.page, `comments-dashboard-${viewport}`);
       await expectNoAxeViolations(admin.page, `the comments management tab with a comment (${viewport})`);
 
-      for (const { page, context } of [guest, user, admin]) {
+      for (const { page } of [guest, user, admin]) {
         expect(pageErrors(page)).toEqual([]);
-        await context.close();
       }
     });
   }
 
-  it('loads ten comments, then the rest with Load More', async () => {
-    const productId = (await createProduct(apiClient(server), adminToken, { name: 'Soda Ash Light' }))._id;
+  it('loads ten comments, then the rest with Load More', async ({ site, openPage }) => {
+    const productId = (await createProduct(site.api, site.adminToken, { name: 'Soda Ash Light' }))._id;
     for (let i = 1; i <= 12; i++) {
-      await call('POST', `/comments/product/${productId}`, {
+      await site.call('POST', `/comments/product/${productId}`, {
         commentText: `Batch comment ${i}`,
         commenterName: `Buyer ${i}`,
         email: `buyer${i}@example.com`,
         rating: (i % 5) + 1,
       });
     }
-    const { page, context } = await newPage(browser, server.url, 'phone');
+    const { page } = await openPage('phone');
     await page.goto(`/products/${productId}#comments`);
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(10);
@@ -205,6 +181,5 @@ describe.skipIf(!hasBrowser)('comments in a real browser', () => {
     expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
     await card(page, 'Batch comment 1').getByText('Batch comment 1', { exact: true }).waitFor();
     expect(pageErrors(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -3,59 +3,54 @@
 // statuses to resolved, then reads and deletes the message. A signed-in non-admin is kept out.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createProduct } from './helpers/api';
-import {
-  expectNoAxeViolations,
-  expectToast,
-  hasBrowser,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  screenshot,
-} from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
-
-let server: RunningServer;
-let browser: Browser;
-let adminToken: string;
-let call: ReturnType<typeof apiClient>['call'];
+import type { Page } from 'playwright-core';
+import { NOTIFICATION_POLL_MS } from '@/contract/notification-rules';
+import { createProduct } from './helpers/api';
+import { expectNoAxeViolations, expectToast, hasBrowser, pageErrors, screenshot } from './helpers/browser';
+import { describe, expect, it, VIEWPORT_NAMES } from './helpers/site';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const isNotifications = (url: string) => new URL(url).pathname === '/api/notifications';
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const badgeCount = async (page: Page) =>
   (await badge(page).isVisible()) ? Number((await badge(page).textContent())?.replace('+', '')) : 0;
 
-beforeAll(async () => {
-  if (!hasBrowser) return;
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ call } = apiClient(server));
-  ({ token: adminToken } = await call<{ token: string }>('POST', '/auth/login', server.admin));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe.skipIf(!hasBrowser)('leads in a real browser', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    it(`takes a guest's message and price request to an admin who works them (${viewport})`, async () => {
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`takes a guest's message and price request to an admin who works them (${viewport})`, async ({
+      site,
+      openPage,
+    }) => {
       const productName = `Acetic Acid Glacial (${viewport})`;
-      const productId = (await createProduct(apiClient(server), adminToken, { name: productName }))._id;
+      const productId = (await createProduct(site.api, site.adminToken, { name: productName }))._id;
       const guestName = `Farhana Akter ${viewport}`;
       const messageText = `Do you deliver to Chattogram EPZ? (${viewport})`;
       const inquiryText = `Price for 12 drums delivered to Narayanganj (${viewport})`;
 
-      // The admin is already working when the leads arrive.
-      const admin = await newPage(browser, server.url, viewport, adminToken);
+      // The admin is already working when the leads arrive. The bell asks for notifications on
+      // arrival, then once per polling interval; the admin's page runs on a clock the test moves.
+      const admin = await openPage(viewport, 'admin');
+      await admin.context.clock.install();
+      const polls: number[] = []; // when (real time) each request for notifications left the page
+      admin.page.on('request', (request) => {
+        if (isNotifications(request.url())) polls.push(Date.now());
+      });
+      const firstAnswer = admin.page.waitForResponse((response) => isNotifications(response.url()));
       await admin.page.goto('/admin');
-      await bell(admin.page).waitFor();
-      const before = await badgeCount(admin.page);
+      const before: number = (await (await firstAnswer).json()).unreadCount;
+      await expect.poll(() => badgeCount(admin.page)).toBe(before);
+      // Time stands still for the admin while the guest works. How much of the interval had already
+      // gone is known within bounds: the page's clock ran in step with real time until the pause.
+      const pausing = Date.now();
+      await admin.page.clock.pauseAt((await admin.page.evaluate(() => Date.now())) + 1_000);
+      const gone = {
+        least: pausing - polls[0] + 1_000,
+        // The request event reaches the test a little after the page sent it.
+        most: Date.now() - polls[0] + 1_000 + 1_000,
+      };
 
       // A guest: the contact page, its rules, then a message.
-      const guest = await newPage(browser, server.url, viewport);
+      const guest = await openPage(viewport);
       await guest.page.goto('/contact');
       await guest.page.getByRole('heading', { name: 'Talk to our team' }).waitFor();
       await guest.page.getByText('Sunday - Thursday').first().waitFor();
@@ -99,18 +94,24 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       await quote.getByRole('button', { name: 'Submit Inquiry' }).dblclick();
       await expectToast(guest.page, 'Your inquiry has been submitted successfully!');
       await quote.waitFor({ state: 'detached' });
-      const stored = await call<{ inquiries: { productId: string }[] }>(
+      const stored = await site.call<{ inquiries: { productId: string }[] }>(
         'GET',
         '/inquiries?limit=100',
         undefined,
-        adminToken,
+        site.adminToken,
       );
       expect(stored.inquiries.filter((i) => i.productId === productId)).toHaveLength(1);
 
-      // Within one polling interval the bell shows both, without a reload.
-      await expect
-        .poll(() => badgeCount(admin.page), { timeout: 35_000, interval: 1_000 })
-        .toBeGreaterThanOrEqual(before + 2);
+      // Until the interval is up the bell asks nothing and shows nothing new; once it is, the bell
+      // asks again and shows both, without a reload.
+      await admin.page.clock.fastForward(NOTIFICATION_POLL_MS - gone.most);
+      await admin.page.waitForTimeout(1_000); // real time, for a request the page made to be seen
+      expect(polls).toHaveLength(1);
+      expect(await badgeCount(admin.page)).toBe(before);
+      await admin.page.clock.fastForward(gone.most - gone.least + 1_000);
+      await admin.page.clock.resume();
+      await expect.poll(() => polls.length).toBe(2);
+      await expect.poll(() => badgeCount(admin.page)).toBeGreaterThanOrEqual(before + 2);
       await bell(admin.page).click();
       const dropdown = admin.page.getByRole('dialog', { name: 'Notifications' });
       await dropdown.getByText(`${guestName} wrote about Sales & Pricing`).waitFor();
@@ -202,7 +203,7 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       await message.waitFor({ state: 'detached' });
 
       // Mark all read empties the badge (a new message first: nothing else is unread by now).
-      await call('POST', '/contact', {
+      await site.call('POST', '/contact', {
         name: 'Second Visitor',
         email: 'second@example.com',
         subject: 'general',
@@ -217,17 +218,19 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       expect(pageErrors(guest.page)).toEqual([]);
       expect(pageErrors(admin.page)).toEqual([]);
       await guest.context.close();
-      await admin.context.close();
     });
   }
 
-  it('keeps guests and signed-in non-admins out of /admin/inquiries, telling the user why', async () => {
-    const { token } = await call<{ token: string }>('POST', '/auth/signup', {
+  it('keeps guests and signed-in non-admins out of /admin/inquiries, telling the user why', async ({
+    site,
+    openPage,
+  }) => {
+    const { token } = await site.call<{ token: string }>('POST', '/auth/signup', {
       fullName: 'Plain User',
       email: 'plain-user@example.com',
       password: 'secret123',
     });
-    const { context, page } = await newPage(browser, server.url, 'desktop', token);
+    const { context, page } = await openPage('desktop', { token });
 
     // A signed-in buyer's quote form starts with the account's name and e-mail.
     const form = new FormData();
@@ -236,7 +239,12 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
     form.append('price', JSON.stringify({ contactForPrice: true }));
     const photo = fs.readFileSync(path.resolve('test/fixtures/photo.jpg'));
     form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-    const { product } = await call<{ product: { _id: string } }>('POST', '/products', form, adminToken);
+    const { product } = await site.call<{ product: { _id: string } }>(
+      'POST',
+      '/products',
+      form,
+      site.adminToken,
+    );
     await page.goto(`/products/${product._id}`);
     await page
       .getByRole('region', { name: 'Pricing' })
@@ -253,10 +261,9 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
     await expect(bell(page).count()).resolves.toBe(0);
     await context.close();
 
-    const guest = await newPage(browser, server.url, 'phone');
+    const guest = await openPage('phone');
     await guest.page.goto('/admin/inquiries');
     await guest.page.waitForURL((url) => url.pathname === '/');
     await expect(bell(guest.page).count()).resolves.toBe(0);
-    await guest.context.close();
   });
 });

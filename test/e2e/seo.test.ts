@@ -1,37 +1,13 @@
 // The app shell as visitors and crawlers meet it: a clean console on a full page load, the same page
 // title and description before and after the app starts, /home in the navigation, and public pages
 // that show at once while the session check is still under way.
-import type { Browser, ConsoleMessage, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type CreatedProduct, createProduct } from './helpers/api';
-import { hasBrowser, launchBrowser, newPage, pageErrors, screenshot } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
+import type { ConsoleMessage, Page, Route } from 'playwright-core';
+import { type CreatedProduct, createProduct } from './helpers/api';
+import { hasBrowser, pageErrors, screenshot } from './helpers/browser';
+import { describe, expect, it, type Site, VIEWPORT_NAMES } from './helpers/site';
 
-let server: RunningServer;
-let browser: Browser;
 let product: CreatedProduct;
 let buyerToken: string;
-beforeAll(async () => {
-  if (!hasBrowser) return;
-  server = await startServer();
-  browser = await launchBrowser();
-  const api = apiClient(server);
-  product = await createProduct(api, await api.adminToken(), {
-    name: 'Sulphuric Acid 98%',
-    description: `Concentrated sulphuric acid for batteries, fertiliser and textile processing. ${'Supplied in 35 kg carboys and 200 litre drums, with a certificate of analysis for each batch. '.repeat(3)}`,
-  });
-  buyerToken = (
-    await api.call<{ token: string }>('POST', '/auth/signup', {
-      fullName: 'Karim Hossain',
-      email: 'karim@example.com',
-      password: 'secret123',
-    })
-  ).token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Console warnings and errors, in the order they were printed. */
 function collectConsole(page: Page) {
@@ -57,8 +33,8 @@ const unescapeHtml = (text: string) =>
   );
 
 /** The title and description in the HTML the server sends for `path` (what crawlers read). */
-async function servedHead(path: string) {
-  const html = await (await fetch(`${server.url}${path}`)).text();
+async function servedHead(site: Site, path: string) {
+  const html = await (await fetch(`${site.url}${path}`)).text();
   return {
     title: unescapeHtml(html.match(/<title>(.*?)<\/title>/)![1]),
     description: unescapeHtml(html.match(/<meta name="description" content="(.*?)">/)![1]),
@@ -66,23 +42,42 @@ async function servedHead(path: string) {
 }
 
 describe.skipIf(!hasBrowser)('the app shell in a real browser', () => {
-  it('loads each public page, a product page among them, with a clean console and the head the server sent', async () => {
-    const { context, page } = await newPage(browser, server.url);
+  it.beforeAll(async ({ site }) => {
+    product = await createProduct(site.api, site.adminToken, {
+      name: 'Sulphuric Acid 98%',
+      description: `Concentrated sulphuric acid for batteries, fertiliser and textile processing. ${'Supplied in 35 kg carboys and 200 litre drums, with a certificate of analysis for each batch. '.repeat(3)}`,
+    });
+    buyerToken = (
+      await site.call<{ token: string }>('POST', '/auth/signup', {
+        fullName: 'Karim Hossain',
+        email: 'karim@example.com',
+        password: 'secret123',
+      })
+    ).token;
+  });
+
+  it('loads each public page, a product page among them, with a clean console and the head the server sent', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage();
     const messages = collectConsole(page);
     for (const url of ['/', '/home', '/about', '/careers', '/contact', `/products/${product._id}`]) {
       await page.goto(url);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       // Once the app has set its own title and description, they are still the server's.
-      expect(await headOf(page), url).toEqual(await servedHead(url));
+      expect(await headOf(page), url).toEqual(await servedHead(site, url));
     }
     expect(messages).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
-    await context.close();
   });
 
-  it('keeps the title and description the server would send when moving between pages in the app', async () => {
-    const { context, page } = await newPage(browser, server.url);
+  it('keeps the title and description the server would send when moving between pages in the app', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage();
     await page.goto('/contact');
     for (const [name, path] of [
       ['Home', '/home'],
@@ -91,9 +86,9 @@ describe.skipIf(!hasBrowser)('the app shell in a real browser', () => {
       ['Products', '/'],
     ] as const) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
-      await page.waitForURL(`${server.url}${path}`);
+      await page.waitForURL(`${site.url}${path}`);
       await page.locator('main h1').first().waitFor();
-      const served = await servedHead(path);
+      const served = await servedHead(site, path);
       await expect.poll(() => page.title(), { timeout: 5000 }).toBe(served.title);
       expect(await headOf(page), path).toEqual(served);
     }
@@ -101,28 +96,31 @@ describe.skipIf(!hasBrowser)('the app shell in a real browser', () => {
     await page.goto('/');
     await page.getByRole('link', { name: product.name }).first().click();
     await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
-    const served = await servedHead(`/products/${product._id}`);
+    const served = await servedHead(site, `/products/${product._id}`);
     await expect.poll(() => headOf(page)).toEqual(served);
-    await context.close();
   });
 
-  for (const viewport of ['phone', 'desktop'] as const) {
-    it(`links /home from the header, the mobile menu and the footer (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport);
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`links /home from the header, the mobile menu and the footer (${viewport})`, async ({
+      site,
+      openPage,
+    }) => {
+      const { page } = await openPage(viewport);
       await page.goto('/about');
       if (viewport === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('navigation', { name: viewport === 'phone' ? 'Mobile' : 'Main' });
       await screenshot(page, `seo-header-${viewport}`);
       await menu.getByRole('link', { name: 'Home', exact: true }).click();
-      await page.waitForURL(`${server.url}/home`);
+      await page.waitForURL(`${site.url}/home`);
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).count(),
       ).resolves.toBe(1);
-      await context.close();
     });
 
-    it(`shows public pages at once while the session check is under way (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport, buyerToken);
+    it(`shows public pages at once while the session check is under way (${viewport})`, async ({
+      openPage,
+    }) => {
+      const { page } = await openPage(viewport, { token: buyerToken });
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -147,12 +145,11 @@ describe.skipIf(!hasBrowser)('the app shell in a real browser', () => {
       await profile.waitFor();
       expect(await page.getByTestId('account-placeholder').count()).toBe(0);
       expect(box!.height).toBeGreaterThan(30);
-      await context.close();
     });
   }
 
-  it('promises buyers only what signing in gives them', async () => {
-    const { context, page } = await newPage(browser, server.url);
+  it('promises buyers only what signing in gives them', async ({ openPage }) => {
+    const { page } = await openPage();
     for (const url of ['/login', '/signup']) {
       await page.goto(url);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -161,6 +158,5 @@ describe.skipIf(!hasBrowser)('the app shell in a real browser', () => {
         /follow|track|enquiries|price requests/i,
       );
     }
-    await context.close();
   });
 });

@@ -3,17 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from './helpers/server';
+import type { RunningServer } from './helpers/server';
+import { describe, expect, it } from './helpers/site';
 
 // As under Docker: the server is PID 1 of a fresh PID namespace, and dies with the wrapper.
 const AS_PID_1 = ['unshare', '--pid', '--fork', '--kill-child=SIGKILL', '--mount-proc'];
 const canRunAsPid1 = spawnSync(AS_PID_1[0], [...AS_PID_1.slice(1), 'true']).status === 0;
-
-const running: RunningServer[] = [];
-afterAll(async () => {
-  for (const server of running) await server.stop('SIGKILL');
-});
 
 async function signup(server: RunningServer, index: number) {
   const response = await fetch(`${server.url}/api/auth/signup`, {
@@ -29,11 +24,9 @@ async function signup(server: RunningServer, index: number) {
 }
 
 describe('the embedded database', () => {
-  it('refuses a second server on the same DATA_DIR with a clear message', async () => {
+  it('refuses a second server on the same DATA_DIR with a clear message', async ({ startServer }) => {
     const first = await startServer();
-    running.push(first);
     const second = await startServer({ dataDir: first.dataDir, waitForReady: false });
-    running.push(second);
     const code = await new Promise<number | null>((resolve) => second.process.on('exit', resolve));
     expect(code).toBe(1);
     expect(second.output()).toMatch(/data directory .* is in use by another server/);
@@ -45,21 +38,18 @@ describe('the embedded database', () => {
   // Needs the right to make PID namespaces (root, or unprivileged user namespaces).
   it.skipIf(!canRunAsPid1)(
     'restarts as PID 1 after a SIGKILL, and still refuses a second live server in another container',
-    async () => {
+    async ({ startServer }) => {
       const crashed = await startServer({ wrapper: AS_PID_1 });
-      running.push(crashed);
       const lock = fs.readFileSync(path.join(crashed.dataDir, 'server.lock'), 'utf8');
       expect(/^\d+$/.test(lock) ? Number(lock) : JSON.parse(lock).pid).toBe(1);
       await crashed.stop('SIGKILL');
 
       // The new PID 1 takes the lock over (once the dead one's heartbeat has stopped).
       const restarted = await startServer({ wrapper: AS_PID_1, dataDir: crashed.dataDir });
-      running.push(restarted);
       expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
 
       // Another container on the same volume while it runs: refused, however long it waits.
       const second = await startServer({ wrapper: AS_PID_1, dataDir: crashed.dataDir, waitForReady: false });
-      running.push(second);
       const code = await new Promise<number | null>((resolve) => second.process.on('exit', resolve));
       expect(code).toBe(1);
       expect(second.output()).toMatch(/data directory .* is in use by another server \(pid 1\)/);
@@ -70,9 +60,8 @@ describe('the embedded database', () => {
     240_000,
   );
 
-  it('loses no acknowledged account when killed with SIGKILL during signups', async () => {
+  it('loses no acknowledged account when killed with SIGKILL during signups', async ({ startServer }) => {
     const server = await startServer();
-    running.push(server);
     const acknowledged: number[] = [];
     let index = 0;
     // Signups stream in, four at a time, until the process is killed under them.
@@ -92,7 +81,6 @@ describe('the embedded database', () => {
     expect(acknowledged.length).toBeGreaterThan(5);
 
     const restarted = await startServer({ dataDir: server.dataDir });
-    running.push(restarted);
     for (const i of acknowledged) {
       const login = await fetch(`${restarted.url}/api/auth/login`, {
         method: 'POST',
