@@ -1,8 +1,8 @@
-import { Clock, ExternalLink, FlaskConical, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, ExternalLink, FlaskConical, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { COMPANY } from '@/contract/site';
 import { BusinessHours } from '@/web/components/business-hours';
-import { telHref } from '@/web/lib/links';
+import { PhoneAndEmailItems } from '@/web/components/phone-and-email-items';
 import { NAV_LINKS } from './header';
 
 export function Footer() {
@@ -42,21 +42,7 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Get in touch</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {COMPANY.phones.map((phone) => (
-              <li key={phone}>
-                <a href={telHref(phone)} className="flex items-center gap-2 hover:text-white">
-                  <Phone className="h-4 w-4" aria-hidden /> {phone}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a
-                href={`mailto:${COMPANY.email}`}
-                className="flex items-center gap-2 break-all hover:text-white"
-              >
-                <Mail className="h-4 w-4 shrink-0" aria-hidden /> {COMPANY.email}
-              </a>
-            </li>
+            <PhoneAndEmailItems linkClassName="gap-2 hover:text-white" />
             <li>
               <a
                 href={COMPANY.website}

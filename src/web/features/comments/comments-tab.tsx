@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 import { type AdminCommentFilter, type AdminCommentsParams, COMMENT_MESSAGES } from '@/contract/comments';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
-import { Pagination } from '@/web/components/pagination';
-import { Spinner } from '@/web/components/spinner';
+import { PagedList } from '@/web/components/paged-list';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useAdminComments } from './api/get-admin-comments';
 import { CommentCard } from './components/comment-card';
@@ -78,30 +77,24 @@ export default function CommentsTab() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <Spinner label="Loading comments" className="py-16" />
-      ) : !query.data || query.data.comments.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState icon={MessageSquare} title={COMMENT_MESSAGES.noneFound} />
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-muted">
-            {query.data.pagination.totalComments} comment
-            {query.data.pagination.totalComments === 1 ? '' : 's'}
-          </p>
-          <div className={`mt-3 space-y-4 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {query.data.comments.map((comment) => (
+      <PagedList
+        query={query}
+        loadingLabel="Loading comments"
+        isEmpty={(data) => data.comments.length === 0}
+        empty={<EmptyState icon={MessageSquare} title={COMMENT_MESSAGES.noneFound} />}
+        summary={({ pagination }) =>
+          `${pagination.totalComments} comment${pagination.totalComments === 1 ? '' : 's'}`
+        }
+        onPageChange={setPage}
+      >
+        {(data, dimmed) => (
+          <div className={`mt-3 space-y-4 ${dimmed}`}>
+            {data.comments.map((comment) => (
               <CommentCard key={comment._id} comment={comment} variant="moderation" />
             ))}
           </div>
-          <Pagination
-            currentPage={query.data.pagination.currentPage}
-            totalPages={query.data.pagination.totalPages}
-            onChange={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

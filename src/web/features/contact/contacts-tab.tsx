@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { CONTACT_MESSAGES, type ContactStatusFilter } from '@/contract/contact';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
-import { Pagination } from '@/web/components/pagination';
-import { Spinner } from '@/web/components/spinner';
+import { PagedList } from '@/web/components/paged-list';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useContactMessages } from './api/get-contact-messages';
 import { ContactMessageCard } from './components/contact-message-card';
@@ -36,30 +35,24 @@ export default function ContactsTab() {
         }}
       />
 
-      {query.isPending ? (
-        <Spinner label="Loading messages" className="py-16" />
-      ) : !query.data || query.data.data.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState icon={Inbox} title={CONTACT_MESSAGES.empty} />
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-muted">
-            {query.data.pagination.totalContacts} message
-            {query.data.pagination.totalContacts === 1 ? '' : 's'}
-          </p>
-          <div className={`mt-3 space-y-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {query.data.data.map((message) => (
+      <PagedList
+        query={query}
+        loadingLabel="Loading messages"
+        isEmpty={(data) => data.data.length === 0}
+        empty={<EmptyState icon={Inbox} title={CONTACT_MESSAGES.empty} />}
+        summary={({ pagination }) =>
+          `${pagination.totalContacts} message${pagination.totalContacts === 1 ? '' : 's'}`
+        }
+        onPageChange={setPage}
+      >
+        {(data, dimmed) => (
+          <div className={`mt-3 space-y-3 ${dimmed}`}>
+            {data.data.map((message) => (
               <ContactMessageCard key={message._id} message={message} />
             ))}
           </div>
-          <Pagination
-            currentPage={query.data.pagination.currentPage}
-            totalPages={query.data.pagination.totalPages}
-            onChange={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { BusinessHours } from '@/web/components/business-hours';
+import { CompanyAddress } from '@/web/components/company-address';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
 
 export default function AboutPage() {
   usePageMeta(PAGES['/about']);
   useEffect(() => trackEvent('view_about_page'), []);
-  const { address } = COMPANY;
 
   return (
     <div className="container-page py-10">
@@ -56,13 +56,7 @@ export default function AboutPage() {
           <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <MapPin className="h-5 w-5 text-brand-700" aria-hidden /> Head office
           </h2>
-          <address className="mt-2 not-italic text-slate-600">
-            {COMPANY.name}
-            <br />
-            {address.street}
-            <br />
-            {address.city} {address.postalCode}, {address.country}
-          </address>
+          <CompanyAddress className="mt-2 text-slate-600" />
         </section>
         <section className="card p-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">

@@ -4,8 +4,7 @@ import toast from 'react-hot-toast';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
-import { Pagination } from '@/web/components/pagination';
-import { Spinner } from '@/web/components/spinner';
+import { PagedList } from '@/web/components/paged-list';
 import { useSession } from '@/web/features/auth';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatDate } from '@/web/lib/time';
@@ -93,16 +92,16 @@ export default function UsersTab() {
         </label>
       </div>
 
-      {users.isPending ? (
-        <Spinner className="py-16" />
-      ) : !users.data || users.data.users.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState icon={Users} title="No users found" />
-        </div>
-      ) : (
-        <>
+      <PagedList
+        query={users}
+        loadingLabel="Loading users"
+        isEmpty={(data) => data.users.length === 0}
+        empty={<EmptyState icon={Users} title="No users found" />}
+        onPageChange={setPage}
+      >
+        {(data) => (
           <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {users.data.users.map((user) => {
+            {data.users.map((user) => {
               const self = user._id === me?._id;
               return (
                 <li key={user._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -160,13 +159,8 @@ export default function UsersTab() {
               );
             })}
           </ul>
-          <Pagination
-            currentPage={users.data.pagination.currentPage}
-            totalPages={users.data.pagination.totalPages}
-            onChange={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 // Reply, hide/approve and delete on a comment card, for admins. Reply is offered only while the
 // comment has no reply (spec §4: one reply per comment).
-import { Eye, EyeOff, Reply, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { COMMENT_MESSAGES, type Comment } from '@/contract/comments';
 import { useConfirm } from '@/web/components/confirm-dialog';
+import { DeleteButton } from '@/web/components/delete-button';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useDeleteComment } from '../api/delete-comment';
 import { useToggleCommentApproval } from '../api/toggle-comment-approval';
@@ -58,14 +59,7 @@ export function CommentAdminActions({ comment }: { comment: Comment }) {
             </>
           )}
         </button>
-        <button
-          type="button"
-          className="btn-ghost px-3 py-1.5 text-red-700 hover:bg-red-50"
-          onClick={onDelete}
-          disabled={remove.isPending}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden /> Delete
-        </button>
+        <DeleteButton onClick={onDelete} disabled={remove.isPending} />
       </div>
       {replying && !comment.adminReply && <ReplyForm comment={comment} onDone={() => setReplying(false)} />}
     </>

@@ -1,8 +1,8 @@
 // Phones, e-mail, website, business hours (the one schedule, as in the footer) and social links.
-import { Clock, Globe, Mail, Phone } from 'lucide-react';
+import { Clock, Globe } from 'lucide-react';
 import { COMPANY } from '@/contract/site';
 import { BusinessHours } from '@/web/components/business-hours';
-import { telHref } from '@/web/lib/links';
+import { PhoneAndEmailItems } from '@/web/components/phone-and-email-items';
 import { SocialLinks } from './social-links';
 
 export function ContactDetails() {
@@ -13,24 +13,10 @@ export function ContactDetails() {
           Reach us
         </h2>
         <ul className="mt-3 space-y-3 text-sm">
-          {COMPANY.phones.map((phone) => (
-            <li key={phone}>
-              <a
-                href={telHref(phone)}
-                className="flex items-center gap-3 text-slate-700 hover:text-brand-700"
-              >
-                <Phone className="h-4 w-4 text-brand-700" aria-hidden /> {phone}
-              </a>
-            </li>
-          ))}
-          <li>
-            <a
-              href={`mailto:${COMPANY.email}`}
-              className="flex items-center gap-3 break-all text-slate-700 hover:text-brand-700"
-            >
-              <Mail className="h-4 w-4 shrink-0 text-brand-700" aria-hidden /> {COMPANY.email}
-            </a>
-          </li>
+          <PhoneAndEmailItems
+            linkClassName="gap-3 text-slate-700 hover:text-brand-700"
+            iconClassName="text-brand-700"
+          />
           <li>
             <a
               href={COMPANY.website}

@@ -1,6 +1,7 @@
-import { Check, Mail, Phone, Trash2 } from 'lucide-react';
+import { Check, Mail, Phone } from 'lucide-react';
 import { CONTACT_MESSAGES, CONTACT_SUBJECT_LABELS, type ContactMessage } from '@/contract/contact';
 import { useConfirm } from '@/web/components/confirm-dialog';
+import { DeleteButton } from '@/web/components/delete-button';
 import { telHref } from '@/web/lib/links';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { formatDate, timeAgo } from '@/web/lib/time';
@@ -85,14 +86,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
             <Check className="h-4 w-4" aria-hidden /> Mark as Read
           </button>
         )}
-        <button
-          type="button"
-          className="btn-ghost px-3 py-1.5 text-red-700 hover:bg-red-50"
-          onClick={onDelete}
-          disabled={remove.isPending}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden /> Delete
-        </button>
+        <DeleteButton onClick={onDelete} disabled={remove.isPending} />
       </div>
     </article>
   );

@@ -2,6 +2,7 @@
 // a clear address block with directions links to Google Maps and OpenStreetMap instead.
 import { ExternalLink, MapPin, Navigation } from 'lucide-react';
 import { COMPANY } from '@/contract/site';
+import { CompanyAddress } from '@/web/components/company-address';
 
 const { address } = COMPANY;
 const query = encodeURIComponent(`${address.street}, ${address.city}, ${address.country}`);
@@ -22,13 +23,7 @@ export function LocationCard() {
           <h2 id="location-heading" className="text-lg font-semibold">
             Head office
           </h2>
-          <address className="mt-1 not-italic text-brand-100">
-            {COMPANY.name}
-            <br />
-            {address.street}
-            <br />
-            {address.city} {address.postalCode}, {address.country}
-          </address>
+          <CompanyAddress className="mt-1 text-brand-100" />
         </div>
       </div>
       <div className="flex flex-col gap-2 p-4 sm:flex-row">

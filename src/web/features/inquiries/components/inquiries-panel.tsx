@@ -4,8 +4,7 @@ import { Inbox, Mail, Phone, RefreshCw } from 'lucide-react';
 import { INQUIRY_STATUS_FILTERS, INQUIRY_STATUS_LABELS, type Inquiry } from '@/contract/inquiries';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
-import { Pagination } from '@/web/components/pagination';
-import { Spinner } from '@/web/components/spinner';
+import { PagedList } from '@/web/components/paged-list';
 import { timeAgo } from '@/web/lib/time';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useInquiries } from '../api/get-inquiries';
@@ -43,36 +42,32 @@ export function InquiriesPanel() {
         </button>
       </div>
 
-      {query.isPending ? (
-        <Spinner label="Loading inquiries" className="py-16" />
-      ) : !query.data || query.data.inquiries.length === 0 ? (
-        <div className="mt-6">
+      <PagedList
+        query={query}
+        loadingLabel="Loading inquiries"
+        isEmpty={(data) => data.inquiries.length === 0}
+        empty={
           <EmptyState icon={Inbox} title="No Inquiries Found">
             {status === 'all'
               ? 'Pricing requests from the product pages will appear here.'
               : `No inquiries are ${INQUIRY_STATUS_LABELS[status].toLowerCase()}.`}
           </EmptyState>
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-muted">
-            {query.data.pagination.totalInquiries} inquir
-            {query.data.pagination.totalInquiries === 1 ? 'y' : 'ies'}
-          </p>
-          <ul className={`mt-3 space-y-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {query.data.inquiries.map((inquiry) => (
+        }
+        summary={({ pagination }) =>
+          `${pagination.totalInquiries} inquir${pagination.totalInquiries === 1 ? 'y' : 'ies'}`
+        }
+        onPageChange={setPage}
+      >
+        {(data, dimmed) => (
+          <ul className={`mt-3 space-y-3 ${dimmed}`}>
+            {data.inquiries.map((inquiry) => (
               <li key={inquiry._id}>
                 <InquiryRow inquiry={inquiry} onOpen={() => open(inquiry._id)} />
               </li>
             ))}
           </ul>
-          <Pagination
-            currentPage={query.data.pagination.currentPage}
-            totalPages={query.data.pagination.totalPages}
-            onChange={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
 
       <InquiryDetailModal id={openId} onClose={close} />
     </section>

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
 import { EmptyState } from '@/web/components/empty-state';
-import { Pagination } from '@/web/components/pagination';
-import { Spinner } from '@/web/components/spinner';
+import { PagedList } from '@/web/components/paged-list';
 import { formatDate } from '@/web/lib/time';
+import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useProducts } from '../api/get-products';
 import { useDeleteWithConfirm } from '../components/admin-product-actions';
 import { StockBadge } from '../components/badges';
@@ -27,8 +27,9 @@ export default function ProductsTab() {
   const products = useProducts({ q: q || undefined, page, limit: PAGE_SIZE });
   const { deleteProduct, isDeleting } = useDeleteWithConfirm();
 
-  const list = products.data?.products ?? [];
   const pagination = products.data?.pagination;
+
+  usePageInRange(page, pagination?.totalPages, setPage);
 
   return (
     <section aria-label="Product Management">
@@ -54,77 +55,72 @@ export default function ProductsTab() {
         </p>
       )}
 
-      {products.isPending ? (
-        <Spinner label="Loading products" className="py-16" />
-      ) : list.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState icon={Package} title={q ? PRODUCT_TEXT.noMatches : PRODUCT_TEXT.emptyCatalogue} />
-        </div>
-      ) : (
-        <ul
-          className={`mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white ${products.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {list.map((product) => (
-            <li key={product._id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
-              <div className="aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-md bg-slate-100">
-                <ProductImage
-                  image={product.photo}
-                  alt=""
-                  sizes="80px"
-                  className="h-full w-full object-cover"
-                />
-              </div>
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-slate-900">{product.name}</p>
-                <p className="truncate text-xs text-muted">
-                  {[
-                    product.category,
-                    product.casNumber && `CAS ${product.casNumber}`,
-                    `Added ${formatDate(product.createdAt)}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                <p className="text-sm text-slate-700">{formatPrice(product.price)}</p>
-              </div>
-              <StockBadge inStock={product.inStock} />
-              <div className="flex gap-1">
-                <Link
-                  to={`/products/${product._id}`}
-                  className="btn-ghost p-2"
-                  aria-label={`View ${product.name}`}
-                >
-                  <ExternalLink className="h-4 w-4" />
-                </Link>
-                <button
-                  type="button"
-                  className="btn-ghost p-2 text-brand-700"
-                  aria-label={`Edit ${product.name}`}
-                  onClick={() => setForm({ open: true, product })}
-                >
-                  <Pencil className="h-4 w-4" />
-                </button>
-                <button
-                  type="button"
-                  className="btn-ghost p-2 text-red-700"
-                  aria-label={`Delete ${product.name}`}
-                  disabled={isDeleting}
-                  onClick={() => deleteProduct(product)}
-                >
-                  <Trash2 className="h-4 w-4" />
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {pagination && (
-        <Pagination
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          onChange={setPage}
-        />
-      )}
+      <PagedList
+        query={products}
+        loadingLabel="Loading products"
+        isEmpty={(data) => data.products.length === 0}
+        empty={<EmptyState icon={Package} title={q ? PRODUCT_TEXT.noMatches : PRODUCT_TEXT.emptyCatalogue} />}
+        onPageChange={setPage}
+      >
+        {(data, dimmed) => (
+          <ul
+            className={`mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white ${dimmed}`}
+          >
+            {data.products.map((product) => (
+              <li key={product._id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
+                <div className="aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-md bg-slate-100">
+                  <ProductImage
+                    image={product.photo}
+                    alt=""
+                    sizes="80px"
+                    className="h-full w-full object-cover"
+                  />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-slate-900">{product.name}</p>
+                  <p className="truncate text-xs text-muted">
+                    {[
+                      product.category,
+                      product.casNumber && `CAS ${product.casNumber}`,
+                      `Added ${formatDate(product.createdAt)}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  <p className="text-sm text-slate-700">{formatPrice(product.price)}</p>
+                </div>
+                <StockBadge inStock={product.inStock} />
+                <div className="flex gap-1">
+                  <Link
+                    to={`/products/${product._id}`}
+                    className="btn-ghost p-2"
+                    aria-label={`View ${product.name}`}
+                  >
+                    <ExternalLink className="h-4 w-4" />
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn-ghost p-2 text-brand-700"
+                    aria-label={`Edit ${product.name}`}
+                    onClick={() => setForm({ open: true, product })}
+                  >
+                    <Pencil className="h-4 w-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-ghost p-2 text-red-700"
+                    aria-label={`Delete ${product.name}`}
+                    disabled={isDeleting}
+                    onClick={() => deleteProduct(product)}
+                  >
+                    <Trash2 className="h-4 w-4" />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
 
       {form.open && <ProductFormModal product={form.product} onClose={() => setForm({ open: false })} />}
     </section>
