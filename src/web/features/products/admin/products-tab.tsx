@@ -76,7 +76,8 @@ export default function ProductsTab() {
                     className="h-full w-full object-cover"
                   />
                 </div>
-                <div className="min-w-0 flex-1">
+                {/* At least 9rem for the name and price: on a phone the badge and buttons wrap below. */}
+                <div className="min-w-36 flex-1">
                   <p className="truncate font-medium text-slate-900">{product.name}</p>
                   <p className="truncate text-xs text-muted">
                     {[
