@@ -27,3 +27,31 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 // The spec's five types. A new contact message is a 'system' notification carrying its contactId.
 export const NOTIFICATION_TYPES = ['inquiry', 'comment', 'product', 'user', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+// Units a buyer may ask a quantity in, and a quotation may price in (DESIGN.md §5).
+export const QUANTITY_UNITS = ['kg', 'MT', 'litre', 'drum', 'IBC', 'bag', 'carton', 'piece'] as const;
+export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
+
+// Incoterms 2020, plus delivery to the buyer's site inside Bangladesh, the usual local terms.
+export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+// How a quotation treats Bangladesh VAT: prices include it, it is added at the standard 15 %, or none.
+export const VAT_TREATMENTS = ['included', 'added', 'exempt'] as const;
+export type VatTreatment = (typeof VAT_TREATMENTS)[number];
+export const VAT_RATE_PERCENT = 15;
+
+// What happened to an inquiry, in order, for the buyer's tracking page and the admin's history.
+export const INQUIRY_EVENT_KINDS = [
+  'submitted',
+  'status',
+  'quotationSent',
+  'quotationAccepted',
+  'buyerQuestion',
+  'freshQuoteRequested',
+] as const;
+export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
+
+// A mail's life in the outbox: waiting (first try or a retry), handed to SMTP, or given up on.
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

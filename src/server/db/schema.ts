@@ -16,13 +16,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredQuoteBasket } from '@/contract/basket';
 import type {
   ContactSubject,
   ExperienceLevel,
+  Incoterm,
+  InquiryEventKind,
   InquiryStatus,
   JobType,
   NotificationType,
+  OutboxStatus,
+  ProductCurrency,
+  QuantityUnit,
   Role,
+  VatTreatment,
 } from '@/contract/enums';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 
@@ -216,6 +223,11 @@ export const inquiries = pgTable(
     isResolved: boolean('is_resolved').notNull().default(false),
     // Hash of the submission's content; a repeat within a short window returns the stored inquiry.
     dedupeKey: text('dedupe_key'),
+    // Where and when the buyer wants the goods (the quote basket asks; the one-product form does not).
+    deliveryLocation: text('delivery_location'),
+    neededBy: date('needed_by', { mode: 'string' }),
+    // SHA-256 of the buyer's private tracking token (/quotes/{token}); the token itself is never stored.
+    trackingTokenHash: text('tracking_token_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -223,8 +235,142 @@ export const inquiries = pgTable(
     index('inquiries_status_created_idx').on(t.status, t.createdAt),
     index('inquiries_created_idx').on(t.createdAt),
     index('inquiries_dedupe_idx').on(t.dedupeKey, t.createdAt),
+    index('inquiries_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('inquiries_tracking_token_idx').on(t.trackingTokenHash),
   ],
 );
+
+// What an inquiry asks for, one row per product. The one-product form of the spec makes one line
+// without a quantity; the quote basket makes several. The name is kept when the product is deleted.
+export const inquiryLines = pgTable(
+  'inquiry_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    unit: text('unit').$type<QuantityUnit>(),
+    // Grade, packing or anything else the buyer wants said about this line.
+    note: text('note'),
+  },
+  (t) => [uniqueIndex('inquiry_lines_position_idx').on(t.inquiryId, t.position)],
+);
+
+// The inquiry's history as the buyer and staff see it: submitted, status changes, quotations sent,
+// accepted, questions asked. Who acted is kept as text so the history outlives the account.
+export const inquiryEvents = pgTable(
+  'inquiry_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InquiryEventKind>().notNull(),
+    status: text('status').$type<InquiryStatus>(),
+    quotationId: uuid('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
+    message: text('message'),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_events_inquiry_idx').on(t.inquiryId, t.createdAt)],
+);
+
+// A formal quotation for an inquiry. Each revision is a new version; the previous one stays readable
+// and is marked superseded. Sending is creating: a stored quotation has been sent.
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    incoterm: text('incoterm').$type<Incoterm>().notNull(),
+    deliveryPlace: text('delivery_place').notNull(),
+    paymentTerms: text('payment_terms').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    vatTreatment: text('vat_treatment').$type<VatTreatment>().notNull(),
+    notes: text('notes'),
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    sentByName: text('sent_by_name').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('quotations_version_idx').on(t.inquiryId, t.version)],
+);
+
+export const quotationLines = pgTable(
+  'quotation_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    unit: text('unit').$type<QuantityUnit>().notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').$type<ProductCurrency>().notNull(),
+    packing: text('packing'),
+    leadTime: text('lead_time'),
+  },
+  (t) => [uniqueIndex('quotation_lines_position_idx').on(t.quotationId, t.position)],
+);
+
+// Every outgoing mail, written in the same transaction as its cause and delivered by the mail
+// worker (DESIGN.md §5). One row per recipient, so each recipient gets it exactly once.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // What the mail is (inquiryAlert, inquiryAcknowledgement, quotation, ...), for the admin's Outbox view.
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    // A quotation mail carries the quotation's PDF, rendered when the mail is sent.
+    quotationId: uuid('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
+    // Set once, so a retry after a lost acknowledgement carries the same Message-ID.
+    messageId: text('message_id').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // A worker that claims a mail holds it until then; a crashed worker's claim runs out.
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+// A signed-in buyer's quote basket, kept on the account (a guest's stays in the browser).
+export const quoteBaskets = pgTable('quote_baskets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  basket: jsonb('basket').$type<StoredQuoteBasket>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// Settings admins edit in the admin area, one JSON value per key (staff mail recipients, ...).
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const notifications = pgTable(
   'notifications',
