@@ -38,7 +38,11 @@ export type BasketLine = z.infer<typeof BasketLineSchema>;
 /** What is stored for a signed-in buyer: lines plus where and when the goods are wanted. */
 export const StoredQuoteBasketSchema = z.object({
   lines: z.array(BasketLineSchema).max(BASKET_MAX_LINES, BASKET_MESSAGES.basketTooLarge),
-  deliveryLocation: z.string().trim().max(DELIVERY_LOCATION_MAX, BASKET_MESSAGES.deliveryLocationTooLong).optional(),
+  deliveryLocation: z
+    .string()
+    .trim()
+    .max(DELIVERY_LOCATION_MAX, BASKET_MESSAGES.deliveryLocationTooLong)
+    .optional(),
   neededBy: z.iso.date({ error: BASKET_MESSAGES.neededByInvalid }).optional(),
 });
 export type StoredQuoteBasket = z.infer<typeof StoredQuoteBasketSchema>;

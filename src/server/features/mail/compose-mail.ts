@@ -1,0 +1,103 @@
+// One look for every mail the site sends: a plain-text part and a simple HTML part built from the
+// same content, so both say the same thing. No images, no tracking pixels, no external resources.
+import { COMPANY } from '@/contract/site';
+
+export type MailContent = {
+  heading: string;
+  /** Paragraphs of plain text, in order. */
+  paragraphs?: string[];
+  /** Label and value pairs (name, e-mail, status...). Empty values are left out. */
+  details?: [label: string, value: string | null | undefined][];
+  /** A table of lines (products, quantities, prices). */
+  table?: { headers: string[]; rows: string[][] };
+  /** The one thing to do next: a link shown as a button, and as a bare URL in the text part. */
+  action?: { label: string; url: string };
+  /** Small print under everything else. */
+  footnote?: string;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const presentDetails = (content: MailContent) =>
+  (content.details ?? []).filter((pair): pair is [string, string] => Boolean(pair[1]?.trim()));
+
+function toText(content: MailContent): string {
+  const parts: string[] = [content.heading, '='.repeat(Math.min(content.heading.length, 60))];
+  for (const paragraph of content.paragraphs ?? []) parts.push('', paragraph);
+  const details = presentDetails(content);
+  if (details.length > 0) {
+    parts.push('');
+    for (const [label, value] of details) parts.push(`${label}: ${value}`);
+  }
+  if (content.table) {
+    parts.push('');
+    content.table.rows.forEach((row, index) => {
+      parts.push(
+        `${index + 1}. ${row
+          .map((cell, i) => (i === 0 ? cell : `${content.table?.headers[i]}: ${cell}`))
+          .filter((cell) => !cell.endsWith(': '))
+          .join(' | ')}`,
+      );
+    });
+  }
+  if (content.action) parts.push('', `${content.action.label}: ${content.action.url}`);
+  if (content.footnote) parts.push('', content.footnote);
+  parts.push(
+    '',
+    '--',
+    COMPANY.name,
+    `${COMPANY.address.street}, ${COMPANY.address.city} ${COMPANY.address.postalCode}`,
+    COMPANY.phones.join(' / '),
+  );
+  return `${parts.join('\n')}\n`;
+}
+
+function toHtml(content: MailContent): string {
+  const cell = 'padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top';
+  const parts: string[] = [`<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>`];
+  for (const paragraph of content.paragraphs ?? []) {
+    parts.push(`<p style="margin:0 0 12px;white-space:pre-line">${escapeHtml(paragraph)}</p>`);
+  }
+  const details = presentDetails(content);
+  if (details.length > 0) {
+    parts.push(
+      `<table style="border-collapse:collapse;margin:0 0 16px">${details
+        .map(
+          ([label, value]) =>
+            `<tr><th style="${cell};color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="${cell};white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`,
+    );
+  }
+  if (content.table) {
+    const head = content.table.headers
+      .map((h) => `<th style="${cell};background:#f1f5f9">${escapeHtml(h)}</th>`)
+      .join('');
+    const body = content.table.rows
+      .map(
+        (row) => `<tr>${row.map((value) => `<td style="${cell}">${escapeHtml(value)}</td>`).join('')}</tr>`,
+      )
+      .join('');
+    parts.push(
+      `<table style="border-collapse:collapse;width:100%;margin:0 0 16px"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`,
+    );
+  }
+  if (content.action) {
+    parts.push(
+      `<p style="margin:16px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`,
+      `<p style="margin:0 0 12px;font-size:13px;color:#475569">${escapeHtml(content.action.url)}</p>`,
+    );
+  }
+  if (content.footnote)
+    parts.push(`<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(content.footnote)}</p>`);
+  const footer = `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #e2e8f0;font-size:12px;color:#475569">${escapeHtml(COMPANY.name)}<br>${escapeHtml(`${COMPANY.address.street}, ${COMPANY.address.city} ${COMPANY.address.postalCode}`)}<br>${escapeHtml(COMPANY.phones.join(' / '))}</p>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head><body style="margin:0;padding:24px;background:#ffffff;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5"><div style="max-width:640px;margin:0 auto">${parts.join('')}${footer}</div></body></html>`;
+}
+
+export function composeMail(content: MailContent): { text: string; html: string } {
+  return { text: toText(content), html: toHtml(content) };
+}
