@@ -45,4 +45,12 @@ export const BUSINESS_HOURS = [
   { days: 'Friday', hours: 'Closed' },
 ] as const;
 
+// What a formal quotation must carry in Bangladesh (DESIGN.md §5), printed on every quotation and its PDF.
+export const COMPANY_LEGAL = {
+  // VAT Business Identification Number issued by the National Board of Revenue.
+  bin: '000123456-0101',
+  tradeLicence: 'TRAD/DNCC/012345/2019',
+  signatory: { name: 'Md. Rafiqul Islam', title: 'Head of Sales' },
+} as const;
+
 export const yearsInBusiness = (now = new Date()) => now.getFullYear() - COMPANY.founded;

@@ -1,0 +1,130 @@
+// Formal quotations (DESIGN.md §5): what an admin writes from an inquiry, the rules the server and
+// the quotation form share, and the shape both the admin area and the buyer's tracking page read.
+import { z } from 'zod';
+import { BASKET_MESSAGES, QUANTITY_MAX } from './basket';
+import { INCOTERMS, PRODUCT_CURRENCIES, QUANTITY_UNITS, VAT_TREATMENTS } from './enums';
+
+export const QUOTATION_MAX_LINES = 30;
+export const QUOTATION_TEXT_MAX = 200;
+export const QUOTATION_NOTES_MAX = 3000;
+export const UNIT_PRICE_MAX = 1_000_000_000;
+
+export const QUOTATION_MESSAGES = {
+  linesRequired: 'A quotation needs at least one line',
+  tooManyLines: `A quotation can hold at most ${QUOTATION_MAX_LINES} lines`,
+  productNameRequired: 'Product name is required',
+  unitPriceRequired: 'Unit price is required',
+  unitPriceNegative: 'Unit price cannot be negative',
+  unitPriceTooLarge: 'Unit price is too large',
+  currencyInvalid: `Currency must be one of: ${PRODUCT_CURRENCIES.join(', ')}`,
+  incotermInvalid: `Incoterm must be one of: ${INCOTERMS.join(', ')}`,
+  deliveryPlaceRequired: 'Delivery place is required',
+  paymentTermsRequired: 'Payment terms are required',
+  validUntilRequired: 'Validity date is required',
+  validUntilPast: 'Validity date cannot be in the past',
+  vatTreatmentInvalid: `VAT treatment must be one of: ${VAT_TREATMENTS.join(', ')}`,
+  textTooLong: `Must be at most ${QUOTATION_TEXT_MAX} characters`,
+  notesTooLong: `Notes must be at most ${QUOTATION_NOTES_MAX} characters`,
+  notFound: 'Quotation not found',
+  sent: 'Quotation sent to the buyer',
+  accepted: 'Thank you. We have your acceptance and will be in touch to arrange delivery.',
+  expired: 'This quotation has expired',
+  superseded: 'This quotation has been replaced by a newer version',
+  alreadyAccepted: 'This quotation has already been accepted',
+  sendFailed: 'Failed to send quotation',
+} as const;
+
+export const VAT_TREATMENT_LABELS: Record<(typeof VAT_TREATMENTS)[number], string> = {
+  included: 'Prices include VAT',
+  added: 'VAT at 15% is added to these prices',
+  exempt: 'VAT exempt',
+};
+
+/** Today as YYYY-MM-DD in Bangladesh, where the supplier works: validity dates are its calendar days. */
+export const todayInDhaka = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(now);
+
+const shortText = (requiredMessage?: string) => {
+  const text = z.string().trim().max(QUOTATION_TEXT_MAX, QUOTATION_MESSAGES.textTooLong);
+  return requiredMessage ? text.min(1, requiredMessage) : text.optional();
+};
+
+export const QuotationLineInput = z.object({
+  productId: z.uuid().nullish(),
+  productName: z
+    .string({ error: QUOTATION_MESSAGES.productNameRequired })
+    .trim()
+    .min(1, QUOTATION_MESSAGES.productNameRequired)
+    .max(QUOTATION_TEXT_MAX, QUOTATION_MESSAGES.textTooLong),
+  quantity: z
+    .number({ error: BASKET_MESSAGES.quantityRequired })
+    .positive(BASKET_MESSAGES.quantityInvalid)
+    .max(QUANTITY_MAX, BASKET_MESSAGES.quantityTooLarge),
+  unit: z.enum(QUANTITY_UNITS, { error: BASKET_MESSAGES.unitInvalid }),
+  unitPrice: z
+    .number({ error: QUOTATION_MESSAGES.unitPriceRequired })
+    .nonnegative(QUOTATION_MESSAGES.unitPriceNegative)
+    .max(UNIT_PRICE_MAX, QUOTATION_MESSAGES.unitPriceTooLarge),
+  currency: z.enum(PRODUCT_CURRENCIES, { error: QUOTATION_MESSAGES.currencyInvalid }),
+  packing: shortText(),
+  leadTime: shortText(),
+});
+export type QuotationLineInput = z.input<typeof QuotationLineInput>;
+
+/** What the admin's quotation form sends; sending it creates the next version. */
+export const QuotationInput = z.object({
+  lines: z
+    .array(QuotationLineInput, { error: QUOTATION_MESSAGES.linesRequired })
+    .min(1, QUOTATION_MESSAGES.linesRequired)
+    .max(QUOTATION_MAX_LINES, QUOTATION_MESSAGES.tooManyLines),
+  incoterm: z.enum(INCOTERMS, { error: QUOTATION_MESSAGES.incotermInvalid }),
+  deliveryPlace: shortText(QUOTATION_MESSAGES.deliveryPlaceRequired),
+  paymentTerms: shortText(QUOTATION_MESSAGES.paymentTermsRequired),
+  validUntil: z.iso
+    .date({ error: QUOTATION_MESSAGES.validUntilRequired })
+    .refine((date) => date >= todayInDhaka(), QUOTATION_MESSAGES.validUntilPast),
+  vatTreatment: z.enum(VAT_TREATMENTS, { error: QUOTATION_MESSAGES.vatTreatmentInvalid }),
+  notes: z.string().trim().max(QUOTATION_NOTES_MAX, QUOTATION_MESSAGES.notesTooLong).optional(),
+});
+export type QuotationInput = z.input<typeof QuotationInput>;
+export type QuotationData = z.output<typeof QuotationInput>;
+
+/** Where a version stands, worked out when it is read: the newest unexpired one is open. */
+export const QUOTATION_STATES = ['open', 'accepted', 'superseded', 'expired'] as const;
+export type QuotationState = (typeof QUOTATION_STATES)[number];
+
+export const QuotationLineSchema = z.object({
+  productId: z.string().nullable(),
+  productName: z.string(),
+  quantity: z.number(),
+  unit: z.enum(QUANTITY_UNITS),
+  unitPrice: z.number(),
+  currency: z.enum(PRODUCT_CURRENCIES),
+  packing: z.string().nullable(),
+  leadTime: z.string().nullable(),
+  /** quantity × unit price, rounded to the cent. */
+  lineTotal: z.number(),
+});
+
+export const QuotationSchema = z.object({
+  _id: z.string(),
+  inquiryId: z.string(),
+  version: z.number(),
+  state: z.enum(QUOTATION_STATES),
+  lines: z.array(QuotationLineSchema),
+  incoterm: z.enum(INCOTERMS),
+  deliveryPlace: z.string(),
+  paymentTerms: z.string(),
+  validUntil: z.string(),
+  vatTreatment: z.enum(VAT_TREATMENTS),
+  notes: z.string().nullable(),
+  /** Per currency: the lines' sum, the VAT added (when it is added) and the total to pay. */
+  totals: z.array(
+    z.object({ currency: z.string(), subtotal: z.number(), vat: z.number(), total: z.number() }),
+  ),
+  sentByName: z.string(),
+  sentAt: z.string(),
+  supersededAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+});
+export type Quotation = z.infer<typeof QuotationSchema>;
