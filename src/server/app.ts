@@ -21,6 +21,8 @@ import careerRoutes from './features/careers/routes';
 import commentRoutes from './features/comments/routes';
 import contactRoutes from './features/contact/routes';
 import inquiryRoutes from './features/inquiries/routes';
+import { type MailWorkerOptions, mailPlugin } from './features/mail/mail-worker';
+import mailRoutes from './features/mail/routes';
 import mediaRoutes from './features/media/routes';
 import { notificationService } from './features/notifications/notification-service';
 import notificationRoutes from './features/notifications/routes';
@@ -55,6 +57,7 @@ const apiFeatures = [
   notificationRoutes,
   productRoutes,
   careerRoutes,
+  mailRoutes,
 ];
 
 function answerUnroutable(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -64,6 +67,8 @@ function answerUnroutable(_error: FastifyError, _request: FastifyRequest, reply:
 export type BuildOptions = {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The mail worker's timings (tests shorten the retry waits, or turn automatic delivery off). */
+  mail?: MailWorkerOptions;
 };
 
 export async function buildApp(
@@ -136,6 +141,7 @@ export async function buildApp(
   // Services features call on each other, decorated on the app (see each file).
   await app.register(notificationService);
   await app.register(productCachePlugin);
+  await app.register(mailPlugin, options.mail ?? {});
 
   await app.register(
     async (api) => {

@@ -1,5 +1,6 @@
 // Reads the environment once, at start-up (DESIGN.md §2). Everything else receives a Config.
 import path from 'node:path';
+import { COMPANY } from '@/contract/site';
 
 export type Config = {
   port: number;
@@ -20,14 +21,26 @@ export type Config = {
    */
   webDir?: string;
   gaMeasurementId?: string;
+  /**
+   * The SMTP server outgoing mail goes to (SMTP_URL, smtp:// or smtps://, with credentials). Unset,
+   * mail stays queued in the outbox and the admin area shows it.
+   */
+  smtpUrl?: string;
+  /** The From address of every mail (MAIL_FROM). */
+  mailFrom: string;
 };
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
+/** Without MAIL_FROM: the company's name at no-reply@ the site's own host name. */
+const defaultMailFrom = (publicUrl: string) =>
+  `"${COMPANY.shortName}" <no-reply@${new URL(publicUrl).hostname}>`;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const databaseUrl = env.DATABASE_URL || undefined;
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -37,12 +50,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: flag(env.SEED_DEMO, !databaseUrl),
     rateLimits: env.RATE_LIMITS !== 'off',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
     trustProxy: flag(env.TRUST_PROXY, false),
     webDir: path.resolve(env.WEB_DIR || './dist/web'),
     gaMeasurementId: env.GA_MEASUREMENT_ID || undefined,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || defaultMailFrom(publicUrl),
   };
 }
 
@@ -58,6 +73,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     production: false,
     trustProxy: false,
+    mailFrom: defaultMailFrom('http://localhost:3000'),
     ...overrides,
   };
 }

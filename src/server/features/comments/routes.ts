@@ -15,8 +15,10 @@ import {
 } from '@/contract/comments';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
+import { queueMail, staffRecipients } from '@/server/features/mail/outbox';
 import { afterCommit } from '@/server/lib/after-commit';
 import { badRequest, conflict, notFound } from '@/server/lib/http-error';
+import { reviewAlertMail } from './comment-mail';
 import {
   type Commenter,
   createComment,
@@ -83,8 +85,15 @@ export default async function commentRoutes(fastify: FastifyInstance) {
         commenter = { user: null, name: guest.data.commenterName, email: guest.data.email };
       }
       const { commentText, rating } = request.body;
-      const row = await createComment(app.db, request.params.id, commenter, { commentText, rating });
+      // The staff alert is queued with the review, so one never exists without the other.
+      const row = await app.db.transaction(async (tx) => {
+        const created = await createComment(tx, request.params.id, commenter, { commentText, rating });
+        if (created)
+          await queueMail(tx, await staffRecipients(tx), reviewAlertMail(created, app.config.publicUrl));
+        return created;
+      });
       if (!row) throw notFound(COMMENT_MESSAGES.productNotFound);
+      app.mail.wake();
       app.productCache.clear();
       await afterCommit(
         request.log,

@@ -14,9 +14,11 @@ import {
   ContactResultSchema,
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth/guards';
+import { queueMail, staffRecipients } from '@/server/features/mail/outbox';
 import { afterCommit } from '@/server/lib/after-commit';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
+import { contactAlertMail } from './contact-mail';
 import {
   createContactMessage,
   deleteContactMessage,
@@ -38,7 +40,13 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/contact',
     { config: sendRateLimit, schema: { body: ContactInput, response: { 201: ContactResultSchema } } },
     async (request, reply) => {
-      const row = await createContactMessage(app.db, request.body);
+      // The staff alert is queued with the message, so one never exists without the other.
+      const row = await app.db.transaction(async (tx) => {
+        const created = await createContactMessage(tx, request.body);
+        await queueMail(tx, await staffRecipients(tx), contactAlertMail(created, app.config.publicUrl));
+        return created;
+      });
+      app.mail.wake();
       await afterCommit(
         request.log,
         'contact notification',

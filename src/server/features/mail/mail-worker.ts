@@ -1,0 +1,223 @@
+// Delivers the outbox (DESIGN.md §5). Features queue mail in their own transaction (outbox.ts) and
+// call app.mail.wake() once it is committed; the worker also looks every few seconds, so a mail
+// whose wake-up was missed (or queued by another process) goes out anyway. Each pass claims due
+// mails with a lease, sends each one with its stored Message-ID, and records the outcome.
+//
+// Exactly once per recipient: a mail is marked sent right after the SMTP server accepts it. The one
+// window left is between that acceptance and the commit of "sent" (a crash, or the database going
+// away, in those few milliseconds): the mail stays pending and is sent again when its lease runs
+// out, with the same Message-ID, which lets the receiving side recognise the copy. No SMTP exchange
+// can close that window; it is kept to one short UPDATE per mail.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Transporter } from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type { Database } from '@/server/db/client';
+import { createMailTransport, describeSmtpUrl } from './mail-transport';
+import {
+  claimDueMail,
+  markAttemptFailed,
+  markSent,
+  type OutboxRow,
+  takeUnannouncedMail,
+} from './outbox-repository';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry-policy';
+
+export type MailAttachment = Mail.Attachment;
+
+/** Extra parts of a mail, looked up when it is sent (a quotation's PDF for rows with a quotationId). */
+export type AttachmentResolver = (mail: OutboxRow) => Promise<MailAttachment[]>;
+
+export type MailWorkerOptions = {
+  /** How long to wait between attempts and when to give up (defaults: 30 s doubling to 10 min, 3 days). */
+  retry?: Partial<RetryPolicy>;
+  /** How often the worker looks for due mail without a wake-up (default 5 s). */
+  pollIntervalMs?: number;
+  /** How long a claim holds a mail; a crashed worker's claims run out after this (default 5 min). */
+  leaseMs?: number;
+  /** Mails claimed and sent together (default 10). */
+  batchSize?: number;
+  /** Start delivering when the app is ready (default true). Off, only deliverDue() sends. */
+  autoStart?: boolean;
+};
+
+export type DeliveryReport = { sent: number; retrying: number; failed: number; announced: number };
+
+export type MailService = {
+  /** Whether SMTP_URL is set; without it mail stays in the outbox. */
+  readonly smtpConfigured: boolean;
+  /** Call after the transaction that queued mail has committed: delivers it now rather than at the next poll. */
+  wake(): void;
+  /** Delivers every due mail now and reports what happened (waits for a pass already running first). */
+  deliverDue(): Promise<DeliveryReport>;
+  /** Sets where attachments come from; without one, mails go without attachments. */
+  setAttachmentResolver(resolver: AttachmentResolver | null): void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
+
+const describeError = (error: unknown) => {
+  if (!(error instanceof Error)) return String(error);
+  const { code, responseCode, response } = error as Error & {
+    code?: string;
+    responseCode?: number;
+    response?: string;
+  };
+  if (response) return `${responseCode ?? ''} ${response}`.trim();
+  return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
+};
+
+export function createMailWorker(
+  db: Database,
+  log: FastifyBaseLogger,
+  settings: { smtpUrl?: string; mailFrom: string },
+  options: MailWorkerOptions = {},
+) {
+  const retry: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+  const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const transport: Transporter | null = settings.smtpUrl ? createMailTransport(settings.smtpUrl) : null;
+  let resolveAttachments: AttachmentResolver | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<DeliveryReport> | null = null;
+  let next: Promise<DeliveryReport> | null = null;
+
+  async function send(row: OutboxRow, report: DeliveryReport) {
+    try {
+      const attachments = row.quotationId && resolveAttachments ? await resolveAttachments(row) : [];
+      await transport!.sendMail({
+        from: settings.mailFrom,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        messageId: row.messageId,
+        attachments,
+      });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const failure = { attempts, error: describeError(error), retryInMs: retryDelayMs(attempts, retry) };
+      const status = await markAttemptFailed(db, row.id, { ...failure, giveUpAfterMs: retry.giveUpAfterMs });
+      report[status === 'failed' ? 'failed' : 'retrying']++;
+      return failure.error;
+    }
+    // Accepted by the SMTP server: recorded at once (see the top of this file).
+    await markSent(db, row.id);
+    report.sent++;
+    return null;
+  }
+
+  async function deliverBatches(report: DeliveryReport) {
+    const errors: string[] = [];
+    while (!stopped) {
+      const batch = await claimDueMail(db, { leaseMs, limit: batchSize });
+      if (batch.length === 0) break;
+      const outcomes = await Promise.all(batch.map((row) => send(row, report)));
+      for (const error of outcomes) if (error) errors.push(error);
+      // A whole batch refused (the server is down): the rest waits for its own retry time.
+      if (outcomes.every(Boolean)) break;
+    }
+    if (errors.length > 0) {
+      log.warn(
+        { failedAttempts: errors.length, lastError: errors.at(-1) },
+        'some mail could not be sent; it will be retried',
+      );
+    }
+  }
+
+  /** Without SMTP: one log line per queued mail, which stays pending. */
+  async function announceUnsent(report: DeliveryReport) {
+    while (!stopped) {
+      const rows = await takeUnannouncedMail(db, 100);
+      for (const row of rows) {
+        log.info(
+          { mailId: row.id, kind: row.kind, to: row.toAddress, subject: row.subject },
+          'mail queued, not sent: SMTP_URL is not set',
+        );
+      }
+      report.announced += rows.length;
+      if (rows.length < 100) break;
+    }
+  }
+
+  async function pass(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, announced: 0 };
+    if (transport) await deliverBatches(report);
+    else await announceUnsent(report);
+    return report;
+  }
+
+  // One pass at a time; a request made during a pass gets one more pass after it, shared by every
+  // request made meanwhile, so mail queued just before is always seen.
+  function deliverDue(): Promise<DeliveryReport> {
+    if (!current) {
+      current = pass().finally(() => {
+        current = null;
+      });
+      return current;
+    }
+    next ??= current
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return deliverDue();
+      });
+    return next;
+  }
+
+  function wake() {
+    if (stopped) return;
+    deliverDue().catch((error) => log.error({ err: error }, 'mail delivery pass failed'));
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      deliverDue()
+        .catch((error) => log.error({ err: error }, 'mail delivery pass failed'))
+        .finally(schedule);
+    }, pollIntervalMs);
+  }
+
+  const service: MailService = {
+    smtpConfigured: transport !== null,
+    wake,
+    deliverDue,
+    setAttachmentResolver(resolver) {
+      resolveAttachments = resolver;
+    },
+  };
+
+  return {
+    service,
+    start() {
+      if (transport) log.info(`mail goes to ${describeSmtpUrl(settings.smtpUrl!)}`);
+      else log.info('SMTP_URL is not set: mail stays in the outbox');
+      wake();
+      schedule();
+    },
+    /** Stops looking for mail; a send in progress finishes (or its lease runs out if the process dies). */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await Promise.allSettled([current, next]);
+      transport?.close();
+    },
+  };
+}
+
+export const mailPlugin = fp(
+  async (app: FastifyInstance, options: MailWorkerOptions) => {
+    const worker = createMailWorker(app.db, app.log.child({ feature: 'mail' }), app.config, options);
+    app.decorate('mail', worker.service);
+    if (options.autoStart !== false) app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'mail-worker' },
+);

@@ -1,0 +1,129 @@
+// The worker's and the admin's queries on mail_outbox. Claiming uses FOR UPDATE SKIP LOCKED, so
+// several workers (several server processes on one PostgreSQL) never take the same mail, and a lease
+// (locked_until) rather than a held transaction, so a claim made by a crashed process runs out.
+import { and, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { OutboxStatusFilter } from '@/contract/mail';
+import type { Database } from '@/server/db/client';
+import { mailOutbox } from '@/server/db/schema';
+import { selectPage } from '@/server/db/select-page';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+// Every time is the database's clock (now()), never this process's: with several servers on one
+// PostgreSQL, their clocks need not agree for leases and retries to work.
+
+/** `ms` milliseconds from now, on the database's clock. */
+const fromNow = (ms: number) => sql`now() + ${ms}::double precision * interval '1 millisecond'`;
+
+/** Pending mail that is due and not held by a live claim. */
+const isDue = and(
+  eq(mailOutbox.status, 'pending'),
+  lte(mailOutbox.nextAttemptAt, sql`now()`),
+  or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
+);
+
+/** Takes up to `limit` due mails for this worker for `leaseMs`, oldest due first. */
+export async function claimDueMail(
+  db: Database,
+  { leaseMs, limit }: { leaseMs: number; limit: number },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(isDue)
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ lockedUntil: fromNow(leaseMs) })
+    .where(sql`${mailOutbox.id} in (${due})`)
+    .returning();
+}
+
+export async function markSent(db: Database, id: string) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * Records a failed attempt and when to try again; a mail queued more than `giveUpAfterMs` ago is
+ * marked failed instead (it stays in the outbox, and an admin can send it again).
+ */
+export async function markAttemptFailed(
+  db: Database,
+  id: string,
+  outcome: { attempts: number; error: string; retryInMs: number; giveUpAfterMs: number },
+): Promise<'pending' | 'failed'> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({
+      attempts: outcome.attempts,
+      lastError: outcome.error.slice(0, 1000),
+      nextAttemptAt: fromNow(outcome.retryInMs),
+      lockedUntil: null,
+      status: sql`case when ${mailOutbox.createdAt} <= ${fromNow(-outcome.giveUpAfterMs)} then 'failed' else 'pending' end`,
+    })
+    .where(eq(mailOutbox.id, id))
+    .returning({ status: mailOutbox.status });
+  return row?.status === 'failed' ? 'failed' : 'pending';
+}
+
+export const NOT_SENT_WITHOUT_SMTP = 'Not sent: SMTP_URL is not set; the mail waits in the outbox.';
+
+/**
+ * Without SMTP: the pending mails nobody has been told about yet, marked so (their last error says
+ * why they wait), so each one is logged once, even across restarts and several processes.
+ */
+export async function takeUnannouncedMail(db: Database, limit: number): Promise<OutboxRow[]> {
+  const unannounced = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), isNull(mailOutbox.lastError)))
+    .orderBy(mailOutbox.createdAt, mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ lastError: NOT_SENT_WITHOUT_SMTP })
+    .where(sql`${mailOutbox.id} in (${unannounced})`)
+    .returning();
+}
+
+const STATUS_FILTERS: Record<OutboxStatusFilter, SQL | undefined> = {
+  all: undefined,
+  pending: eq(mailOutbox.status, 'pending'),
+  sent: eq(mailOutbox.status, 'sent'),
+  failed: eq(mailOutbox.status, 'failed'),
+};
+
+export async function listOutbox(
+  db: Database,
+  { status, page, limit }: { status: OutboxStatusFilter; page: number; limit: number },
+) {
+  return selectPage(db, mailOutbox, {
+    where: STATUS_FILTERS[status],
+    orderBy: [desc(mailOutbox.createdAt), desc(mailOutbox.id)],
+    page,
+    limit,
+  });
+}
+
+export type ResendOutcome = { status: 'due'; row: OutboxRow } | { status: 'not-found' } | { status: 'sent' };
+
+/**
+ * Makes a failed or pending mail due now with a fresh count of attempts. A live claim is left alone
+ * (the worker holding it finishes that attempt), so the mail is never sent by two workers at once.
+ */
+export async function makeDueAgain(db: Database, id: string): Promise<ResendOutcome> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .where(and(eq(mailOutbox.id, id), or(eq(mailOutbox.status, 'pending'), eq(mailOutbox.status, 'failed'))))
+    .returning();
+  if (row) return { status: 'due', row };
+  const [existing] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return existing ? { status: 'sent' } : { status: 'not-found' };
+}

@@ -1,0 +1,81 @@
+// The admin's side of outgoing mail (DESIGN.md §5): the Outbox list, "send again", and the staff
+// recipients setting. Admins only; the admin check runs before validation.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, paginate } from '@/contract/common';
+import {
+  MAIL_MESSAGES,
+  MailSettingsInput,
+  MailSettingsResultSchema,
+  MailSettingsSchema,
+  OutboxListQuery,
+  OutboxListSchema,
+  OutboxResendResultSchema,
+} from '@/contract/mail';
+import { requireAdmin } from '@/server/features/auth/guards';
+import { conflict, notFound } from '@/server/lib/http-error';
+import { readStaffRecipientsSetting, saveStaffRecipientsSetting } from './mail-settings';
+import { staffRecipients } from './outbox';
+import { listOutbox, makeDueAgain } from './outbox-repository';
+import { toOutboxMail } from './outbox-view';
+
+const MailParams = idParams(MAIL_MESSAGES.notFound);
+
+export default async function mailRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const currentSettings = async () => ({
+    staffRecipients: await readStaffRecipientsSetting(app.db),
+    effectiveRecipients: await staffRecipients(app.db),
+    smtpConfigured: app.mail.smtpConfigured,
+  });
+
+  app.get(
+    '/admin/settings/mail',
+    { preValidation: requireAdmin, schema: { response: { 200: MailSettingsSchema } } },
+    async () => currentSettings(),
+  );
+
+  app.put(
+    '/admin/settings/mail',
+    {
+      preValidation: requireAdmin,
+      schema: { body: MailSettingsInput, response: { 200: MailSettingsResultSchema } },
+    },
+    async (request) => {
+      await saveStaffRecipientsSetting(app.db, request.body.staffRecipients);
+      return { settings: await currentSettings(), message: MAIL_MESSAGES.settingsSaved };
+    },
+  );
+
+  app.get(
+    '/admin/outbox',
+    {
+      preValidation: requireAdmin,
+      schema: { querystring: OutboxListQuery, response: { 200: OutboxListSchema } },
+    },
+    async (request) => {
+      const { page, limit, status } = request.query;
+      const { rows, total } = await listOutbox(app.db, { status, page, limit });
+      return {
+        mails: rows.map(toOutboxMail),
+        pagination: { ...paginate(total, page, limit), totalMails: total },
+      };
+    },
+  );
+
+  app.post(
+    '/admin/outbox/:id/resend',
+    {
+      preValidation: requireAdmin,
+      schema: { params: MailParams, response: { 200: OutboxResendResultSchema } },
+    },
+    async (request) => {
+      const outcome = await makeDueAgain(app.db, request.params.id);
+      if (outcome.status === 'not-found') throw notFound(MAIL_MESSAGES.notFound);
+      if (outcome.status === 'sent') throw conflict(MAIL_MESSAGES.alreadySent);
+      app.mail.wake();
+      return { mail: toOutboxMail(outcome.row), message: MAIL_MESSAGES.resent };
+    },
+  );
+}

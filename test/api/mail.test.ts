@@ -1,0 +1,315 @@
+// Outgoing mail end to end: a real SMTP server (smtp-server) receives what the worker sends, parsed
+// with mailparser. Staff alerts, the outbox and its "send again", the staff recipients setting, and
+// an SMTP outage during which 50 mails are queued.
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox, products, siteSettings } from '@/server/db/schema';
+import { markAttemptFailed } from '@/server/features/mail/outbox-repository';
+import { TAB_KEYS } from '@/web/features/admin/tabs';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+
+const PUBLIC_URL = 'https://catalogue.example.com';
+let smtp: TestSmtpServer;
+let t: TestApp;
+let admin: TestUser;
+let user: TestUser;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp(
+    { smtpUrl: smtp.url, mailFrom: '"Meghna Chemicals" <sales@meghna.example>', publicUrl: PUBLIC_URL },
+    // Retries within a second instead of 30 s, so an outage can end inside a test.
+    { mail: { retry: { firstDelayMs: 100, maxDelayMs: 400 }, pollIntervalMs: 200 } },
+  );
+  admin = await signUpAdmin(t.app, { email: 'sales.desk@example.com' });
+  user = await signUp(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await t.app.db.delete(siteSettings);
+});
+
+const contactBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Nusrat Jahan',
+  email: 'nusrat@example.com',
+  phone: '+880 1811-222333',
+  subject: 'sales',
+  message: 'Do you deliver to Chattogram EPZ?\nWe need 5 MT a month.',
+  ...overrides,
+});
+const sendContact = async (overrides: Record<string, unknown> = {}) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: contactBody(overrides),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data._id as string;
+};
+const inject = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  who: TestUser | null = admin,
+  payload?: object,
+) => t.app.inject({ method, url, headers: who ? bearer(who) : {}, ...(payload ? { payload } : {}) });
+const mailsTo = (address: string, since: number) =>
+  smtp.messages.slice(since).filter((m) => m.envelope.to.includes(address));
+const linksIn = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+
+describe('staff alerts', () => {
+  it('sends a new contact message to the staff at once, with text and HTML parts and a link to it', async () => {
+    const before = smtp.messages.length;
+    const id = await sendContact();
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+
+    expect(mail.envelope.to).toEqual(['sales.desk@example.com']);
+    expect(mail.from?.text).toBe('"Meghna Chemicals" <sales@meghna.example>');
+    expect(mail.subject).toBe('New contact message from Nusrat Jahan: Sales & Pricing');
+    expect(mail.text).toContain('Email: nusrat@example.com');
+    expect(mail.text).toContain('Phone: +880 1811-222333');
+    expect(mail.text).toContain('Do you deliver to Chattogram EPZ?\nWe need 5 MT a month.');
+    expect(mail.html).toContain('<h1');
+    expect(mail.html).toContain('nusrat@example.com');
+    expect(mail.html).not.toMatch(/<img/i);
+
+    // The link opens the Contact Messages tab of the dashboard at this message, which the admin list holds.
+    const [link] = linksIn(mail.text ?? '');
+    const url = new URL(link);
+    expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/admin`);
+    expect(TAB_KEYS).toContain(url.searchParams.get('tab'));
+    expect(url.searchParams.get('tab')).toBe('contacts');
+    expect(url.searchParams.get('item')).toBe(id);
+    expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+    const list = await inject('GET', '/api/contact/admin');
+    expect(list.json().data.map((m: { _id: string }) => m._id)).toContain(id);
+
+    // Recorded as sent (once the pass that sent it is over), with the Message-ID the mail carried.
+    await t.app.mail.deliverDue();
+    const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.messageId, mail.messageId!));
+    expect(row).toMatchObject({ status: 'sent', kind: 'contactAlert', toAddress: 'sales.desk@example.com' });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends a new review to the staff with the product, rating and a link to the comments tab', async () => {
+    const [product] = await t.app.db
+      .insert(products)
+      .values({
+        name: 'Caustic Soda Flakes 99%',
+        description: 'Sodium hydroxide',
+        category: 'Industrial Chemicals',
+      })
+      .returning({ id: products.id });
+    const before = smtp.messages.length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/comments/product/${product.id}`,
+      payload: {
+        commentText: 'Good purity, fast delivery.',
+        rating: 4,
+        commenterName: 'Guest Buyer',
+        email: 'guest@example.com',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail.subject).toBe('New review of Caustic Soda Flakes 99% (4/5)');
+    expect(mail.text).toContain('Good purity, fast delivery.');
+    expect(mail.text).toContain('Rating: 4 out of 5');
+    expect(mail.text).toContain('From: Guest Buyer (guest)');
+    expect(mail.html).toContain('Caustic Soda Flakes 99%');
+    const admin = linksIn(mail.text ?? '').find((link) => link.includes('/admin?'));
+    expect(new URL(admin!).searchParams.get('tab')).toBe('comments');
+    expect(new URL(admin!).searchParams.get('item')).toBe(response.json().comment._id);
+  });
+
+  it('queues nothing when the review is refused', async () => {
+    const before = await t.app.db.$count(mailOutbox);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments/product/00000000-0000-4000-8000-000000000000',
+      payload: { commentText: 'Hello', commenterName: 'Guest', email: 'guest@example.com' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await t.app.db.$count(mailOutbox)).toBe(before);
+  });
+});
+
+describe('staff recipients setting', () => {
+  it('defaults to every admin, and sends to the saved addresses instead once set', async () => {
+    const initial = await inject('GET', '/api/admin/settings/mail');
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json()).toEqual({
+      staffRecipients: [],
+      effectiveRecipients: ['sales.desk@example.com'],
+      smtpConfigured: true,
+    });
+
+    const saved = await inject('PUT', '/api/admin/settings/mail', admin, {
+      staffRecipients: [' Sales@Meghna.example ', 'md@meghna.example', 'sales@meghna.example'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: 'Mail settings saved',
+      settings: { staffRecipients: ['sales@meghna.example', 'md@meghna.example'] },
+    });
+
+    const before = smtp.messages.length;
+    await sendContact({ name: 'Second Sender' });
+    const arrived = (await smtp.waitFor(before + 2)).slice(before);
+    expect(arrived.flatMap((m) => m.envelope.to).sort()).toEqual([
+      'md@meghna.example',
+      'sales@meghna.example',
+    ]);
+    // One mail per recipient: nobody sees another recipient's address.
+    for (const mail of arrived) expect(mail.envelope.to).toHaveLength(1);
+    expect(mailsTo('sales.desk@example.com', before)).toHaveLength(0);
+
+    const cleared = await inject('PUT', '/api/admin/settings/mail', admin, { staffRecipients: [] });
+    expect(cleared.json().settings.effectiveRecipients).toEqual(['sales.desk@example.com']);
+  });
+
+  it('refuses a bad address or more than 20 with the rule broken, and anyone but an admin', async () => {
+    const bad = await inject('PUT', '/api/admin/settings/mail', admin, {
+      staffRecipients: ['ok@example.com', 'not-an-address'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: '"not-an-address" is not a valid email address' });
+    const many = Array.from({ length: 21 }, (_, i) => `staff${i}@example.com`);
+    const tooMany = await inject('PUT', '/api/admin/settings/mail', admin, { staffRecipients: many });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ message: 'At most 20 staff recipients' });
+    const notList = await inject('PUT', '/api/admin/settings/mail', admin, {
+      staffRecipients: 'a@example.com',
+    });
+    expect(notList.statusCode).toBe(400);
+    expect((await t.app.db.select().from(siteSettings)).length).toBe(0);
+
+    expect((await inject('PUT', '/api/admin/settings/mail', null, { staffRecipients: [] })).statusCode).toBe(
+      401,
+    );
+    expect((await inject('PUT', '/api/admin/settings/mail', user, { staffRecipients: [] })).statusCode).toBe(
+      403,
+    );
+    expect((await inject('GET', '/api/admin/settings/mail', user)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/admin/settings/mail', null)).statusCode).toBe(401);
+  });
+});
+
+describe('the outbox', () => {
+  it('lists mail newest first with its delivery state, filtered by status, for admins only', async () => {
+    await sendContact({ name: 'Listed Sender' });
+    await t.app.mail.deliverDue();
+    const response = await inject('GET', '/api/admin/outbox?status=sent&limit=5');
+    expect(response.statusCode).toBe(200);
+    const { mails, pagination } = response.json();
+    expect(mails[0]).toMatchObject({
+      kind: 'contactAlert',
+      to: 'sales.desk@example.com',
+      subject: 'New contact message from Listed Sender: Sales & Pricing',
+      status: 'sent',
+      attempts: 0,
+      lastError: null,
+    });
+    expect(mails[0].sentAt).toEqual(expect.any(String));
+    expect(mails[0]).not.toHaveProperty('textBody');
+    const times = mails.map((m: { createdAt: string }) => m.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(pagination).toMatchObject({ currentPage: 1, totalMails: expect.any(Number) });
+    expect((await inject('GET', '/api/admin/outbox?status=pending')).json().mails).toEqual([]);
+
+    const bad = await inject('GET', '/api/admin/outbox?status=lost');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Status must be one of: all, pending, sent, failed');
+    expect((await inject('GET', '/api/admin/outbox', null)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/admin/outbox', user)).statusCode).toBe(403);
+  });
+
+  it('gives a mail up only after the give-up time, and "send again" makes a failed mail go out', async () => {
+    await smtp.stop();
+    await sendContact({ name: 'Given Up' });
+    const [row] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'New contact message from Given Up: Sales & Pricing'));
+    // A failure within the give-up time keeps it pending; past it, the mail is failed.
+    await t.app.mail.deliverDue();
+    expect(
+      await markAttemptFailed(t.app.db, row.id, {
+        attempts: 7,
+        error: 'ECONNREFUSED',
+        retryInMs: 60_000,
+        giveUpAfterMs: 60_000,
+      }),
+    ).toBe('pending');
+    expect(
+      await markAttemptFailed(t.app.db, row.id, {
+        attempts: 8,
+        error: 'ECONNREFUSED',
+        retryInMs: 60_000,
+        giveUpAfterMs: 0,
+      }),
+    ).toBe('failed');
+    const failed = (await inject('GET', '/api/admin/outbox?status=failed')).json().mails;
+    expect(failed).toEqual([
+      expect.objectContaining({ id: row.id, status: 'failed', attempts: 8, lastError: 'ECONNREFUSED' }),
+    ]);
+
+    await smtp.start();
+    const before = smtp.messages.length;
+    const resent = await inject('POST', `/api/admin/outbox/${row.id}/resend`);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({
+      message: 'The mail will be sent again now',
+      mail: { id: row.id, status: 'pending', attempts: 0, lastError: null },
+    });
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail.messageId).toBe(row.messageId);
+    await t.app.mail.deliverDue();
+    const [after] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
+    expect(after.status).toBe('sent');
+
+    const again = await inject('POST', `/api/admin/outbox/${row.id}/resend`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This mail has already been sent');
+    const unknown = await inject('POST', '/api/admin/outbox/00000000-0000-4000-8000-000000000000/resend');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Mail not found');
+    expect((await inject('POST', `/api/admin/outbox/${row.id}/resend`, user)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/admin/outbox/${row.id}/resend`, null)).statusCode).toBe(401);
+  });
+
+  it('delivers all 50 mails queued while SMTP was down once it is back, each exactly once', async () => {
+    await smtp.stop();
+    const before = smtp.messages.length;
+    const names = Array.from({ length: 50 }, (_, i) => `Outage Sender ${i}`);
+    for (const name of names) await sendContact({ name });
+    const subjects = names.map((name) => `New contact message from ${name}: Sales & Pricing`);
+    const queued = () => t.app.db.select().from(mailOutbox).where(inArray(mailOutbox.subject, subjects));
+
+    // Every one tried and refused at least once, and kept with the error.
+    await expect
+      .poll(async () => (await queued()).every((row) => row.attempts >= 1), { timeout: 15_000 })
+      .toBe(true);
+    const waiting = await queued();
+    expect(waiting).toHaveLength(50);
+    expect(waiting.every((row) => row.status === 'pending' && row.lastError?.includes('ECONNREFUSED'))).toBe(
+      true,
+    );
+
+    await smtp.start();
+    const arrived = (await smtp.waitFor(before + 50, 20_000)).slice(before);
+    // A moment longer, for any copy that would arrive twice.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const outage = smtp.messages.slice(before).filter((m) => subjects.includes(m.subject ?? ''));
+    expect(arrived.length).toBe(50);
+    expect(outage).toHaveLength(50);
+    expect(new Set(outage.map((m) => m.messageId)).size).toBe(50);
+    expect(new Set(outage.map((m) => m.subject)).size).toBe(50);
+    expect((await queued()).every((row) => row.status === 'sent')).toBe(true);
+  }, 60_000);
+});
