@@ -103,3 +103,18 @@ export type OutboxList = z.infer<typeof OutboxListSchema>;
 
 export const OutboxResendResultSchema = z.object({ mail: OutboxMailSchema, message: z.string() });
 export type OutboxResendResult = z.infer<typeof OutboxResendResultSchema>;
+
+const KIND_LABELS: Record<string, string> = {
+  contactAlert: 'Contact message alert',
+  reviewAlert: 'Review alert',
+  inquiryAlert: 'Inquiry alert',
+  inquiryAcknowledgement: 'Inquiry acknowledgement',
+  quotation: 'Quotation',
+};
+
+/** What a mail is, in words: "reviewAlert" → "Review alert"; kinds not listed are spelled out from their name. */
+export function outboxKindLabel(kind: string): string {
+  if (KIND_LABELS[kind]) return KIND_LABELS[kind];
+  const words = kind.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

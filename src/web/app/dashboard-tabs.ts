@@ -34,4 +34,5 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     badge: 'unreadContacts',
     Component: lazy(() => import('@/web/features/contact/contacts-tab')),
   },
+  { key: 'outbox', label: 'Outbox', Component: lazy(() => import('@/web/features/mail/outbox-tab')) },
 ];

@@ -3,7 +3,15 @@
 // bundle.
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-export const TAB_KEYS = ['users', 'products', 'comments', 'inquiries', 'careers', 'contacts'] as const;
+export const TAB_KEYS = [
+  'users',
+  'products',
+  'comments',
+  'inquiries',
+  'careers',
+  'contacts',
+  'outbox',
+] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
 
 /** Which count from GET /api/admin/stats, if any, shows as a badge on the tab. */

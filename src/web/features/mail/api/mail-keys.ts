@@ -1,0 +1,8 @@
+// Query keys of the mail feature (the admin's Outbox and mail settings).
+import type { OutboxStatusFilter } from '@/contract/mail';
+
+export const mailKeys = {
+  all: ['mail'] as const,
+  outbox: (status: OutboxStatusFilter, page: number) => ['mail', 'outbox', { status, page }] as const,
+  settings: ['mail', 'settings'] as const,
+};

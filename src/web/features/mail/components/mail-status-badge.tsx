@@ -1,0 +1,17 @@
+import type { OutboxStatus } from '@/contract/enums';
+
+const STATUS_STYLES: Record<OutboxStatus, string> = {
+  pending: 'bg-amber-100 text-amber-800',
+  sent: 'bg-green-100 text-green-800',
+  failed: 'bg-red-100 text-red-800',
+};
+
+const STATUS_LABELS: Record<OutboxStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
+
+export function MailStatusBadge({ status }: { status: OutboxStatus }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}

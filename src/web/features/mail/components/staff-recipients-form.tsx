@@ -1,0 +1,58 @@
+// Who gets the staff alerts (new inquiries, contact messages, reviews): one address per line, at
+// most 20; left empty, every admin gets them. The rules are the API's own (src/contract/mail.ts).
+import { Save } from 'lucide-react';
+import { useEffect } from 'react';
+import { MAIL_MESSAGES, type MailSettings, MailSettingsForm, STAFF_RECIPIENTS_MAX } from '@/contract/mail';
+import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { useSaveMailSettings } from '../api/mail-settings';
+
+export function StaffRecipientsForm({ settings }: { settings: MailSettings }) {
+  const saved = settings.staffRecipients.join('\n');
+  const form = useContractForm(MailSettingsForm, { defaultValues: { staffRecipients: saved } });
+  const save = useSaveMailSettings();
+  const { reset } = form;
+  useEffect(() => reset({ staffRecipients: saved }), [saved, reset]);
+
+  const onSubmit = ({ staffRecipients }: { staffRecipients: string[] }) => {
+    if (save.isPending) return;
+    save.mutate(staffRecipients, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => {
+        showServerErrors(form, error);
+        notifyError(error, MAIL_MESSAGES.settingsSaveFailed);
+      },
+    });
+  };
+
+  const everyAdmin = settings.staffRecipients.length === 0;
+  return (
+    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label="Staff alert recipients">
+      <Field
+        name="staffRecipients"
+        label="Staff alert recipients"
+        hint={`One email address per line, at most ${STAFF_RECIPIENTS_MAX}. Left empty, every admin gets the alerts.`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            className="input font-mono text-sm"
+            placeholder="sales@example.com"
+            spellCheck={false}
+            autoCapitalize="none"
+          />
+        )}
+      </Field>
+      <p className="text-xs text-slate-600">
+        {everyAdmin ? 'Now going to every admin: ' : 'Now going to: '}
+        <span className="break-all">
+          {settings.effectiveRecipients.join(', ') || 'nobody (there is no admin)'}
+        </span>
+      </p>
+      <button type="submit" className="btn-primary" disabled={save.isPending}>
+        <Save className="h-4 w-4" aria-hidden /> Save recipients
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+// The dashboard's Outbox tab: every mail the site has queued, newest first, filtered by delivery
+// state, with "Send again" on mail not yet sent; beside it, who gets the staff alerts.
+import { AlertTriangle, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { MAIL_MESSAGES, type OutboxStatusFilter } from '@/contract/mail';
+import { EmptyState } from '@/web/components/empty-state';
+import { FilterButtons } from '@/web/components/filter-buttons';
+import { PagedList } from '@/web/components/paged-list';
+import { Spinner } from '@/web/components/spinner';
+import { usePageInRange } from '@/web/lib/use-page-in-range';
+import { useOutbox } from './api/get-outbox';
+import { useMailSettings } from './api/mail-settings';
+import { OutboxMailCard } from './components/outbox-mail-card';
+import { StaffRecipientsForm } from './components/staff-recipients-form';
+
+const FILTERS: { value: OutboxStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'sent', label: 'Sent' },
+];
+
+export default function OutboxTab() {
+  const [status, setStatus] = useState<OutboxStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const query = useOutbox(status, page);
+  const settings = useMailSettings();
+
+  usePageInRange(page, query.data?.pagination.totalPages, setPage);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <section aria-label="Outbox" className="min-w-0">
+        {settings.data && !settings.data.smtpConfigured && (
+          <p className="mb-4 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <span>
+              No mail server is set up (SMTP_URL), so mail is kept here and not sent. It goes out once one is
+              set up.
+            </span>
+          </p>
+        )}
+        <FilterButtons
+          legend="Filter mail"
+          options={FILTERS}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+        <PagedList
+          query={query}
+          loadingLabel="Loading the outbox"
+          isEmpty={(data) => data.mails.length === 0}
+          empty={<EmptyState icon={MailCheck} title={MAIL_MESSAGES.empty} />}
+          summary={({ pagination }) =>
+            `${pagination.totalMails} mail${pagination.totalMails === 1 ? '' : 's'}`
+          }
+          onPageChange={setPage}
+        >
+          {(data, dimmed) => (
+            <div className={`mt-3 space-y-3 ${dimmed}`}>
+              {data.mails.map((mail) => (
+                <OutboxMailCard key={mail.id} mail={mail} />
+              ))}
+            </div>
+          )}
+        </PagedList>
+      </section>
+
+      <section aria-labelledby="staff-alerts-heading" className="card p-4">
+        <h3 id="staff-alerts-heading" className="font-semibold text-slate-900">
+          Staff alerts
+        </h3>
+        <p className="mt-1 mb-3 text-sm text-slate-600">
+          New inquiries, contact messages and reviews are e-mailed to these addresses.
+        </p>
+        {settings.data ? <StaffRecipientsForm settings={settings.data} /> : <Spinner className="py-6" />}
+      </section>
+    </div>
+  );
+}
