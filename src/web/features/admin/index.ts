@@ -2,3 +2,4 @@
 // route, composed with every feature's tab in app/.
 export { adminKeys, invalidateAdminStats } from './api/get-admin-stats';
 export type { DashboardTab, TabBadge } from './tabs';
+export { useLinkedItem } from './use-linked-item';

@@ -6,6 +6,7 @@ import { type AdminCommentFilter, type AdminCommentsParams, COMMENT_MESSAGES } f
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
+import { useLinkedItem } from '@/web/features/admin';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useAdminComments } from './api/get-admin-comments';
 import { CommentCard } from './components/comment-card';
@@ -40,6 +41,7 @@ export default function CommentsTab() {
   const [page, setPage] = useState(1);
   const query = useAdminComments(toParams(filter, approval, page));
   const approvalId = useId();
+  const { linkedId, scrollRef } = useLinkedItem();
 
   usePageInRange(page, query.data?.pagination.totalPages, setPage);
 
@@ -90,7 +92,12 @@ export default function CommentsTab() {
         {(data, dimmed) => (
           <div className={`mt-3 space-y-4 ${dimmed}`}>
             {data.comments.map((comment) => (
-              <CommentCard key={comment._id} comment={comment} variant="moderation" />
+              <CommentCard
+                key={comment._id}
+                comment={comment}
+                variant="moderation"
+                linkedRef={comment._id === linkedId ? scrollRef : undefined}
+              />
             ))}
           </div>
         )}

@@ -6,6 +6,7 @@ import { CONTACT_MESSAGES, type ContactStatusFilter } from '@/contract/contact';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
+import { useLinkedItem } from '@/web/features/admin';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useContactMessages } from './api/get-contact-messages';
 import { ContactMessageCard } from './components/contact-message-card';
@@ -20,6 +21,7 @@ export default function ContactsTab() {
   const [status, setStatus] = useState<ContactStatusFilter>('all');
   const [page, setPage] = useState(1);
   const query = useContactMessages(status, page);
+  const { linkedId, scrollRef } = useLinkedItem();
 
   usePageInRange(page, query.data?.pagination.totalPages, setPage);
 
@@ -48,7 +50,11 @@ export default function ContactsTab() {
         {(data, dimmed) => (
           <div className={`mt-3 space-y-3 ${dimmed}`}>
             {data.data.map((message) => (
-              <ContactMessageCard key={message._id} message={message} />
+              <ContactMessageCard
+                key={message._id}
+                message={message}
+                linkedRef={message._id === linkedId ? scrollRef : undefined}
+              />
             ))}
           </div>
         )}

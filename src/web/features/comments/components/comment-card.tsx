@@ -2,6 +2,7 @@
 // for admins, the commenter's e-mail and the moderation buttons. The text is rendered as text: React
 // escapes it, so nothing a commenter types can become HTML.
 import { CornerDownRight } from 'lucide-react';
+import type { RefCallback } from 'react';
 import { Link } from 'react-router';
 import type { Comment } from '@/contract/comments';
 import { useSession } from '@/web/features/auth';
@@ -13,18 +14,23 @@ import { RatingStars } from './rating-stars';
 export function CommentCard({
   comment,
   variant = 'product',
+  linkedRef,
 }: {
   comment: Comment;
   /** In the moderation list a card also names its product and its reply state. */
   variant?: 'product' | 'moderation';
+  /** Set on the comment a staff alert e-mail linked to: it is marked and scrolled into view. */
+  linkedRef?: RefCallback<HTMLElement>;
 }) {
   const { isAdmin } = useSession();
   const initial = comment.commenterName.trim().charAt(0).toUpperCase() || '?';
 
   return (
     <article
-      className={`card p-4 sm:p-5 ${comment.approved ? '' : 'border-dashed bg-slate-50'}`}
+      ref={linkedRef}
+      className={`card p-4 sm:p-5 ${comment.approved ? '' : 'border-dashed bg-slate-50'} ${linkedRef ? 'ring-2 ring-amber-400 ring-offset-2' : ''}`}
       aria-label={`Comment by ${comment.commenterName}`}
+      aria-current={linkedRef ? 'true' : undefined}
       data-testid="comment-card"
     >
       <header className="flex flex-wrap items-start gap-3">

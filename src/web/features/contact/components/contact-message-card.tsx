@@ -1,4 +1,5 @@
 import { Check, Mail, Phone } from 'lucide-react';
+import type { RefCallback } from 'react';
 import { CONTACT_MESSAGES, CONTACT_SUBJECT_LABELS, type ContactMessage } from '@/contract/contact';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { DeleteButton } from '@/web/components/delete-button';
@@ -8,7 +9,13 @@ import { formatDate, timeAgo } from '@/web/lib/time';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useMarkContactRead } from '../api/mark-contact-read';
 
-export function ContactMessageCard({ message }: { message: ContactMessage }) {
+type Props = {
+  message: ContactMessage;
+  /** Set on the message a staff alert e-mail linked to: it is marked and scrolled into view. */
+  linkedRef?: RefCallback<HTMLElement>;
+};
+
+export function ContactMessageCard({ message, linkedRef }: Props) {
   const markRead = useMarkContactRead();
   const remove = useDeleteContactMessage();
   const confirm = useConfirm();
@@ -33,8 +40,10 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
 
   return (
     <article
-      className={`card p-4 ${message.isRead ? '' : 'border-l-4 border-l-brand-500 bg-brand-50/40'}`}
+      ref={linkedRef}
+      className={`card p-4 ${message.isRead ? '' : 'border-l-4 border-l-brand-500 bg-brand-50/40'} ${linkedRef ? 'ring-2 ring-amber-400 ring-offset-2' : ''}`}
       aria-label={`Message from ${message.name}`}
+      aria-current={linkedRef ? 'true' : undefined}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
