@@ -7,6 +7,8 @@ import { formatDate, timeAgo } from '@/web/lib/time';
 import { useResendMail } from '../api/resend-mail';
 import { MailStatusBadge } from './mail-status-badge';
 
+const clockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
 function When({ label, at }: { label: string; at: string }) {
   return (
     <span>
@@ -54,10 +56,17 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
       <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
         <When label="Queued" at={mail.createdAt} />
         {mail.sentAt && <When label="Sent" at={mail.sentAt} />}
-        <span>
-          {mail.attempts} failed attempt{mail.attempts === 1 ? '' : 's'}
-        </span>
-        {mail.status === 'pending' && mail.attempts > 0 && <When label="Next try" at={mail.nextAttemptAt} />}
+        {mail.attempts > 0 && (
+          <span>
+            {mail.attempts} failed attempt{mail.attempts === 1 ? '' : 's'}
+          </span>
+        )}
+        {mail.status === 'pending' && mail.attempts > 0 && (
+          <span>
+            Next try at{' '}
+            <time dateTime={mail.nextAttemptAt}>{clockTime.format(new Date(mail.nextAttemptAt))}</time>
+          </span>
+        )}
       </div>
       {mail.lastError && (
         <p className="mt-2 break-words rounded-md bg-slate-50 px-3 py-2 font-mono text-xs text-slate-700">

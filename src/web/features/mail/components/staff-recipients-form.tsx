@@ -27,7 +27,7 @@ export function StaffRecipientsForm({ settings }: { settings: MailSettings }) {
 
   const everyAdmin = settings.staffRecipients.length === 0;
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label="Staff alert recipients">
+    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label="Mail settings">
       <Field
         name="staffRecipients"
         label="Staff alert recipients"
