@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '@/server/app';
 import { testConfig } from '@/server/config';
 import { openPglite } from '@/server/db/client';
-import { products } from '@/server/db/schema';
+import { products, siteSettings } from '@/server/db/schema';
+import { STAFF_RECIPIENTS_SETTING } from '@/server/features/mail/outbox';
 import { syntheticProducts } from './synthetic-catalogue';
 
 const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -21,7 +22,14 @@ for (let i = 0; i < rows.length; i += 500) {
 // Fresh statistics, as autovacuum would have gathered on a live server.
 await database.db.execute(sql`analyze products`);
 
-const app = await buildApp(testConfig({ logLevel: 'silent' }), database.db);
+// Staff alerts go to the benchmark's own SMTP server (run.ts), with the mail worker running.
+await database.db
+  .insert(siteSettings)
+  .values({ key: STAFF_RECIPIENTS_SETTING, value: ['sales@bench.example'] });
+const app = await buildApp(
+  testConfig({ logLevel: 'silent', smtpUrl: process.env.BENCH_SMTP_URL }),
+  database.db,
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
