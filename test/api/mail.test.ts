@@ -3,7 +3,8 @@
 // an SMTP outage during which 50 mails are queued.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, products, siteSettings } from '@/server/db/schema';
+import { inquiries, mailOutbox, products, quotations, siteSettings } from '@/server/db/schema';
+import { queueMail } from '@/server/features/mail/outbox';
 import { markAttemptFailed } from '@/server/features/mail/outbox-repository';
 import { TAB_KEYS } from '@/web/features/admin/tabs';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -312,4 +313,71 @@ describe('the outbox', () => {
     expect(new Set(outage.map((m) => m.subject)).size).toBe(50);
     expect((await queued()).every((row) => row.status === 'sent')).toBe(true);
   }, 60_000);
+});
+
+describe('attachments', () => {
+  it('attaches what the resolver gives for a quotation mail, and holds the mail while there is none', async () => {
+    const [inquiry] = await t.app.db
+      .insert(inquiries)
+      .values({ name: 'Buyer', email: 'buyer@example.com', inquiry: 'Price?', productName: 'Caustic Soda' })
+      .returning();
+    const [quotation] = await t.app.db
+      .insert(quotations)
+      .values({
+        inquiryId: inquiry.id,
+        version: 1,
+        incoterm: 'EXW',
+        deliveryPlace: 'Dhaka',
+        paymentTerms: '30 days',
+        validUntil: '2030-01-31',
+        vatTreatment: 'exempt',
+        sentByName: 'Site Admin',
+      })
+      .returning();
+    await queueMail(t.app.db, 'buyer@example.com', {
+      kind: 'quotation',
+      subject: 'Your quotation Q-1',
+      text: 'Attached.',
+      html: '<p>Attached.</p>',
+      quotationId: quotation.id,
+    });
+
+    // No resolver yet: not sent without its PDF, kept pending with the reason.
+    const before = smtp.messages.length;
+    await t.app.mail.deliverDue();
+    const [waiting] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Your quotation Q-1'));
+    // (The worker's own 200 ms polls may have tried again meanwhile.)
+    expect(waiting.status).toBe('pending');
+    expect(waiting.attempts).toBeGreaterThanOrEqual(1);
+    expect(waiting.lastError).toMatch(/attachment resolver/);
+    expect(smtp.messages.length).toBe(before);
+
+    const asked: (string | null)[] = [];
+    const pdf = Buffer.from('%PDF-1.4\n% test quotation\n%%EOF\n');
+    t.app.mail.setAttachmentResolver(async (row) => {
+      asked.push(row.quotationId);
+      return [{ filename: 'quotation-Q-1.pdf', content: pdf, contentType: 'application/pdf' }];
+    });
+    try {
+      await t.app.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(0) })
+        .where(eq(mailOutbox.id, waiting.id));
+      await t.app.mail.deliverDue();
+      const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+      expect(asked).toEqual([quotation.id]);
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.attachments[0]).toMatchObject({
+        filename: 'quotation-Q-1.pdf',
+        contentType: 'application/pdf',
+      });
+      expect(mail.attachments[0].content.equals(pdf)).toBe(true);
+      expect(mail.text).toContain('Attached.');
+    } finally {
+      t.app.mail.setAttachmentResolver(null);
+    }
+  });
 });

@@ -50,7 +50,10 @@ export type MailService = {
   wake(): void;
   /** Delivers every due mail now and reports what happened (waits for a pass already running first). */
   deliverDue(): Promise<DeliveryReport>;
-  /** Sets where attachments come from; without one, mails go without attachments. */
+  /**
+   * Sets where the attachments of a mail with a quotationId come from (the quotation's PDF). Until
+   * one is set, such mail is not sent: each attempt fails and is retried, so none goes without it.
+   */
   setAttachmentResolver(resolver: AttachmentResolver | null): void;
 };
 
@@ -88,9 +91,16 @@ export function createMailWorker(
   let current: Promise<DeliveryReport> | null = null;
   let next: Promise<DeliveryReport> | null = null;
 
+  // A quotation mail is never sent without its PDF: until a resolver is set, it waits (and retries).
+  async function quotationAttachments(row: OutboxRow) {
+    if (!resolveAttachments)
+      throw new Error('No attachment resolver is set; the quotation PDF cannot be attached');
+    return resolveAttachments(row);
+  }
+
   async function send(row: OutboxRow, report: DeliveryReport) {
     try {
-      const attachments = row.quotationId && resolveAttachments ? await resolveAttachments(row) : [];
+      const attachments = row.quotationId ? await quotationAttachments(row) : [];
       await transport!.sendMail({
         from: settings.mailFrom,
         to: row.toAddress,
