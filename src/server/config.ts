@@ -37,6 +37,18 @@ const flag = (value: string | undefined, fallback: boolean) =>
 const defaultMailFrom = (publicUrl: string) =>
   `"${COMPANY.shortName}" <no-reply@${new URL(publicUrl).hostname}>`;
 
+/** SMTP_URL, checked at start-up: a typo should stop the server, not lose mail to nowhere. */
+function smtpUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^smtps?:\/\/[^/\s]+/i.test(url) || !URL.canParse(url)) {
+    throw new Error(
+      'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465',
+    );
+  }
+  return url;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -56,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY, false),
     webDir: path.resolve(env.WEB_DIR || './dist/web'),
     gaMeasurementId: env.GA_MEASUREMENT_ID || undefined,
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || defaultMailFrom(publicUrl),
   };
 }

@@ -117,8 +117,17 @@ export function createMailWorker(
       report[status === 'failed' ? 'failed' : 'retrying']++;
       return failure.error;
     }
-    // Accepted by the SMTP server: recorded at once (see the top of this file).
-    await markSent(db, row.id);
+    // Accepted by the SMTP server: recorded at once (see the top of this file), and tried again
+    // briefly if the database blinks, since an unrecorded send is the one way to send twice.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await markSent(db, row.id);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      }
+    }
     report.sent++;
     return null;
   }
