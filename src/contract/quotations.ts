@@ -2,7 +2,14 @@
 // the quotation form share, and the shape both the admin area and the buyer's tracking page read.
 import { z } from 'zod';
 import { BASKET_MESSAGES, QUANTITY_MAX } from './basket';
-import { INCOTERMS, PRODUCT_CURRENCIES, QUANTITY_UNITS, VAT_TREATMENTS } from './enums';
+import {
+  INCOTERMS,
+  PRODUCT_CURRENCIES,
+  QUANTITY_UNITS,
+  VAT_RATE_PERCENT,
+  VAT_TREATMENTS,
+  type VatTreatment,
+} from './enums';
 
 export const QUOTATION_MAX_LINES = 30;
 export const QUOTATION_TEXT_MAX = 200;
@@ -224,3 +231,31 @@ const calendarDate = new Intl.DateTimeFormat('en-GB', {
 });
 /** "7 December 2026" for a YYYY-MM-DD validity date, whatever the reader's time zone. */
 export const formatCalendarDate = (date: string) => calendarDate.format(new Date(`${date}T00:00:00Z`));
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** quantity × unit price, rounded to the cent: what a line costs. */
+export const lineTotalOf = (quantity: number, unitPrice: number) => cents(quantity * unitPrice);
+
+/**
+ * Per currency, in the order currencies first appear: the lines' sum, the VAT added (only when the
+ * quotation adds it) and the total. Currencies are never mixed. The server's stored quotations and
+ * the admin form's live preview both use this, so the preview is what the buyer will read.
+ */
+export function quotationTotalsOf(
+  lines: readonly { quantity: number; unitPrice: number; currency: string }[],
+  vatTreatment: VatTreatment,
+): { currency: string; subtotal: number; vat: number; total: number }[] {
+  const subtotals = new Map<string, number>();
+  for (const line of lines) {
+    subtotals.set(
+      line.currency,
+      (subtotals.get(line.currency) ?? 0) + lineTotalOf(line.quantity, line.unitPrice),
+    );
+  }
+  return [...subtotals].map(([currency, sum]) => {
+    const subtotal = cents(sum);
+    const vat = vatTreatment === 'added' ? cents((subtotal * VAT_RATE_PERCENT) / 100) : 0;
+    return { currency, subtotal, vat, total: cents(subtotal + vat) };
+  });
+}
