@@ -15,6 +15,10 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
   return (
     <details open={open} className="group rounded-xl border border-slate-200">
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 hover:bg-slate-50">
+        <ChevronDown
+          className="h-4 w-4 shrink-0 -rotate-90 text-muted transition-transform group-open:rotate-0"
+          aria-hidden
+        />
         <span className="font-semibold text-slate-900">Version {quotation.version}</span>
         <QuotationStateBadge state={quotation.state} />
         <span
@@ -47,6 +51,7 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
                 )}
               </div>
               <p className="shrink-0 font-medium tabular-nums text-slate-900 sm:text-right">
+                <span className="sr-only">Line total: </span>
                 {formatAmount(line.lineTotal, line.currency)}
               </p>
             </li>
