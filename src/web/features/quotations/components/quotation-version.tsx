@@ -1,5 +1,6 @@
 // One sent version as staff read it back: lines, totals, terms, and who sent it when. The newest is
 // shown open; older ones fold away but stay readable.
+import { ChevronDown } from 'lucide-react';
 import { formatAmount } from '@/contract/money';
 import {
   formatCalendarDate,
