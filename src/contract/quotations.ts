@@ -24,7 +24,9 @@ export const QUOTATION_MESSAGES = {
   unitPriceNegative: 'Unit price cannot be negative',
   unitPriceTooLarge: 'Unit price is too large',
   currencyInvalid: `Currency must be one of: ${PRODUCT_CURRENCIES.join(', ')}`,
+  incotermRequired: 'Incoterm is required',
   incotermInvalid: `Incoterm must be one of: ${INCOTERMS.join(', ')}`,
+  unitRequired: 'Unit is required',
   deliveryPlaceRequired: 'Delivery place is required',
   paymentTermsRequired: 'Payment terms are required',
   validUntilRequired: 'Validity date is required',
@@ -73,6 +75,16 @@ const numberOrText = (messages: { required: string; invalid: string }) =>
       }),
     );
 
+/** One of a closed list: "X is required" when nothing was chosen, the list when something else was sent. */
+const choice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  messages: { required: string; invalid: string },
+) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? messages.required : messages.invalid,
+  });
+
 const shortText = () => z.string().trim().max(QUOTATION_TEXT_MAX, QUOTATION_MESSAGES.textTooLong).optional();
 const requiredShortText = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(QUOTATION_TEXT_MAX, QUOTATION_MESSAGES.textTooLong);
@@ -90,7 +102,10 @@ export const QuotationLineInput = z.object({
   }).pipe(
     z.number().positive(BASKET_MESSAGES.quantityInvalid).max(QUANTITY_MAX, BASKET_MESSAGES.quantityTooLarge),
   ),
-  unit: z.enum(QUANTITY_UNITS, { error: BASKET_MESSAGES.unitInvalid }),
+  unit: choice(QUANTITY_UNITS, {
+    required: QUOTATION_MESSAGES.unitRequired,
+    invalid: BASKET_MESSAGES.unitInvalid,
+  }),
   unitPrice: numberOrText({
     required: QUOTATION_MESSAGES.unitPriceRequired,
     invalid: QUOTATION_MESSAGES.unitPriceInvalid,
@@ -112,7 +127,10 @@ export const QuotationInput = z.object({
     .array(QuotationLineInput, { error: QUOTATION_MESSAGES.linesRequired })
     .min(1, QUOTATION_MESSAGES.linesRequired)
     .max(QUOTATION_MAX_LINES, QUOTATION_MESSAGES.tooManyLines),
-  incoterm: z.enum(INCOTERMS, { error: QUOTATION_MESSAGES.incotermInvalid }),
+  incoterm: choice(INCOTERMS, {
+    required: QUOTATION_MESSAGES.incotermRequired,
+    invalid: QUOTATION_MESSAGES.incotermInvalid,
+  }),
   deliveryPlace: requiredShortText(QUOTATION_MESSAGES.deliveryPlaceRequired),
   paymentTerms: requiredShortText(QUOTATION_MESSAGES.paymentTermsRequired),
   validUntil: z.iso

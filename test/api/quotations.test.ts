@@ -371,6 +371,13 @@ describe('POST /api/inquiries/{id}/quotations', () => {
       'Unit must be one of: kg, MT, litre, drum, IBC, bag, carton, piece',
     ],
     [
+      'no unit chosen',
+      { lines: [{ ...quotationBody().lines[0], unit: '' }] },
+      'lines.0.unit',
+      'Unit is required',
+    ],
+    ['no Incoterm chosen', { incoterm: '' }, 'incoterm', 'Incoterm is required'],
+    [
       'no product name',
       { lines: [{ ...quotationBody().lines[0], productName: '  ' }] },
       'lines.0.productName',

@@ -75,12 +75,15 @@ describe.skipIf(!hasBrowser)('formal quotations in the admin area', () => {
       await editor.getByRole('button', { name: 'Send quotation' }).click();
       await editor.getByText('Quantity is required').waitFor();
       await editor.getByText('Unit price is required').waitFor();
+      await editor.getByText('Unit is required').waitFor();
+      await editor.getByText('Incoterm is required').waitFor();
       await editor.getByText('Delivery place is required').waitFor();
       await editor.getByText('Payment terms are required').waitFor();
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
         .toBe('lines.0.quantity');
       await expectNoAxeViolations(page, `quotation editor with errors (${viewport})`);
+      await shot(page, `errors-${viewport}`);
 
       await fillLine(editor, 0, { quantity: '10', unit: 'MT', price: '95000', packing: '25 kg bags' });
       await editor.getByRole('button', { name: 'Add line' }).click();
