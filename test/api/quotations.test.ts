@@ -211,8 +211,8 @@ describe('POST /api/inquiries/{id}/quotations', () => {
       'VAT: VAT at 15% is added to these prices',
       'Delivery: CIF Chattogram',
       'Payment terms: 50% advance, rest on delivery',
-      `BIN: ${COMPANY_LEGAL.bin}`,
-      `Trade licence: ${COMPANY_LEGAL.tradeLicence}`,
+      `BIN: ${COMPANY_LEGAL.bin}.`,
+      `Trade licence: ${COMPANY_LEGAL.tradeLicence}.`,
       'Notes: Prices firm for the quantities above.',
     ]) {
       expect(mail.textBody).toContain(text);

@@ -56,11 +56,10 @@ export function quotationMail(quotation: Quotation, buyer: Buyer, trackingUrl: s
       ['Payment terms', quotation.paymentTerms],
       ['Valid until', formatCalendarDate(quotation.validUntil)],
       ['Notes', quotation.notes],
-      ['BIN', COMPANY_LEGAL.bin],
-      ['Trade licence', COMPANY_LEGAL.tradeLicence],
     ],
     action: { label: 'View and accept this quotation', url: trackingUrl },
-    footnote: `${COMPANY_LEGAL.signatory.name}, ${COMPANY_LEGAL.signatory.title}, ${COMPANY.name}. This link is private to you; anyone who has it can read your quotation.`,
+    // The company's registration, as on any Bangladeshi commercial document, with the signatory.
+    footnote: `${COMPANY_LEGAL.signatory.name}, ${COMPANY_LEGAL.signatory.title}, ${COMPANY.name}. BIN: ${COMPANY_LEGAL.bin}. Trade licence: ${COMPANY_LEGAL.tradeLicence}. This link is private to you: anyone who has it can read your quotation.`,
   });
   return { kind: 'quotation', subject, quotationId: quotation._id, ...content };
 }
