@@ -68,6 +68,10 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
       form={form}
       onSubmit={onSubmit}
       className="space-y-5"
+      // Sending e-mails the buyer: only the Send button does it, never Enter in a field mid-typing.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+      }}
       aria-label={revising ? `Revise quotation (version ${(draft.revisionOf ?? 0) + 1})` : 'Write quotation'}
     >
       <p className="text-sm text-muted">
