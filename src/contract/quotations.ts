@@ -2,7 +2,14 @@
 // the quotation form share, and the shape both the admin area and the buyer's tracking page read.
 import { z } from 'zod';
 import { BASKET_MESSAGES, QUANTITY_MAX } from './basket';
-import { INCOTERMS, PRODUCT_CURRENCIES, QUANTITY_UNITS, VAT_TREATMENTS } from './enums';
+import {
+  INCOTERMS,
+  PRODUCT_CURRENCIES,
+  QUANTITY_UNITS,
+  VAT_RATE_PERCENT,
+  VAT_TREATMENTS,
+  type VatTreatment,
+} from './enums';
 
 export const QUOTATION_MAX_LINES = 30;
 export const QUOTATION_TEXT_MAX = 200;
@@ -17,7 +24,9 @@ export const QUOTATION_MESSAGES = {
   unitPriceNegative: 'Unit price cannot be negative',
   unitPriceTooLarge: 'Unit price is too large',
   currencyInvalid: `Currency must be one of: ${PRODUCT_CURRENCIES.join(', ')}`,
+  incotermRequired: 'Incoterm is required',
   incotermInvalid: `Incoterm must be one of: ${INCOTERMS.join(', ')}`,
+  unitRequired: 'Unit is required',
   deliveryPlaceRequired: 'Delivery place is required',
   paymentTermsRequired: 'Payment terms are required',
   validUntilRequired: 'Validity date is required',
@@ -32,6 +41,8 @@ export const QUOTATION_MESSAGES = {
   superseded: 'This quotation has been replaced by a newer version',
   alreadyAccepted: 'This quotation has already been accepted',
   sendFailed: 'Failed to send quotation',
+  loadFailed: 'Failed to load quotations',
+  unitPriceInvalid: 'Unit price must be a number',
 } as const;
 
 export const VAT_TREATMENT_LABELS: Record<(typeof VAT_TREATMENTS)[number], string> = {
@@ -44,10 +55,39 @@ export const VAT_TREATMENT_LABELS: Record<(typeof VAT_TREATMENTS)[number], strin
 export const todayInDhaka = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(now);
 
-const shortText = (requiredMessage?: string) => {
-  const text = z.string().trim().max(QUOTATION_TEXT_MAX, QUOTATION_MESSAGES.textTooLong);
-  return requiredMessage ? text.min(1, requiredMessage) : text.optional();
-};
+// The form's number inputs give text ("1250.50", "" when left blank) and API clients give numbers;
+// both reach the same rules. Only plain decimals count: "1e3" or "0x10" is not a price anyone typed.
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const numberOrText = (messages: { required: string; invalid: string }) =>
+  z
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input == null ? messages.required : messages.invalid),
+    })
+    .transform((value) => {
+      if (typeof value === 'number') return value;
+      const text = value.trim();
+      if (text === '') return undefined;
+      return DECIMAL.test(text) ? Number(text) : Number.NaN;
+    })
+    .pipe(
+      z.number({
+        error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
+      }),
+    );
+
+/** One of a closed list: "X is required" when nothing was chosen, the list when something else was sent. */
+const choice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  messages: { required: string; invalid: string },
+) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? messages.required : messages.invalid,
+  });
+
+const shortText = () => z.string().trim().max(QUOTATION_TEXT_MAX, QUOTATION_MESSAGES.textTooLong).optional();
+const requiredShortText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(QUOTATION_TEXT_MAX, QUOTATION_MESSAGES.textTooLong);
 
 export const QuotationLineInput = z.object({
   productId: z.uuid().nullish(),
@@ -56,15 +96,25 @@ export const QuotationLineInput = z.object({
     .trim()
     .min(1, QUOTATION_MESSAGES.productNameRequired)
     .max(QUOTATION_TEXT_MAX, QUOTATION_MESSAGES.textTooLong),
-  quantity: z
-    .number({ error: BASKET_MESSAGES.quantityRequired })
-    .positive(BASKET_MESSAGES.quantityInvalid)
-    .max(QUANTITY_MAX, BASKET_MESSAGES.quantityTooLarge),
-  unit: z.enum(QUANTITY_UNITS, { error: BASKET_MESSAGES.unitInvalid }),
-  unitPrice: z
-    .number({ error: QUOTATION_MESSAGES.unitPriceRequired })
-    .nonnegative(QUOTATION_MESSAGES.unitPriceNegative)
-    .max(UNIT_PRICE_MAX, QUOTATION_MESSAGES.unitPriceTooLarge),
+  quantity: numberOrText({
+    required: BASKET_MESSAGES.quantityRequired,
+    invalid: BASKET_MESSAGES.quantityInvalid,
+  }).pipe(
+    z.number().positive(BASKET_MESSAGES.quantityInvalid).max(QUANTITY_MAX, BASKET_MESSAGES.quantityTooLarge),
+  ),
+  unit: choice(QUANTITY_UNITS, {
+    required: QUOTATION_MESSAGES.unitRequired,
+    invalid: BASKET_MESSAGES.unitInvalid,
+  }),
+  unitPrice: numberOrText({
+    required: QUOTATION_MESSAGES.unitPriceRequired,
+    invalid: QUOTATION_MESSAGES.unitPriceInvalid,
+  }).pipe(
+    z
+      .number()
+      .nonnegative(QUOTATION_MESSAGES.unitPriceNegative)
+      .max(UNIT_PRICE_MAX, QUOTATION_MESSAGES.unitPriceTooLarge),
+  ),
   currency: z.enum(PRODUCT_CURRENCIES, { error: QUOTATION_MESSAGES.currencyInvalid }),
   packing: shortText(),
   leadTime: shortText(),
@@ -77,9 +127,12 @@ export const QuotationInput = z.object({
     .array(QuotationLineInput, { error: QUOTATION_MESSAGES.linesRequired })
     .min(1, QUOTATION_MESSAGES.linesRequired)
     .max(QUOTATION_MAX_LINES, QUOTATION_MESSAGES.tooManyLines),
-  incoterm: z.enum(INCOTERMS, { error: QUOTATION_MESSAGES.incotermInvalid }),
-  deliveryPlace: shortText(QUOTATION_MESSAGES.deliveryPlaceRequired),
-  paymentTerms: shortText(QUOTATION_MESSAGES.paymentTermsRequired),
+  incoterm: choice(INCOTERMS, {
+    required: QUOTATION_MESSAGES.incotermRequired,
+    invalid: QUOTATION_MESSAGES.incotermInvalid,
+  }),
+  deliveryPlace: requiredShortText(QUOTATION_MESSAGES.deliveryPlaceRequired),
+  paymentTerms: requiredShortText(QUOTATION_MESSAGES.paymentTermsRequired),
   validUntil: z.iso
     .date({ error: QUOTATION_MESSAGES.validUntilRequired })
     .refine((date) => date >= todayInDhaka(), QUOTATION_MESSAGES.validUntilPast),
@@ -128,3 +181,99 @@ export const QuotationSchema = z.object({
   acceptedAt: z.string().nullable(),
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
+
+/** GET /inquiries/{id}/quotations: every version, newest first. */
+export const QuotationListSchema = z.object({ quotations: z.array(QuotationSchema) });
+export type QuotationList = z.infer<typeof QuotationListSchema>;
+
+/** POST /inquiries/{id}/quotations answers the version it created. */
+export const QuotationSentSchema = z.object({ quotation: QuotationSchema, message: z.string() });
+export type QuotationSent = z.infer<typeof QuotationSentSchema>;
+
+/**
+ * GET /inquiries/{id}/quotations/draft: where a new quotation starts. The latest version when there
+ * is one (a revision changes what needs changing), else the inquiry's own lines and delivery place.
+ * Quantities the buyer did not give are null: the admin has to fill them in.
+ */
+export const QuotationDraftSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      productName: z.string(),
+      quantity: z.number().nullable(),
+      unit: z.enum(QUANTITY_UNITS).nullable(),
+      unitPrice: z.number().nullable(),
+      currency: z.enum(PRODUCT_CURRENCIES),
+      packing: z.string(),
+      leadTime: z.string(),
+      /** What the buyer wrote about this line (grade, packing), for the admin to read. */
+      buyerNote: z.string().nullable(),
+    }),
+  ),
+  incoterm: z.enum(INCOTERMS).nullable(),
+  deliveryPlace: z.string(),
+  paymentTerms: z.string(),
+  vatTreatment: z.enum(VAT_TREATMENTS).nullable(),
+  notes: z.string(),
+  /** Whether a version was already sent: the form then says "Revise". */
+  revisionOf: z.number().nullable(),
+});
+export type QuotationDraft = z.infer<typeof QuotationDraftSchema>;
+
+export const QUOTATION_STATE_LABELS: Record<QuotationState, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  superseded: 'Superseded',
+  expired: 'Expired',
+};
+
+/** How many days a new quotation stays valid unless the admin says otherwise. */
+export const QUOTATION_DEFAULT_VALID_DAYS = 14;
+
+/** A YYYY-MM-DD date some days after another (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const time = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+/** "5 MT", "1,200.5 kg": the same in the admin area, the buyer's page and the mail. */
+export const formatQuantity = (quantity: number, unit: string) =>
+  `${quantityFormat.format(quantity)} ${unit}`;
+
+const calendarDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** "7 December 2026" for a YYYY-MM-DD validity date, whatever the reader's time zone. */
+export const formatCalendarDate = (date: string) => calendarDate.format(new Date(`${date}T00:00:00Z`));
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** quantity × unit price, rounded to the cent: what a line costs. */
+export const lineTotalOf = (quantity: number, unitPrice: number) => cents(quantity * unitPrice);
+
+/**
+ * Per currency, in the order currencies first appear: the lines' sum, the VAT added (only when the
+ * quotation adds it) and the total. Currencies are never mixed. The server's stored quotations and
+ * the admin form's live preview both use this, so the preview is what the buyer will read.
+ */
+export function quotationTotalsOf(
+  lines: readonly { quantity: number; unitPrice: number; currency: string }[],
+  vatTreatment: VatTreatment,
+): { currency: string; subtotal: number; vat: number; total: number }[] {
+  const subtotals = new Map<string, number>();
+  for (const line of lines) {
+    subtotals.set(
+      line.currency,
+      (subtotals.get(line.currency) ?? 0) + lineTotalOf(line.quantity, line.unitPrice),
+    );
+  }
+  return [...subtotals].map(([currency, sum]) => {
+    const subtotal = cents(sum);
+    const vat = vatTreatment === 'added' ? cents((subtotal * VAT_RATE_PERCENT) / 100) : 0;
+    return { currency, subtotal, vat, total: cents(subtotal + vat) };
+  });
+}

@@ -29,6 +29,7 @@ import notificationRoutes from './features/notifications/routes';
 import { productPages } from './features/products/page-meta';
 import { productCachePlugin } from './features/products/product-cache';
 import productRoutes from './features/products/routes';
+import quotationRoutes from './features/quotations/routes';
 import { createPageRegistry } from './features/site/page-meta';
 import siteRoutes from './features/site/routes';
 import { sitePages } from './features/site/site-pages';
@@ -53,6 +54,7 @@ const apiFeatures = [
   statsRoutes,
   commentRoutes,
   inquiryRoutes,
+  quotationRoutes,
   contactRoutes,
   notificationRoutes,
   productRoutes,

@@ -260,6 +260,22 @@ export const inquiryLines = pgTable(
   (t) => [uniqueIndex('inquiry_lines_position_idx').on(t.inquiryId, t.position)],
 );
 
+// Further private links to an inquiry's tracking page (/quotes/{token}), beside the one made at
+// submission (inquiries.tracking_token_hash). Each quotation mail carries a fresh one, because a
+// stored hash cannot give back the first token; every link handed out stays valid.
+export const inquiryAccessTokens = pgTable(
+  'inquiry_access_tokens',
+  {
+    // SHA-256 (hex) of the token; the token itself is never stored.
+    tokenHash: text('token_hash').primaryKey(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_access_tokens_inquiry_idx').on(t.inquiryId)],
+);
+
 // The inquiry's history as the buyer and staff see it: submitted, status changes, quotations sent,
 // accepted, questions asked. Who acted is kept as text so the history outlives the account.
 export const inquiryEvents = pgTable(

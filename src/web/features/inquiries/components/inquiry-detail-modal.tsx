@@ -7,6 +7,7 @@ import { INQUIRY_STATUSES, type InquiryStatus } from '@/contract/enums';
 import { INQUIRY_MESSAGES, INQUIRY_STATUS_LABELS, type Inquiry } from '@/contract/inquiries';
 import { Modal } from '@/web/components/modal';
 import { Spinner } from '@/web/components/spinner';
+import { InquiryQuotations } from '@/web/features/quotations';
 import { errorMessage } from '@/web/lib/api-client';
 import { telHref } from '@/web/lib/links';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
@@ -147,6 +148,8 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
           )}
         </button>
       </div>
+
+      <InquiryQuotations inquiryId={inquiry._id} />
     </div>
   );
 }

@@ -1,0 +1,78 @@
+// Where the admin's quotation form starts. A revision starts from the latest version, so only what
+// changes needs typing; a first quotation from what the buyer asked for: the inquiry's lines (or its
+// one product when it has no lines) and delivery location.
+import { asc, eq } from 'drizzle-orm';
+import type { QuotationDraft } from '@/contract/quotations';
+import type { Database } from '@/server/db/client';
+import { inquiries, inquiryLines } from '@/server/db/schema';
+import { listQuotationsForInquiry } from './quotation-repository';
+
+const DEFAULT_CURRENCY = 'BDT';
+
+/** The draft, or null when the inquiry does not exist. */
+export async function quotationDraft(db: Database, inquiryId: string): Promise<QuotationDraft | null> {
+  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+  if (!inquiry) return null;
+
+  const [latest] = await listQuotationsForInquiry(db, inquiryId);
+  if (latest) {
+    return {
+      lines: latest.lines.map((line) => ({
+        productId: line.productId,
+        productName: line.productName,
+        quantity: line.quantity,
+        unit: line.unit,
+        unitPrice: line.unitPrice,
+        currency: line.currency,
+        packing: line.packing ?? '',
+        leadTime: line.leadTime ?? '',
+        buyerNote: null,
+      })),
+      incoterm: latest.incoterm,
+      deliveryPlace: latest.deliveryPlace,
+      paymentTerms: latest.paymentTerms,
+      vatTreatment: latest.vatTreatment,
+      notes: latest.notes ?? '',
+      revisionOf: latest.version,
+    };
+  }
+
+  const lines = await db
+    .select()
+    .from(inquiryLines)
+    .where(eq(inquiryLines.inquiryId, inquiryId))
+    .orderBy(asc(inquiryLines.position));
+  const asked =
+    lines.length > 0
+      ? lines.map((line) => ({
+          productId: line.productId,
+          productName: line.productName,
+          quantity: line.quantity,
+          unit: line.unit,
+          buyerNote: line.note,
+        }))
+      : [
+          {
+            productId: inquiry.productId,
+            productName: inquiry.productName,
+            quantity: null,
+            unit: null,
+            buyerNote: null,
+          },
+        ];
+  return {
+    lines: asked.map((line) => ({
+      ...line,
+      unitPrice: null,
+      currency: DEFAULT_CURRENCY,
+      packing: '',
+      leadTime: '',
+    })),
+    incoterm: null,
+    deliveryPlace: inquiry.deliveryLocation ?? '',
+    paymentTerms: '',
+    vatTreatment: null,
+    notes: '',
+    revisionOf: null,
+  };
+}

@@ -1,0 +1,73 @@
+// Formal quotations (DESIGN.md §5), admin side: every version of an inquiry's quotation, where a new
+// one starts, and sending the next version. The admin check runs before validation, so a guest gets
+// 401 and a buyer 403 whatever they send.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams } from '@/contract/common';
+import { INQUIRY_MESSAGES } from '@/contract/inquiries';
+import {
+  QUOTATION_MESSAGES,
+  QuotationDraftSchema,
+  QuotationInput,
+  QuotationListSchema,
+  QuotationSentSchema,
+} from '@/contract/quotations';
+import { requireAdmin } from '@/server/features/auth/guards';
+import { findInquiry } from '@/server/features/inquiries/inquiry-repository';
+import { notFound } from '@/server/lib/http-error';
+import { quotationDraft } from './quotation-draft';
+import { listQuotationsForInquiry } from './quotation-repository';
+import { sendQuotation } from './send-quotation';
+
+const InquiryParams = idParams(INQUIRY_MESSAGES.notFound);
+
+export default async function quotationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/inquiries/:id/quotations',
+    {
+      preValidation: requireAdmin,
+      schema: { params: InquiryParams, response: { 200: QuotationListSchema } },
+    },
+    async (request) => {
+      const inquiry = await findInquiry(app.db, request.params.id);
+      if (!inquiry) throw notFound(INQUIRY_MESSAGES.notFound);
+      return { quotations: await listQuotationsForInquiry(app.db, inquiry.id) };
+    },
+  );
+
+  app.get(
+    '/inquiries/:id/quotations/draft',
+    {
+      preValidation: requireAdmin,
+      schema: { params: InquiryParams, response: { 200: QuotationDraftSchema } },
+    },
+    async (request) => {
+      const draft = await quotationDraft(app.db, request.params.id);
+      if (!draft) throw notFound(INQUIRY_MESSAGES.notFound);
+      return draft;
+    },
+  );
+
+  app.post(
+    '/inquiries/:id/quotations',
+    {
+      preValidation: requireAdmin,
+      schema: { params: InquiryParams, body: QuotationInput, response: { 201: QuotationSentSchema } },
+    },
+    async (request, reply) => {
+      // requireAdmin has run: there is a signed-in admin.
+      const sender = request.user!;
+      const quotation = await sendQuotation(
+        app.db,
+        request.params.id,
+        request.body,
+        sender,
+        app.config.publicUrl,
+      );
+      if (!quotation) throw notFound(INQUIRY_MESSAGES.notFound);
+      return reply.status(201).send({ quotation, message: QUOTATION_MESSAGES.sent });
+    },
+  );
+}

@@ -1,0 +1,115 @@
+// Sending a quotation (DESIGN.md §5): one transaction creates the next version with its lines, marks
+// the one it replaces superseded, moves the inquiry to "responded", writes the history and queues
+// the buyer's mail. Either all of it happens or none of it does.
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import type { QuotationData } from '@/contract/quotations';
+import type { Database } from '@/server/db/client';
+import { inquiries, inquiryEvents, products, quotationLines, quotations } from '@/server/db/schema';
+import { queueMail } from '@/server/features/mail/outbox';
+import { createInquiryAccessToken } from './access-tokens';
+import { quotationMail } from './quotation-mail';
+import { toQuotation } from './quotation-view';
+
+export type Sender = { id: string; fullName: string };
+
+/** The new version, or null when the inquiry does not exist. */
+export async function sendQuotation(
+  db: Database,
+  inquiryId: string,
+  input: QuotationData,
+  sender: Sender,
+  publicUrl: string,
+) {
+  return db.transaction(async (tx) => {
+    // The row lock makes two admins sending at once take turns: the second sees the first's version
+    // and writes the next one, instead of both choosing the same number.
+    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
+    if (!inquiry) return null;
+
+    const [{ latest }] = await tx
+      .select({ latest: max(quotations.version) })
+      .from(quotations)
+      .where(eq(quotations.inquiryId, inquiryId));
+    const now = new Date();
+
+    // Every earlier version still standing is replaced; an accepted one stays what it was.
+    await tx
+      .update(quotations)
+      .set({ supersededAt: now })
+      .where(
+        and(
+          eq(quotations.inquiryId, inquiryId),
+          isNull(quotations.supersededAt),
+          isNull(quotations.acceptedAt),
+        ),
+      );
+
+    // A line keeps its link to the catalogue only while the product exists; its name is quoted anyway.
+    const named = [...new Set(input.lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+    const existing = new Set(
+      named.length === 0
+        ? []
+        : (await tx.select({ id: products.id }).from(products).where(inArray(products.id, named))).map(
+            (product) => product.id,
+          ),
+    );
+
+    const values: typeof quotations.$inferInsert = {
+      inquiryId,
+      version: (latest ?? 0) + 1,
+      incoterm: input.incoterm,
+      deliveryPlace: input.deliveryPlace,
+      paymentTerms: input.paymentTerms,
+      validUntil: input.validUntil,
+      vatTreatment: input.vatTreatment,
+      notes: input.notes || null,
+      sentByUserId: sender.id,
+      sentByName: sender.fullName,
+      sentAt: now,
+    };
+    const [row] = await tx.insert(quotations).values(values).returning();
+    const lines = await tx
+      .insert(quotationLines)
+      .values(
+        input.lines.map((line, position) => ({
+          quotationId: row.id,
+          position,
+          productId: line.productId && existing.has(line.productId) ? line.productId : null,
+          productName: line.productName,
+          quantity: line.quantity,
+          unit: line.unit,
+          unitPrice: line.unitPrice,
+          currency: line.currency,
+          packing: line.packing || null,
+          leadTime: line.leadTime || null,
+        })),
+      )
+      .returning();
+
+    const statusChanged = inquiry.status !== 'responded';
+    await tx
+      .update(inquiries)
+      .set({ status: 'responded', isResolved: false, updatedAt: now })
+      .where(eq(inquiries.id, inquiryId));
+    const actor = { inquiryId, actorUserId: sender.id, actorName: sender.fullName };
+    await tx.insert(inquiryEvents).values([
+      { ...actor, kind: 'quotationSent', quotationId: row.id, createdAt: now },
+      // The status follows from the quotation: a millisecond later, so the history reads in that order.
+      ...(statusChanged
+        ? [
+            {
+              ...actor,
+              kind: 'status' as const,
+              status: 'responded' as const,
+              createdAt: new Date(now.getTime() + 1),
+            },
+          ]
+        : []),
+    ]);
+
+    const quotation = toQuotation(row, lines);
+    const token = await createInquiryAccessToken(tx, inquiryId);
+    await queueMail(tx, inquiry.email, quotationMail(quotation, inquiry, `${publicUrl}/quotes/${token}`));
+    return quotation;
+  });
+}

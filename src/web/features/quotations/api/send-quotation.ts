@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuotationData, QuotationSent } from '@/contract/quotations';
+import { invalidateAdminStats } from '@/web/features/admin';
+import { inquiryKeys } from '@/web/features/inquiries';
+import { api } from '@/web/lib/api-client';
+import { quotationKeys } from './quotation-keys';
+
+export const sendQuotation = (inquiryId: string, input: QuotationData) =>
+  api.post<QuotationSent>(`/inquiries/${inquiryId}/quotations`, input);
+
+/** Sends the next version; the inquiry is now "responded", so its lists and badges change too. */
+export function useSendQuotation(inquiryId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QuotationData) => sendQuotation(inquiryId, input),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: quotationKeys.forInquiry(inquiryId) });
+      queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+      invalidateAdminStats(queryClient);
+    },
+  });
+}

@@ -1,0 +1,171 @@
+// The admin's quotation form (DESIGN.md §5), started from the draft the server proposes: lines,
+// then the terms for the whole quote, a live preview of the totals the buyer will see, and Send.
+// The contract's rules are checked before sending; the server's answers land on the fields named.
+import { Send } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { INCOTERMS, VAT_TREATMENTS } from '@/contract/enums';
+import {
+  QUOTATION_MESSAGES,
+  type QuotationData,
+  type QuotationDraft,
+  QuotationInput,
+  todayInDhaka,
+  VAT_TREATMENT_LABELS,
+} from '@/contract/quotations';
+import {
+  Field,
+  FieldMessage,
+  Form,
+  LabelMark,
+  showServerErrors,
+  useContractForm,
+  useFieldError,
+} from '@/web/components/form';
+import { Spinner } from '@/web/components/spinner';
+import { errorMessage } from '@/web/lib/api-client';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { useQuotationDraft } from '../api/get-quotation-draft';
+import { useSendQuotation } from '../api/send-quotation';
+import { previewTotals, type QuotationFormValues, toFormValues } from './quotation-form-values';
+import { QuotationLinesEditor } from './quotation-lines-editor';
+import { QuotationTotals } from './quotation-totals';
+
+type Props = { inquiryId: string; onCancel: () => void; onSent: () => void };
+
+export function QuotationEditor({ inquiryId, onCancel, onSent }: Props) {
+  const draft = useQuotationDraft(inquiryId);
+  if (draft.isError)
+    return (
+      <p className="py-4 text-sm text-red-700">{errorMessage(draft.error, QUOTATION_MESSAGES.loadFailed)}</p>
+    );
+  // Only a draft fetched now: a cached one may predate another admin's version.
+  if (!draft.data || !draft.isFetchedAfterMount)
+    return <Spinner label="Loading quotation form" className="py-8" />;
+  return <EditorForm inquiryId={inquiryId} draft={draft.data} onCancel={onCancel} onSent={onSent} />;
+}
+
+function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: QuotationDraft }) {
+  const form = useContractForm(QuotationInput, { defaultValues: toFormValues(draft) as never });
+  const send = useSendQuotation(inquiryId);
+  const revising = draft.revisionOf !== null;
+
+  const onSubmit = (input: QuotationData) => {
+    if (send.isPending) return;
+    send.mutate(input, {
+      onSuccess: (result) => {
+        notifySuccess(result.message);
+        onSent();
+      },
+      onError: (error) => {
+        showServerErrors(form, error);
+        notifyError(error, QUOTATION_MESSAGES.sendFailed);
+      },
+    });
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      className="space-y-5"
+      // Sending e-mails the buyer: only the Send button does it, never Enter in a field mid-typing.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+      }}
+      aria-label={revising ? `Revise quotation (version ${(draft.revisionOf ?? 0) + 1})` : 'Write quotation'}
+    >
+      <p className="text-sm text-muted">
+        {revising
+          ? `Starts from version ${draft.revisionOf}. Sending makes version ${(draft.revisionOf ?? 0) + 1}; version ${draft.revisionOf} stays readable, marked superseded.`
+          : 'Starts from what the buyer asked for. Sending e-mails the quotation to the buyer and marks the inquiry responded.'}
+      </p>
+
+      <QuotationLinesEditor />
+
+      <fieldset className="space-y-3">
+        <legend className="text-base font-semibold text-slate-900">Terms</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field name="incoterm" label="Incoterm" required>
+            {(control) => (
+              <select {...control} className="input">
+                <option value="">Choose</option>
+                {INCOTERMS.map((incoterm) => (
+                  <option key={incoterm}>{incoterm}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field name="deliveryPlace" label="Delivery place" required>
+            {(control) => (
+              <input {...control} className="input" placeholder="e.g. Buyer's factory, Gazipur" />
+            )}
+          </Field>
+          <Field name="paymentTerms" label="Payment terms" required>
+            {(control) => (
+              <input {...control} className="input" placeholder="e.g. 50% advance, balance on delivery" />
+            )}
+          </Field>
+          <Field name="validUntil" label="Valid until" required>
+            {(control) => <input {...control} type="date" min={todayInDhaka()} className="input" />}
+          </Field>
+        </div>
+        <VatTreatmentField />
+        <Field name="notes" label="Notes" optional>
+          {(control) => <textarea {...control} rows={3} className="input" />}
+        </Field>
+      </fieldset>
+
+      <TotalsPreview />
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onCancel} disabled={send.isPending}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={send.isPending}>
+          <Send className="h-4 w-4" aria-hidden />
+          {send.isPending ? 'Sending...' : revising ? 'Send revision' : 'Send quotation'}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function VatTreatmentField() {
+  const { message } = useFieldError('vatTreatment');
+  const { register } = useFormContext<QuotationFormValues>();
+  return (
+    <fieldset aria-describedby={message ? 'quotation-vat-error' : undefined}>
+      <legend className="label">
+        VAT
+        <LabelMark required />
+      </legend>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
+        {VAT_TREATMENTS.map((treatment) => (
+          <label key={treatment} className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="radio"
+              value={treatment}
+              className="h-4 w-4 accent-brand-700"
+              {...register('vatTreatment')}
+            />
+            {VAT_TREATMENT_LABELS[treatment]}
+          </label>
+        ))}
+      </div>
+      {message && <FieldMessage id="quotation-vat-error" message={message} />}
+    </fieldset>
+  );
+}
+
+function TotalsPreview() {
+  const lines = useWatch<QuotationFormValues, 'lines'>({ name: 'lines' });
+  const vatTreatment = useWatch<QuotationFormValues, 'vatTreatment'>({ name: 'vatTreatment' });
+  return (
+    <section aria-labelledby="quotation-preview-heading" className="rounded-xl bg-slate-50 p-4">
+      <h4 id="quotation-preview-heading" className="mb-2 text-sm font-semibold text-slate-900">
+        Totals the buyer will see
+      </h4>
+      <QuotationTotals totals={previewTotals(lines ?? [], vatTreatment)} />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// The quotation form's values: what the contract's QuotationInput takes, as the inputs hold it
+// (numbers as typed text), plus the buyer's note per line for the admin to read (never sent: the
+// contract drops keys it does not know).
+
+import type { VatTreatment } from '@/contract/enums';
+import {
+  addDays,
+  QUOTATION_DEFAULT_VALID_DAYS,
+  type QuotationDraft,
+  type QuotationInput,
+  quotationTotalsOf,
+  todayInDhaka,
+} from '@/contract/quotations';
+
+export type QuotationLineValues = {
+  productId: string | null;
+  productName: string;
+  quantity: string;
+  /** '' until the admin chooses one. */
+  unit: string;
+  unitPrice: string;
+  currency: string;
+  packing: string;
+  leadTime: string;
+  buyerNote: string | null;
+};
+
+export type QuotationFormValues = Omit<QuotationInput, 'lines' | 'incoterm' | 'vatTreatment'> & {
+  lines: QuotationLineValues[];
+  incoterm: string;
+  vatTreatment: string;
+};
+
+export const DEFAULT_QUOTATION_CURRENCY = 'BDT';
+
+export const blankLine = (): QuotationLineValues => ({
+  productId: null,
+  productName: '',
+  quantity: '',
+  unit: '',
+  unitPrice: '',
+  currency: DEFAULT_QUOTATION_CURRENCY,
+  packing: '',
+  leadTime: '',
+  buyerNote: null,
+});
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/** The draft as the form starts: a fresh validity period even for a revision, VAT added unless said otherwise. */
+export function toFormValues(draft: QuotationDraft, today = todayInDhaka()): QuotationFormValues {
+  return {
+    lines: draft.lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      quantity: text(line.quantity),
+      unit: line.unit ?? '',
+      unitPrice: text(line.unitPrice),
+      currency: line.currency,
+      packing: line.packing,
+      leadTime: line.leadTime,
+      buyerNote: line.buyerNote,
+    })),
+    incoterm: draft.incoterm ?? '',
+    deliveryPlace: draft.deliveryPlace,
+    paymentTerms: draft.paymentTerms,
+    validUntil: addDays(today, QUOTATION_DEFAULT_VALID_DAYS),
+    vatTreatment: draft.vatTreatment ?? 'added',
+    notes: draft.notes,
+  };
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+/** A typed amount, or null while it is blank or not yet a number. */
+export const typedNumber = (value: string | number | undefined): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const trimmed = (value ?? '').trim();
+  return DECIMAL.test(trimmed) ? Number(trimmed) : null;
+};
+
+/** The live preview: only lines with a quantity and a price count, summed as the server will. */
+export function previewTotals(lines: QuotationLineValues[], vatTreatment: string) {
+  const priced = lines.flatMap((line) => {
+    const quantity = typedNumber(line.quantity);
+    const unitPrice = typedNumber(line.unitPrice);
+    return quantity === null || unitPrice === null ? [] : [{ quantity, unitPrice, currency: line.currency }];
+  });
+  return quotationTotalsOf(priced, vatTreatment as VatTreatment);
+}

@@ -1,0 +1,128 @@
+// The quotation's lines in the enclosing form: one card per product with quantity and unit, unit
+// price and currency, packing and lead time, its line total as typed; lines can be added and
+// removed, and there is always at least one.
+import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from '@/contract/enums';
+import { formatAmount } from '@/contract/money';
+import { lineTotalOf, QUOTATION_MAX_LINES } from '@/contract/quotations';
+import { Field, FieldMessage } from '@/web/components/form';
+import { blankLine, type QuotationFormValues, typedNumber } from './quotation-form-values';
+
+export function QuotationLinesEditor() {
+  const { control } = useFormContext<QuotationFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const { errors } = useFormState({ name: 'lines' });
+  // Only the list's own rule (none, too many); each line's fields show their own.
+  const listError: string | undefined = get(errors, 'lines.root.message') ?? get(errors, 'lines.message');
+  const errorId = useId();
+
+  return (
+    <fieldset aria-describedby={listError ? errorId : undefined}>
+      <legend className="text-base font-semibold text-slate-900">Lines</legend>
+      <ol className="mt-2 space-y-3">
+        {fields.map((field, index) => (
+          <li key={field.id}>
+            <LineCard index={index} canRemove={fields.length > 1} onRemove={() => remove(index)} />
+          </li>
+        ))}
+      </ol>
+      {listError && <FieldMessage id={errorId} message={listError} />}
+      <button
+        type="button"
+        className="btn-secondary mt-3"
+        disabled={fields.length >= QUOTATION_MAX_LINES}
+        onClick={() => append(blankLine(), { focusName: `lines.${fields.length}.productName` })}
+      >
+        <Plus className="h-4 w-4" aria-hidden /> Add line
+      </button>
+    </fieldset>
+  );
+}
+
+function LineCard({
+  index,
+  canRemove,
+  onRemove,
+}: {
+  index: number;
+  canRemove: boolean;
+  onRemove: () => void;
+}) {
+  const name = (field: string) => `lines.${index}.${field}`;
+  const line = useWatch<QuotationFormValues, `lines.${number}`>({ name: `lines.${index}` });
+  const quantity = typedNumber(line?.quantity);
+  const unitPrice = typedNumber(line?.unitPrice);
+  const total = quantity !== null && unitPrice !== null ? lineTotalOf(quantity, unitPrice) : null;
+
+  return (
+    <fieldset className="relative rounded-xl border border-slate-200 p-3 pt-2 sm:p-4 sm:pt-3">
+      <legend className="px-1 text-sm font-semibold text-slate-700">Line {index + 1}</legend>
+      <button
+        type="button"
+        className="btn-ghost absolute top-1 right-1 p-2 text-red-700"
+        aria-label={`Remove line ${index + 1}`}
+        disabled={!canRemove}
+        onClick={onRemove}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden />
+      </button>
+      <div className="space-y-3">
+        <Field
+          name={name('productName')}
+          label="Product"
+          required
+          hint={line?.buyerNote ? `Buyer's note: ${line.buyerNote}` : undefined}
+        >
+          {(control) => <input {...control} className="input" autoComplete="off" />}
+        </Field>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Field name={name('quantity')} label="Quantity" required>
+            {(control) => (
+              <input {...control} type="number" inputMode="decimal" min={0} step="any" className="input" />
+            )}
+          </Field>
+          <Field name={name('unit')} label="Unit" required>
+            {(control) => (
+              <select {...control} className="input">
+                <option value="">Choose</option>
+                {QUANTITY_UNITS.map((unit) => (
+                  <option key={unit}>{unit}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field name={name('unitPrice')} label="Unit price" required>
+            {(control) => (
+              <input {...control} type="number" inputMode="decimal" min={0} step="any" className="input" />
+            )}
+          </Field>
+          <Field name={name('currency')} label="Currency" required>
+            {(control) => (
+              <select {...control} className="input">
+                {PRODUCT_CURRENCIES.map((currency) => (
+                  <option key={currency}>{currency}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field name={name('packing')} label="Packing" optional>
+            {(control) => <input {...control} className="input" placeholder="e.g. 25 kg bags" />}
+          </Field>
+          <Field name={name('leadTime')} label="Lead time" optional>
+            {(control) => <input {...control} className="input" placeholder="e.g. 7 days from order" />}
+          </Field>
+        </div>
+        <p className="text-right text-sm text-slate-600">
+          Line total:{' '}
+          <span className="font-semibold tabular-nums text-slate-900">
+            {total === null ? '—' : formatAmount(total, line.currency)}
+          </span>
+        </p>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,90 @@
+// One sent version as staff read it back: lines, totals, terms, and who sent it when. The newest is
+// shown open; older ones fold away but stay readable.
+import { ChevronDown } from 'lucide-react';
+import { formatAmount } from '@/contract/money';
+import {
+  formatCalendarDate,
+  formatQuantity,
+  type Quotation,
+  VAT_TREATMENT_LABELS,
+} from '@/contract/quotations';
+import { formatDate, timeAgo } from '@/web/lib/time';
+import { QuotationStateBadge } from './quotation-state-badge';
+import { QuotationTotals } from './quotation-totals';
+
+export function QuotationVersion({ quotation, open }: { quotation: Quotation; open: boolean }) {
+  return (
+    <details open={open} className="group rounded-xl border border-slate-200">
+      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 hover:bg-slate-50">
+        <ChevronDown
+          className="h-4 w-4 shrink-0 -rotate-90 text-muted transition-transform group-open:rotate-0"
+          aria-hidden
+        />
+        <span className="font-semibold text-slate-900">Version {quotation.version}</span>
+        <QuotationStateBadge state={quotation.state} />
+        <span
+          className="w-full text-xs text-muted sm:ml-auto sm:w-auto"
+          title={new Date(quotation.sentAt).toLocaleString()}
+        >
+          Sent by {quotation.sentByName} · {formatDate(quotation.sentAt)} ({timeAgo(quotation.sentAt)})
+        </span>
+      </summary>
+      <div className="space-y-4 border-t border-slate-200 px-4 py-3">
+        <ol className="divide-y divide-slate-100">
+          {quotation.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a sent version's lines never change
+            <li key={index} className="flex flex-col gap-1 py-2 sm:flex-row sm:justify-between sm:gap-4">
+              <div className="min-w-0">
+                <p className="break-words font-medium text-slate-800">{line.productName}</p>
+                <p className="text-sm text-slate-600">
+                  {formatQuantity(line.quantity, line.unit)} × {formatAmount(line.unitPrice, line.currency)} /{' '}
+                  {line.unit}
+                </p>
+                {(line.packing || line.leadTime) && (
+                  <p className="text-xs text-muted">
+                    {[
+                      line.packing && `Packing: ${line.packing}`,
+                      line.leadTime && `Lead time: ${line.leadTime}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                )}
+              </div>
+              <p className="shrink-0 font-medium tabular-nums text-slate-900 sm:text-right">
+                <span className="sr-only">Line total: </span>
+                {formatAmount(line.lineTotal, line.currency)}
+              </p>
+            </li>
+          ))}
+        </ol>
+        <div className="rounded-lg bg-slate-50 p-3">
+          <QuotationTotals totals={quotation.totals} />
+        </div>
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+          <Term label="Delivery">
+            {quotation.incoterm} {quotation.deliveryPlace}
+          </Term>
+          <Term label="Payment terms">{quotation.paymentTerms}</Term>
+          <Term label="Valid until">{formatCalendarDate(quotation.validUntil)}</Term>
+          <Term label="VAT">{VAT_TREATMENT_LABELS[quotation.vatTreatment]}</Term>
+          {quotation.notes && (
+            <div className="sm:col-span-2">
+              <dt className="text-muted">Notes</dt>
+              <dd className="whitespace-pre-wrap break-words text-slate-800">{quotation.notes}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </details>
+  );
+}
+
+function Term({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted">{label}</dt>
+      <dd className="break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// The quotations feature's public entry: the quotations part of an inquiry's detail (versions, and
+// the editor that writes the next one), used by the admin's inquiries feature.
+export { quotationKeys } from './api/quotation-keys';
+export { InquiryQuotations } from './components/inquiry-quotations';
