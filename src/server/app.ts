@@ -32,6 +32,8 @@ import siteRoutes from './features/site/routes';
 import { sitePages } from './features/site/site-pages';
 import { registerWebApp } from './features/site/web-app';
 import statsRoutes from './features/stats/routes';
+import { trackingPages } from './features/tracking/page-meta';
+import trackingRoutes from './features/tracking/routes';
 import userRoutes from './features/users/routes';
 import { registerErrorHandler } from './lib/error-handler';
 import { serializeError } from './lib/log-errors';
@@ -55,6 +57,7 @@ const apiFeatures = [
   notificationRoutes,
   productRoutes,
   careerRoutes,
+  trackingRoutes,
 ];
 
 function answerUnroutable(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -91,7 +94,7 @@ export async function buildApp(
   app.decorate('db', db);
   app.decorate('config', config);
   // Each public page's metadata and the sitemap, from the features that own those pages.
-  app.decorate('pages', createPageRegistry([sitePages, productPages, careerPages]));
+  app.decorate('pages', createPageRegistry([sitePages, productPages, careerPages, trackingPages]));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
