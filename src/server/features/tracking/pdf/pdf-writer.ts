@@ -4,6 +4,10 @@ import PDFDocument from 'pdfkit';
 import { type FontName, loadFonts, textRuns } from './pdf-fonts';
 
 export const A4_MARGIN = 50;
+// Noto Sans's ascender (1069/1000 em). pdfkit places each run's baseline at its own font's ascender,
+// and Noto Sans Bengali's is lower, so a Bengali word beside Latin ones would sit raised: every run is
+// placed on the Latin baseline instead.
+const LATIN_ASCENDER = 1.069;
 
 export type WriteOptions = {
   width: number;
@@ -56,6 +60,7 @@ export function createPdfWriter(info: { title: string; author: string; subject: 
         align: options.align ?? 'left',
         lineGap: options.lineGap ?? 1.5,
         continued: index < runs.length - 1,
+        baseline: -LATIN_ASCENDER * (options.size ?? 9.5),
       };
       if (index === 0) doc.text(run.text, x, y, textOptions);
       else doc.text(run.text, textOptions);

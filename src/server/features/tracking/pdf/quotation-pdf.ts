@@ -127,16 +127,22 @@ function buyerBlock(pdf: PdfWriter, document: QuotationDocument, y: number): num
 
 const COLUMNS = [
   { header: '#', width: 20, align: 'left' },
-  { header: 'Product', width: 170, align: 'left' },
+  { header: 'Product', width: 150, align: 'left' },
   { header: 'Quantity', width: 62, align: 'right' },
   { header: 'Unit price', width: 78, align: 'right' },
-  { header: 'Packing / lead time', width: 85, align: 'left' },
+  { header: 'Packing, lead time', width: 105, align: 'left' },
   { header: 'Amount', width: 80, align: 'right' },
 ] as const;
 const GAP = 0;
 
 function tableHeader(pdf: PdfWriter, y: number): number {
-  pdf.doc.save().rect(LEFT, y, WIDTH, 20).fill('#eef2f7').restore();
+  const height =
+    Math.max(
+      ...COLUMNS.map((column) =>
+        pdf.heightOf(column.header, { width: column.width - 8, size: 8.5, bold: true }),
+      ),
+    ) + 10;
+  pdf.doc.save().rect(LEFT, y, WIDTH, height).fill('#eef2f7').restore();
   let x = LEFT;
   for (const column of COLUMNS) {
     pdf.write(column.header, x + 4, y + 5, {
@@ -147,7 +153,7 @@ function tableHeader(pdf: PdfWriter, y: number): number {
     });
     x += column.width + GAP;
   }
-  return y + 24;
+  return y + height + 4;
 }
 
 function linesTable(pdf: PdfWriter, quotation: Quotation, y: number): number {
