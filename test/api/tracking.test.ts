@@ -253,7 +253,7 @@ describe('GET /api/quotes/:token/quotations/:quotationId.pdf', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(
-      `quotation-${seeded.inquiryId.slice(0, 8).toUpperCase()}-v1.pdf`,
+      `quotation-Q-${seeded.inquiryId.slice(0, 8).toUpperCase()}-1.pdf`,
     );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -11,6 +11,7 @@ import {
   BuyerMessageInput,
   MyInquiriesQuery,
   MyInquiryListSchema,
+  quotationNumber,
   TRACKING_MESSAGES,
   TrackedInquirySchema,
   TrackingActionResultSchema,
@@ -142,7 +143,7 @@ function inquiryCalls(
         .type('application/pdf')
         .header(
           'Content-Disposition',
-          `inline; filename="quotation-${inquiry.reference}-v${quotation.version}.pdf"`,
+          `inline; filename="quotation-${quotationNumber(inquiry._id, quotation.version)}.pdf"`,
         )
         .send(pdf);
     },
