@@ -3,6 +3,7 @@
 // PDF downloads, the buyer accepts after confirming and sees it accepted; an expired quotation offers
 // a fresh quote; a signed-in buyer finds the inquiry under My inquiries. The inquiries are written
 // into the site's database before it starts, as the inquiry form and the admin's quotation form do.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,6 +130,24 @@ describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', ()
       expect(await current.getByRole('button', { name: 'Accept quotation' }).isVisible()).toBe(false);
       expect(await oldDocument.isVisible()).toBe(true);
       await shot(page, `tracking-${viewport}-print`);
+      // Printed to A4 for real: one version per page, the current one first.
+      const printed = path.join(os.tmpdir(), `tracking-print-${viewport}-${process.pid}.pdf`);
+      await page.pdf({ path: printed, format: 'A4' });
+      const pages = execFileSync('pdftotext', ['-layout', printed, '-'])
+        .toString()
+        .split('\f')
+        .filter((p) => p.trim());
+      const number = (version: number) =>
+        `Q-${seeded[viewport].revised.inquiryId.slice(0, 8).toUpperCase()}-${version}`;
+      expect(pages[0]).toContain(number(2));
+      expect(pages[0]).not.toContain(number(1));
+      expect(pages.find((text) => text.includes(number(1)))).toContain(
+        'This quotation has been replaced by a newer version',
+      );
+      expect(pages.join('')).not.toContain('Status history');
+      if (process.env.SCREENSHOTS_DIR)
+        fs.copyFileSync(printed, path.join(process.env.SCREENSHOTS_DIR, `print-${viewport}.pdf`));
+      fs.rmSync(printed);
       await page.emulateMedia({ media: 'screen' });
 
       // Accepting asks first; cancelling changes nothing.

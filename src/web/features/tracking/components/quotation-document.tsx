@@ -50,10 +50,12 @@ function StateNotice({ quotation, children }: { quotation: Quotation; children?:
   const Icon = notice.icon;
   return (
     <div
-      className={`mt-5 flex flex-wrap items-start gap-3 rounded-lg border p-3 text-sm print:border-black print:bg-white print:text-black ${notice.style}`}
+      className={`mt-5 flex flex-col gap-3 rounded-lg border p-3 text-sm sm:flex-row sm:items-center print:border-black print:bg-white print:text-black ${notice.style}`}
     >
-      <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-      <p className="min-w-0 flex-1 font-medium">{notice.text}</p>
+      <p className="flex min-w-0 flex-1 items-start gap-3 font-medium">
+        <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+        {notice.text}
+      </p>
       {children}
     </div>
   );
