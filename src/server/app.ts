@@ -36,7 +36,7 @@ import { trackingPages } from './features/tracking/page-meta';
 import trackingRoutes from './features/tracking/routes';
 import userRoutes from './features/users/routes';
 import { registerErrorHandler } from './lib/error-handler';
-import { serializeError } from './lib/log-errors';
+import { loggablePath, serializeError } from './lib/log-errors';
 import { registerRequestText } from './lib/request-text';
 
 declare module 'fastify' {
@@ -80,7 +80,15 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       // Errors are logged without the data being handled (query parameters, rows), which is personal.
-      serializers: { err: serializeError },
+      serializers: {
+        err: serializeError,
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggablePath(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

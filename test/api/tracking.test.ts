@@ -104,6 +104,27 @@ describe('GET /api/quotes/:token', () => {
   });
 });
 
+describe('request logs', () => {
+  it('never hold a tracking token', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { logLevel: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const { token } = await seedTrackedInquiry(logged.app.db);
+      await logged.app.inject({ method: 'GET', url: `/api/quotes/${token}` });
+      await logged.app.inject({ method: 'GET', url: `/api/quotes/${token}x?page=1` });
+      const requests = lines.filter((line) => line.includes('/api/quotes/'));
+      expect(requests.length).toBeGreaterThan(0);
+      expect(lines.join('\n')).not.toContain(token);
+      expect(requests[0]).toContain('/api/quotes/…');
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('POST /api/quotes/:token/quotations/:quotationId/accept', () => {
   it('accepts the open quotation, records it and tells staff by mail and bell', async () => {
     const seeded = await seedTrackedInquiry(t.app.db, { quotations: [{ validUntil: daysFromToday(5) }] });

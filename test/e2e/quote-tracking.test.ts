@@ -96,6 +96,17 @@ describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', ()
 
       // The request, its history and the current version in full, with the company's legal details.
       await expect.poll(() => page.getByText('সালফিউরিক অ্যাসিড 98%').first().isVisible()).toBe(true);
+      // Bengali is drawn in the site's own Noto Sans Bengali, whatever fonts the visitor's device has.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            await document.fonts.ready;
+            return [...document.fonts].some(
+              (font) => font.family.includes('Noto Sans Bengali') && font.status === 'loaded',
+            );
+          }),
+        )
+        .toBe(true);
       await page.getByRole('heading', { name: 'Status history' }).waitFor();
       await page.getByText('Request received').waitFor();
       const current = page.getByRole('article', { name: /Quotation version 2/ });
