@@ -119,8 +119,12 @@ function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
             <dd className="text-slate-900">{formatDocumentDate(inquiry.neededBy)}</dd>
           </>
         )}
-        <dt className="text-muted">Your message</dt>
-        <dd className="whitespace-pre-line text-slate-900">{inquiry.message}</dd>
+        {inquiry.message.trim() && (
+          <>
+            <dt className="text-muted">Your message</dt>
+            <dd className="whitespace-pre-line text-slate-900">{inquiry.message}</dd>
+          </>
+        )}
       </dl>
     </section>
   );
