@@ -180,6 +180,7 @@ describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', ()
         .getByRole('article', { name: /Quotation version 2/ })
         .getByText(/You accepted this quotation on/)
         .waitFor();
+      await shot(page, `tracking-accepted-${viewport}`);
       const stored = await (await fetch(`${server.url}/api/quotes/${token}`)).json();
       expect(stored.quotations[0]).toMatchObject({ _id: quotationIds[1], state: 'accepted' });
       expect(pageErrors(page)).toEqual([]);
