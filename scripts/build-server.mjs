@@ -1,5 +1,5 @@
 // Bundles the server's own code (packages stay external) so production runs plain node, and puts
-// the SQL migrations beside the bundle, where the database client looks for them.
+// the SQL migrations and the quotation PDF's fonts beside the bundle, where the server looks for them.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -17,3 +17,5 @@ await build({
 });
 fs.rmSync('dist/server/migrations', { recursive: true, force: true });
 fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+fs.rmSync('dist/server/fonts', { recursive: true, force: true });
+fs.cpSync('assets/fonts', 'dist/server/fonts', { recursive: true });

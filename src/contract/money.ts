@@ -15,3 +15,12 @@ export function formatAmount(value: number, currency: string): string {
 /** "$900 - $1,200", "BDT 28 - BDT 32": each end written in full, so neither reads as a bare number. */
 export const formatAmountRange = (min: number, max: number, currency: string): string =>
   `${formatAmount(min, currency)} - ${formatAmount(max, currency)}`;
+
+const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Amounts on a quotation, always with cents ("$1,250.00", "BDT 30,000.50"), as a priced document shows them. */
+export function formatPrice(value: number, currency: string): string {
+  const symbol = CURRENCY_SYMBOLS[currency];
+  const figure = priceFormat.format(value);
+  return symbol ? `${symbol}${figure}` : `${currency} ${figure}`;
+}

@@ -58,6 +58,20 @@ export const ADMIN_PAGE: PageText = {
   noindex: true,
 };
 
+/** The buyer's private tracking page, /quotes/{token}: never indexed, whatever the token. */
+export const TRACKING_PAGE: PageText = {
+  title: pageTitle('Your Inquiry and Quotations'),
+  description: 'The status of your inquiry and the quotations we sent you.',
+  noindex: true,
+};
+
+/** One of a signed-in buyer's inquiries, /profile/inquiries/{id}. */
+export const MY_INQUIRY_PAGE: PageText = {
+  title: pageTitle('Your Inquiry'),
+  description: 'Your account.',
+  noindex: true,
+};
+
 export const NOT_FOUND_PAGE: PageText = {
   title: pageTitle('Page Not Found'),
   description: COMPANY.description,

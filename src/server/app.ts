@@ -35,9 +35,12 @@ import siteRoutes from './features/site/routes';
 import { sitePages } from './features/site/site-pages';
 import { registerWebApp } from './features/site/web-app';
 import statsRoutes from './features/stats/routes';
+import { trackingPages } from './features/tracking/page-meta';
+import { renderQuotationPdf } from './features/tracking/pdf/quotation-pdf';
+import trackingRoutes from './features/tracking/routes';
 import userRoutes from './features/users/routes';
 import { registerErrorHandler } from './lib/error-handler';
-import { serializeError } from './lib/log-errors';
+import { loggablePath, serializeError } from './lib/log-errors';
 import { registerRequestText } from './lib/request-text';
 
 declare module 'fastify' {
@@ -60,6 +63,7 @@ const apiFeatures = [
   productRoutes,
   careerRoutes,
   mailRoutes,
+  trackingRoutes,
 ];
 
 function answerUnroutable(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -84,7 +88,15 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       // Errors are logged without the data being handled (query parameters, rows), which is personal.
-      serializers: { err: serializeError },
+      serializers: {
+        err: serializeError,
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggablePath(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -98,7 +110,7 @@ export async function buildApp(
   app.decorate('db', db);
   app.decorate('config', config);
   // Each public page's metadata and the sitemap, from the features that own those pages.
-  app.decorate('pages', createPageRegistry([sitePages, productPages, careerPages]));
+  app.decorate('pages', createPageRegistry([sitePages, productPages, careerPages, trackingPages]));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -144,6 +156,12 @@ export async function buildApp(
   await app.register(notificationService);
   await app.register(productCachePlugin);
   await app.register(mailPlugin, options.mail ?? {});
+  // A quotation mail carries the quotation as PDF, rendered when the mail is sent.
+  app.mail.setAttachmentResolver(async (mail) =>
+    mail.quotationId
+      ? [{ ...(await renderQuotationPdf(app.db, mail.quotationId)), contentType: 'application/pdf' }]
+      : [],
+  );
 
   await app.register(
     async (api) => {

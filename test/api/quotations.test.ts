@@ -11,7 +11,7 @@ import {
   quotationLines,
   quotations,
 } from '@/server/db/schema';
-import { findInquiryIdByToken } from '@/server/features/quotations/access-tokens';
+import { findInquiryIdByTrackingToken as findInquiryIdByToken } from '@/server/features/tracking/find-by-token';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
 

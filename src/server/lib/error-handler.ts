@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
+import { loggablePath } from './log-errors';
 
 const KNOWN_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
@@ -53,8 +54,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     if (status >= 500 || isResponseSerializationError(error)) {
-      // The path without its query string, which can hold what a visitor typed (a search, an e-mail).
-      const path = request.url.split('?')[0];
+      // The path without its query string, which can hold what a visitor typed (a search, an e-mail),
+      // and without a tracking token.
+      const path = loggablePath(request.url);
       request.log.error({ err: error, url: path, method: request.method }, 'request failed');
     }
     return reply.status(status).send(body);

@@ -53,3 +53,10 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   if (error.cause !== undefined && depth < MAX_CAUSES) logged.cause = serializeError(error.cause, depth + 1);
   return logged;
 }
+
+/**
+ * A request path as it may be logged: without its query string (what a visitor typed) and with the
+ * buyer's private tracking token (/quotes/{token}, page and API alike) masked, since the token alone
+ * opens the inquiry.
+ */
+export const loggablePath = (url: string) => url.split('?')[0].replace(/^((?:\/api)?\/quotes\/)[^/]+/, '$1…');

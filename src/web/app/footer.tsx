@@ -8,7 +8,7 @@ import { NAV_LINKS } from './header';
 export function Footer() {
   const { address } = COMPANY;
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-100">
+    <footer className="mt-16 print:hidden bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2 text-white">

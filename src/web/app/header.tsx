@@ -94,7 +94,7 @@ export function Header() {
     );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 text-brand-800">
           <FlaskConical className="h-7 w-7 text-accent-600" aria-hidden />

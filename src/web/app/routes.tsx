@@ -25,9 +25,16 @@ export const routes: RouteObject[] = [
       { path: '/about', lazy: page(() => import('@/web/features/site/about-page')) },
       { path: '/careers', lazy: page(() => import('@/web/features/careers/careers-page')) },
       { path: '/contact', lazy: page(() => import('@/web/features/contact/contact-page')) },
+      { path: '/quotes/:token', lazy: page(() => import('@/web/features/tracking/tracking-page')) },
       {
         element: <AfterSessionCheck />,
-        children: [{ path: '/profile', lazy: page(() => import('@/web/features/auth/profile-page')) }],
+        children: [
+          { path: '/profile', lazy: page(() => import('@/web/features/auth/profile-page')) },
+          {
+            path: '/profile/inquiries/:inquiryId',
+            lazy: page(() => import('@/web/features/tracking/my-inquiry-page')),
+          },
+        ],
       },
       { path: '/products', element: <ToCatalogue /> },
       {

@@ -67,6 +67,7 @@ export default async function quotationRoutes(fastify: FastifyInstance) {
         app.config.publicUrl,
       );
       if (!quotation) throw notFound(INQUIRY_MESSAGES.notFound);
+      app.mail.wake();
       return reply.status(201).send({ quotation, message: QUOTATION_MESSAGES.sent });
     },
   );

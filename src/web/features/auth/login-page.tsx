@@ -36,7 +36,7 @@ export default function LoginPage() {
   return (
     <AuthCard
       title="Welcome back"
-      subtitle="Sign in to comment under your name and have your details filled in when you ask for a price."
+      subtitle="Sign in to follow your inquiries and quotations, comment under your name and have your details filled in when you ask for a price."
     >
       <Form form={form} onSubmit={onSubmit} errors="toast" className="space-y-4">
         <Field name="email" label="Email">

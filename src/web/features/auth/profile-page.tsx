@@ -7,6 +7,7 @@ import { AUTH_MESSAGES, ProfileNameInput } from '@/contract/auth';
 import { profilePhotoError } from '@/contract/auth-rules';
 import { PAGES } from '@/contract/pages';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { MyInquiriesSection } from '@/web/features/tracking';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { formatDate } from '@/web/lib/time';
@@ -130,6 +131,7 @@ export default function ProfilePage() {
           <ProfileNameForm fullName={user.fullName} update={update} />
         </div>
       </div>
+      <MyInquiriesSection />
     </div>
   );
 }

@@ -32,7 +32,7 @@ export default function SignupPage() {
   return (
     <AuthCard
       title="Create your account"
-      subtitle="Comment under your name and ask for prices without typing your details again."
+      subtitle="Follow your inquiries and quotations, comment under your name and ask for prices without typing your details again."
     >
       <Form form={form} onSubmit={onSubmit} errors="toast" className="space-y-4">
         <Field name="fullName" label="Full name">

@@ -1,0 +1,190 @@
+// The buyer's side of an inquiry (DESIGN.md §5). The same four calls twice: under the private
+// tracking link /quotes/{token} (no account needed) and, for a signed-in buyer, under
+// /me/inquiries/{id} for the inquiries they sent while signed in. Each resolves the inquiry first;
+// everything after that is shared.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema, paginate } from '@/contract/common';
+import { QUOTATION_MESSAGES } from '@/contract/quotations';
+import {
+  BuyerMessageInput,
+  MyInquiriesQuery,
+  MyInquiryListSchema,
+  quotationNumber,
+  TRACKING_MESSAGES,
+  TrackedInquirySchema,
+  TrackingActionResultSchema,
+} from '@/contract/tracking';
+import { requireUser } from '@/server/features/auth/guards';
+import { afterCommit } from '@/server/lib/after-commit';
+import { HttpError, notFound } from '@/server/lib/http-error';
+import { acceptQuotation, recordBuyerMessage } from './buyer-actions';
+import { findInquiryIdByTrackingToken } from './find-by-token';
+import { renderQuotationPdf } from './pdf/quotation-pdf';
+import { findOwnedInquiryId, listMyInquiries, loadTrackedInquiry } from './tracking-repository';
+
+// A buyer accepting or asking a few things is fine; a script hammering the sales desk's inbox is not.
+const postRateLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
+const readRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Resolve = (request: FastifyRequest) => Promise<string | null>;
+
+/** The shared calls, mounted under `base` (whose parameters `resolve` turns into an inquiry id). */
+function inquiryCalls(
+  app: FastifyInstance,
+  base: string,
+  params: z.ZodObject,
+  resolve: Resolve,
+  notFoundMessage: string,
+  preValidation?: (request: FastifyRequest) => Promise<void>,
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const guard = preValidation ? { preValidation } : {};
+  const inquiryId = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The buyer's own inquiry is personal: no shared cache keeps a copy.
+    reply.header('Cache-Control', 'private, no-store');
+    const id = await resolve(request);
+    if (!id) throw notFound(notFoundMessage);
+    return id;
+  };
+  const quotationParams = params.extend({ quotationId: z.string() });
+  const quotationIdOf = (request: FastifyRequest) => {
+    const { quotationId } = request.params as { quotationId: string };
+    if (!UUID.test(quotationId)) throw notFound(QUOTATION_MESSAGES.notFound);
+    return quotationId;
+  };
+  const view = async (id: string) => {
+    const inquiry = await loadTrackedInquiry(app.db, id);
+    if (!inquiry) throw notFound(notFoundMessage);
+    return inquiry;
+  };
+
+  typed.get(
+    base,
+    {
+      ...guard,
+      config: readRateLimit,
+      schema: { params, response: { 200: TrackedInquirySchema, 404: ErrorSchema } },
+    },
+    async (request, reply) => view(await inquiryId(request, reply)),
+  );
+
+  typed.post(
+    `${base}/quotations/:quotationId/accept`,
+    {
+      ...guard,
+      config: postRateLimit,
+      schema: { params: quotationParams, response: { 200: TrackingActionResultSchema } },
+    },
+    async (request, reply) => {
+      const id = await inquiryId(request, reply);
+      const outcome = await acceptQuotation(app.db, app.config.publicUrl, id, quotationIdOf(request));
+      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+      app.mail.wake();
+      await afterCommit(
+        request.log,
+        'quotation accepted notification',
+        () =>
+          app.notifications.notifyAdmins({
+            type: 'inquiry',
+            title: 'Quotation accepted',
+            message: `${outcome.inquiry.name} accepted quotation version ${outcome.version}`,
+            inquiryId: id,
+          }),
+        { inquiryId: id },
+      );
+      return { message: QUOTATION_MESSAGES.accepted, inquiry: await view(id) };
+    },
+  );
+
+  typed.post(
+    `${base}/messages`,
+    {
+      ...guard,
+      config: postRateLimit,
+      schema: { params, body: BuyerMessageInput, response: { 201: TrackingActionResultSchema } },
+    },
+    async (request, reply) => {
+      const id = await inquiryId(request, reply);
+      const inquiry = await recordBuyerMessage(app.db, app.config.publicUrl, id, request.body);
+      if (!inquiry) throw notFound(notFoundMessage);
+      app.mail.wake();
+      const fresh = request.body.kind === 'freshQuote';
+      await afterCommit(
+        request.log,
+        'buyer message notification',
+        () =>
+          app.notifications.notifyAdmins({
+            type: 'inquiry',
+            title: fresh ? 'Fresh quotation requested' : 'Question from a buyer',
+            message: `${inquiry.name}: ${request.body.message.slice(0, 200)}`,
+            inquiryId: id,
+          }),
+        { inquiryId: id },
+      );
+      return reply.status(201).send({
+        message: fresh ? TRACKING_MESSAGES.freshQuoteSent : TRACKING_MESSAGES.questionSent,
+        inquiry: await view(id),
+      });
+    },
+  );
+
+  typed.get(
+    `${base}/quotations/:quotationId.pdf`,
+    { ...guard, config: readRateLimit, schema: { params: quotationParams } },
+    async (request, reply) => {
+      const id = await inquiryId(request, reply);
+      const inquiry = await view(id);
+      const quotation = inquiry.quotations.find((version) => version._id === quotationIdOf(request));
+      if (!quotation) throw notFound(QUOTATION_MESSAGES.notFound);
+      const pdf = await renderQuotationPdf(app.db, quotation._id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${pdf.filename}"`)
+        .send(pdf.content);
+    },
+  );
+}
+
+export default async function trackingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  inquiryCalls(
+    app,
+    '/quotes/:token',
+    z.object({ token: z.string() }),
+    (request) => findInquiryIdByTrackingToken(app.db, (request.params as { token: string }).token),
+    TRACKING_MESSAGES.notFound,
+  );
+
+  inquiryCalls(
+    app,
+    '/me/inquiries/:id',
+    z.object({ id: z.string() }),
+    async (request) => {
+      const { id } = request.params as { id: string };
+      if (!UUID.test(id) || !request.user) return null;
+      return findOwnedInquiryId(app.db, request.user.id, id);
+    },
+    TRACKING_MESSAGES.inquiryNotFound,
+    requireUser,
+  );
+
+  app.get(
+    '/me/inquiries',
+    {
+      preValidation: requireUser,
+      schema: { querystring: MyInquiriesQuery, response: { 200: MyInquiryListSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const { page, limit } = request.query;
+      // requireUser has run: there is a user.
+      const { rows, total } = await listMyInquiries(app.db, request.user!.id, { page, limit });
+      return { inquiries: rows, pagination: { ...paginate(total, page, limit), totalInquiries: total } };
+    },
+  );
+}

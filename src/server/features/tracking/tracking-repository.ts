@@ -1,0 +1,83 @@
+// Reading an inquiry the way its buyer sees it, and the signed-in buyer's list of their own inquiries.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { MyInquirySummary, TrackedInquiry } from '@/contract/tracking';
+import { inquiryReference } from '@/contract/tracking';
+import type { Database } from '@/server/db/client';
+import { inquiries, inquiryEvents, inquiryLines, quotations } from '@/server/db/schema';
+import { selectPage } from '@/server/db/select-page';
+import { listQuotationsForInquiry } from '@/server/features/quotations/quotation-repository';
+import { quotationState } from '@/server/features/quotations/quotation-view';
+import { toTrackedInquiry } from './tracking-view';
+
+export async function loadTrackedInquiry(db: Database, inquiryId: string): Promise<TrackedInquiry | null> {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+  if (!row) return null;
+  const [lines, events, versions] = await Promise.all([
+    db
+      .select()
+      .from(inquiryLines)
+      .where(eq(inquiryLines.inquiryId, inquiryId))
+      .orderBy(asc(inquiryLines.position)),
+    db
+      .select()
+      .from(inquiryEvents)
+      .where(eq(inquiryEvents.inquiryId, inquiryId))
+      .orderBy(asc(inquiryEvents.createdAt)),
+    listQuotationsForInquiry(db, inquiryId),
+  ]);
+  return toTrackedInquiry(row, lines, events, versions);
+}
+
+/** The inquiry's id when it belongs to this user, else null (another buyer's id is simply not found). */
+export async function findOwnedInquiryId(db: Database, userId: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(and(eq(inquiries.id, id), eq(inquiries.userId, userId)));
+  return row?.id ?? null;
+}
+
+export async function listMyInquiries(
+  db: Database,
+  userId: string,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ rows: MyInquirySummary[]; total: number }> {
+  const { rows, total } = await selectPage(db, inquiries, {
+    where: eq(inquiries.userId, userId),
+    orderBy: [desc(inquiries.createdAt), desc(inquiries.id)],
+    page,
+    limit,
+  });
+  if (rows.length === 0) return { rows: [], total };
+  const ids = rows.map((row) => row.id);
+  const [lines, versions] = await Promise.all([
+    db
+      .select({ inquiryId: inquiryLines.inquiryId, productName: inquiryLines.productName })
+      .from(inquiryLines)
+      .where(inArray(inquiryLines.inquiryId, ids))
+      .orderBy(asc(inquiryLines.position)),
+    db.select().from(quotations).where(inArray(quotations.inquiryId, ids)).orderBy(desc(quotations.version)),
+  ]);
+  return {
+    total,
+    rows: rows.map((row) => {
+      const names = lines.filter((line) => line.inquiryId === row.id).map((line) => line.productName);
+      const latest = versions.find((version) => version.inquiryId === row.id);
+      return {
+        _id: row.id,
+        reference: inquiryReference(row.id),
+        submittedAt: (row.clientTimestamp ?? row.createdAt).toISOString(),
+        status: row.status,
+        productNames: names.length > 0 ? names : [row.productName],
+        latestQuotation: latest
+          ? {
+              _id: latest.id,
+              version: latest.version,
+              state: quotationState(latest),
+              validUntil: latest.validUntil,
+            }
+          : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,86 @@
+// An inquiry as its buyer sees it: their request, its history in their words and every quotation.
+// Nothing staff-only leaves here: no staff names or addresses in the history, no internal notes.
+
+import type { Quotation } from '@/contract/quotations';
+import { inquiryReference, type TrackedInquiry, type TrackingEvent } from '@/contract/tracking';
+import type { inquiryEvents, inquiryLines } from '@/server/db/schema';
+import type { InquiryRow } from '@/server/features/inquiries/inquiry-view';
+
+export type InquiryLineRow = typeof inquiryLines.$inferSelect;
+export type InquiryEventRow = typeof inquiryEvents.$inferSelect;
+
+/** "rahim@example.com" → "r•••@example.com": enough to recognise one's own, not to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+const BUYER_WORDS: TrackingEvent['kind'][] = ['buyerQuestion', 'freshQuoteRequested'];
+
+export function toTrackingEvents(
+  row: InquiryRow,
+  events: InquiryEventRow[],
+  versions: Map<string, number>,
+): TrackingEvent[] {
+  const history: TrackingEvent[] = events.map((event) => ({
+    kind: event.kind,
+    at: event.createdAt.toISOString(),
+    status: event.kind === 'status' ? event.status : null,
+    quotationVersion: event.quotationId ? (versions.get(event.quotationId) ?? null) : null,
+    message: BUYER_WORDS.includes(event.kind) ? event.message : null,
+  }));
+  // Inquiries from before the history was kept have no "submitted" event: the inquiry itself says when.
+  if (!events.some((event) => event.kind === 'submitted')) {
+    history.unshift({
+      kind: 'submitted',
+      at: row.createdAt.toISOString(),
+      status: null,
+      quotationVersion: null,
+      message: null,
+    });
+  }
+  return history.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export function toTrackedInquiry(
+  row: InquiryRow,
+  lines: InquiryLineRow[],
+  events: InquiryEventRow[],
+  quotations: Quotation[],
+): TrackedInquiry {
+  const versions = new Map(quotations.map((quotation) => [quotation._id, quotation.version]));
+  const ordered = [...lines].sort((a, b) => a.position - b.position);
+  return {
+    _id: row.id,
+    reference: inquiryReference(row.id),
+    submittedAt: (row.clientTimestamp ?? row.createdAt).toISOString(),
+    name: row.name,
+    email: maskEmail(row.email),
+    message: row.inquiry,
+    // An inquiry stored before lines existed is its one product.
+    lines:
+      ordered.length > 0
+        ? ordered.map((line) => ({
+            productId: line.productId,
+            productName: line.productName,
+            quantity: line.quantity,
+            unit: line.unit,
+            note: line.note,
+          }))
+        : [
+            {
+              productId: row.productId,
+              productName: row.productName,
+              quantity: null,
+              unit: null,
+              note: null,
+            },
+          ],
+    deliveryLocation: row.deliveryLocation,
+    neededBy: row.neededBy,
+    status: row.status,
+    history: toTrackingEvents(row, events, versions),
+    quotations,
+  };
+}

@@ -1,0 +1,83 @@
+// "Ask a question" (and, for an expired quotation, "Ask for a fresh quote"): the contract's rules and
+// messages through the shared form layer; the sales desk hears of it by mail and in the admin area.
+import { Send } from 'lucide-react';
+import { type Ref, useImperativeHandle } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  BUYER_MESSAGE_MAX,
+  BuyerMessageInput,
+  type BuyerMessageKind,
+  TRACKING_MESSAGES,
+} from '@/contract/tracking';
+import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { useSendBuyerMessage } from '../api/send-buyer-message';
+import type { InquirySource } from '../api/tracking-keys';
+
+export const FRESH_QUOTE_TEXT = 'Please send me a fresh quotation for the same items.';
+
+export type BuyerMessageFormHandle = { askForFreshQuote(): void };
+
+export function BuyerMessageForm({
+  source,
+  ref,
+}: {
+  source: InquirySource;
+  ref?: Ref<BuyerMessageFormHandle>;
+}) {
+  const form = useContractForm(BuyerMessageInput, { defaultValues: { message: '', kind: 'question' } });
+  const send = useSendBuyerMessage(source);
+  const kind = useWatch({ control: form.control, name: 'kind' }) as BuyerMessageKind;
+
+  useImperativeHandle(ref, () => ({
+    askForFreshQuote() {
+      form.reset({ kind: 'freshQuote', message: FRESH_QUOTE_TEXT });
+      const textarea = form.formRef.current?.querySelector('textarea');
+      textarea?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      textarea?.focus();
+    },
+  }));
+
+  const onSubmit = (values: BuyerMessageInput) => {
+    if (send.isPending) return;
+    send.mutate(values, {
+      onSuccess: (result) => {
+        notifySuccess(result.message);
+        form.reset({ message: '', kind: 'question' });
+      },
+      onError: (error) => {
+        showServerErrors(form, error);
+        notifyError(error, TRACKING_MESSAGES.sendFailed);
+      },
+    });
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label="Message to our sales team">
+      <input type="hidden" {...form.register('kind')} />
+      <Field
+        name="message"
+        label={kind === 'freshQuote' ? 'Ask for a fresh quote' : 'Your question'}
+        required
+        hint={<CharacterCount name="message" max={BUYER_MESSAGE_MAX} />}
+      >
+        {(control) => <textarea {...control} rows={4} className="input" maxLength={BUYER_MESSAGE_MAX} />}
+      </Field>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary" disabled={send.isPending}>
+          <Send className="h-4 w-4" aria-hidden />{' '}
+          {kind === 'freshQuote' ? 'Ask for a fresh quote' : 'Send question'}
+        </button>
+        {kind === 'freshQuote' && (
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => form.reset({ message: '', kind: 'question' })}
+          >
+            Ask a question instead
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}

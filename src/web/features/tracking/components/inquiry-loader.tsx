@@ -1,0 +1,36 @@
+// Loads the inquiry for either page and shows it, or says plainly that the link is not valid.
+import { LinkIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { COMPANY } from '@/contract/site';
+import { TRACKING_MESSAGES } from '@/contract/tracking';
+import { PageSpinner } from '@/web/components/spinner';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { useTrackedInquiry } from '../api/get-tracked-inquiry';
+import type { InquirySource } from '../api/tracking-keys';
+import { InquiryTrackingView } from './inquiry-tracking-view';
+
+export function InquiryLoader({ source }: { source: InquirySource }) {
+  const query = useTrackedInquiry(source);
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="container-page flex justify-center py-16">
+        <div className="card max-w-md p-8 text-center">
+          <LinkIcon className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
+          <h1 className="mt-3 text-xl font-bold text-slate-900">
+            {notFound ? 'This link does not open an inquiry' : TRACKING_MESSAGES.loadFailed}
+          </h1>
+          <p className="mt-2 text-sm text-muted">{errorMessage(query.error, TRACKING_MESSAGES.loadFailed)}</p>
+          <p className="mt-2 text-sm text-muted">
+            {COMPANY.phones[0]} · {COMPANY.email}
+          </p>
+          <Link to="/contact" className="btn-primary mt-6">
+            Contact us
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <InquiryTrackingView inquiry={query.data} source={source} />;
+}

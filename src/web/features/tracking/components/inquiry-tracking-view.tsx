@@ -1,0 +1,229 @@
+// The buyer's inquiry: the request, its history, every quotation version (the newest first and in
+// full, older ones folded away and marked) and the two things the buyer can do. The tracking link's
+// page and "My inquiries" both show exactly this.
+import { CheckCircle2, ChevronDown, FileText, MessageSquare, RefreshCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { INQUIRY_STATUS_LABELS } from '@/contract/inquiries';
+import type { Quotation } from '@/contract/quotations';
+import { formatDocumentDate, TRACKING_MESSAGES, type TrackedInquiry } from '@/contract/tracking';
+import { useConfirm } from '@/web/components/confirm-dialog';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { useAcceptQuotation } from '../api/accept-quotation';
+import { type InquirySource, sourcePath } from '../api/tracking-keys';
+import { BuyerMessageForm, type BuyerMessageFormHandle } from './buyer-message-form';
+import { QuotationDocument, QuotationStateBadge } from './quotation-document';
+import { StatusTimeline } from './status-timeline';
+
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+export function InquiryTrackingView({ inquiry, source }: { inquiry: TrackedInquiry; source: InquirySource }) {
+  const [current, ...older] = inquiry.quotations;
+  const messageForm = useRef<BuyerMessageFormHandle>(null);
+
+  return (
+    <div className="container-page max-w-5xl py-8 sm:py-10 print:max-w-none print:p-0">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <div>
+          <p className="text-sm text-muted">Inquiry {inquiry.reference}</p>
+          <h1 className="text-2xl font-bold text-slate-900">Your inquiry and quotations</h1>
+        </div>
+        <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+          Status: {INQUIRY_STATUS_LABELS[inquiry.status]}
+        </span>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] print:hidden">
+        <RequestSummary inquiry={inquiry} />
+        <section aria-labelledby="history-heading" className="card p-5">
+          <h2 id="history-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            Status history
+          </h2>
+          <StatusTimeline events={inquiry.history} />
+        </section>
+      </div>
+
+      <section aria-labelledby="quotations-heading" className="mt-8 print:mt-0">
+        <h2 id="quotations-heading" className="mb-4 text-xl font-bold text-slate-900 print:hidden">
+          {inquiry.quotations.length > 1 ? 'Quotations' : 'Quotation'}
+        </h2>
+        {current ? (
+          <div className="space-y-6">
+            <CurrentQuotation
+              inquiry={inquiry}
+              quotation={current}
+              source={source}
+              onFreshQuote={() => messageForm.current?.askForFreshQuote()}
+            />
+            {older.map((quotation) => (
+              <OlderQuotation key={quotation._id} inquiry={inquiry} quotation={quotation} source={source} />
+            ))}
+          </div>
+        ) : (
+          <div className="card flex items-start gap-3 p-5 text-sm text-slate-700">
+            <FileText className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+            <p>
+              We are preparing your quotation. You will receive an e-mail when it is ready, and it will appear
+              on this page.
+            </p>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="question-heading" className="card mt-8 p-5 print:hidden">
+        <h2 id="question-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <MessageSquare className="h-5 w-5 text-brand-700" aria-hidden /> Ask a question
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-muted">Our sales team will reply by e-mail or phone.</p>
+        <BuyerMessageForm source={source} ref={messageForm} />
+      </section>
+    </div>
+  );
+}
+
+function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
+  return (
+    <section aria-labelledby="request-heading" className="card p-5">
+      <h2 id="request-heading" className="text-lg font-semibold text-slate-900">
+        Your request
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Sent on {formatDocumentDate(inquiry.submittedAt)} by {inquiry.name} ({inquiry.email})
+      </p>
+      <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+        {inquiry.lines.map((line, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in a fixed order, never reordered.
+            key={`${index}-${line.productName}`}
+            className="flex flex-wrap justify-between gap-x-4 py-2 text-sm"
+          >
+            <span className="font-medium text-slate-900">{line.productName}</span>
+            {line.quantity !== null && (
+              <span className="text-slate-700">
+                {quantityFormat.format(line.quantity)} {line.unit}
+              </span>
+            )}
+            {line.note && <span className="w-full text-xs text-muted">{line.note}</span>}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
+        {inquiry.deliveryLocation && (
+          <>
+            <dt className="text-muted">Delivery to</dt>
+            <dd className="text-slate-900">{inquiry.deliveryLocation}</dd>
+          </>
+        )}
+        {inquiry.neededBy && (
+          <>
+            <dt className="text-muted">Needed by</dt>
+            <dd className="text-slate-900">{formatDocumentDate(inquiry.neededBy)}</dd>
+          </>
+        )}
+        {inquiry.message.trim() && (
+          <>
+            <dt className="text-muted">Your message</dt>
+            <dd className="whitespace-pre-line text-slate-900">{inquiry.message}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+const pdfHref = (source: InquirySource, quotation: Quotation) =>
+  `/api${sourcePath(source)}/quotations/${quotation._id}.pdf`;
+
+function CurrentQuotation({
+  inquiry,
+  quotation,
+  source,
+  onFreshQuote,
+}: {
+  inquiry: TrackedInquiry;
+  quotation: Quotation;
+  source: InquirySource;
+  onFreshQuote: () => void;
+}) {
+  const accept = useAcceptQuotation(source);
+  const confirm = useConfirm();
+
+  const onAccept = async () => {
+    const ok = await confirm({
+      title: `Accept quotation version ${quotation.version}?`,
+      message: TRACKING_MESSAGES.acceptConfirm,
+      confirmLabel: 'Accept quotation',
+      danger: false,
+    });
+    if (!ok) return;
+    accept.mutate(quotation._id, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyError(error, TRACKING_MESSAGES.acceptFailed),
+    });
+  };
+
+  return (
+    <QuotationDocument
+      quotation={quotation}
+      buyerName={inquiry.name}
+      reference={`${inquiry.reference} of ${formatDocumentDate(inquiry.submittedAt)}`}
+      deliveryLocation={inquiry.deliveryLocation}
+      pdfHref={pdfHref(source, quotation)}
+      actions={
+        quotation.state === 'open' && (
+          <button type="button" className="btn-primary" onClick={onAccept} disabled={accept.isPending}>
+            <CheckCircle2 className="h-4 w-4" aria-hidden /> Accept quotation
+          </button>
+        )
+      }
+      stateAction={
+        quotation.state === 'expired' && (
+          <button type="button" className="btn-secondary print:hidden" onClick={onFreshQuote}>
+            <RefreshCw className="h-4 w-4" aria-hidden /> Ask for a fresh quote
+          </button>
+        )
+      }
+    />
+  );
+}
+
+/** An earlier version: folded to one line until opened; printed in full, each on its own page. */
+function OlderQuotation({
+  inquiry,
+  quotation,
+  source,
+}: {
+  inquiry: TrackedInquiry;
+  quotation: Quotation;
+  source: InquirySource;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = `older-${quotation._id}`;
+  return (
+    <div className="quotation-older">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex w-full flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left text-sm hover:bg-slate-50 print:hidden"
+      >
+        <span className="font-semibold text-slate-900">Version {quotation.version}</span>
+        <QuotationStateBadge state={quotation.state} />
+        <span className="text-muted">sent {formatDocumentDate(quotation.sentAt)}</span>
+        <ChevronDown
+          className={`ml-auto h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden
+        />
+      </button>
+      <div id={panelId} className={open ? 'mt-3' : 'hidden print:block'}>
+        <QuotationDocument
+          quotation={quotation}
+          buyerName={inquiry.name}
+          reference={`${inquiry.reference} of ${formatDocumentDate(inquiry.submittedAt)}`}
+          deliveryLocation={inquiry.deliveryLocation}
+          pdfHref={pdfHref(source, quotation)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,286 @@
+// One quotation version as a formal document: the same content, order and wording as its PDF, so
+// the page printed to A4 and the downloaded PDF read alike.
+import { Ban, CheckCircle2, Download, History, Package, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatPrice } from '@/contract/money';
+import { QUOTATION_MESSAGES, type Quotation, VAT_TREATMENT_LABELS } from '@/contract/quotations';
+import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
+import { formatDocumentDate, QUOTATION_STATE_LABELS, quotationNumber } from '@/contract/tracking';
+
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+const STATE_STYLES: Record<Quotation['state'], string> = {
+  open: 'bg-brand-100 text-brand-800',
+  accepted: 'bg-green-100 text-green-800',
+  superseded: 'bg-amber-100 text-amber-900',
+  expired: 'bg-red-100 text-red-800',
+};
+
+export function QuotationStateBadge({ state }: { state: Quotation['state'] }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-black print:bg-white print:text-black ${STATE_STYLES[state]}`}
+    >
+      {QUOTATION_STATE_LABELS[state]}
+    </span>
+  );
+}
+
+function StateNotice({ quotation, children }: { quotation: Quotation; children?: ReactNode }) {
+  const notices = {
+    accepted: {
+      icon: CheckCircle2,
+      style: 'border-green-300 bg-green-50 text-green-900',
+      text: `You accepted this quotation on ${formatDocumentDate(quotation.acceptedAt ?? quotation.sentAt)}. ${QUOTATION_MESSAGES.accepted}`,
+    },
+    superseded: {
+      icon: History,
+      style: 'border-amber-300 bg-amber-50 text-amber-900',
+      text: QUOTATION_MESSAGES.superseded,
+    },
+    expired: {
+      icon: Ban,
+      style: 'border-red-300 bg-red-50 text-red-900',
+      text: `${QUOTATION_MESSAGES.expired} (it was valid until ${formatDocumentDate(quotation.validUntil)}).`,
+    },
+    open: null,
+  } as const;
+  const notice = notices[quotation.state];
+  if (!notice) return null;
+  const Icon = notice.icon;
+  return (
+    <div
+      className={`mt-5 flex flex-col gap-3 rounded-lg border p-3 text-sm sm:flex-row sm:items-center print:border-black print:bg-white print:text-black ${notice.style}`}
+    >
+      <p className="flex min-w-0 flex-1 items-start gap-3 font-medium">
+        <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+        {notice.text}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+type Props = {
+  quotation: Quotation;
+  buyerName: string;
+  reference: string;
+  deliveryLocation: string | null;
+  pdfHref: string;
+  /** Buttons for the open version (accept) or an expired one (ask for a fresh quote). */
+  actions?: ReactNode;
+  stateAction?: ReactNode;
+};
+
+export function QuotationDocument({
+  quotation,
+  buyerName,
+  reference,
+  deliveryLocation,
+  pdfHref,
+  actions,
+  stateAction,
+}: Props) {
+  const number = quotationNumber(quotation.inquiryId, quotation.version);
+  const headingId = `quotation-${quotation._id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="quotation-document card p-4 sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none"
+    >
+      <header className="flex flex-col gap-4 border-b-2 border-brand-800 pb-4 sm:flex-row sm:justify-between print:flex-row print:border-black">
+        <div className="min-w-0 text-sm text-slate-600 print:text-black">
+          <p className="text-lg font-bold text-brand-800 print:text-black">{COMPANY.name}</p>
+          <p>
+            {COMPANY.address.street}, {COMPANY.address.city} {COMPANY.address.postalCode},{' '}
+            {COMPANY.address.country}
+          </p>
+          <p>
+            {COMPANY.phones.join(' / ')} · {COMPANY.email}
+          </p>
+          <p>
+            BIN: {COMPANY_LEGAL.bin} · Trade licence: {COMPANY_LEGAL.tradeLicence}
+          </p>
+        </div>
+        <div className="shrink-0 sm:text-right print:text-right">
+          <h3
+            id={headingId}
+            className="flex items-center gap-2 text-xl font-bold text-slate-900 sm:justify-end print:justify-end"
+          >
+            Quotation <span className="sr-only">version {quotation.version}</span>
+            <QuotationStateBadge state={quotation.state} />
+          </h3>
+          <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-4 text-sm sm:justify-end print:justify-end">
+            <dt className="text-muted print:text-black">No.</dt>
+            <dd className="font-semibold">{number}</dd>
+            <dt className="text-muted print:text-black">Version</dt>
+            <dd className="font-semibold">{quotation.version}</dd>
+            <dt className="text-muted print:text-black">Date</dt>
+            <dd className="font-semibold">{formatDocumentDate(quotation.sentAt)}</dd>
+            <dt className="text-muted print:text-black">Valid until</dt>
+            <dd className="font-semibold">{formatDocumentDate(quotation.validUntil)}</dd>
+          </dl>
+        </div>
+      </header>
+
+      <StateNotice quotation={quotation}>{stateAction}</StateNotice>
+
+      <div className="mt-5 grid gap-4 text-sm sm:grid-cols-2 print:grid-cols-2">
+        <div>
+          <p className="text-xs font-semibold uppercase text-muted print:text-black">To</p>
+          <p className="font-semibold text-slate-900">{buyerName}</p>
+          {deliveryLocation && <p className="text-slate-600 print:text-black">{deliveryLocation}</p>}
+        </div>
+        <div>
+          <p className="text-xs font-semibold uppercase text-muted print:text-black">Your inquiry</p>
+          <p className="text-slate-900">{reference}</p>
+          <p className="text-slate-600 print:text-black">Prepared by {quotation.sentByName}</p>
+        </div>
+      </div>
+
+      <QuotationLines quotation={quotation} />
+
+      <dl className="mt-4 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        {quotation.totals.map((total) => (
+          <TotalRows key={total.currency} total={total} vatAdded={quotation.vatTreatment === 'added'} />
+        ))}
+        <dd className="col-span-2 text-right text-xs text-muted print:text-black">
+          {VAT_TREATMENT_LABELS[quotation.vatTreatment]}
+        </dd>
+      </dl>
+
+      <h4 className="mt-6 text-sm font-semibold text-slate-900">Terms and conditions</h4>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] print:grid-cols-[10rem_1fr]">
+        <Term label="Incoterm">{quotation.incoterm}</Term>
+        <Term label="Delivery place">{quotation.deliveryPlace}</Term>
+        <Term label="Payment terms">{quotation.paymentTerms}</Term>
+        <Term label="Validity">Prices valid until {formatDocumentDate(quotation.validUntil)}</Term>
+        <Term label="VAT">{VAT_TREATMENT_LABELS[quotation.vatTreatment]}</Term>
+        {quotation.notes && <Term label="Notes">{quotation.notes}</Term>}
+      </dl>
+
+      <div className="mt-8 text-sm">
+        <p>For {COMPANY.name}</p>
+        <div className="mt-10 w-56 border-t border-slate-800 pt-1">
+          <p className="font-semibold">{COMPANY_LEGAL.signatory.name}</p>
+          <p className="text-slate-600 print:text-black">{COMPANY_LEGAL.signatory.title}</p>
+        </div>
+      </div>
+
+      <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-4 print:hidden">
+        {actions}
+        <a href={pdfHref} className="btn-secondary" download={`quotation-${number}.pdf`}>
+          <Download className="h-4 w-4" aria-hidden /> Download PDF
+          <span className="sr-only">of version {quotation.version}</span>
+        </a>
+        <button type="button" className="btn-ghost" onClick={() => window.print()}>
+          <Printer className="h-4 w-4" aria-hidden /> Print
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted print:text-black">{label}</dt>
+      <dd className="mb-1 whitespace-pre-line text-slate-900 sm:mb-0">{children}</dd>
+    </>
+  );
+}
+
+function TotalRows({ total, vatAdded }: { total: Quotation['totals'][number]; vatAdded: boolean }) {
+  return (
+    <>
+      <dt className="text-slate-600 print:text-black">Subtotal ({total.currency})</dt>
+      <dd className="text-right">{formatPrice(total.subtotal, total.currency)}</dd>
+      {vatAdded && (
+        <>
+          <dt className="text-slate-600 print:text-black">VAT 15%</dt>
+          <dd className="text-right">{formatPrice(total.vat, total.currency)}</dd>
+        </>
+      )}
+      <dt className="font-semibold text-slate-900">Total ({total.currency})</dt>
+      <dd className="text-right font-bold text-slate-900">{formatPrice(total.total, total.currency)}</dd>
+    </>
+  );
+}
+
+/** A table from a small tablet up and in print; a list of cards on a phone, where six columns cannot fit. */
+function QuotationLines({ quotation }: { quotation: Quotation }) {
+  const packing = (line: Quotation['lines'][number]) =>
+    [line.packing, line.leadTime].filter(Boolean).join(' · ') || '-';
+  return (
+    <>
+      <table className="mt-5 hidden w-full text-left text-sm sm:table print:table">
+        <thead className="bg-slate-100 text-xs uppercase text-slate-700 print:bg-white print:text-black">
+          <tr>
+            <th scope="col" className="px-2 py-2">
+              #
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Product
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Quantity
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Unit price
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Packing, lead time
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {quotation.lines.map((line, index) => (
+            <tr
+              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in a fixed order, never reordered.
+              key={`${index}-${line.productName}`}
+              className="border-b border-slate-200 align-top print:border-black"
+            >
+              <td className="px-2 py-2">{index + 1}</td>
+              <td className="px-2 py-2 font-semibold">{line.productName}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-right">
+                {quantityFormat.format(line.quantity)} {line.unit}
+              </td>
+              <td className="whitespace-nowrap px-2 py-2 text-right">
+                {formatPrice(line.unitPrice, line.currency)}
+              </td>
+              <td className="px-2 py-2">{packing(line)}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-right">
+                {formatPrice(line.lineTotal, line.currency)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ol className="mt-5 divide-y divide-slate-200 border-y border-slate-200 sm:hidden print:hidden">
+        {quotation.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in a fixed order, never reordered.
+          <li key={`${index}-${line.productName}`} className="py-3 text-sm">
+            <p className="font-semibold text-slate-900">
+              {index + 1}. {line.productName}
+            </p>
+            <p className="mt-1 flex justify-between gap-3 text-slate-600">
+              <span>
+                {quantityFormat.format(line.quantity)} {line.unit} ×{' '}
+                {formatPrice(line.unitPrice, line.currency)}
+              </span>
+              <span className="font-semibold text-slate-900">
+                {formatPrice(line.lineTotal, line.currency)}
+              </span>
+            </p>
+            <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
+              <Package className="h-3.5 w-3.5" aria-hidden /> {packing(line)}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
