@@ -24,16 +24,80 @@ export const BASKET_MESSAGES = {
   duplicateProduct: 'Each product can appear only once in a quote request',
 } as const;
 
-export const BasketLineSchema = z.object({
+// Missing is "required"; text, NaN (an unreadable quantity box) or 0 and below are "invalid".
+const quantityRule = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? BASKET_MESSAGES.quantityRequired
+        : BASKET_MESSAGES.quantityInvalid,
+  })
+  .positive(BASKET_MESSAGES.quantityInvalid)
+  .max(QUANTITY_MAX, BASKET_MESSAGES.quantityTooLarge);
+
+const lineShape = {
   productId: z.uuid({ error: BASKET_MESSAGES.productRequired }),
-  quantity: z
-    .number({ error: BASKET_MESSAGES.quantityRequired })
-    .positive(BASKET_MESSAGES.quantityInvalid)
-    .max(QUANTITY_MAX, BASKET_MESSAGES.quantityTooLarge),
+  quantity: quantityRule,
   unit: z.enum(QUANTITY_UNITS, { error: BASKET_MESSAGES.unitInvalid }),
   note: z.string().trim().max(BASKET_NOTE_MAX, BASKET_MESSAGES.noteTooLong).optional(),
-});
+};
+
+export const BasketLineSchema = z.object(lineShape);
 export type BasketLine = z.infer<typeof BasketLineSchema>;
+
+/**
+ * The basket page's quantity box holds text; the same rules apply once it is read as a number.
+ * Blank is "required", anything that is not a number greater than 0 is "invalid".
+ */
+export const BasketFormLineSchema = z.object({
+  ...lineShape,
+  quantity: z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' ? undefined : Number(text);
+  }, quantityRule),
+});
+
+/** Each product once: a second line for the same product is a mistake, not a second order. */
+export const refineDistinctProducts = (lines: { productId: string }[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    if (seen.has(line.productId)) {
+      ctx.addIssue({ code: 'custom', message: BASKET_MESSAGES.duplicateProduct, path: [index, 'productId'] });
+    }
+    seen.add(line.productId);
+  });
+};
+
+/** The lines of a quote request: one to BASKET_MAX_LINES products, each once. */
+export const basketLines = <Line extends z.ZodType<{ productId: string }>>(line: Line) =>
+  z
+    .array(line, { error: BASKET_MESSAGES.basketEmpty })
+    .min(1, BASKET_MESSAGES.basketEmpty)
+    .max(BASKET_MAX_LINES, BASKET_MESSAGES.basketTooLarge)
+    .superRefine(refineDistinctProducts);
+
+export const deliveryLocationField = z
+  .string({ error: BASKET_MESSAGES.deliveryLocationTooLong })
+  .trim()
+  .max(DELIVERY_LOCATION_MAX, BASKET_MESSAGES.deliveryLocationTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+/**
+ * A date is "in the past" only once it has ended everywhere (UTC-12): a buyer whose clock is behind
+ * or ahead of Dhaka's can still ask for today.
+ */
+export const isPastDate = (date: string, now = Date.now()) => Date.parse(`${date}T23:59:59.999-12:00`) < now;
+
+/** The date the goods are needed by: optional (blank is none), a real calendar date, not in the past. */
+export const neededByField = z
+  .union([z.literal(''), z.iso.date({ error: BASKET_MESSAGES.neededByInvalid })], {
+    error: BASKET_MESSAGES.neededByInvalid,
+  })
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || !isPastDate(value), BASKET_MESSAGES.neededByPast);
 
 /** What is stored for a signed-in buyer: lines plus where and when the goods are wanted. */
 export const StoredQuoteBasketSchema = z.object({

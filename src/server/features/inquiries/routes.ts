@@ -4,27 +4,31 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, paginate } from '@/contract/common';
 import {
-  CreateInquiryInput,
   CreateInquiryResultSchema,
   INQUIRY_MESSAGES,
   InquiryListQuery,
   InquiryListSchema,
   InquirySchema,
   InquiryUpdateResultSchema,
+  SubmitInquiryInput,
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { afterCommit } from '@/server/lib/after-commit';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
+import { queueInquiryMails } from './inquiry-mails';
 import {
   createInquiry,
   findInquiry,
-  findProductName,
+  findProductNames,
+  inquiryDedupeKey,
   listInquiries,
+  type NewInquiry,
   updateInquiryStatus,
 } from './inquiry-repository';
 import { toInquiry } from './inquiry-view';
+import { createTrackingToken, trackingUrl } from './tracking-token';
 
 const InquiryParams = idParams(INQUIRY_MESSAGES.notFound);
 
@@ -40,16 +44,71 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
     {
       config: submitRateLimit,
       schema: {
-        body: CreateInquiryInput,
+        body: SubmitInquiryInput,
         response: { 201: CreateInquiryResultSchema },
       },
     },
     async (request, reply) => {
       const input = request.body;
-      const productName = await findProductName(app.db, input.productId);
-      if (productName === null) throw notFound(INQUIRY_MESSAGES.productNotFound);
+      const productIds =
+        input.kind === 'basket' ? input.lines.map((line) => line.productId) : [input.productId];
+      const names = await findProductNames(app.db, productIds);
+      // Which product is missing is nobody's business but the catalogue's: the message names none.
+      if (productIds.some((id) => !names.has(id))) throw notFound(INQUIRY_MESSAGES.productNotFound);
 
-      const { row, created } = await createInquiry(app.db, input, productName, request.user?.id ?? null);
+      const lines: NewInquiry['lines'] =
+        input.kind === 'basket'
+          ? input.lines.map((line) => ({
+              productId: line.productId,
+              productName: names.get(line.productId) ?? '',
+              quantity: line.quantity,
+              unit: line.unit,
+              note: line.note || null,
+            }))
+          : [
+              {
+                productId: input.productId,
+                productName: names.get(input.productId) ?? '',
+                quantity: null,
+                unit: null,
+                note: null,
+              },
+            ];
+      const basket =
+        input.kind === 'basket'
+          ? { lines: input.lines, deliveryLocation: input.deliveryLocation, neededBy: input.neededBy }
+          : undefined;
+      const { token, hash } = createTrackingToken();
+      const url = trackingUrl(app.config.publicUrl, token);
+
+      const {
+        row,
+        lines: storedLines,
+        created,
+      } = await createInquiry(
+        app.db,
+        {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          inquiry: input.inquiry,
+          inquiryType: input.inquiryType,
+          timestamp: input.timestamp,
+          lines,
+          deliveryLocation: basket?.deliveryLocation ?? null,
+          neededBy: basket?.neededBy ?? null,
+          dedupeKey: inquiryDedupeKey({ ...input, productId: productIds[0], basket }),
+          trackingTokenHash: hash,
+        },
+        request.user?.id ?? null,
+        (tx, stored, storedLines) =>
+          queueInquiryMails(tx, {
+            row: stored,
+            lines: storedLines,
+            publicUrl: app.config.publicUrl,
+            trackingUrl: url,
+          }),
+      );
       if (created) {
         await afterCommit(
           request.log,
@@ -60,15 +119,19 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
               title: 'New pricing inquiry',
               message: `${row.name} asked about ${row.productName}`,
               inquiryId: row.id,
-              productId: input.productId,
+              productId: productIds[0],
             }),
           { inquiryId: row.id },
         );
       }
-      // A repeat answers exactly like the first submission: the buyer's inquiry is stored either way.
-      return reply
-        .status(201)
-        .send({ success: true as const, data: toInquiry(row), message: INQUIRY_MESSAGES.submitted });
+      // A repeat answers like the first submission: the buyer's inquiry is stored either way. Only
+      // the tracking link cannot be given again (its token is kept hashed); the first mail has it.
+      return reply.status(201).send({
+        success: true as const,
+        data: toInquiry(row, storedLines),
+        message: INQUIRY_MESSAGES.submitted,
+        ...(created ? { trackingUrl: url } : {}),
+      });
     },
   );
 
@@ -80,9 +143,9 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page, limit, status } = request.query;
-      const { rows, total } = await listInquiries(app.db, { status, page, limit });
+      const { rows, lines, total } = await listInquiries(app.db, { status, page, limit });
       return {
-        inquiries: rows.map(toInquiry),
+        inquiries: rows.map((row) => toInquiry(row, lines.get(row.id) ?? [])),
         pagination: { ...paginate(total, page, limit), totalInquiries: total },
       };
     },
@@ -92,9 +155,9 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
     '/inquiries/:id',
     { preValidation: requireAdmin, schema: { params: InquiryParams, response: { 200: InquirySchema } } },
     async (request) => {
-      const row = await findInquiry(app.db, request.params.id);
-      if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
-      return toInquiry(row);
+      const found = await findInquiry(app.db, request.params.id);
+      if (!found) throw notFound(INQUIRY_MESSAGES.notFound);
+      return toInquiry(found.row, found.lines);
     },
   );
 
@@ -109,9 +172,14 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await updateInquiryStatus(app.db, request.params.id, request.body);
+      const user = request.user!;
+      const row = await updateInquiryStatus(app.db, request.params.id, request.body, {
+        id: user.id,
+        name: user.fullName,
+      });
       if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
-      return { inquiry: toInquiry(row), message: INQUIRY_MESSAGES.statusUpdated };
+      const found = await findInquiry(app.db, row.id);
+      return { inquiry: toInquiry(row, found?.lines ?? []), message: INQUIRY_MESSAGES.statusUpdated };
     },
   );
 }
