@@ -110,3 +110,12 @@ export const StoredQuoteBasketSchema = z.object({
   neededBy: z.iso.date({ error: BASKET_MESSAGES.neededByInvalid }).optional(),
 });
 export type StoredQuoteBasket = z.infer<typeof StoredQuoteBasketSchema>;
+
+/**
+ * PUT /api/basket: the whole basket, each product once. A past date or a blank field is kept as the
+ * buyer left it (the date is checked when the request is sent); products deleted meanwhile are
+ * dropped by the server.
+ */
+export const QuoteBasketInput = StoredQuoteBasketSchema.extend({
+  lines: StoredQuoteBasketSchema.shape.lines.superRefine(refineDistinctProducts),
+});

@@ -27,6 +27,7 @@ import notificationRoutes from './features/notifications/routes';
 import { productPages } from './features/products/page-meta';
 import { productCachePlugin } from './features/products/product-cache';
 import productRoutes from './features/products/routes';
+import quoteBasketRoutes from './features/quote-basket/routes';
 import { createPageRegistry } from './features/site/page-meta';
 import siteRoutes from './features/site/routes';
 import { sitePages } from './features/site/site-pages';
@@ -51,6 +52,7 @@ const apiFeatures = [
   statsRoutes,
   commentRoutes,
   inquiryRoutes,
+  quoteBasketRoutes,
   contactRoutes,
   notificationRoutes,
   productRoutes,
