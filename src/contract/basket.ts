@@ -2,12 +2,24 @@
 // A guest's basket lives in the browser, a signed-in buyer's on the account; both have this shape,
 // and the server checks every basket it stores or turns into an inquiry with these rules.
 import { z } from 'zod';
-import { QUANTITY_UNITS } from './enums';
+import { QUANTITY_UNITS, type QuantityUnit } from './enums';
 
 export const BASKET_MAX_LINES = 30;
 export const BASKET_NOTE_MAX = 300;
 export const DELIVERY_LOCATION_MAX = 200;
 export const QUANTITY_MAX = 1_000_000_000;
+
+/** How each unit reads in a list to pick from. */
+export const QUANTITY_UNIT_LABELS: Record<QuantityUnit, string> = {
+  kg: 'kg',
+  MT: 'MT (tonne)',
+  litre: 'litre',
+  drum: 'drum',
+  IBC: 'IBC (tote)',
+  bag: 'bag',
+  carton: 'carton',
+  piece: 'piece',
+};
 
 export const BASKET_MESSAGES = {
   productRequired: 'Product is required',

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: '/about', lazy: page(() => import('@/web/features/site/about-page')) },
       { path: '/careers', lazy: page(() => import('@/web/features/careers/careers-page')) },
       { path: '/contact', lazy: page(() => import('@/web/features/contact/contact-page')) },
+      { path: '/quote-basket', lazy: page(() => import('@/web/features/quote-basket/quote-basket-page')) },
       {
         element: <AfterSessionCheck />,
         children: [{ path: '/profile', lazy: page(() => import('@/web/features/auth/profile-page')) }],
