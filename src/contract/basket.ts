@@ -2,39 +2,23 @@
 // A guest's basket lives in the browser, a signed-in buyer's on the account; both have this shape,
 // and the server checks every basket it stores or turns into an inquiry with these rules.
 import { z } from 'zod';
-import { QUANTITY_UNITS, type QuantityUnit } from './enums';
+import {
+  BASKET_MAX_LINES,
+  BASKET_MESSAGES,
+  BASKET_NOTE_MAX,
+  DELIVERY_LOCATION_MAX,
+  QUANTITY_MAX,
+} from './basket-rules';
+import { QUANTITY_UNITS } from './enums';
 
-export const BASKET_MAX_LINES = 30;
-export const BASKET_NOTE_MAX = 300;
-export const DELIVERY_LOCATION_MAX = 200;
-export const QUANTITY_MAX = 1_000_000_000;
-
-/** How each unit reads in a list to pick from. */
-export const QUANTITY_UNIT_LABELS: Record<QuantityUnit, string> = {
-  kg: 'kg',
-  MT: 'MT (tonne)',
-  litre: 'litre',
-  drum: 'drum',
-  IBC: 'IBC (tote)',
-  bag: 'bag',
-  carton: 'carton',
-  piece: 'piece',
-};
-
-export const BASKET_MESSAGES = {
-  productRequired: 'Product is required',
-  quantityRequired: 'Quantity is required',
-  quantityInvalid: 'Quantity must be a number greater than 0',
-  quantityTooLarge: 'Quantity is too large',
-  unitInvalid: `Unit must be one of: ${QUANTITY_UNITS.join(', ')}`,
-  noteTooLong: `Note must be at most ${BASKET_NOTE_MAX} characters`,
-  deliveryLocationTooLong: `Delivery location must be at most ${DELIVERY_LOCATION_MAX} characters`,
-  neededByInvalid: 'Date needed must be a date (YYYY-MM-DD)',
-  neededByPast: 'Date needed cannot be in the past',
-  basketEmpty: 'Add at least one product to your quote basket',
-  basketTooLarge: `A quote request can hold at most ${BASKET_MAX_LINES} products`,
-  duplicateProduct: 'Each product can appear only once in a quote request',
-} as const;
+export {
+  BASKET_MAX_LINES,
+  BASKET_MESSAGES,
+  BASKET_NOTE_MAX,
+  DELIVERY_LOCATION_MAX,
+  QUANTITY_MAX,
+  QUANTITY_UNIT_LABELS,
+} from './basket-rules';
 
 // Missing is "required"; text, NaN (an unreadable quantity box) or 0 and below are "invalid".
 const quantityRule = z

@@ -2,7 +2,7 @@
 // product in the quote basket, then becomes a link to the basket ("In quote basket").
 import { Check, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { BASKET_MAX_LINES, BASKET_MESSAGES } from '@/contract/basket';
+import { BASKET_MAX_LINES, BASKET_MESSAGES } from '@/contract/basket-rules';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useQuoteBasket } from './api/get-basket';
 import { useSaveBasket } from './api/save-basket';
@@ -19,9 +19,13 @@ export function AddToQuoteButton({ product, className = 'btn-secondary w-full' }
 
   if (hasProduct(basket, product._id)) {
     return (
-      <Link to="/quote-basket" className={`${className} text-green-800`}>
+      <Link
+        to="/quote-basket"
+        className={`${className} text-green-800`}
+        aria-label={`In quote basket: ${product.name}. View basket`}
+      >
         <Check className="h-4 w-4 shrink-0" aria-hidden />
-        In quote basket<span className="sr-only">: {product.name}. View basket</span>
+        In quote basket
       </Link>
     );
   }
@@ -36,9 +40,15 @@ export function AddToQuoteButton({ product, className = 'btn-secondary w-full' }
   };
 
   return (
-    <button type="button" className={className} onClick={onAdd} disabled={!isReady}>
+    <button
+      type="button"
+      className={className}
+      onClick={onAdd}
+      disabled={!isReady}
+      aria-label={`Add to quote: ${product.name}`}
+    >
       <Plus className="h-4 w-4 shrink-0" aria-hidden />
-      Add to quote<span className="sr-only">: {product.name}</span>
+      Add to quote
     </button>
   );
 }

@@ -1,5 +1,6 @@
 // Changing a basket, the same way for a guest's (in the browser) and an account's (on the server).
-import { BASKET_MAX_LINES, type BasketLine, type StoredQuoteBasket } from '@/contract/basket';
+import type { BasketLine, StoredQuoteBasket } from '@/contract/basket';
+import { BASKET_MAX_LINES } from '@/contract/basket-rules';
 import type { QuantityUnit } from '@/contract/enums';
 
 export const EMPTY_BASKET: StoredQuoteBasket = { lines: [] };

@@ -1,7 +1,8 @@
 // A guest's basket, kept in this browser's localStorage. Whatever is found there is checked with the
 // contract's rules: a basket written by an older version of the site, or edited by hand, is dropped
-// rather than trusted.
-import { type StoredQuoteBasket, StoredQuoteBasketSchema } from '@/contract/basket';
+// rather than trusted. (The zod-free check: this runs on every page, the catalogue's included.)
+import type { StoredQuoteBasket } from '@/contract/basket';
+import { isStoredBasket } from '@/contract/basket-rules';
 import { EMPTY_BASKET } from './basket-rules';
 
 export const LOCAL_BASKET_KEY = 'quoteBasket';
@@ -10,8 +11,8 @@ export function readLocalBasket(): StoredQuoteBasket {
   try {
     const raw = window.localStorage.getItem(LOCAL_BASKET_KEY);
     if (!raw) return EMPTY_BASKET;
-    const parsed = StoredQuoteBasketSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_BASKET;
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredBasket(parsed) ? parsed : EMPTY_BASKET;
   } catch {
     return EMPTY_BASKET;
   }

@@ -86,8 +86,12 @@ export function BasketForm({ basket, onSubmitted }: Props) {
     flush.current();
   };
 
+  // A second press before the first answer would send again (and only the last call's answer is
+  // heard): the ref says "sending" at once, before any re-render disables the button.
+  const sending = useRef(false);
   const onSubmit = (values: ReturnType<typeof BasketInquiryFormInput.parse>) => {
-    if (submit.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     flush.current();
     submit.mutate(
       { ...values, inquiryType: 'pricing', timestamp: new Date().toISOString() },
@@ -101,6 +105,7 @@ export function BasketForm({ basket, onSubmitted }: Props) {
           onSubmitted(result, values.email);
         },
         onError: (error) => {
+          sending.current = false;
           showServerErrors(form, error);
           notifyError(error, INQUIRY_MESSAGES.submitFailed);
         },
