@@ -54,6 +54,7 @@ describe.skipIf(!hasBrowser)('the quote basket in a real browser', () => {
       await pricing.getByRole('button', { name: `Add to quote: ${names[2]}` }).click();
       await pricing.getByRole('link', { name: `In quote basket: ${names[2]}. View basket` }).waitFor();
       await expect.poll(() => basketLabel(page)).toBe('Quote basket, 3 products');
+      await screenshot(page, `quote-basket-product-page-${viewport}`);
 
       // The header's link (on a phone, also the menu's) leads to the basket.
       if (viewport === 'phone') {
@@ -146,6 +147,23 @@ describe.skipIf(!hasBrowser)('the quote basket in a real browser', () => {
           { productName: names[2], quantity: 4, unit: 'IBC', note: null },
         ],
       });
+
+      // The staff alert's link opens the inquiry in the admin area, with its lines, place and date.
+      const admin = await openPage(viewport, 'admin');
+      await admin.page.goto(`/admin/inquiries?id=${mine[0]._id}`);
+      const detail = admin.page.getByRole('dialog', { name: 'Inquiry Details' });
+      await detail.getByRole('link', { name: names[0] }).waitFor();
+      await detail.getByText('2.5 MT').waitFor();
+      await detail.getByText('Technical grade, 35 kg carboys').waitFor();
+      await detail.getByText('40 bag').waitFor();
+      await detail.getByText('4 IBC').waitFor();
+      await detail.getByText('Factory gate, Gazipur').waitFor();
+      await detail.getByText('30 June').waitFor();
+      await screenshot(admin.page, `quote-basket-admin-detail-${viewport}`);
+      await expectNoAxeViolations(admin.page, `admin inquiry with lines (${viewport})`);
+      await detail.getByRole('button', { name: 'Close' }).click();
+      await admin.page.getByText(`${names[1]} · 40 bag`).waitFor();
+      await screenshot(admin.page, `quote-basket-admin-list-${viewport}`);
 
       // The basket is empty now, and says what to do.
       await page.goto('/quote-basket');
