@@ -155,6 +155,10 @@ describe('a basket submission', () => {
     expect(alert.textBody).not.toContain(trackingUrl);
 
     const [acknowledgement] = acknowledgements;
+    // The link in the mail is the one answered, and its token is what the stored hash was made from.
+    const mailed = /\/quotes\/([A-Za-z0-9_-]{43})/.exec(acknowledgement.textBody)?.[1];
+    const [stored] = await t.app.db.select().from(inquiries).where(eq(inquiries.id, data._id));
+    expect(mailed && hashTrackingToken(mailed)).toBe(stored.trackingTokenHash);
     expect(acknowledgement.textBody).toContain('Hydrogen Peroxide 50%');
     expect(acknowledgement.htmlBody).toContain(trackingUrl);
     // No other address than the buyer's own: staff addresses stay out of the buyer's copy.
