@@ -22,11 +22,10 @@ import {
   createInquiry,
   findInquiry,
   findProductNames,
-  inquiryDedupeKey,
   listInquiries,
-  type NewInquiry,
   updateInquiryStatus,
 } from './inquiry-repository';
+import { submittedProductIds, toNewInquiry } from './inquiry-submission';
 import { toInquiry } from './inquiry-view';
 import { createTrackingToken, trackingUrl } from './tracking-token';
 
@@ -50,57 +49,18 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const input = request.body;
-      const productIds =
-        input.kind === 'basket' ? input.lines.map((line) => line.productId) : [input.productId];
+      const productIds = submittedProductIds(input);
       const names = await findProductNames(app.db, productIds);
       // Which product is missing is nobody's business but the catalogue's: the message names none.
       if (productIds.some((id) => !names.has(id))) throw notFound(INQUIRY_MESSAGES.productNotFound);
 
-      const lines: NewInquiry['lines'] =
-        input.kind === 'basket'
-          ? input.lines.map((line) => ({
-              productId: line.productId,
-              productName: names.get(line.productId) ?? '',
-              quantity: line.quantity,
-              unit: line.unit,
-              note: line.note || null,
-            }))
-          : [
-              {
-                productId: input.productId,
-                productName: names.get(input.productId) ?? '',
-                quantity: null,
-                unit: null,
-                note: null,
-              },
-            ];
-      const basket =
-        input.kind === 'basket'
-          ? { lines: input.lines, deliveryLocation: input.deliveryLocation, neededBy: input.neededBy }
-          : undefined;
       const { token, hash } = createTrackingToken();
       const url = trackingUrl(app.config.publicUrl, token);
-
-      const {
-        row,
-        lines: storedLines,
-        created,
-      } = await createInquiry(
+      const { row, lines, created } = await createInquiry(
         app.db,
-        {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          inquiry: input.inquiry,
-          inquiryType: input.inquiryType,
-          timestamp: input.timestamp,
-          lines,
-          deliveryLocation: basket?.deliveryLocation ?? null,
-          neededBy: basket?.neededBy ?? null,
-          dedupeKey: inquiryDedupeKey({ ...input, productId: productIds[0], basket }),
-          trackingTokenHash: hash,
-        },
+        toNewInquiry(input, names, hash),
         request.user?.id ?? null,
+        // In the inquiry's own transaction: the mails exist exactly when the inquiry does.
         (tx, stored, storedLines) =>
           queueInquiryMails(tx, {
             row: stored,
@@ -128,7 +88,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       // the tracking link cannot be given again (its token is kept hashed); the first mail has it.
       return reply.status(201).send({
         success: true as const,
-        data: toInquiry(row, storedLines),
+        data: toInquiry(row, lines),
         message: INQUIRY_MESSAGES.submitted,
         ...(created ? { trackingUrl: url } : {}),
       });
