@@ -2,38 +2,98 @@
 // A guest's basket lives in the browser, a signed-in buyer's on the account; both have this shape,
 // and the server checks every basket it stores or turns into an inquiry with these rules.
 import { z } from 'zod';
+import {
+  BASKET_MAX_LINES,
+  BASKET_MESSAGES,
+  BASKET_NOTE_MAX,
+  DELIVERY_LOCATION_MAX,
+  QUANTITY_MAX,
+} from './basket-rules';
 import { QUANTITY_UNITS } from './enums';
 
-export const BASKET_MAX_LINES = 30;
-export const BASKET_NOTE_MAX = 300;
-export const DELIVERY_LOCATION_MAX = 200;
-export const QUANTITY_MAX = 1_000_000_000;
+export {
+  BASKET_MAX_LINES,
+  BASKET_MESSAGES,
+  BASKET_NOTE_MAX,
+  DELIVERY_LOCATION_MAX,
+  QUANTITY_MAX,
+  QUANTITY_UNIT_LABELS,
+} from './basket-rules';
 
-export const BASKET_MESSAGES = {
-  productRequired: 'Product is required',
-  quantityRequired: 'Quantity is required',
-  quantityInvalid: 'Quantity must be a number greater than 0',
-  quantityTooLarge: 'Quantity is too large',
-  unitInvalid: `Unit must be one of: ${QUANTITY_UNITS.join(', ')}`,
-  noteTooLong: `Note must be at most ${BASKET_NOTE_MAX} characters`,
-  deliveryLocationTooLong: `Delivery location must be at most ${DELIVERY_LOCATION_MAX} characters`,
-  neededByInvalid: 'Date needed must be a date (YYYY-MM-DD)',
-  neededByPast: 'Date needed cannot be in the past',
-  basketEmpty: 'Add at least one product to your quote basket',
-  basketTooLarge: `A quote request can hold at most ${BASKET_MAX_LINES} products`,
-  duplicateProduct: 'Each product can appear only once in a quote request',
-} as const;
+// Missing is "required"; text, NaN (an unreadable quantity box) or 0 and below are "invalid".
+const quantityRule = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? BASKET_MESSAGES.quantityRequired
+        : BASKET_MESSAGES.quantityInvalid,
+  })
+  .positive(BASKET_MESSAGES.quantityInvalid)
+  .max(QUANTITY_MAX, BASKET_MESSAGES.quantityTooLarge);
 
-export const BasketLineSchema = z.object({
+const lineShape = {
   productId: z.uuid({ error: BASKET_MESSAGES.productRequired }),
-  quantity: z
-    .number({ error: BASKET_MESSAGES.quantityRequired })
-    .positive(BASKET_MESSAGES.quantityInvalid)
-    .max(QUANTITY_MAX, BASKET_MESSAGES.quantityTooLarge),
+  quantity: quantityRule,
   unit: z.enum(QUANTITY_UNITS, { error: BASKET_MESSAGES.unitInvalid }),
   note: z.string().trim().max(BASKET_NOTE_MAX, BASKET_MESSAGES.noteTooLong).optional(),
-});
+};
+
+export const BasketLineSchema = z.object(lineShape);
 export type BasketLine = z.infer<typeof BasketLineSchema>;
+
+/**
+ * The basket page's quantity box holds text; the same rules apply once it is read as a number.
+ * Blank is "required", anything that is not a number greater than 0 is "invalid".
+ */
+export const BasketFormLineSchema = z.object({
+  ...lineShape,
+  quantity: z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' ? undefined : Number(text);
+  }, quantityRule),
+});
+
+/** Each product once: a second line for the same product is a mistake, not a second order. */
+export const refineDistinctProducts = (lines: { productId: string }[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    if (seen.has(line.productId)) {
+      ctx.addIssue({ code: 'custom', message: BASKET_MESSAGES.duplicateProduct, path: [index, 'productId'] });
+    }
+    seen.add(line.productId);
+  });
+};
+
+/** The lines of a quote request: one to BASKET_MAX_LINES products, each once. */
+export const basketLines = <Line extends z.ZodType<{ productId: string }>>(line: Line) =>
+  z
+    .array(line, { error: BASKET_MESSAGES.basketEmpty })
+    .min(1, BASKET_MESSAGES.basketEmpty)
+    .max(BASKET_MAX_LINES, BASKET_MESSAGES.basketTooLarge)
+    .superRefine(refineDistinctProducts);
+
+export const deliveryLocationField = z
+  .string({ error: BASKET_MESSAGES.deliveryLocationTooLong })
+  .trim()
+  .max(DELIVERY_LOCATION_MAX, BASKET_MESSAGES.deliveryLocationTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+/**
+ * A date is "in the past" only once it has ended everywhere (UTC-12): a buyer whose clock is behind
+ * or ahead of Dhaka's can still ask for today.
+ */
+export const isPastDate = (date: string, now = Date.now()) => Date.parse(`${date}T23:59:59.999-12:00`) < now;
+
+/** The date the goods are needed by: optional (blank is none), a real calendar date, not in the past. */
+export const neededByField = z
+  .union([z.literal(''), z.iso.date({ error: BASKET_MESSAGES.neededByInvalid })], {
+    error: BASKET_MESSAGES.neededByInvalid,
+  })
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || !isPastDate(value), BASKET_MESSAGES.neededByPast);
 
 /** What is stored for a signed-in buyer: lines plus where and when the goods are wanted. */
 export const StoredQuoteBasketSchema = z.object({
@@ -46,3 +106,12 @@ export const StoredQuoteBasketSchema = z.object({
   neededBy: z.iso.date({ error: BASKET_MESSAGES.neededByInvalid }).optional(),
 });
 export type StoredQuoteBasket = z.infer<typeof StoredQuoteBasketSchema>;
+
+/**
+ * PUT /api/basket: the whole basket, each product once. A past date or a blank field is kept as the
+ * buyer left it (the date is checked when the request is sent); products deleted meanwhile are
+ * dropped by the server.
+ */
+export const QuoteBasketInput = StoredQuoteBasketSchema.extend({
+  lines: StoredQuoteBasketSchema.shape.lines.superRefine(refineDistinctProducts),
+});

@@ -1,8 +1,15 @@
 // Pricing inquiries (spec §3-§5, §7): the form's rules and messages, the admin list and the status
 // workflow, shared by the server routes and the React form.
 import { z } from 'zod';
+import {
+  BasketFormLineSchema,
+  BasketLineSchema,
+  basketLines,
+  deliveryLocationField,
+  neededByField,
+} from './basket';
 import { emailField, NAME_MAX, nameField, optionalPhone, pageQuery, requiredText } from './common';
-import { INQUIRY_STATUSES } from './enums';
+import { INQUIRY_STATUSES, QUANTITY_UNITS } from './enums';
 
 export const INQUIRIES_PAGE_SIZE = 10;
 export const INQUIRY_TEXT_MAX = 5000;
@@ -58,6 +65,14 @@ const inquiryFormShape = {
 export const InquiryFormInput = z.object(inquiryFormShape);
 export type InquiryFormInput = z.input<typeof InquiryFormInput>;
 
+const timestampField = z.iso
+  .datetime({ offset: true, error: INQUIRY_MESSAGES.timestampInvalid })
+  .refine((text) => {
+    const time = Date.parse(text);
+    return time >= INQUIRY_TIMESTAMP_EARLIEST && time < INQUIRY_TIMESTAMP_LATEST;
+  }, INQUIRY_MESSAGES.timestampOutOfRange)
+  .optional();
+
 // The call of spec §7. productName is accepted for compatibility but never trusted: the server
 // stores the product's name from the database.
 // A body that is not an object at all reports the first rule, as an empty form would.
@@ -72,18 +87,87 @@ export const CreateInquiryInput = z.object(
     }),
     productName: z.string().max(500, 'Product name must be at most 500 characters').optional(),
     inquiryType: z.literal('pricing', { error: INQUIRY_MESSAGES.inquiryTypeInvalid }).default('pricing'),
-    timestamp: z.iso
-      .datetime({ offset: true, error: INQUIRY_MESSAGES.timestampInvalid })
-      .refine((text) => {
-        const time = Date.parse(text);
-        return time >= INQUIRY_TIMESTAMP_EARLIEST && time < INQUIRY_TIMESTAMP_LATEST;
-      }, INQUIRY_MESSAGES.timestampOutOfRange)
-      .optional(),
+    timestamp: timestampField,
   },
   { error: INQUIRY_MESSAGES.nameRequired },
 );
 export type CreateInquiryInput = z.input<typeof CreateInquiryInput>;
 export type CreateInquiryData = z.output<typeof CreateInquiryInput>;
+
+// The quote basket's submission (DESIGN.md §5): the same contact details, then the lines and where
+// and when the goods are wanted. The lines say what is asked, so the message is optional here.
+const basketInquiryShape = {
+  ...inquiryFormShape,
+  inquiry: z
+    .string({ error: INQUIRY_MESSAGES.inquiryTooLong })
+    .trim()
+    .max(INQUIRY_TEXT_MAX, INQUIRY_MESSAGES.inquiryTooLong)
+    .nullish()
+    .transform((value) => value ?? ''),
+  deliveryLocation: deliveryLocationField,
+  neededBy: neededByField,
+};
+
+/** The basket page's form: quantities as typed (text), the rest as the server checks it. */
+export const BasketInquiryFormInput = z.object({
+  lines: basketLines(BasketFormLineSchema),
+  ...basketInquiryShape,
+});
+export type BasketInquiryFormInput = z.input<typeof BasketInquiryFormInput>;
+
+export const CreateBasketInquiryInput = z.object(
+  {
+    lines: basketLines(BasketLineSchema),
+    ...basketInquiryShape,
+    inquiryType: z.literal('pricing', { error: INQUIRY_MESSAGES.inquiryTypeInvalid }).default('pricing'),
+    timestamp: timestampField,
+  },
+  { error: INQUIRY_MESSAGES.nameRequired },
+);
+export type CreateBasketInquiryInput = z.input<typeof CreateBasketInquiryInput>;
+export type CreateBasketInquiryData = z.output<typeof CreateBasketInquiryInput>;
+
+const isBasketBody = (body: unknown) =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && 'lines' in body;
+
+/**
+ * POST /api/inquiries: a body with `lines` is a quote basket, any other body the spec's one-product
+ * call, checked by its own schema so every one of its messages stays exactly as it was.
+ */
+export const SubmitInquiryInput = z
+  .unknown()
+  .transform(
+    (
+      body,
+      ctx,
+    ): ({ kind: 'product' } & CreateInquiryData) | ({ kind: 'basket' } & CreateBasketInquiryData) => {
+      if (isBasketBody(body)) {
+        const result = CreateBasketInquiryInput.safeParse(body);
+        if (result.success) return { kind: 'basket', ...result.data };
+        for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+        return z.NEVER;
+      }
+      const result = CreateInquiryInput.safeParse(body);
+      if (result.success) return { kind: 'product', ...result.data };
+      for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+      return z.NEVER;
+    },
+  );
+export type SubmitInquiryInput = CreateInquiryInput | CreateBasketInquiryInput;
+export type SubmitInquiryData = z.output<typeof SubmitInquiryInput>;
+
+export const InquiryLineSchema = z.object({
+  productId: z.string().nullable(),
+  productName: z.string(),
+  quantity: z.number().nullable(),
+  unit: z.enum(QUANTITY_UNITS).nullable(),
+  note: z.string().nullable(),
+});
+export type InquiryLine = z.infer<typeof InquiryLineSchema>;
+
+/** The inquiry list's product column for a basket: "Sulphuric Acid and 2 more". */
+export const linesSummary = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names[0]} and ${names.length - 1} more`;
 
 export const InquirySchema = z.object({
   _id: z.string(),
@@ -99,6 +183,10 @@ export const InquirySchema = z.object({
   isResolved: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What is asked, product by product; the one-product form makes one line without a quantity. */
+  lines: z.array(InquiryLineSchema),
+  deliveryLocation: z.string().nullable(),
+  neededBy: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
 
@@ -106,6 +194,11 @@ export const CreateInquiryResultSchema = z.object({
   success: z.literal(true),
   data: InquirySchema,
   message: z.string(),
+  /**
+   * The buyer's private tracking page, answered once, when the inquiry is first stored (only its hash
+   * is kept, so a repeat of the same submission cannot answer it again; the e-mail has it).
+   */
+  trackingUrl: z.string().optional(),
 });
 export type CreateInquiryResult = z.infer<typeof CreateInquiryResultSchema>;
 

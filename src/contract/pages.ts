@@ -37,6 +37,11 @@ const pages = {
     title: pageTitle('Contact Us'),
     description: `Call, e-mail or visit ${COMPANY.name} in ${COMPANY.address.city}. Ask for prices and specifications.`,
   },
+  '/quote-basket': {
+    title: pageTitle('Quote Basket'),
+    description: 'Ask for one quotation for several products.',
+    noindex: true,
+  },
   '/login': { title: pageTitle('Sign In'), description: 'Sign in to your account.', noindex: true },
   '/signup': { title: pageTitle('Create Account'), description: 'Create an account.', noindex: true },
   '/profile': { title: pageTitle('Your Profile'), description: 'Your account.', noindex: true },

@@ -30,6 +30,7 @@ import { productPages } from './features/products/page-meta';
 import { productCachePlugin } from './features/products/product-cache';
 import productRoutes from './features/products/routes';
 import quotationRoutes from './features/quotations/routes';
+import quoteBasketRoutes from './features/quote-basket/routes';
 import { createPageRegistry } from './features/site/page-meta';
 import siteRoutes from './features/site/routes';
 import { sitePages } from './features/site/site-pages';
@@ -58,6 +59,7 @@ const apiFeatures = [
   commentRoutes,
   inquiryRoutes,
   quotationRoutes,
+  quoteBasketRoutes,
   contactRoutes,
   notificationRoutes,
   productRoutes,

@@ -39,7 +39,7 @@ export const DEFAULT_QUOTATION_LINES: NonNullable<SeedQuotation['lines']> = [
 ];
 
 export async function seedTrackedInquiry(db: Database, seed: SeedInquiry = {}) {
-  const token = createTrackingToken();
+  const { token, hash } = createTrackingToken();
   const lines = seed.lines ?? [
     { productName: 'Caustic Soda Flakes 99%', quantity: 5, unit: 'MT', note: '25 kg bags' },
     { productName: 'সালফিউরিক অ্যাসিড 98%', quantity: 20, unit: 'drum' },
@@ -55,7 +55,7 @@ export async function seedTrackedInquiry(db: Database, seed: SeedInquiry = {}) {
       userId: seed.userId ?? null,
       deliveryLocation: seed.deliveryLocation === undefined ? 'গাজীপুর, Gazipur' : seed.deliveryLocation,
       neededBy: daysFromToday(30),
-      trackingTokenHash: hashTrackingToken(token),
+      trackingTokenHash: hash,
       status: seed.quotations?.length ? 'responded' : 'new',
     })
     .returning();

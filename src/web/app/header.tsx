@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@/contract/auth-rules';
 import { COMPANY } from '@/contract/site';
 import { useLogout, useSession } from '@/web/features/auth';
+import { QuoteBasketLink } from '@/web/features/quote-basket';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { adminHeaderWidgets } from './admin-header-widgets';
 
@@ -116,6 +117,7 @@ export function Header() {
               ))}
             </Suspense>
           )}
+          <QuoteBasketLink variant="icon" />
           <div className="hidden items-center gap-1 lg:flex">{accountArea('h-9 w-36')}</div>
           <button
             ref={menuButton}
@@ -137,6 +139,7 @@ export function Header() {
                 {link.label}
               </NavLink>
             ))}
+            <QuoteBasketLink variant="menu" />
             <div className="mt-2 flex flex-col gap-1 border-t border-slate-100 pt-2">
               {accountArea('h-[4.75rem] w-full')}
             </div>

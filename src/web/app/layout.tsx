@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConfirmProvider } from '@/web/components/confirm-dialog';
 import { PageSpinner } from '@/web/components/spinner';
 import { ToastLayer } from '@/web/components/toast-layer';
+import { QuoteBasketSync } from '@/web/features/quote-basket';
 import { trackPageView } from '@/web/lib/analytics';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -31,6 +32,7 @@ export function Layout() {
         <Footer />
       </div>
       <ToastLayer />
+      <QuoteBasketSync />
       <ScrollRestoration />
     </ConfirmProvider>
   );

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/careers', lazy: page(() => import('@/web/features/careers/careers-page')) },
       { path: '/contact', lazy: page(() => import('@/web/features/contact/contact-page')) },
       { path: '/quotes/:token', lazy: page(() => import('@/web/features/tracking/tracking-page')) },
+      { path: '/quote-basket', lazy: page(() => import('@/web/features/quote-basket/quote-basket-page')) },
       {
         element: <AfterSessionCheck />,
         children: [

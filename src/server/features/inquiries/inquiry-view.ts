@@ -1,9 +1,18 @@
-import type { Inquiry } from '@/contract/inquiries';
-import type { inquiries } from '@/server/db/schema';
+import type { Inquiry, InquiryLine } from '@/contract/inquiries';
+import type { inquiries, inquiryLines } from '@/server/db/schema';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
+export type InquiryLineRow = typeof inquiryLines.$inferSelect;
 
-export const toInquiry = (row: InquiryRow): Inquiry => ({
+export const toInquiryLine = (line: InquiryLineRow): InquiryLine => ({
+  productId: line.productId,
+  productName: line.productName,
+  quantity: line.quantity === null ? null : Number(line.quantity),
+  unit: line.unit,
+  note: line.note,
+});
+
+export const toInquiry = (row: InquiryRow, lines: InquiryLineRow[]): Inquiry => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -18,4 +27,7 @@ export const toInquiry = (row: InquiryRow): Inquiry => ({
   isResolved: row.isResolved,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  lines: lines.map(toInquiryLine),
+  deliveryLocation: row.deliveryLocation,
+  neededBy: row.neededBy,
 });

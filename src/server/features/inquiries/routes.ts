@@ -4,27 +4,30 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, paginate } from '@/contract/common';
 import {
-  CreateInquiryInput,
   CreateInquiryResultSchema,
   INQUIRY_MESSAGES,
   InquiryListQuery,
   InquiryListSchema,
   InquirySchema,
   InquiryUpdateResultSchema,
+  SubmitInquiryInput,
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { afterCommit } from '@/server/lib/after-commit';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
+import { queueInquiryMails } from './inquiry-mails';
 import {
   createInquiry,
   findInquiry,
-  findProductName,
+  findProductNames,
   listInquiries,
   updateInquiryStatus,
 } from './inquiry-repository';
+import { submittedProductIds, toNewInquiry } from './inquiry-submission';
 import { toInquiry } from './inquiry-view';
+import { createTrackingToken, trackingUrl } from './tracking-token';
 
 const InquiryParams = idParams(INQUIRY_MESSAGES.notFound);
 
@@ -40,17 +43,34 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
     {
       config: submitRateLimit,
       schema: {
-        body: CreateInquiryInput,
+        body: SubmitInquiryInput,
         response: { 201: CreateInquiryResultSchema },
       },
     },
     async (request, reply) => {
       const input = request.body;
-      const productName = await findProductName(app.db, input.productId);
-      if (productName === null) throw notFound(INQUIRY_MESSAGES.productNotFound);
+      const productIds = submittedProductIds(input);
+      const names = await findProductNames(app.db, productIds);
+      // Which product is missing is nobody's business but the catalogue's: the message names none.
+      if (productIds.some((id) => !names.has(id))) throw notFound(INQUIRY_MESSAGES.productNotFound);
 
-      const { row, created } = await createInquiry(app.db, input, productName, request.user?.id ?? null);
+      const { token, hash } = createTrackingToken();
+      const url = trackingUrl(app.config.publicUrl, token);
+      const { row, lines, created } = await createInquiry(
+        app.db,
+        toNewInquiry(input, names, hash),
+        request.user?.id ?? null,
+        // In the inquiry's own transaction: the mails exist exactly when the inquiry does.
+        (tx, stored, storedLines) =>
+          queueInquiryMails(tx, {
+            row: stored,
+            lines: storedLines,
+            publicUrl: app.config.publicUrl,
+            trackingUrl: url,
+          }),
+      );
       if (created) {
+        app.mail.wake();
         await afterCommit(
           request.log,
           'inquiry notification',
@@ -60,15 +80,19 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
               title: 'New pricing inquiry',
               message: `${row.name} asked about ${row.productName}`,
               inquiryId: row.id,
-              productId: input.productId,
+              productId: productIds[0],
             }),
           { inquiryId: row.id },
         );
       }
-      // A repeat answers exactly like the first submission: the buyer's inquiry is stored either way.
-      return reply
-        .status(201)
-        .send({ success: true as const, data: toInquiry(row), message: INQUIRY_MESSAGES.submitted });
+      // A repeat answers like the first submission: the buyer's inquiry is stored either way. Only
+      // the tracking link cannot be given again (its token is kept hashed); the first mail has it.
+      return reply.status(201).send({
+        success: true as const,
+        data: toInquiry(row, lines),
+        message: INQUIRY_MESSAGES.submitted,
+        ...(created ? { trackingUrl: url } : {}),
+      });
     },
   );
 
@@ -80,9 +104,9 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page, limit, status } = request.query;
-      const { rows, total } = await listInquiries(app.db, { status, page, limit });
+      const { rows, lines, total } = await listInquiries(app.db, { status, page, limit });
       return {
-        inquiries: rows.map(toInquiry),
+        inquiries: rows.map((row) => toInquiry(row, lines.get(row.id) ?? [])),
         pagination: { ...paginate(total, page, limit), totalInquiries: total },
       };
     },
@@ -92,9 +116,9 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
     '/inquiries/:id',
     { preValidation: requireAdmin, schema: { params: InquiryParams, response: { 200: InquirySchema } } },
     async (request) => {
-      const row = await findInquiry(app.db, request.params.id);
-      if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
-      return toInquiry(row);
+      const found = await findInquiry(app.db, request.params.id);
+      if (!found) throw notFound(INQUIRY_MESSAGES.notFound);
+      return toInquiry(found.row, found.lines);
     },
   );
 
@@ -109,9 +133,14 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await updateInquiryStatus(app.db, request.params.id, request.body);
+      const user = request.user!;
+      const row = await updateInquiryStatus(app.db, request.params.id, request.body, {
+        id: user.id,
+        name: user.fullName,
+      });
       if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
-      return { inquiry: toInquiry(row), message: INQUIRY_MESSAGES.statusUpdated };
+      const found = await findInquiry(app.db, row.id);
+      return { inquiry: toInquiry(row, found?.lines ?? []), message: INQUIRY_MESSAGES.statusUpdated };
     },
   );
 }

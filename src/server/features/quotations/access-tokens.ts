@@ -3,12 +3,12 @@
 // inquiry_access_tokens, since a stored hash cannot give the first token back. Every token ever
 // handed out keeps working; tracking/find-by-token.ts is where any of them is looked up.
 import { inquiryAccessTokens } from '@/server/db/schema';
-import { createTrackingToken, hashTrackingToken } from '@/server/features/inquiries/tracking-token';
+import { createTrackingToken } from '@/server/features/inquiries/tracking-token';
 import type { Queryable } from '@/server/features/mail/outbox';
 
 /** Makes a fresh token for the inquiry, stores its hash (in the caller's transaction) and returns it. */
 export async function createInquiryAccessToken(db: Queryable, inquiryId: string): Promise<string> {
-  const token = createTrackingToken();
-  await db.insert(inquiryAccessTokens).values({ tokenHash: hashTrackingToken(token), inquiryId });
+  const { token, hash } = createTrackingToken();
+  await db.insert(inquiryAccessTokens).values({ tokenHash: hash, inquiryId });
   return token;
 }

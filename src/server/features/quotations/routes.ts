@@ -33,7 +33,7 @@ export default async function quotationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const inquiry = await findInquiry(app.db, request.params.id);
       if (!inquiry) throw notFound(INQUIRY_MESSAGES.notFound);
-      return { quotations: await listQuotationsForInquiry(app.db, inquiry.id) };
+      return { quotations: await listQuotationsForInquiry(app.db, inquiry.row.id) };
     },
   );
 

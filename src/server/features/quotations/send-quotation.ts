@@ -5,6 +5,7 @@ import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { QuotationData } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, products, quotationLines, quotations } from '@/server/db/schema';
+import { trackingUrl } from '@/server/features/inquiries/tracking-token';
 import { queueMail } from '@/server/features/mail/outbox';
 import { createInquiryAccessToken } from './access-tokens';
 import { quotationMail } from './quotation-mail';
@@ -109,7 +110,7 @@ export async function sendQuotation(
 
     const quotation = toQuotation(row, lines);
     const token = await createInquiryAccessToken(tx, inquiryId);
-    await queueMail(tx, inquiry.email, quotationMail(quotation, inquiry, `${publicUrl}/quotes/${token}`));
+    await queueMail(tx, inquiry.email, quotationMail(quotation, inquiry, trackingUrl(publicUrl, token)));
     return quotation;
   });
 }

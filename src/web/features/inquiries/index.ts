@@ -1,4 +1,6 @@
-// The inquiries feature's public entry: the Request Quote button for the product page, and its keys
-// for the notifications bell. Its pages and admin tab are loaded by app/.
+// The inquiries feature's public entry: the Request Quote button for the product page, its keys
+// for the notifications bell, and the submission the quote basket sends. Its pages and admin tab are
+// loaded by app/.
 export { inquiryKeys } from './api/inquiry-keys';
+export { useSubmitInquiry } from './api/submit-inquiry';
 export { RequestQuoteButton } from './request-quote-button';

@@ -11,7 +11,8 @@ export function useInquiryParams() {
     ? (rawStatus as InquiryStatusFilter)
     : 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const openId = params.get('id');
+  // ?inquiry= is the same as ?id= (links written elsewhere use either).
+  const openId = params.get('id') ?? params.get('inquiry');
 
   const update = (changes: Record<string, string | null>, replace = true) =>
     setParams(
@@ -33,6 +34,6 @@ export function useInquiryParams() {
     setStatus: (value: InquiryStatusFilter) => update({ status: value === 'all' ? null : value, page: null }),
     setPage: (value: number) => update({ page: value > 1 ? String(value) : null }),
     open: (id: string) => update({ id }, false),
-    close: () => update({ id: null }),
+    close: () => update({ id: null, inquiry: null }),
   };
 }

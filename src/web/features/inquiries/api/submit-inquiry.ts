@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateInquiryInput, CreateInquiryResult } from '@/contract/inquiries';
+import type { CreateInquiryResult, SubmitInquiryInput } from '@/contract/inquiries';
 import { notificationKeys } from '@/web/features/notifications';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterInquiryChange } from './inquiry-keys';
 
-export const submitInquiry = (input: CreateInquiryInput) =>
+/** The one-product form's call, or a quote basket's (with `lines`). */
+export const submitInquiry = (input: SubmitInquiryInput) =>
   api.post<CreateInquiryResult>('/inquiries', input);
 
 export function useSubmitInquiry() {

@@ -1,6 +1,6 @@
 // The admin's inquiry list: status filter, refresh, ten a page, and the detail of one inquiry. Used
 // by the /admin/inquiries page and the dashboard's Inquiries tab.
-import { Inbox, Mail, Phone, RefreshCw } from 'lucide-react';
+import { CalendarDays, Inbox, Mail, MapPin, Phone, RefreshCw } from 'lucide-react';
 import { INQUIRY_STATUS_FILTERS, INQUIRY_STATUS_LABELS, type Inquiry } from '@/contract/inquiries';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
@@ -10,6 +10,7 @@ import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useInquiries } from '../api/get-inquiries';
 import { useInquiryParams } from '../use-inquiry-params';
 import { InquiryDetailModal } from './inquiry-detail-modal';
+import { lineQuantity, neededByText } from './inquiry-lines';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 
 const STATUS_FILTERS = INQUIRY_STATUS_FILTERS.map((value) => ({
@@ -85,7 +86,21 @@ function InquiryRow({ inquiry, onOpen }: { inquiry: Inquiry; onOpen: () => void 
           <span className="text-xs text-muted">{timeAgo(inquiry.createdAt)}</span>
         </div>
         <p className="text-sm text-brand-700">{inquiry.productName}</p>
-        <p className="mt-1 line-clamp-2 break-words text-sm text-slate-600">{inquiry.inquiry}</p>
+        {inquiry.lines.some((line) => line.quantity !== null) && (
+          <ul className="mt-1 text-sm text-slate-700" aria-label="Products asked for">
+            {inquiry.lines.slice(0, 3).map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines' order is fixed.
+              <li key={index} className="truncate">
+                {line.productName}
+                {lineQuantity(line) && <span className="font-semibold"> · {lineQuantity(line)}</span>}
+              </li>
+            ))}
+            {inquiry.lines.length > 3 && <li className="text-muted">and {inquiry.lines.length - 3} more</li>}
+          </ul>
+        )}
+        {inquiry.inquiry && (
+          <p className="mt-1 line-clamp-2 break-words text-sm text-slate-600">{inquiry.inquiry}</p>
+        )}
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1 break-all">
             <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden /> {inquiry.email}
@@ -93,6 +108,16 @@ function InquiryRow({ inquiry, onOpen }: { inquiry: Inquiry; onOpen: () => void 
           {inquiry.phone && (
             <span className="inline-flex items-center gap-1">
               <Phone className="h-3.5 w-3.5" aria-hidden /> {inquiry.phone}
+            </span>
+          )}
+          {inquiry.deliveryLocation && (
+            <span className="inline-flex items-center gap-1 break-all">
+              <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden /> {inquiry.deliveryLocation}
+            </span>
+          )}
+          {inquiry.neededBy && (
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Needed by {neededByText(inquiry.neededBy)}
             </span>
           )}
         </div>

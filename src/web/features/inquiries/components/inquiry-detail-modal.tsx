@@ -1,8 +1,8 @@
-// One inquiry in full: the buyer's contact details (mailto and tel links), the product, the message,
+// One inquiry in full: the buyer's contact details (mailto and tel links), where and when the goods
+// are wanted, each product asked for (quantity, unit, note), the message,
 // and the status workflow (any status directly; resolved toggles on its own).
-import { CheckCircle2, ExternalLink, Mail, Phone, RotateCcw } from 'lucide-react';
+import { CheckCircle2, Mail, Phone, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/contract/enums';
 import { INQUIRY_MESSAGES, INQUIRY_STATUS_LABELS, type Inquiry } from '@/contract/inquiries';
 import { Modal } from '@/web/components/modal';
@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { formatDate, timeAgo } from '@/web/lib/time';
 import { useInquiry } from '../api/get-inquiry';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
+import { InquiryLines, neededByText } from './inquiry-lines';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 
 export function InquiryDetailModal({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -86,31 +87,37 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
             )}
           </dd>
         </div>
-        <div className="sm:col-span-2">
-          <dt className="text-muted">Product</dt>
-          <dd>
-            {inquiry.productId ? (
-              <Link
-                to={`/products/${inquiry.productId}`}
-                className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
-              >
-                {inquiry.productName} <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-              </Link>
-            ) : (
-              <span className="font-medium text-slate-700">
-                {inquiry.productName} <span className="font-normal text-muted">(product removed)</span>
-              </span>
-            )}
-          </dd>
-        </div>
+        {inquiry.deliveryLocation && (
+          <div>
+            <dt className="text-muted">Delivery location</dt>
+            <dd className="break-words font-medium text-slate-800">{inquiry.deliveryLocation}</dd>
+          </div>
+        )}
+        {inquiry.neededBy && (
+          <div>
+            <dt className="text-muted">Date needed</dt>
+            <dd className="font-medium text-slate-800">{neededByText(inquiry.neededBy)}</dd>
+          </div>
+        )}
       </dl>
 
       <div>
-        <h4 className="text-sm font-medium text-muted">Inquiry</h4>
-        <p className="mt-1 whitespace-pre-wrap break-words rounded-xl border border-slate-200 p-4 text-sm text-slate-800">
-          {inquiry.inquiry}
-        </p>
+        <h4 className="text-sm font-medium text-muted">
+          {inquiry.lines.length === 1 ? 'Product' : `Products (${inquiry.lines.length})`}
+        </h4>
+        <div className="mt-1">
+          <InquiryLines lines={inquiry.lines} />
+        </div>
       </div>
+
+      {inquiry.inquiry && (
+        <div>
+          <h4 className="text-sm font-medium text-muted">Inquiry</h4>
+          <p className="mt-1 whitespace-pre-wrap break-words rounded-xl border border-slate-200 p-4 text-sm text-slate-800">
+            {inquiry.inquiry}
+          </p>
+        </div>
+      )}
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between">
         <div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
+import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { StockBadge } from './badges';
 import { ProductImage } from './product-image';
 
@@ -70,6 +71,11 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
           </p>
           <StockBadge inStock={product.inStock} />
         </div>
+        {/* Above the card-wide link, so it takes its own clicks. */}
+        <AddToQuoteButton
+          product={product}
+          className="btn-secondary relative z-10 mt-1 w-full px-2 py-1.5 text-xs sm:text-sm"
+        />
       </div>
     </article>
   );
@@ -87,6 +93,7 @@ export function ProductCardSkeleton() {
           <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
           <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
         </div>
+        <div className="h-8 w-full animate-pulse rounded-lg bg-slate-200 sm:h-9" />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { formatPrice, isPriceShown } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { RequestQuoteButton } from '@/web/features/inquiries';
+import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { telHref } from '@/web/lib/links';
 import { StockBadge } from '../components/badges';
 
@@ -35,8 +36,9 @@ export function PricingBox({ product }: { product: ProductDetail }) {
           Indicative price before VAT and delivery. Volume orders are quoted individually.
         </p>
       )}
-      <div className="mt-4">
+      <div className="mt-4 grid gap-2">
         <RequestQuoteButton product={product} />
+        <AddToQuoteButton product={product} />
       </div>
       <a
         href={telHref(phone)}

@@ -1,0 +1,197 @@
+// The basket page's form (one contract form over BasketInquiryFormInput): the products with quantity,
+// unit and note, where and when the goods are wanted, and who is asking. Edits are kept in the basket
+// as they are made; sending makes one inquiry with a line per product. The button is disabled while
+// sending, and the server answers a repeat with the inquiry it already has, so a double click never
+// sends two.
+import { useQueries } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { DELIVERY_LOCATION_MAX, type StoredQuoteBasket } from '@/contract/basket';
+import {
+  BasketInquiryFormInput,
+  type CreateInquiryResult,
+  INQUIRY_MESSAGES,
+  INQUIRY_TEXT_MAX,
+} from '@/contract/inquiries';
+import { ContactPersonFields } from '@/web/components/contact-person-fields';
+import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { useSession } from '@/web/features/auth';
+import { useSubmitInquiry } from '@/web/features/inquiries';
+import { productQuery } from '@/web/features/products';
+import { trackEvent } from '@/web/lib/analytics';
+import { ApiError } from '@/web/lib/api-client';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { useSaveBasket } from '../api/save-basket';
+import { toFormValues, toStoredBasket } from '../basket-form-values';
+import { EMPTY_BASKET } from '../basket-rules';
+import { BasketLine } from './basket-line';
+
+const SAVE_DELAY_MS = 400;
+
+/** Today in the visitor's own calendar, for the date picker's lower bound. */
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+type Props = {
+  basket: StoredQuoteBasket;
+  onSubmitted: (result: CreateInquiryResult, email: string) => void;
+};
+
+export function BasketForm({ basket, onSubmitted }: Props) {
+  const { user } = useSession();
+  const form = useContractForm(BasketInquiryFormInput, {
+    defaultValues: toFormValues(basket, { name: user?.fullName ?? '', email: user?.email ?? '' }),
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lines', keyName: 'key' });
+  const submit = useSubmitInquiry();
+  const { save } = useSaveBasket();
+
+  // Keeping edits in the basket, a moment after typing stops (and at once when leaving the page).
+  const kept = useRef(basket);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const sent = useRef(false);
+  const flush = useRef(() => {});
+  flush.current = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (sent.current) return;
+    const next = toStoredBasket(form.getValues(), kept.current);
+    if (JSON.stringify(next) === JSON.stringify(kept.current)) return;
+    kept.current = next;
+    save(next);
+  };
+  useEffect(() => {
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => flush.current(), SAVE_DELAY_MS);
+      },
+    });
+    return () => {
+      unsubscribe();
+      if (timer.current) flush.current();
+    };
+  }, [form]);
+
+  const products = useQueries({
+    queries: lines.fields.map((line) => ({ ...productQuery(line.productId), retry: false })),
+  });
+
+  const onRemove = (index: number) => {
+    lines.remove(index);
+    flush.current();
+  };
+
+  // A second press before the first answer would send again (and only the last call's answer is
+  // heard): the ref says "sending" at once, before any re-render disables the button.
+  const sending = useRef(false);
+  const onSubmit = (values: ReturnType<typeof BasketInquiryFormInput.parse>) => {
+    if (sending.current) return;
+    sending.current = true;
+    flush.current();
+    submit.mutate(
+      { ...values, inquiryType: 'pricing', timestamp: new Date().toISOString() },
+      {
+        onSuccess: (result) => {
+          sent.current = true;
+          clearTimeout(timer.current);
+          notifySuccess(result.message);
+          trackEvent('generate_lead', { lead_source: 'quote_basket', items: values.lines.length });
+          save(EMPTY_BASKET);
+          onSubmitted(result, values.email);
+        },
+        onError: (error) => {
+          sending.current = false;
+          showServerErrors(form, error);
+          notifyError(error, INQUIRY_MESSAGES.submitFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+    >
+      <section aria-labelledby="basket-products">
+        <h2 id="basket-products" className="text-lg font-semibold text-slate-900">
+          Products <span className="font-normal text-muted">({lines.fields.length})</span>
+        </h2>
+        <ul className="mt-3 space-y-3">
+          {lines.fields.map((line, index) => {
+            const product = products[index];
+            return (
+              <BasketLine
+                key={line.key}
+                index={index}
+                productId={line.productId}
+                product={product?.data}
+                missing={product?.error instanceof ApiError && product.error.status === 404}
+                onRemove={() => onRemove(index)}
+              />
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="space-y-6 lg:sticky lg:top-20">
+        <section aria-labelledby="basket-delivery" className="card space-y-4 p-4 sm:p-5">
+          <h2 id="basket-delivery" className="text-lg font-semibold text-slate-900">
+            Delivery
+          </h2>
+          <Field name="deliveryLocation" label="Delivery location" optional>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                maxLength={DELIVERY_LOCATION_MAX}
+                autoComplete="address-level2"
+                placeholder="e.g. Factory gate, Gazipur"
+              />
+            )}
+          </Field>
+          <Field name="neededBy" label="Date needed" optional>
+            {(control) => <input {...control} type="date" min={today()} className="input" />}
+          </Field>
+        </section>
+
+        <section aria-labelledby="basket-contact" className="card space-y-4 p-4 sm:p-5">
+          <h2 id="basket-contact" className="text-lg font-semibold text-slate-900">
+            Your details
+          </h2>
+          <ContactPersonFields />
+          <Field
+            name="inquiry"
+            label="Message"
+            optional
+            hint={<CharacterCount name="inquiry" max={INQUIRY_TEXT_MAX} />}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={INQUIRY_TEXT_MAX}
+                className="input"
+                placeholder="Anything else we should know: specifications, payment terms, regular supply"
+              />
+            )}
+          </Field>
+          <button type="submit" className="btn-primary w-full" disabled={submit.isPending}>
+            <Send className="h-4 w-4" aria-hidden />
+            {submit.isPending ? 'Sending...' : 'Send quote request'}
+          </button>
+          <p className="text-xs text-muted">
+            We reply by e-mail with a formal quotation. You will also get a private link to follow your
+            request.
+          </p>
+        </section>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+// One product of the basket: its name (a link to its page), quantity, unit, an optional grade or
+// packing note, and Remove. Each label names the product for screen readers, as the boxes repeat.
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { BASKET_NOTE_MAX, QUANTITY_UNIT_LABELS } from '@/contract/basket';
+import { QUANTITY_UNITS } from '@/contract/enums';
+import { Field } from '@/web/components/form';
+
+type Props = {
+  index: number;
+  productId: string;
+  product: { name: string; category?: string | null } | null | undefined;
+  missing: boolean;
+  onRemove: () => void;
+};
+
+export function BasketLine({ index, productId, product, missing, onRemove }: Props) {
+  const name = product?.name ?? (missing ? 'Product no longer available' : 'Loading product...');
+  const forProduct = <span className="sr-only"> of {name}</span>;
+  return (
+    <li className="card p-4" data-testid="basket-line">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold leading-snug text-slate-900">
+            {product ? (
+              <Link to={`/products/${productId}`} className="hover:text-brand-700 hover:underline">
+                {product.name}
+              </Link>
+            ) : (
+              <span className={missing ? 'text-red-700' : 'text-muted'}>{name}</span>
+            )}
+          </h3>
+          {product?.category && <p className="text-xs text-muted">{product.category}</p>}
+        </div>
+        <button
+          type="button"
+          className="btn-ghost shrink-0 px-2 py-1.5 text-sm text-red-700"
+          onClick={onRemove}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden /> Remove<span className="sr-only"> {name}</span>
+        </button>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-[8rem_10rem_minmax(0,1fr)]">
+        <Field name={`lines.${index}.quantity`} label={<>Quantity{forProduct}</>} required>
+          {(control) => (
+            <input {...control} type="text" inputMode="decimal" className="input" autoComplete="off" />
+          )}
+        </Field>
+        <Field name={`lines.${index}.unit`} label={<>Unit{forProduct}</>}>
+          {(control) => (
+            <select {...control} className="input">
+              {QUANTITY_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {QUANTITY_UNIT_LABELS[unit]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="col-span-2 sm:col-span-1">
+          <Field name={`lines.${index}.note`} label={<>Grade or packing{forProduct}</>} optional>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                maxLength={BASKET_NOTE_MAX}
+                placeholder="e.g. 98% technical, 50 kg bags"
+              />
+            )}
+          </Field>
+        </div>
+      </div>
+    </li>
+  );
+}

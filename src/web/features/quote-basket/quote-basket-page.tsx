@@ -1,0 +1,48 @@
+// /quote-basket: the products a buyer has collected, sent as one request for a quotation.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CreateInquiryResult } from '@/contract/inquiries';
+import { PAGES } from '@/contract/pages';
+import { EmptyState } from '@/web/components/empty-state';
+import { Spinner } from '@/web/components/spinner';
+import { usePageMeta } from '@/web/lib/page-meta';
+import { useQuoteBasket } from './api/get-basket';
+import { BasketIcon } from './basket-icon';
+import { BasketConfirmation } from './components/basket-confirmation';
+import { BasketForm } from './components/basket-form';
+
+export default function QuoteBasketPage() {
+  usePageMeta(PAGES['/quote-basket']);
+  const { basket, isReady, userId } = useQuoteBasket();
+  const [sent, setSent] = useState<{ result: CreateInquiryResult; email: string } | null>(null);
+
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Quote basket</h1>
+      <p className="mt-1 max-w-2xl text-sm text-muted">
+        Ask for one quotation for several products. Set the quantity and unit of each, say where and when you
+        need them, and we reply with a formal quotation.
+      </p>
+      <div className="mt-6">
+        {sent ? (
+          <BasketConfirmation result={sent.result} email={sent.email} />
+        ) : !isReady ? (
+          <Spinner label="Loading your quote basket" className="py-16" />
+        ) : basket.lines.length === 0 ? (
+          <EmptyState icon={BasketIcon} title="Your quote basket is empty" level={2}>
+            <p>Use “Add to quote” on any product to collect the ones you need, then ask for one quotation.</p>
+            <Link to="/" className="btn-primary mt-4">
+              Browse products
+            </Link>
+          </EmptyState>
+        ) : (
+          <BasketForm
+            key={userId ?? 'guest'}
+            basket={basket}
+            onSubmitted={(result, email) => setSent({ result, email })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
