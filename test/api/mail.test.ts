@@ -342,7 +342,9 @@ describe('attachments', () => {
       quotationId: quotation.id,
     });
 
-    // No resolver yet: not sent without its PDF, kept pending with the reason.
+    // No resolver (the app's own renders the quotation PDF; this test puts its own in later): not
+    // sent without its PDF, kept pending with the reason.
+    t.app.mail.setAttachmentResolver(null);
     const before = smtp.messages.length;
     await t.app.mail.deliverDue();
     const [waiting] = await t.app.db
