@@ -185,7 +185,10 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       await page.reload();
       const quotation = page.getByRole('article', { name: /Quotation version 1/ });
       await quotation.getByText('Kashimpur, Gazipur').first().waitFor();
-      expect(await quotation.textContent()).toContain('BDT 130,000');
+      expect(await quotation.textContent()).toContain('BDT 130,000.00');
+      // A phone's card for a line with neither packing nor lead time has no empty "-" row.
+      const card = quotation.locator('ol > li').filter({ hasText: names[1] });
+      expect(await card.textContent()).toMatch(/BDT 74,000\.00$/);
       await screenshot(page, `sales-loop-tracking-${viewport}`);
       await expectNoAxeViolations(page, `tracking page with the quotation (${viewport})`);
       const [download] = await Promise.all([
