@@ -220,7 +220,7 @@ describe('POST /api/inquiries/{id}/quotations', () => {
     }
     expect(mail.textBody).toMatch(/Valid until: \d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(mail.htmlBody).toContain(
-      '<th style="padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top;background:#f1f5f9">Unit price</th>',
+      '<th style="padding:6px 4px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top;background:#f1f5f9">Unit price</th>',
     );
     expect(mail.htmlBody).toContain(COMPANY_LEGAL.tradeLicence);
 
