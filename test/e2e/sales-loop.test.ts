@@ -56,7 +56,9 @@ function expectTwoParts(mail: ReceivedMail) {
   expect(typeof mail.html === 'string' && mail.html.length > 100).toBe(true);
   expect(mail.html as string).not.toMatch(/<img\b/i);
   // Laid out for the phone's width in mail apps that honour it, not shrunk from a desktop page.
-  expect(mail.html as string).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  expect(mail.html as string).toContain(
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  );
 }
 
 const line = (page: Page, name: string) => page.getByTestId('basket-line').filter({ hasText: name });
