@@ -222,6 +222,16 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       expectTwoParts(accepted);
       expect(linkIn(accepted, /^\/admin\/inquiries\?id=/)).toBe(adminUrl);
 
+      // The admin, following that link, finds the version marked accepted.
+      await admin.page.goto(linkIn(accepted, /^\/admin\/inquiries\?id=/));
+      await admin.page
+        .getByRole('dialog', { name: 'Inquiry Details' })
+        .getByRole('list', { name: 'Quotation versions' })
+        .locator(':scope > li')
+        .first()
+        .getByText('Accepted', { exact: true })
+        .waitFor();
+
       // Every mail went once: one acknowledgement and one quotation to the buyer.
       expect(smtp.messages.filter((mail) => mail.envelope.to.includes(buyerEmail))).toHaveLength(2);
       expect(pageErrors(page)).toEqual([]);
