@@ -167,9 +167,19 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       await editor.getByLabel('Delivery place').fill('Kashimpur, Gazipur');
       await editor.getByLabel('Payment terms').fill('30 days from delivery');
       await expectNoAxeViolations(admin.page, `quotation editor filled (${viewport})`);
-      await editor.getByRole('button', { name: 'Send quotation' }).click();
+      // Pressed twice in a hurry, it still makes one version and one mail.
+      await editor.getByRole('button', { name: 'Send quotation' }).dblclick();
       await expectToast(admin.page, 'Quotation sent to the buyer');
-      await detail.getByRole('list', { name: 'Quotation versions' }).getByText('Version 1').waitFor();
+      const versions = detail.getByRole('list', { name: 'Quotation versions' });
+      await versions.getByText('Version 1').waitFor();
+      const inquiryId = new URL(adminUrl).searchParams.get('id')!;
+      const stored = await api.call<{ quotations: unknown[] }>(
+        'GET',
+        `/inquiries/${inquiryId}/quotations`,
+        undefined,
+        adminToken,
+      );
+      expect(stored.quotations).toHaveLength(1);
 
       // The quotation mail carries its PDF, and its link opens the same tracking page.
       const quoted = await mailTo(buyerEmail, /^Your quotation from /);
@@ -213,7 +223,6 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       await expectNoAxeViolations(page, `accepted quotation (${viewport})`);
 
       // Staff hear of it, with the link to the inquiry.
-      const inquiryId = new URL(adminUrl).searchParams.get('id')!;
       const reference = inquiryId.slice(0, 8).toUpperCase();
       const accepted = await mailTo(
         'admin@example.com',
