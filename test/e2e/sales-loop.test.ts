@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { QUOTATION_MESSAGES } from '@/contract/quotations';
+import { TRACKING_MESSAGES } from '@/contract/tracking';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { apiClient, createProduct } from './helpers/api';
 import {
@@ -180,6 +181,7 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
         adminToken,
       );
       expect(stored.quotations).toHaveLength(1);
+      const reference = inquiryId.slice(0, 8).toUpperCase();
 
       // The quotation mail carries its PDF, and its link opens the same tracking page.
       const quoted = await mailTo(buyerEmail, /^Your quotation from /);
@@ -211,6 +213,17 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       ]);
       const pdf = fs.readFileSync((await download.path()) as string);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // A question first, pressed twice in a hurry: the sales desk hears of it once.
+      const ask = page.getByRole('form', { name: 'Message to our sales team' });
+      await ask
+        .getByRole('textbox', { name: /Your question/ })
+        .fill('Can you deliver the drums by 10 March?');
+      await ask.getByRole('button', { name: 'Send question' }).dblclick();
+      await expectToast(page, TRACKING_MESSAGES.questionSent);
+      const question = await mailTo('admin@example.com', new RegExp(`^Question from a buyer: ${reference}$`));
+      expect(question.text).toContain('Can you deliver the drums by 10 March?');
+      expect(linkIn(question, /^\/admin\/inquiries\?id=/)).toBe(adminUrl);
+
       await quotation.getByRole('button', { name: 'Accept quotation' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Accept quotation' }).click();
       await expectToast(page, QUOTATION_MESSAGES.accepted);
@@ -223,7 +236,6 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       await expectNoAxeViolations(page, `accepted quotation (${viewport})`);
 
       // Staff hear of it, with the link to the inquiry.
-      const reference = inquiryId.slice(0, 8).toUpperCase();
       const accepted = await mailTo(
         'admin@example.com',
         new RegExp(`^Quotation accepted: ${reference} \\(version 1\\)$`),
@@ -241,8 +253,9 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
         .getByText('Accepted', { exact: true })
         .waitFor();
 
-      // Every mail went once: one acknowledgement and one quotation to the buyer.
+      // Every mail went once: one acknowledgement and one quotation to the buyer, one question.
       expect(smtp.messages.filter((mail) => mail.envelope.to.includes(buyerEmail))).toHaveLength(2);
+      expect(smtp.messages.filter((mail) => mail.subject === question.subject)).toHaveLength(1);
       expect(pageErrors(page)).toEqual([]);
       expect(pageErrors(admin.page)).toEqual([]);
       await admin.context.close();
