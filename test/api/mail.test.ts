@@ -313,6 +313,50 @@ describe('the outbox', () => {
     expect(new Set(outage.map((m) => m.subject)).size).toBe(50);
     expect((await queued()).every((row) => row.status === 'sent')).toBe(true);
   }, 60_000);
+
+  it('sends 50 acknowledgements and 50 staff alerts for 50 basket inquiries made while SMTP was down, none twice', async () => {
+    const [product] = await t.app.db
+      .insert(products)
+      .values({ name: 'Soda Ash Dense', description: 'Soda ash for glass', category: 'Industrial Chemicals' })
+      .returning();
+    await smtp.stop();
+    const before = smtp.messages.length;
+    const buyers = Array.from({ length: 50 }, (_, i) => `outage-buyer-${i}@example.com`);
+    for (const [i, email] of buyers.entries()) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: {
+          name: `Outage Buyer ${i}`,
+          email,
+          lines: [{ productId: product.id, quantity: i + 1, unit: 'MT' }],
+        },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    // Every acknowledgement tried and refused while the server was down.
+    const acknowledgementRows = () =>
+      t.app.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, buyers));
+    await expect
+      .poll(async () => (await acknowledgementRows()).filter((row) => row.attempts >= 1).length, {
+        timeout: 15_000,
+      })
+      .toBe(50);
+
+    await smtp.start();
+    await smtp.waitFor(before + 100, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // any second copy would be here by now
+    const arrived = smtp.messages.slice(before);
+    const acknowledgements = arrived.filter((m) => m.subject === 'Your price request: Soda Ash Dense');
+    const alerts = arrived.filter((m) =>
+      /^New inquiry: Soda Ash Dense \(Outage Buyer \d+\)$/.test(m.subject ?? ''),
+    );
+    expect(acknowledgements.map((m) => m.envelope.to.join()).sort()).toEqual([...buyers].sort());
+    expect(new Set(alerts.map((m) => m.subject)).size).toBe(50);
+    expect(alerts).toHaveLength(50);
+    expect(alerts.every((m) => m.envelope.to.join() === admin.email)).toBe(true);
+    expect(arrived).toHaveLength(100);
+  }, 60_000);
 });
 
 describe('attachments', () => {

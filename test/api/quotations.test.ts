@@ -201,13 +201,14 @@ describe('POST /api/inquiries/{id}/quotations', () => {
       'Dear Rahim Uddin,',
       'Caustic Soda Flakes 99%',
       'Quantity: 5 MT',
-      'Unit price: BDT 95,000 / MT',
-      'Line total: BDT 475,000',
+      'Unit price: BDT 95,000.00 / MT',
+      'Line total: BDT 475,000.00',
       'Packing: 25 kg bags',
       'Lead time: 7 days',
-      'Unit price: $120.5 / drum',
-      'Total in BDT: BDT 475,000 + VAT 15% BDT 71,250 = BDT 546,250',
-      'Total in USD: $241 + VAT 15% $36.15 = $277.15',
+      // Amounts with cents, as on the PDF and the tracking page.
+      'Unit price: $120.50 / drum',
+      'Total in BDT: BDT 475,000.00 + VAT 15% BDT 71,250.00 = BDT 546,250.00',
+      'Total in USD: $241.00 + VAT 15% $36.15 = $277.15',
       'VAT: VAT at 15% is added to these prices',
       'Delivery: CIF Chattogram',
       'Payment terms: 50% advance, rest on delivery',
@@ -219,7 +220,7 @@ describe('POST /api/inquiries/{id}/quotations', () => {
     }
     expect(mail.textBody).toMatch(/Valid until: \d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(mail.htmlBody).toContain(
-      '<th style="padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top;background:#f1f5f9">Unit price</th>',
+      '<th style="padding:6px 4px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top;background:#f1f5f9">Unit price</th>',
     );
     expect(mail.htmlBody).toContain(COMPANY_LEGAL.tradeLicence);
 

@@ -149,7 +149,7 @@ describe('a basket submission', () => {
     expect(alert.textBody).toContain('1. Sulphuric Acid 98% | Quantity: 2 MT | Note: Technical grade');
     expect(alert.textBody).toContain('2. Caustic Soda Flakes | Quantity: 40 bag');
     expect(alert.htmlBody).toContain(
-      '<td style="padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top">4.5 IBC</td>',
+      '<td style="padding:6px 4px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top">4.5 IBC</td>',
     );
     // The tracking link is the buyer's alone; staff reach the inquiry through the admin area.
     expect(alert.textBody).not.toContain(trackingUrl);

@@ -76,6 +76,7 @@ describe('GET /api/quotes/:token', () => {
     const { token } = await seedTrackedInquiry(t.app.db);
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const bad = [
+      '', // no token at all: /api/quotes/
       altered,
       'x'.repeat(43),
       'not a token',

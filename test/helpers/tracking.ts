@@ -2,7 +2,7 @@
 // form and the admin's quotation form store them, with the buyer's tracking token.
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, inquiryLines, quotationLines, quotations } from '@/server/db/schema';
-import { createTrackingToken, hashTrackingToken } from '@/server/features/inquiries/tracking-token';
+import { createTrackingToken } from '@/server/features/inquiries/tracking-token';
 
 export type SeedQuotation = {
   validUntil: string;

@@ -75,7 +75,7 @@ export async function queueInquiryMails(
     ],
     table: linesTable(lines),
     action: { label: 'Track your request', url: trackingUrl },
-    footnote: `You receive this e-mail because a request was sent with this address on ${COMPANY.shortName}'s website. If it was not you, ignore it.`,
+    footnote: `You receive this e-mail because a request was sent with this address on the ${COMPANY.shortName} website. If it was not you, ignore it.`,
   });
   await queueMail(tx, row.email, {
     kind: 'inquiryAcknowledgement',

@@ -58,6 +58,8 @@ function toText(content: MailContent): string {
 
 function toHtml(content: MailContent): string {
   const cell = 'padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top';
+  // The lines table has up to six columns: narrower cells and smaller text keep it within a phone.
+  const lineCell = 'padding:6px 4px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top';
   const parts: string[] = [`<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>`];
   for (const paragraph of content.paragraphs ?? []) {
     parts.push(`<p style="margin:0 0 12px;white-space:pre-line">${escapeHtml(paragraph)}</p>`);
@@ -75,27 +77,28 @@ function toHtml(content: MailContent): string {
   }
   if (content.table) {
     const head = content.table.headers
-      .map((h) => `<th style="${cell};background:#f1f5f9">${escapeHtml(h)}</th>`)
+      .map((h) => `<th style="${lineCell};background:#f1f5f9">${escapeHtml(h)}</th>`)
       .join('');
     const body = content.table.rows
       .map(
-        (row) => `<tr>${row.map((value) => `<td style="${cell}">${escapeHtml(value)}</td>`).join('')}</tr>`,
+        (row) =>
+          `<tr>${row.map((value) => `<td style="${lineCell}">${escapeHtml(value)}</td>`).join('')}</tr>`,
       )
       .join('');
     parts.push(
-      `<table style="border-collapse:collapse;width:100%;margin:0 0 16px"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`,
+      `<table style="border-collapse:collapse;width:100%;margin:0 0 16px;font-size:13px"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`,
     );
   }
   if (content.action) {
     parts.push(
       `<p style="margin:16px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`,
-      `<p style="margin:0 0 12px;font-size:13px;color:#475569">${escapeHtml(content.action.url)}</p>`,
+      `<p style="margin:0 0 12px;font-size:13px;color:#475569;word-break:break-all">${escapeHtml(content.action.url)}</p>`,
     );
   }
   if (content.footnote)
     parts.push(`<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(content.footnote)}</p>`);
   const footer = `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #e2e8f0;font-size:12px;color:#475569">${escapeHtml(COMPANY.name)}<br>${escapeHtml(`${COMPANY.address.street}, ${COMPANY.address.city} ${COMPANY.address.postalCode}`)}<br>${escapeHtml(COMPANY.phones.join(' / '))}</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head><body style="margin:0;padding:24px;background:#ffffff;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5"><div style="max-width:640px;margin:0 auto">${parts.join('')}${footer}</div></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head><body style="margin:0;padding:16px;background:#ffffff;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5"><div style="max-width:640px;margin:0 auto">${parts.join('')}${footer}</div></body></html>`;
 }
 
 export function composeMail(content: MailContent): { text: string; html: string } {

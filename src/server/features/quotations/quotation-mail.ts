@@ -3,7 +3,7 @@
 // the tracking page where it can be read again and accepted.
 
 import { VAT_RATE_PERCENT } from '@/contract/enums';
-import { formatAmount } from '@/contract/money';
+import { formatPrice } from '@/contract/money';
 import {
   formatCalendarDate,
   formatQuantity,
@@ -18,9 +18,9 @@ type Buyer = { name: string; productName: string };
 
 /** "BDT 1,000 + VAT 15% BDT 150 = BDT 1,150", or the subtotal alone when no VAT is added. */
 function totalLine(total: Quotation['totals'][number]): string {
-  const subtotal = formatAmount(total.subtotal, total.currency);
+  const subtotal = formatPrice(total.subtotal, total.currency);
   if (total.vat === 0) return subtotal;
-  return `${subtotal} + VAT ${VAT_RATE_PERCENT}% ${formatAmount(total.vat, total.currency)} = ${formatAmount(total.total, total.currency)}`;
+  return `${subtotal} + VAT ${VAT_RATE_PERCENT}% ${formatPrice(total.vat, total.currency)} = ${formatPrice(total.total, total.currency)}`;
 }
 
 export function quotationMail(quotation: Quotation, buyer: Buyer, trackingUrl: string): OutgoingMail {
@@ -39,8 +39,8 @@ export function quotationMail(quotation: Quotation, buyer: Buyer, trackingUrl: s
       rows: quotation.lines.map((line) => [
         line.productName,
         formatQuantity(line.quantity, line.unit),
-        `${formatAmount(line.unitPrice, line.currency)} / ${line.unit}`,
-        formatAmount(line.lineTotal, line.currency),
+        `${formatPrice(line.unitPrice, line.currency)} / ${line.unit}`,
+        formatPrice(line.lineTotal, line.currency),
         line.packing ?? '',
         line.leadTime ?? '',
       ]),

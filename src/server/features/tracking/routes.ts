@@ -11,7 +11,6 @@ import {
   BuyerMessageInput,
   MyInquiriesQuery,
   MyInquiryListSchema,
-  quotationNumber,
   TRACKING_MESSAGES,
   TrackedInquirySchema,
   TrackingActionResultSchema,

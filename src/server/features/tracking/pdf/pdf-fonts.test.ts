@@ -19,4 +19,11 @@ describe('textRuns', () => {
   it('treats Bengali text with joiners as one run', () => {
     expect(textRuns('ক্ষার')).toEqual([{ text: 'ক্ষার', bengali: true }]);
   });
+
+  it('keeps a danda with the Bengali sentence it ends (the Latin font has none)', () => {
+    expect(textRuns('দাম পরিবর্তনশীল। Prices firm.')).toEqual([
+      { text: 'দাম পরিবর্তনশীল।', bengali: true },
+      { text: ' Prices firm.', bengali: false },
+    ]);
+  });
 });

@@ -35,11 +35,12 @@ export function loadFonts(): Record<FontName, Buffer> {
   return cached;
 }
 
-// Bengali letters and signs, with the joiners that steer conjunct forms.
-const BENGALI = '\\u0980-\\u09FF\\u200C\\u200D';
+// Bengali letters and signs, with the joiners that steer conjunct forms, and the dandas (। ॥) that
+// end a Bengali sentence: Unicode files them under Devanagari, and only the Bengali font draws them.
+const BENGALI = '\\u0964\\u0965\\u0980-\\u09FF\\u200C\\u200D';
 // A Bengali run takes in the spaces and punctuation between Bengali words, so a phrase is shaped and
 // spaced as one; Latin text (and digits on their own) stays in the Latin font.
-const RUN = new RegExp(`[${BENGALI}](?:[${BENGALI}\\s,.\\-()।]*[${BENGALI}])?`, 'g');
+const RUN = new RegExp(`[${BENGALI}](?:[${BENGALI}\\s,.\\-()]*[${BENGALI}])?`, 'g');
 
 export type TextRun = { text: string; bengali: boolean };
 

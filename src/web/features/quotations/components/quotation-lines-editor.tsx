@@ -5,7 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from '@/contract/enums';
-import { formatAmount } from '@/contract/money';
+import { formatPrice } from '@/contract/money';
 import { lineTotalOf, QUOTATION_MAX_LINES } from '@/contract/quotations';
 import { Field, FieldMessage } from '@/web/components/form';
 import { blankLine, type QuotationFormValues, typedNumber } from './quotation-form-values';
@@ -119,7 +119,7 @@ function LineCard({
         <p className="text-right text-sm text-slate-600">
           Line total:{' '}
           <span className="font-semibold tabular-nums text-slate-900">
-            {total === null ? '—' : formatAmount(total, line.currency)}
+            {total === null ? '—' : formatPrice(total, line.currency)}
           </span>
         </p>
       </div>

@@ -1,6 +1,6 @@
 // The totals of a quotation, per currency: the lines' sum and the VAT when VAT is added, then the total.
 import { VAT_RATE_PERCENT } from '@/contract/enums';
-import { formatAmount } from '@/contract/money';
+import { formatPrice } from '@/contract/money';
 import type { Quotation } from '@/contract/quotations';
 
 type Row = { key: string; label: string; value: string; strong: boolean };
@@ -11,7 +11,7 @@ export function QuotationTotals({ totals }: { totals: Quotation['totals'] }) {
   const several = totals.length > 1;
   const rows: Row[] = totals.flatMap((total) => {
     const suffix = several ? ` (${total.currency})` : '';
-    const money = (value: number) => formatAmount(value, total.currency);
+    const money = (value: number) => formatPrice(value, total.currency);
     return [
       ...(total.vat > 0
         ? [

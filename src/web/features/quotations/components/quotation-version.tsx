@@ -1,7 +1,7 @@
 // One sent version as staff read it back: lines, totals, terms, and who sent it when. The newest is
 // shown open; older ones fold away but stay readable.
 import { ChevronDown } from 'lucide-react';
-import { formatAmount } from '@/contract/money';
+import { formatPrice } from '@/contract/money';
 import {
   formatCalendarDate,
   formatQuantity,
@@ -37,7 +37,7 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
               <div className="min-w-0">
                 <p className="break-words font-medium text-slate-800">{line.productName}</p>
                 <p className="text-sm text-slate-600">
-                  {formatQuantity(line.quantity, line.unit)} × {formatAmount(line.unitPrice, line.currency)} /{' '}
+                  {formatQuantity(line.quantity, line.unit)} × {formatPrice(line.unitPrice, line.currency)} /{' '}
                   {line.unit}
                 </p>
                 {(line.packing || line.leadTime) && (
@@ -53,7 +53,7 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
               </div>
               <p className="shrink-0 font-medium tabular-nums text-slate-900 sm:text-right">
                 <span className="sr-only">Line total: </span>
-                {formatAmount(line.lineTotal, line.currency)}
+                {formatPrice(line.lineTotal, line.currency)}
               </p>
             </li>
           ))}

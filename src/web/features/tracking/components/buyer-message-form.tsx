@@ -1,7 +1,7 @@
 // "Ask a question" (and, for an expired quotation, "Ask for a fresh quote"): the contract's rules and
 // messages through the shared form layer; the sales desk hears of it by mail and in the admin area.
 import { Send } from 'lucide-react';
-import { type Ref, useImperativeHandle } from 'react';
+import { type Ref, useImperativeHandle, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   BUYER_MESSAGE_MAX,
@@ -38,14 +38,20 @@ export function BuyerMessageForm({
     },
   }));
 
+  // A second press before the first answer would send the message twice (two mails to the sales
+  // desk): the ref says "sending" at once, before any re-render disables the button.
+  const sending = useRef(false);
   const onSubmit = (values: BuyerMessageInput) => {
-    if (send.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     send.mutate(values, {
       onSuccess: (result) => {
+        sending.current = false;
         notifySuccess(result.message);
         form.reset({ message: '', kind: 'question' });
       },
       onError: (error) => {
+        sending.current = false;
         showServerErrors(form, error);
         notifyError(error, TRACKING_MESSAGES.sendFailed);
       },

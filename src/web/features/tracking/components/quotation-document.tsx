@@ -275,9 +275,12 @@ function QuotationLines({ quotation }: { quotation: Quotation }) {
                 {formatPrice(line.lineTotal, line.currency)}
               </span>
             </p>
-            <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
-              <Package className="h-3.5 w-3.5" aria-hidden /> {packing(line)}
-            </p>
+            {/* On a card, a line with neither packing nor lead time simply has no such row. */}
+            {(line.packing || line.leadTime) && (
+              <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
+                <Package className="h-3.5 w-3.5" aria-hidden /> {packing(line)}
+              </p>
+            )}
           </li>
         ))}
       </ol>
