@@ -13,7 +13,7 @@ afterEach(cleanup);
 const blankContact = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** The contact fields, with Message placed first: the form's order is not the schema's. */
-function ContactForm({ onSubmit, errors }: { onSubmit: (values: unknown) => void; errors?: ErrorDisplay }) {
+function ContactForm({ onSubmit, errors }: { onSubmit: (values: unknown) => unknown; errors?: ErrorDisplay }) {
   const form = useContractForm(ContactInput, { defaultValues: blankContact as never });
   return (
     <Form form={form} onSubmit={onSubmit} errors={errors} aria-label="Contact">
@@ -50,6 +50,25 @@ const errorOf = (label: string) => {
 };
 
 describe('a contract form', () => {
+  it('sends once while the first submission is pending, and again once it has settled', async () => {
+    let settle = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    render(<ContactForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Name', { exact: false }), 'Rahim');
+    await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'rahim@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Subject', { exact: false }), 'sales');
+    await userEvent.type(screen.getByLabelText('Message', { exact: false }), 'A price for caustic soda, please.');
+
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send' }));
+    await send();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    settle();
+    await waitFor(async () => {
+      await send();
+      expect(onSubmit).toHaveBeenCalledTimes(2);
+    });
+  });
+
   it("shows each field's first broken rule in the contract's words and focuses the first in the form", async () => {
     const onSubmit = vi.fn();
     render(<ContactForm onSubmit={onSubmit} />);

@@ -1,8 +1,9 @@
 // The <form> of a contract form: sends the parsed values to onSubmit, or reports what is broken —
 // beside each field ('fields'), or the first broken rule as a toast ('toast', where the spec says
 // so: signup, comments, replies, products) — and focuses the first broken field. Editing a field
-// clears its error.
-import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect } from 'react';
+// clears its error. One submission at a time: while onSubmit's promise is pending, another press is
+// ignored, so a double click never sends twice.
+import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, useFormState } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { errorPaths, firstMessage, focusFirstError, setServerErrors } from './form-errors';
@@ -16,7 +17,8 @@ export const useErrorDisplay = () => useContext(ErrorDisplayContext);
 
 type Props<Values extends FieldValues, Parsed> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
   form: ContractForm<Values, Parsed>;
-  onSubmit: (values: Parsed) => void;
+  /** Return the request's promise (mutateAsync) so a second press waits for its answer. */
+  onSubmit: (values: Parsed) => unknown;
   errors?: ErrorDisplay;
   children: ReactNode;
 };
@@ -46,6 +48,18 @@ export function Form<Values extends FieldValues, Parsed>({
     [subscribe, clearErrors, getFieldState, errors],
   );
 
+  // The ref says "busy" at once, before any re-render can disable the submit button.
+  const busy = useRef(false);
+  const submitOnce = async (values: Parsed) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await onSubmit(values);
+    } finally {
+      busy.current = false;
+    }
+  };
+
   const onInvalid = (found: FieldErrors<Values>) => {
     if (errors === 'toast') {
       const message = firstMessage(found);
@@ -57,7 +71,7 @@ export function Form<Values extends FieldValues, Parsed>({
   return (
     <FormProvider {...form}>
       <ErrorDisplayContext value={errors}>
-        <form ref={form.formRef} noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} {...props}>
+        <form ref={form.formRef} noValidate onSubmit={handleSubmit(submitOnce, onInvalid)} {...props}>
           {children}
         </form>
       </ErrorDisplayContext>

@@ -85,18 +85,14 @@ function CareerForm({
   });
   const save = useSaveCareer();
 
-  const onSubmit = (input: CareerValues) => {
-    if (save.isPending) return;
-    save.mutate(
-      { id: career?._id, input },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          showServerErrors(form, error);
-          notifyError(error, career ? CAREER_TEXT.updateFailed : CAREER_TEXT.createFailed);
-        },
-      },
-    );
+  // <Form> ignores a second press while this runs: a double click never creates the post twice.
+  const onSubmit = async (input: CareerValues) => {
+    try {
+      onSaved(await save.mutateAsync({ id: career?._id, input }));
+    } catch (error) {
+      showServerErrors(form, error);
+      notifyError(error, career ? CAREER_TEXT.updateFailed : CAREER_TEXT.createFailed);
+    }
   };
 
   return (

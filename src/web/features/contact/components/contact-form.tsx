@@ -1,7 +1,7 @@
 // The contact form (spec §5): name, e-mail, subject and message required, phone optional. Rules and
 // messages are the server's own; a failure shows the server's message or "Failed to send message".
 import { CheckCircle2, Send } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGES,
@@ -30,26 +30,18 @@ export function ContactForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const send = useSendContactMessage();
 
-  // A second press before the first answer would send the message twice (two alerts to the sales
-  // desk): the ref says "sending" at once, before any re-render disables the button.
-  const sending = useRef(false);
-  const onSubmit = (values: ContactData) => {
-    if (sending.current) return;
-    sending.current = true;
-    send.mutate(values, {
-      onSuccess: (result) => {
-        sending.current = false;
-        notifySuccess(result.message);
-        trackEvent('generate_lead', { lead_source: 'contact_form', subject: values.subject });
-        setSentMessage(result.message);
-        form.reset(blank());
-      },
-      onError: (error) => {
-        sending.current = false;
-        showServerErrors(form, error);
-        notifyError(error, CONTACT_MESSAGES.sendFailed);
-      },
-    });
+  // <Form> ignores a second press while this runs: the sales desk never gets the message twice.
+  const onSubmit = async (values: ContactData) => {
+    try {
+      const result = await send.mutateAsync(values);
+      notifySuccess(result.message);
+      trackEvent('generate_lead', { lead_source: 'contact_form', subject: values.subject });
+      setSentMessage(result.message);
+      form.reset(blank());
+    } catch (error) {
+      showServerErrors(form, error);
+      notifyError(error, CONTACT_MESSAGES.sendFailed);
+    }
   };
 
   if (sentMessage) {

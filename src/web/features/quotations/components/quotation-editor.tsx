@@ -2,7 +2,6 @@
 // then the terms for the whole quote, a live preview of the totals the buyer will see, and Send.
 // The contract's rules are checked before sending; the server's answers land on the fields named.
 import { Send } from 'lucide-react';
-import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INCOTERMS, VAT_TREATMENTS } from '@/contract/enums';
 import {
@@ -50,23 +49,16 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
   const send = useSendQuotation(inquiryId);
   const revising = draft.revisionOf !== null;
 
-  // A second press before the first answer would send a second version (and a second mail to the
-  // buyer): the ref says "sending" at once, before any re-render disables the button.
-  const sending = useRef(false);
-  const onSubmit = (input: QuotationData) => {
-    if (sending.current) return;
-    sending.current = true;
-    send.mutate(input, {
-      onSuccess: (result) => {
-        notifySuccess(result.message);
-        onSent();
-      },
-      onError: (error) => {
-        sending.current = false;
-        showServerErrors(form, error);
-        notifyError(error, QUOTATION_MESSAGES.sendFailed);
-      },
-    });
+  // <Form> ignores a second press while this runs: never a second version or a second mail.
+  const onSubmit = async (input: QuotationData) => {
+    try {
+      const result = await send.mutateAsync(input);
+      notifySuccess(result.message);
+      onSent();
+    } catch (error) {
+      showServerErrors(form, error);
+      notifyError(error, QUOTATION_MESSAGES.sendFailed);
+    }
   };
 
   return (

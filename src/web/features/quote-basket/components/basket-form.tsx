@@ -86,31 +86,25 @@ export function BasketForm({ basket, onSubmitted }: Props) {
     flush.current();
   };
 
-  // A second press before the first answer would send again (and only the last call's answer is
-  // heard): the ref says "sending" at once, before any re-render disables the button.
-  const sending = useRef(false);
-  const onSubmit = (values: ReturnType<typeof BasketInquiryFormInput.parse>) => {
-    if (sending.current) return;
-    sending.current = true;
+  // <Form> ignores a second press while this runs: one request, whose answer carries the link.
+  const onSubmit = async (values: ReturnType<typeof BasketInquiryFormInput.parse>) => {
     flush.current();
-    submit.mutate(
-      { ...values, inquiryType: 'pricing', timestamp: new Date().toISOString() },
-      {
-        onSuccess: (result) => {
-          sent.current = true;
-          clearTimeout(timer.current);
-          notifySuccess(result.message);
-          trackEvent('generate_lead', { lead_source: 'quote_basket', items: values.lines.length });
-          save(EMPTY_BASKET);
-          onSubmitted(result, values.email);
-        },
-        onError: (error) => {
-          sending.current = false;
-          showServerErrors(form, error);
-          notifyError(error, INQUIRY_MESSAGES.submitFailed);
-        },
-      },
-    );
+    try {
+      const result = await submit.mutateAsync({
+        ...values,
+        inquiryType: 'pricing',
+        timestamp: new Date().toISOString(),
+      });
+      sent.current = true;
+      clearTimeout(timer.current);
+      notifySuccess(result.message);
+      trackEvent('generate_lead', { lead_source: 'quote_basket', items: values.lines.length });
+      save(EMPTY_BASKET);
+      onSubmitted(result, values.email);
+    } catch (error) {
+      showServerErrors(form, error);
+      notifyError(error, INQUIRY_MESSAGES.submitFailed);
+    }
   };
 
   return (

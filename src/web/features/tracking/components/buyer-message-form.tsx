@@ -1,7 +1,7 @@
 // "Ask a question" (and, for an expired quotation, "Ask for a fresh quote"): the contract's rules and
 // messages through the shared form layer; the sales desk hears of it by mail and in the admin area.
 import { Send } from 'lucide-react';
-import { type Ref, useImperativeHandle, useRef } from 'react';
+import { type Ref, useImperativeHandle } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   BUYER_MESSAGE_MAX,
@@ -38,24 +38,16 @@ export function BuyerMessageForm({
     },
   }));
 
-  // A second press before the first answer would send the message twice (two mails to the sales
-  // desk): the ref says "sending" at once, before any re-render disables the button.
-  const sending = useRef(false);
-  const onSubmit = (values: BuyerMessageInput) => {
-    if (sending.current) return;
-    sending.current = true;
-    send.mutate(values, {
-      onSuccess: (result) => {
-        sending.current = false;
-        notifySuccess(result.message);
-        form.reset({ message: '', kind: 'question' });
-      },
-      onError: (error) => {
-        sending.current = false;
-        showServerErrors(form, error);
-        notifyError(error, TRACKING_MESSAGES.sendFailed);
-      },
-    });
+  // <Form> ignores a second press while this runs: the sales desk never gets the message twice.
+  const onSubmit = async (values: BuyerMessageInput) => {
+    try {
+      const result = await send.mutateAsync(values);
+      notifySuccess(result.message);
+      form.reset({ message: '', kind: 'question' });
+    } catch (error) {
+      showServerErrors(form, error);
+      notifyError(error, TRACKING_MESSAGES.sendFailed);
+    }
   };
 
   return (
