@@ -12,6 +12,8 @@ export type ProductFilter = {
   q?: string;
   category?: string;
   relatedTo?: string;
+  /** How many match, when known already (a cached count): the page is then found without counting. */
+  knownTotal?: number;
   page: number;
   limit: number;
 };
@@ -62,7 +64,12 @@ export async function listProducts(
     );
     const page = await tx
       .with(matching)
-      .select({ id: matching.id, total: sql<number>`(select count(*) from ${matching})`.mapWith(Number) })
+      .select({
+        id: matching.id,
+        ...(filter.knownTotal === undefined
+          ? { total: sql<number>`(select count(*) from ${matching})`.mapWith(Number) }
+          : {}),
+      })
       .from(matching)
       .orderBy(
         ...ranks.map((_, i) => desc(sql.identifier(rankColumn(i)))),
@@ -72,7 +79,10 @@ export async function listProducts(
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit);
     // Past the last page there is no row to carry the total: count on its own.
-    const total = page[0]?.total ?? (filter.page > 1 ? await tx.$count(products, and(...conditions)) : 0);
+    const total =
+      filter.knownTotal ??
+      (page[0] as { total?: number } | undefined)?.total ??
+      (filter.page > 1 ? await tx.$count(products, and(...conditions)) : 0);
     if (page.length === 0) return { rows: [], total };
     const rows = await tx
       .select(productColumns)

@@ -11,6 +11,7 @@ import {
   ProductResultSchema,
 } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth/guards';
+import { cachedJson, sendCachedJson } from '@/server/lib/cached-json';
 import { notFound } from '@/server/lib/http-error';
 import { createProduct, deleteProduct, updateProduct } from './product-changes';
 import { readProductSubmission } from './product-form';
@@ -27,13 +28,25 @@ export default async function productRoutes(fastify: FastifyInstance) {
   app.get(
     '/products',
     { schema: { querystring: ProductListQuery, response: { 200: ProductListSchema } } },
-    async (request) => {
+    async (request, reply) => {
+      const cache = app.productCache;
+      const kept = cache.page(request.url);
+      if (kept) return sendCachedJson(request, reply, kept);
+      const since = cache.generation();
       const { page, limit, ...filter } = request.query;
-      const { rows, total } = await listProducts(app.db, { ...filter, page, limit });
-      return {
-        products: rows.map(toProduct),
-        pagination: { ...paginate(total, page, limit), totalProducts: total },
-      };
+      // Paging on through the same filter does not count its products again.
+      const countKey = JSON.stringify([filter.q ?? '', filter.category ?? '', filter.relatedTo ?? '']);
+      const knownTotal = cache.count(countKey);
+      const { rows, total } = await listProducts(app.db, { ...filter, knownTotal, page, limit });
+      cache.setCount(countKey, total, since);
+      const body = cachedJson(
+        reply.serialize({
+          products: rows.map(toProduct),
+          pagination: { ...paginate(total, page, limit), totalProducts: total },
+        }),
+      );
+      cache.setPage(request.url, body, since);
+      return sendCachedJson(request, reply, body);
     },
   );
 
@@ -44,14 +57,20 @@ export default async function productRoutes(fastify: FastifyInstance) {
   app.get(
     '/products/:id',
     { schema: { params: ProductParams, response: { 200: ProductDetailSchema } } },
-    async (request) => {
-      const cached = app.productCache.get(request.params.id);
-      if (cached) return cached;
+    async (request, reply) => {
+      const cache = app.productCache;
+      const kept = cache.entry(request.params.id);
+      if (kept) {
+        kept.body ??= cachedJson(reply.serialize(kept.value));
+        return sendCachedJson(request, reply, kept.body);
+      }
+      const since = cache.generation();
       const found = await findProductWithReviews(app.db, request.params.id);
       if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
-      const detail = toProductDetail(found.product, found.reviews);
-      app.productCache.set(request.params.id, detail);
-      return detail;
+      const value = toProductDetail(found.product, found.reviews);
+      const entry = { value, body: cachedJson(reply.serialize(value)) };
+      cache.setEntry(request.params.id, entry, since);
+      return sendCachedJson(request, reply, entry.body);
     },
   );
 
