@@ -41,6 +41,30 @@ function createStore<V>(maxEntries: number, ttlMs: number, now: () => number) {
   };
 }
 
+/**
+ * Requests for the same key while it is being read share that one read: under load, 50 clients
+ * asking for a page nobody has asked for yet would otherwise run its query 50 times over, one
+ * after the other on the embedded database. A change forgets the reads under way, so a request
+ * that arrives after a change starts a fresh one.
+ */
+function createSingleFlight() {
+  const pending = new Map<string, Promise<unknown>>();
+  return {
+    run<V>(key: string, load: () => Promise<V>): Promise<V> {
+      let running = pending.get(key) as Promise<V> | undefined;
+      if (!running) {
+        const started: Promise<V> = load().finally(() => {
+          if (pending.get(key) === started) pending.delete(key);
+        });
+        running = started;
+        pending.set(key, running);
+      }
+      return running;
+    },
+    clear: () => pending.clear(),
+  };
+}
+
 export type CachedDetail = { value: ProductDetail; body?: CachedJson };
 
 export function createProductCache(ttlMs = DETAIL_TTL_MS, now: () => number = Date.now) {
@@ -48,6 +72,7 @@ export function createProductCache(ttlMs = DETAIL_TTL_MS, now: () => number = Da
   const details = createStore<CachedDetail>(MAX_DETAILS, ttlMs, now);
   const pages = createStore<CachedJson>(MAX_PAGES, ttlMs, now);
   const counts = createStore<number>(MAX_COUNTS, ttlMs, now);
+  const reads = createSingleFlight();
   /** Stores only when nothing changed since `since` (the generation the read began in). */
   const guarded =
     <V>(store: { set(key: string, value: V): void }) =>
@@ -67,8 +92,11 @@ export function createProductCache(ttlMs = DETAIL_TTL_MS, now: () => number = Da
     /** How many products match a filter, so that paging on does not count them again. */
     count: (filter: string) => counts.get(filter),
     setCount: guarded(counts),
+    /** Runs `load` once for all concurrent requests of the same key (`detail:<id>`, `page:<url>`). */
+    shared: reads.run,
     clear() {
       generation++;
+      reads.clear();
       details.clear();
       pages.clear();
       counts.clear();

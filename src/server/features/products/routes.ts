@@ -32,20 +32,23 @@ export default async function productRoutes(fastify: FastifyInstance) {
       const cache = app.productCache;
       const kept = cache.page(request.url);
       if (kept) return sendCachedJson(request, reply, kept);
-      const since = cache.generation();
-      const { page, limit, ...filter } = request.query;
-      // Paging on through the same filter does not count its products again.
-      const countKey = JSON.stringify([filter.q ?? '', filter.category ?? '', filter.relatedTo ?? '']);
-      const knownTotal = cache.count(countKey);
-      const { rows, total } = await listProducts(app.db, { ...filter, knownTotal, page, limit });
-      cache.setCount(countKey, total, since);
-      const body = cachedJson(
-        reply.serialize({
-          products: rows.map(toProduct),
-          pagination: { ...paginate(total, page, limit), totalProducts: total },
-        }),
-      );
-      cache.setPage(request.url, body, since);
+      const body = await cache.shared(`page:${request.url}`, async () => {
+        const since = cache.generation();
+        const { page, limit, ...filter } = request.query;
+        // Paging on through the same filter does not count its products again.
+        const countKey = JSON.stringify([filter.q ?? '', filter.category ?? '', filter.relatedTo ?? '']);
+        const knownTotal = cache.count(countKey);
+        const { rows, total } = await listProducts(app.db, { ...filter, knownTotal, page, limit });
+        cache.setCount(countKey, total, since);
+        const answer = cachedJson(
+          reply.serialize({
+            products: rows.map(toProduct),
+            pagination: { ...paginate(total, page, limit), totalProducts: total },
+          }),
+        );
+        cache.setPage(request.url, answer, since);
+        return answer;
+      });
       return sendCachedJson(request, reply, body);
     },
   );
@@ -64,12 +67,15 @@ export default async function productRoutes(fastify: FastifyInstance) {
         kept.body ??= cachedJson(reply.serialize(kept.value));
         return sendCachedJson(request, reply, kept.body);
       }
-      const since = cache.generation();
-      const found = await findProductWithReviews(app.db, request.params.id);
-      if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
-      const value = toProductDetail(found.product, found.reviews);
-      const entry = { value, body: cachedJson(reply.serialize(value)) };
-      cache.setEntry(request.params.id, entry, since);
+      const entry = await cache.shared(`detail:${request.params.id}`, async () => {
+        const since = cache.generation();
+        const found = await findProductWithReviews(app.db, request.params.id);
+        if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
+        const value = toProductDetail(found.product, found.reviews);
+        const read = { value, body: cachedJson(reply.serialize(value)) };
+        cache.setEntry(request.params.id, read, since);
+        return read;
+      });
       return sendCachedJson(request, reply, entry.body);
     },
   );
