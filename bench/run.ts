@@ -117,7 +117,7 @@ async function cannon(port: number, requests: Request[], connections: number, se
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ratio = (value: number) => (value >= 0.1 ? value.toFixed(2) : value.toFixed(3));
-const int = (value: number) => Math.round(value).toLocaleString('en-US');
+const int = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'failed');
 
 async function tableFor(ready: Ready, anchorPort: number) {
   const rows = chosenRows.flatMap((row) => {
@@ -190,7 +190,7 @@ async function mixedLoad(ready: Ready) {
   const probeLoop = (async () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     while (probing) {
-      probes.push(visit(ready.port, `/api/products/${ids[probes.length % ids.length]}`));
+      probes.push(visit(ready.port, `/api/products/${ids[(probes.length * 31) % ids.length]}`));
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   })();
@@ -199,7 +199,7 @@ async function mixedLoad(ready: Ready) {
   await probeLoop;
   const waits = (await Promise.all(probes)).sort((a, b) => a - b);
   console.log(
-    `\nMixed load: ${MIXED_CLIENTS} clients for ${MIXED_SECONDS} s (list, search, detail${ready.html ? ', home and product pages' : ''}, a contact message in ${(mix.length / 5) | 0}s)`,
+    `\nMixed load: ${MIXED_CLIENTS} clients for ${MIXED_SECONDS} s (list, search, detail${ready.html ? ', home and product pages' : ''}, one contact message in ${Math.round(mix.length / 5)} requests)`,
   );
   console.log(
     `  ${int(run.rps)} req/s   latency p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms   non-2xx+errors ${run.bad}, timeouts ${run.timeouts}`,
