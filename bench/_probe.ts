@@ -1,6 +1,10 @@
 import { fork } from 'node:child_process';
 import { SEARCHES } from './searches';
-const child = fork('bench/server.ts', { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_PRODUCTS: '37' } });
+
+const child = fork('bench/server.ts', {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, BENCH_PRODUCTS: '37' },
+});
 const ready: any = await new Promise((r) => child.once('message', r));
 for (const pass of [1, 2]) {
   const out = [];

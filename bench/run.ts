@@ -117,7 +117,8 @@ async function cannon(port: number, requests: Request[], connections: number, se
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ratio = (value: number) => (value >= 0.1 ? value.toFixed(2) : value.toFixed(3));
-const int = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'failed');
+const int = (value: number) =>
+  Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'failed';
 
 async function tableFor(ready: Ready, anchorPort: number) {
   const rows = chosenRows.flatMap((row) => {

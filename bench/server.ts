@@ -66,15 +66,13 @@ const photo = await sharp({ create: { width: 640, height: 480, channels: 3, back
   .webp()
   .toBuffer();
 const asset = 'b'.repeat(32);
-await database.db
-  .insert(schema.media)
-  .values({
-    key: `${asset}-640.webp`,
-    asset,
-    contentType: 'image/webp',
-    byteSize: photo.length,
-    data: photo,
-  });
+await database.db.insert(schema.media).values({
+  key: `${asset}-640.webp`,
+  asset,
+  contentType: 'image/webp',
+  byteSize: photo.length,
+  data: photo,
+});
 
 const webDir = path.join(root, 'dist/web');
 const app = await buildApp(
