@@ -59,7 +59,7 @@ export async function openPglite(
  * suit a machine of its own, not a process that shares RAM with a web server. A catalogue of
  * 100,000 products fits in far less; the operating system's file cache holds the rest.
  */
-const EMBEDDED_MEMORY = ['-c', 'shared_buffers=32MB', '-c', 'work_mem=4MB', '-c', 'temp_buffers=4MB'];
+const EMBEDDED_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB', '-c', 'temp_buffers=4MB'];
 
 /**
  * The server's embedded database: PGlite on a worker thread under `dataDir`, reached through
