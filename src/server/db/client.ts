@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when a URL is
 // given. Both run the same committed migrations before the app sees them.
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -61,6 +62,49 @@ export async function openPglite(
  */
 const EMBEDDED_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB', '-c', 'temp_buffers=4MB'];
 
+/** Starts the database worker on `pgdata` and waits until it answers. */
+async function startWorker(pgdata: string): Promise<Worker> {
+  const workerOptions = { workerData: { pgdata, memory: EMBEDDED_MEMORY } };
+  const worker = import.meta.url.endsWith('.ts')
+    ? // From source (development, tests, the bench) the worker's TypeScript needs tsx's loader.
+      new Worker(
+        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}); })`,
+        { ...workerOptions, eval: true },
+      )
+    : new Worker(new URL('./pglite-worker.js', import.meta.url), workerOptions);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`database worker exited with ${code}`)));
+      worker.on('message', function onStart(reply: WorkerReply) {
+        if (reply.type === 'ready') resolve();
+        else if (reply.type === 'failed') reject(new Error(reply.message));
+        else return;
+        worker.off('message', onStart);
+      });
+    });
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  worker.removeAllListeners('exit');
+  worker.removeAllListeners('error');
+  worker.on('error', (error) => console.error('database worker failed', error));
+  return worker;
+}
+
+/** Closes the database cleanly (a checkpoint, files closed), then ends the thread. */
+async function stopWorker(worker: Worker) {
+  await new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: WorkerReply) => {
+      if (reply.type === 'closed') resolve();
+      else if (reply.type === 'failed') reject(new Error(reply.message));
+    });
+    worker.postMessage({ type: 'close' } satisfies WorkerRequest);
+  });
+  await worker.terminate();
+}
+
 /**
  * The server's embedded database: PGlite on a worker thread under `dataDir`, reached through
  * node-postgres over one connection (PGlite has one session; the pool of one queues queries and
@@ -69,30 +113,16 @@ const EMBEDDED_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB', '-c'
  */
 export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle> {
   const lock = await lockDataDir(dataDir);
+  const pgdata = `${dataDir}/pgdata`;
   let worker: Worker | undefined;
   try {
-    const workerOptions = { workerData: { pgdata: `${dataDir}/pgdata`, memory: EMBEDDED_MEMORY } };
-    worker = import.meta.url.endsWith('.ts')
-      ? // From source (development, tests, the bench) the worker's TypeScript needs tsx's loader.
-        new Worker(
-          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}); })`,
-          { ...workerOptions, eval: true },
-        )
-      : new Worker(new URL('./pglite-worker.js', import.meta.url), workerOptions);
+    if (!fs.existsSync(`${pgdata}/PG_VERSION`)) {
+      // Creating a database runs initdb, whose memory the thread keeps (some 500 MB): a new thread
+      // opens the new database instead.
+      await stopWorker(await startWorker(pgdata));
+    }
+    worker = await startWorker(pgdata);
     const started = worker;
-    await new Promise<void>((resolve, reject) => {
-      started.once('error', reject);
-      started.once('exit', (code) => reject(new Error(`database worker exited with ${code}`)));
-      started.on('message', function onStart(reply: WorkerReply) {
-        if (reply.type === 'ready') resolve();
-        else if (reply.type === 'failed') reject(new Error(reply.message));
-        else return;
-        started.off('message', onStart);
-      });
-    });
-    started.removeAllListeners('exit');
-    started.removeAllListeners('error');
-    started.on('error', (error) => console.error('database worker failed', error));
     const pool = new pg.Pool({
       max: 1,
       idleTimeoutMillis: 0,
@@ -108,14 +138,7 @@ export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle>
       async close() {
         try {
           await pool.end();
-          await new Promise<void>((resolve, reject) => {
-            started.on('message', (reply: WorkerReply) => {
-              if (reply.type === 'closed') resolve();
-              else if (reply.type === 'failed') reject(new Error(reply.message));
-            });
-            started.postMessage({ type: 'close' } satisfies WorkerRequest);
-          });
-          await started.terminate();
+          await stopWorker(started);
         } finally {
           lock.release();
         }
