@@ -27,7 +27,15 @@ type Ready = {
   html: boolean;
   rss: number;
 };
-type Request = { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+type Request = {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  // Paths taken in turn across all connections as requests are sent: with a plain list, each
+  // connection walks it in step with the others and all ask for the same product at once.
+  rotate?: string[];
+};
 
 const env = process.env;
 const SIZES = (env.BENCH_SIZES ?? '37,10000,100000').split(',').map(Number);
@@ -48,7 +56,7 @@ const ROWS: { name: string; label: string; requests(ready: Ready): Request[] | n
   {
     name: 'rotating',
     label: 'product detail, ids in rotation',
-    requests: (r) => r.ids.map((id) => ({ path: `/api/products/${id}` })),
+    requests: (r) => [{ path: '/', rotate: r.ids.map((id) => `/api/products/${id}`) }],
   },
   { name: 'list', label: 'catalogue list, page 1', requests: () => [{ path: '/api/products?page=1' }] },
   {
@@ -98,12 +106,17 @@ async function stop(child: ChildProcess) {
 type Run = { rps: number; p50: number; p99: number; max: number; bad: number; timeouts: number };
 
 async function cannon(port: number, requests: Request[], connections: number, seconds: number): Promise<Run> {
+  let turn = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
     timeout: 10,
-    requests,
+    requests: requests.map(({ rotate, ...request }) =>
+      rotate
+        ? { ...request, setupRequest: (sent) => ({ ...sent, path: rotate[turn++ % rotate.length] }) }
+        : request,
+    ),
   });
   return {
     rps: result.requests.average,
