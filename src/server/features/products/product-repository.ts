@@ -135,11 +135,16 @@ export async function findProduct(db: Database, id: string): Promise<ProductRow 
   return row ?? null;
 }
 
-/** The product with its review figures: approved comments, and the average of their real ratings. */
-export async function findProductWithReviews(db: Database, id: string) {
-  if (!isProductId(id)) return null;
+/** Products with their review figures: approved comments, and the average of their real ratings. */
+export async function findProductsWithReviews(db: Database, ids: string[]) {
+  const valid = ids.filter(isProductId);
+  const found = new Map<
+    string,
+    { product: ProductRow; reviews: { reviewCount: number; averageRating: number | null } }
+  >();
+  if (valid.length === 0) return found;
   const approved = sql`${comments.productId} = ${products.id} and ${comments.approved}`;
-  const [row] = await db
+  const rows = await db
     .select({
       ...productColumns,
       reviewCount: sql<number>`(select count(*) from ${comments} where ${approved})`.mapWith(Number),
@@ -148,13 +153,19 @@ export async function findProductWithReviews(db: Database, id: string) {
       >`(select round(avg(${comments.rating}), 1) from ${comments} where ${approved} and ${comments.rating} is not null)`,
     })
     .from(products)
-    .where(eq(products.id, id));
-  if (!row) return null;
-  const { reviewCount, averageRating, ...product } = row;
-  return {
-    product: product as ProductRow,
-    reviews: { reviewCount, averageRating: averageRating === null ? null : Number(averageRating) },
-  };
+    .where(inArray(products.id, valid));
+  for (const { reviewCount, averageRating, ...product } of rows) {
+    found.set(product.id, {
+      product: product as ProductRow,
+      reviews: { reviewCount, averageRating: averageRating === null ? null : Number(averageRating) },
+    });
+  }
+  return found;
+}
+
+/** The product with its review figures; null when there is none. */
+export async function findProductWithReviews(db: Database, id: string) {
+  return (await findProductsWithReviews(db, [id])).get(id) ?? null;
 }
 
 export async function listCategories(db: Database) {

@@ -11,11 +11,12 @@ import {
   ProductResultSchema,
 } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth/guards';
+import { createBatchLoader } from '@/server/lib/batch-loader';
 import { cachedJson, sendCachedJson } from '@/server/lib/cached-json';
 import { notFound } from '@/server/lib/http-error';
 import { createProduct, deleteProduct, updateProduct } from './product-changes';
 import { readProductSubmission } from './product-form';
-import { findProduct, findProductWithReviews, listCategories, listProducts } from './product-repository';
+import { findProduct, findProductsWithReviews, listCategories, listProducts } from './product-repository';
 import { toProduct, toProductDetail } from './product-view';
 
 // Any text is accepted as an id: one that cannot exist is simply not found.
@@ -24,6 +25,8 @@ const ProductParams = idParams(PRODUCT_MESSAGES.notFound);
 // Every change clears app.productCache before its answer leaves, so the author's next read is fresh.
 export default async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Products asked for at the same moment are read together (lib/batch-loader.ts).
+  const loadDetail = createBatchLoader((ids) => findProductsWithReviews(app.db, ids));
 
   app.get(
     '/products',
@@ -69,7 +72,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
       }
       const entry = await cache.shared(`detail:${request.params.id}`, async () => {
         const since = cache.generation();
-        const found = await findProductWithReviews(app.db, request.params.id);
+        const found = await loadDetail(request.params.id);
         if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
         const value = toProductDetail(found.product, found.reviews);
         const read = { value, body: cachedJson(reply.serialize(value)) };
