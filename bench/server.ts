@@ -1,42 +1,119 @@
-// The benchmark's server process: an in-memory database holding the synthetic catalogue, served by
-// the real app on a loopback port. It reports the port and some product ids to its parent.
-import { sql } from 'drizzle-orm';
-import { buildApp } from '@/server/app';
-import { testConfig } from '@/server/config';
-import { openPglite } from '@/server/db/client';
-import { products, siteSettings } from '@/server/db/schema';
-import { STAFF_RECIPIENTS_SETTING } from '@/server/features/mail/outbox';
+// The benchmark's server process: the real app on a loopback port, on the database the server
+// itself would open (the embedded one on its worker thread, under a fresh data directory, or a
+// fresh database on TEST_DATABASE_URL's server with BENCH_DB=postgres), holding the synthetic
+// catalogue. BENCH_ROOT names another checkout whose code is measured instead (before and after
+// figures); this process then runs with that checkout as its working directory. It reports the
+// port, some product ids, a photo's URL and its memory to its parent.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BENCH_STAFF_ADDRESS } from './mail';
 import { syntheticProducts } from './synthetic-catalogue';
 
+const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
+const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(root, 'src/server', file)).href);
+
+const { buildApp } = await load<typeof import('../src/server/app')>('app.ts');
+const { testConfig } = await load<typeof import('../src/server/config')>('config.ts');
+const client = await load<typeof import('../src/server/db/client')>('db/client.ts');
+const schema = await load<typeof import('../src/server/db/schema')>('db/schema.ts');
+const { sql } = await import('drizzle-orm');
+
 const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const database = await openPglite();
+const onPostgres = process.env.BENCH_DB === 'postgres';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+
+async function openDatabase() {
+  if (!onPostgres) return client.openDatabase({ dataDir });
+  const pg = (await import('pg')).default;
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await client.openPostgres(url.href);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+const database = await openDatabase();
 const rows = syntheticProducts(count);
 const ids: string[] = [];
 for (let i = 0; i < rows.length; i += 500) {
   const inserted = await database.db
-    .insert(products)
+    .insert(schema.products)
     .values(rows.slice(i, i + 500))
-    .returning({ id: products.id });
+    .returning({ id: schema.products.id });
   ids.push(...inserted.map((row) => row.id));
 }
 // Fresh statistics, as autovacuum would have gathered on a live server.
 await database.db.execute(sql`analyze products`);
+// Staff alerts go to the benchmark's own SMTP server (run.ts, bench/mail.ts), with the mail worker
+// running (a checkout from before the outbox has no settings table and sends no mail).
+if ('siteSettings' in schema) {
+  await database.db
+    .insert(schema.siteSettings)
+    .values({ key: 'staffRecipients', value: [BENCH_STAFF_ADDRESS] });
+}
+// One real photo file (the synthetic products name assets that are not stored).
+const sharp = (await import('sharp')).default;
+const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+  .webp()
+  .toBuffer();
+const asset = 'b'.repeat(32);
+await database.db.insert(schema.media).values({
+  key: `${asset}-640.webp`,
+  asset,
+  contentType: 'image/webp',
+  byteSize: photo.length,
+  data: photo,
+});
 
-// Staff alerts go to the benchmark's own SMTP server (run.ts), with the mail worker running.
-await database.db
-  .insert(siteSettings)
-  .values({ key: STAFF_RECIPIENTS_SETTING, value: ['sales@bench.example'] });
+const webDir = path.join(root, 'dist/web');
 const app = await buildApp(
-  testConfig({ logLevel: 'silent', smtpUrl: process.env.BENCH_SMTP_URL }),
+  testConfig({
+    logLevel: 'silent',
+    smtpUrl: process.env.BENCH_SMTP_URL,
+    webDir: fs.existsSync(path.join(webDir, 'index.html')) ? webDir : undefined,
+  }),
   database.db,
+  // As main.ts does on the embedded database (a checkout without the option ignores it).
+  { cacheTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : undefined } as object,
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-process.send?.({ port, count, ids: ids.filter((_, i) => i % Math.ceil(count / 50) === 0) });
+global.gc?.();
+process.send?.({
+  port,
+  count,
+  kind: database.kind,
+  // Every product, in an order that spreads them over the catalogue.
+  ids: ids.map((_, i) => ids[(i * 7919) % ids.length]),
+  media: `/media/${asset}-640.webp`,
+  html: fs.existsSync(path.join(webDir, 'index.html')),
+  rss: process.memoryUsage().rss,
+});
+process.on('message', (message) => {
+  if (message === 'memory') process.send?.({ rss: process.memoryUsage().rss });
+});
 
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
+// The embedded database's worker thread is its own file beside main.js (src/server/db/client.ts).
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -77,6 +77,12 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
   /** The mail worker's timings (tests shorten the retry waits, or turn automatic delivery off). */
   mail?: MailWorkerOptions;
+  /**
+   * How long product and catalogue answers may be kept without a change through this server
+   * (products/product-cache.ts): without end on the embedded database, which no other server
+   * writes; a few seconds by default, for servers sharing a PostgreSQL database.
+   */
+  cacheTtlMs?: number;
 };
 
 export async function buildApp(
@@ -156,7 +162,7 @@ export async function buildApp(
   await app.register(sessionPlugin);
   // Services features call on each other, decorated on the app (see each file).
   await app.register(notificationService);
-  await app.register(productCachePlugin);
+  await app.register(productCachePlugin, { ttlMs: options.cacheTtlMs });
   await app.register(mailPlugin, options.mail ?? {});
   // A quotation mail carries the quotation as PDF, rendered when the mail is sent.
   app.mail.setAttachmentResolver(async (mail) =>

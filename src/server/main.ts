@@ -19,7 +19,10 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config, database.db);
+  // The embedded database has no other writer (its lock), so cached answers live until a change.
+  const app = await buildApp(config, database.db, {
+    cacheTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : undefined,
+  });
   await bootstrapAdmin(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,

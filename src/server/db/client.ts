@@ -2,6 +2,7 @@
 // given. Both run the same committed migrations before the app sees them.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,58 +12,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { WorkerChannel } from './pglite-channel';
+import { DURABLE_START_PARAMS, forwardFsyncToDisk } from './pglite-options';
+import type { WorkerReply, WorkerRequest } from './pglite-worker';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close(): Promise<void> };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-// PGlite's defaults start PostgreSQL with -F (fsync off): an acknowledged write could be lost on a
-// crash. These are its defaults without that flag, and with the WAL synced by fsync(), the one sync
-// call PGlite's file system can pass on (its fdatasync does nothing).
-const DURABLE_START_PARAMS = [
-  '--single',
-  '-c',
-  'wal_sync_method=fsync',
-  '-O',
-  '-j',
-  '-c',
-  'search_path=public',
-  '-c',
-  'exit_on_error=false',
-  '-c',
-  'log_checkpoints=false',
-  '-c',
-  'max_worker_processes=0',
-  '-c',
-  'max_parallel_workers=0',
-  '-c',
-  'max_parallel_workers_per_gather=0',
-  '-c',
-  'io_method=sync',
-  '-c',
-  'max_parallel_maintenance_workers=0',
-];
-
-type EmscriptenFs = {
-  lookupPath(path: string): { node: { mount: { type: { stream_ops: Record<string, unknown> } } } };
-};
-
-/**
- * PGlite's Node file system writes straight to the OS but implements no fsync, so PostgreSQL's
- * fsync calls (WAL at commit, checkpoints) stop short of the disk. Adding it makes a committed
- * transaction survive a power cut, not only a crash of this process.
- */
-function forwardFsyncToDisk(client: PGlite) {
-  const { FS, ENV } = (client as unknown as { mod: { FS: EmscriptenFs; ENV: { PGDATA: string } } }).mod;
-  const streamOps = FS.lookupPath(ENV.PGDATA).node.mount.type.stream_ops;
-  if (streamOps.fsync) return;
-  streamOps.fsync = (stream: { nfd?: number }) => {
-    if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
-    return 0;
-  };
-}
 
 /** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(
@@ -97,6 +55,102 @@ export async function openPglite(
   }
 }
 
+/**
+ * PostgreSQL's memory settings for the embedded server: its defaults (128 MB of shared buffers)
+ * suit a machine of its own, not a process that shares RAM with a web server. A catalogue of
+ * 100,000 products fits in far less; the operating system's file cache holds the rest.
+ */
+const EMBEDDED_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB', '-c', 'temp_buffers=4MB'];
+
+/** Starts the database worker on `pgdata` and waits until it answers. */
+async function startWorker(pgdata: string): Promise<Worker> {
+  const workerOptions = { workerData: { pgdata, memory: EMBEDDED_MEMORY } };
+  const worker = import.meta.url.endsWith('.ts')
+    ? // From source (development, tests, the bench) the worker's TypeScript needs tsx's loader.
+      new Worker(
+        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}); })`,
+        { ...workerOptions, eval: true },
+      )
+    : new Worker(new URL('./pglite-worker.js', import.meta.url), workerOptions);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`database worker exited with ${code}`)));
+      worker.on('message', function onStart(reply: WorkerReply) {
+        if (reply.type === 'ready') resolve();
+        else if (reply.type === 'failed') reject(new Error(reply.message));
+        else return;
+        worker.off('message', onStart);
+      });
+    });
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  worker.removeAllListeners('exit');
+  worker.removeAllListeners('error');
+  worker.on('error', (error) => console.error('database worker failed', error));
+  return worker;
+}
+
+/** Closes the database cleanly (a checkpoint, files closed), then ends the thread. */
+async function stopWorker(worker: Worker) {
+  await new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: WorkerReply) => {
+      if (reply.type === 'closed') resolve();
+      else if (reply.type === 'failed') reject(new Error(reply.message));
+    });
+    worker.postMessage({ type: 'close' } satisfies WorkerRequest);
+  });
+  await worker.terminate();
+}
+
+/**
+ * The server's embedded database: PGlite on a worker thread under `dataDir`, reached through
+ * node-postgres over one connection (PGlite has one session; the pool of one queues queries and
+ * keeps a transaction's queries together, as PGlite's own client does). The data-directory lock is
+ * held by this thread, and released only after the worker has closed the database.
+ */
+export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle> {
+  const lock = await lockDataDir(dataDir);
+  const pgdata = `${dataDir}/pgdata`;
+  let worker: Worker | undefined;
+  try {
+    if (!fs.existsSync(`${pgdata}/PG_VERSION`)) {
+      // Creating a database runs initdb, whose memory the thread keeps (some 500 MB): a new thread
+      // opens the new database instead.
+      await stopWorker(await startWorker(pgdata));
+    }
+    worker = await startWorker(pgdata);
+    const started = worker;
+    const pool = new pg.Pool({
+      max: 1,
+      idleTimeoutMillis: 0,
+      // PGlite's own role and database: the startup packet must name them.
+      user: 'postgres',
+      database: 'template1',
+      stream: () => new WorkerChannel(started) as unknown as import('node:net').Socket,
+    });
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      kind: 'pglite',
+      async close() {
+        try {
+          await pool.end();
+          await stopWorker(started);
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await worker?.terminate();
+    lock.release();
+    throw error;
+  }
+}
+
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // Several app instances may start at once: one runs the migrations, the others wait for it.
@@ -116,5 +170,5 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPgliteWorker(config.dataDir);
 }

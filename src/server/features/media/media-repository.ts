@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { media } from '@/server/db/schema';
+import { mediaCacheFor } from './media-cache';
 
 export type MediaWrite = typeof media.$inferInsert;
 
@@ -12,11 +13,17 @@ export async function insertMedia(db: Database, rows: MediaWrite[]): Promise<voi
   await db.insert(media).values(rows).onConflictDoNothing();
 }
 
+/** A stored file, from memory when it was read before (media-cache.ts). */
 export async function findMedia(db: Database, key: string) {
+  const cache = mediaCacheFor(db);
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const since = cache.generation();
   const [row] = await db
     .select({ data: media.data, contentType: media.contentType })
     .from(media)
     .where(eq(media.key, key));
+  if (row) cache.set(key, row, since);
   return row ?? null;
 }
 
@@ -27,6 +34,8 @@ export async function findMedia(db: Database, key: string) {
 export async function deleteUnreferencedMedia(db: Database, assets: string[]): Promise<void> {
   const unique = [...new Set(assets)];
   if (unique.length === 0) return;
+  // Forgotten before and after: a read between the two cannot keep a file deleted under it.
+  mediaCacheFor(db).forgetAssets(unique);
   const list = sql.join(
     unique.map((asset) => sql`${asset}`),
     sql`, `,
@@ -45,4 +54,5 @@ export async function deleteUnreferencedMedia(db: Database, assets: string[]): P
         union all
         select profile_pic->>'asset' from users where profile_pic->>'asset' in (${list})
       )`);
+  mediaCacheFor(db).forgetAssets(unique);
 }

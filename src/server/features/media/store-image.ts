@@ -13,6 +13,12 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 export const PRODUCT_WIDTHS = [400, 800, 1600];
 export const AVATAR_WIDTHS = [96, 256];
 
+// An upload is processed once and its variants stored: libvips' operation cache (50 MB by default)
+// would only hold memory, and one thread per core for an occasional upload keeps per-thread memory
+// arenas resident in an otherwise idle server.
+sharp.cache(false);
+sharp.concurrency(1);
+
 // Refuses pixel floods (a tiny file that decodes to gigapixels) before any work is done.
 const MAX_INPUT_PIXELS = 50_000_000;
 

@@ -22,3 +22,15 @@ describe('createProductCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 });
+
+describe('a read that began before a change', () => {
+  it('is not kept once the change has cleared the cache', () => {
+    const cache = createProductCache();
+    const since = cache.generation();
+    cache.clear();
+    cache.set('a', product('Acetone, as read before the change'), since);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', product('Acetone'), cache.generation());
+    expect(cache.get('a')?.name).toBe('Acetone');
+  });
+});

@@ -1,33 +1,105 @@
-// Product pages are read far more often than anything on them changes, and the embedded database
-// answers one query at a time. The detail answer is therefore kept for a few seconds. A change made
-// through this server clears it at once (the products feature on its own changes, the comments
-// feature on review changes, both through `app.productCache`); another server's change shows within
-// the time to live.
+// Product pages and the catalogue's pages are read far more often than anything on them changes.
+// Their answers are kept in memory and forgotten at once when a product, its comments or its
+// photos change through this server: every change calls app.productCache.clear() after it is
+// committed (products/routes.ts, comments/routes.ts). A read that began before a change may end
+// after the clear; it carries the generation it began in and is not kept, so nothing stale is
+// stored. The embedded database has one server by construction (the data-directory lock), so its
+// answers live until a change. On PostgreSQL another server's change is not seen here: the answers
+// then expire after a few seconds.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ProductDetail } from '@/contract/products';
+import type { CachedJson } from '@/server/lib/cached-json';
 
 export const DETAIL_TTL_MS = 5_000;
-const MAX_ENTRIES = 2_000;
+const MAX_DETAILS = 5_000;
+const MAX_PAGES = 300;
+const MAX_COUNTS = 1_000;
+
+/** A bounded map that forgets the least recently used entry first, and entries past their time. */
+function createStore<V>(maxEntries: number, ttlMs: number, now: () => number) {
+  // A Map iterates in insertion order: the first key is the least recently used.
+  const entries = new Map<string, { value: V; expires: number }>();
+  return {
+    get(key: string): V | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (entry.expires <= now()) return undefined;
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key: string, value: V) {
+      entries.delete(key);
+      entries.set(key, { value, expires: now() + ttlMs });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * Requests for the same key while it is being read share that one read: under load, 50 clients
+ * asking for a page nobody has asked for yet would otherwise run its query 50 times over, one
+ * after the other on the embedded database. A change forgets the reads under way, so a request
+ * that arrives after a change starts a fresh one.
+ */
+function createSingleFlight() {
+  const pending = new Map<string, Promise<unknown>>();
+  return {
+    run<V>(key: string, load: () => Promise<V>): Promise<V> {
+      let running = pending.get(key) as Promise<V> | undefined;
+      if (!running) {
+        const started: Promise<V> = load().finally(() => {
+          if (pending.get(key) === started) pending.delete(key);
+        });
+        running = started;
+        pending.set(key, running);
+      }
+      return running;
+    },
+    clear: () => pending.clear(),
+  };
+}
+
+export type CachedDetail = { value: ProductDetail; body?: CachedJson };
 
 export function createProductCache(ttlMs = DETAIL_TTL_MS, now: () => number = Date.now) {
-  // A Map iterates in insertion order: the first key is the least recently stored.
-  const entries = new Map<string, { value: ProductDetail; expires: number }>();
+  let generation = 0;
+  const details = createStore<CachedDetail>(MAX_DETAILS, ttlMs, now);
+  const pages = createStore<CachedJson>(MAX_PAGES, ttlMs, now);
+  const counts = createStore<number>(MAX_COUNTS, ttlMs, now);
+  const reads = createSingleFlight();
+  /** Stores only when nothing changed since `since` (the generation the read began in). */
+  const guarded =
+    <V>(store: { set(key: string, value: V): void }) =>
+    (key: string, value: V, since = generation) => {
+      if (since === generation) store.set(key, value);
+    };
   return {
-    get(id: string): ProductDetail | undefined {
-      const entry = entries.get(id);
-      if (!entry) return undefined;
-      if (entry.expires > now()) return entry.value;
-      entries.delete(id);
-      return undefined;
-    },
-    set(id: string, value: ProductDetail) {
-      entries.delete(id);
-      entries.set(id, { value, expires: now() + ttlMs });
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    },
+    /** Take it before reading the database; give it back when storing what was read. */
+    generation: () => generation,
+    get: (id: string) => details.get(id)?.value,
+    entry: (id: string) => details.get(id),
+    set: guarded<ProductDetail>({ set: (id, value) => details.set(id, { value }) }),
+    setEntry: guarded(details),
+    /** A catalogue page's whole answer, by its URL. */
+    page: (url: string) => pages.get(url),
+    setPage: guarded(pages),
+    /** How many products match a filter, so that paging on does not count them again. */
+    count: (filter: string) => counts.get(filter),
+    setCount: guarded(counts),
+    /** Runs `load` once for all concurrent requests of the same key (`detail:<id>`, `page:<url>`). */
+    shared: reads.run,
     clear() {
-      entries.clear();
+      generation++;
+      reads.clear();
+      details.clear();
+      pages.clear();
+      counts.clear();
     },
   };
 }
@@ -40,8 +112,8 @@ declare module 'fastify' {
 }
 
 export const productCachePlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('productCache', createProductCache());
+  async (app: FastifyInstance, options: { ttlMs?: number }) => {
+    app.decorate('productCache', createProductCache(options.ttlMs));
   },
   { name: 'product-cache' },
 );

@@ -12,6 +12,8 @@ export type ProductFilter = {
   q?: string;
   category?: string;
   relatedTo?: string;
+  /** How many match, when known already (a cached count): the page is then found without counting. */
+  knownTotal?: number;
   page: number;
   limit: number;
 };
@@ -62,7 +64,12 @@ export async function listProducts(
     );
     const page = await tx
       .with(matching)
-      .select({ id: matching.id, total: sql<number>`(select count(*) from ${matching})`.mapWith(Number) })
+      .select({
+        id: matching.id,
+        ...(filter.knownTotal === undefined
+          ? { total: sql<number>`(select count(*) from ${matching})`.mapWith(Number) }
+          : {}),
+      })
       .from(matching)
       .orderBy(
         ...ranks.map((_, i) => desc(sql.identifier(rankColumn(i)))),
@@ -72,7 +79,10 @@ export async function listProducts(
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit);
     // Past the last page there is no row to carry the total: count on its own.
-    const total = page[0]?.total ?? (filter.page > 1 ? await tx.$count(products, and(...conditions)) : 0);
+    const total =
+      filter.knownTotal ??
+      (page[0] as { total?: number } | undefined)?.total ??
+      (filter.page > 1 ? await tx.$count(products, and(...conditions)) : 0);
     if (page.length === 0) return { rows: [], total };
     const rows = await tx
       .select(productColumns)
@@ -125,11 +135,16 @@ export async function findProduct(db: Database, id: string): Promise<ProductRow 
   return row ?? null;
 }
 
-/** The product with its review figures: approved comments, and the average of their real ratings. */
-export async function findProductWithReviews(db: Database, id: string) {
-  if (!isProductId(id)) return null;
+/** Products with their review figures: approved comments, and the average of their real ratings. */
+export async function findProductsWithReviews(db: Database, ids: string[]) {
+  const valid = ids.filter(isProductId);
+  const found = new Map<
+    string,
+    { product: ProductRow; reviews: { reviewCount: number; averageRating: number | null } }
+  >();
+  if (valid.length === 0) return found;
   const approved = sql`${comments.productId} = ${products.id} and ${comments.approved}`;
-  const [row] = await db
+  const rows = await db
     .select({
       ...productColumns,
       reviewCount: sql<number>`(select count(*) from ${comments} where ${approved})`.mapWith(Number),
@@ -138,13 +153,19 @@ export async function findProductWithReviews(db: Database, id: string) {
       >`(select round(avg(${comments.rating}), 1) from ${comments} where ${approved} and ${comments.rating} is not null)`,
     })
     .from(products)
-    .where(eq(products.id, id));
-  if (!row) return null;
-  const { reviewCount, averageRating, ...product } = row;
-  return {
-    product: product as ProductRow,
-    reviews: { reviewCount, averageRating: averageRating === null ? null : Number(averageRating) },
-  };
+    .where(inArray(products.id, valid));
+  for (const { reviewCount, averageRating, ...product } of rows) {
+    found.set(product.id, {
+      product: product as ProductRow,
+      reviews: { reviewCount, averageRating: averageRating === null ? null : Number(averageRating) },
+    });
+  }
+  return found;
+}
+
+/** The product with its review figures; null when there is none. */
+export async function findProductWithReviews(db: Database, id: string) {
+  return (await findProductsWithReviews(db, [id])).get(id) ?? null;
 }
 
 export async function listCategories(db: Database) {

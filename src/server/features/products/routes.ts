@@ -11,10 +11,12 @@ import {
   ProductResultSchema,
 } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth/guards';
+import { createBatchLoader } from '@/server/lib/batch-loader';
+import { cachedJson, sendCachedJson } from '@/server/lib/cached-json';
 import { notFound } from '@/server/lib/http-error';
 import { createProduct, deleteProduct, updateProduct } from './product-changes';
 import { readProductSubmission } from './product-form';
-import { findProduct, findProductWithReviews, listCategories, listProducts } from './product-repository';
+import { findProduct, findProductsWithReviews, listCategories, listProducts } from './product-repository';
 import { toProduct, toProductDetail } from './product-view';
 
 // Any text is accepted as an id: one that cannot exist is simply not found.
@@ -23,17 +25,34 @@ const ProductParams = idParams(PRODUCT_MESSAGES.notFound);
 // Every change clears app.productCache before its answer leaves, so the author's next read is fresh.
 export default async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Products asked for at the same moment are read together (lib/batch-loader.ts).
+  const loadDetail = createBatchLoader((ids) => findProductsWithReviews(app.db, ids));
 
   app.get(
     '/products',
     { schema: { querystring: ProductListQuery, response: { 200: ProductListSchema } } },
-    async (request) => {
-      const { page, limit, ...filter } = request.query;
-      const { rows, total } = await listProducts(app.db, { ...filter, page, limit });
-      return {
-        products: rows.map(toProduct),
-        pagination: { ...paginate(total, page, limit), totalProducts: total },
-      };
+    async (request, reply) => {
+      const cache = app.productCache;
+      const kept = cache.page(request.url);
+      if (kept) return sendCachedJson(request, reply, kept);
+      const body = await cache.shared(`page:${request.url}`, async () => {
+        const since = cache.generation();
+        const { page, limit, ...filter } = request.query;
+        // Paging on through the same filter does not count its products again.
+        const countKey = JSON.stringify([filter.q ?? '', filter.category ?? '', filter.relatedTo ?? '']);
+        const knownTotal = cache.count(countKey);
+        const { rows, total } = await listProducts(app.db, { ...filter, knownTotal, page, limit });
+        cache.setCount(countKey, total, since);
+        const answer = cachedJson(
+          reply.serialize({
+            products: rows.map(toProduct),
+            pagination: { ...paginate(total, page, limit), totalProducts: total },
+          }),
+        );
+        cache.setPage(request.url, answer, since);
+        return answer;
+      });
+      return sendCachedJson(request, reply, body);
     },
   );
 
@@ -44,14 +63,23 @@ export default async function productRoutes(fastify: FastifyInstance) {
   app.get(
     '/products/:id',
     { schema: { params: ProductParams, response: { 200: ProductDetailSchema } } },
-    async (request) => {
-      const cached = app.productCache.get(request.params.id);
-      if (cached) return cached;
-      const found = await findProductWithReviews(app.db, request.params.id);
-      if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
-      const detail = toProductDetail(found.product, found.reviews);
-      app.productCache.set(request.params.id, detail);
-      return detail;
+    async (request, reply) => {
+      const cache = app.productCache;
+      const kept = cache.entry(request.params.id);
+      if (kept) {
+        kept.body ??= cachedJson(reply.serialize(kept.value));
+        return sendCachedJson(request, reply, kept.body);
+      }
+      const entry = await cache.shared(`detail:${request.params.id}`, async () => {
+        const since = cache.generation();
+        const found = await loadDetail(request.params.id);
+        if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
+        const value = toProductDetail(found.product, found.reviews);
+        const read = { value, body: cachedJson(reply.serialize(value)) };
+        cache.setEntry(request.params.id, read, since);
+        return read;
+      });
+      return sendCachedJson(request, reply, entry.body);
     },
   );
 

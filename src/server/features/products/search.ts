@@ -49,30 +49,33 @@ async function spellAsSearchText(db: Database, terms: string[]): Promise<string[
   return [...new Set(row.spelled.split(' '))];
 }
 
-/** Each term (spelt as the search text is) with the catalogue words it may be a misspelling of. */
+/** A term (spelt as the search text is) with the catalogue words it may be a misspelling of. */
+async function spellingsOf(db: Database, term: string): Promise<Term> {
+  const asTyped = { word: term, closeness: 1 };
+  // Numbers (CAS, grades) and short words are matched as written.
+  if (term.length < FUZZY_MIN_LENGTH || !/^\p{L}+$/u.test(term)) return { term, spellings: [asTyped] };
+  const similarity = sql<number>`similarity(${searchWords.word}, ${term})`;
+  const known = db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(sql`strpos(${searchWords.word}, ${term}) > 0`);
+  const close = await db
+    .select({ word: searchWords.word, closeness: similarity.mapWith(Number) })
+    .from(searchWords)
+    .where(and(sql`${searchWords.word} % ${term}`, sql`${similarity} >= ${MIN_SIMILARITY}`, notExists(known)))
+    .orderBy(desc(similarity), searchWords.word)
+    .limit(MAX_SPELLINGS);
+  return { term, spellings: [asTyped, ...close] };
+}
+
+/** Each term with its spellings. */
 export async function termSpellings(db: Database, typed: string[]): Promise<Term[]> {
   const terms = await spellAsSearchText(db, typed);
-  return Promise.all(
-    terms.map(async (term) => {
-      const asTyped = { word: term, closeness: 1 };
-      // Numbers (CAS, grades) and short words are matched as written.
-      if (term.length < FUZZY_MIN_LENGTH || !/^\p{L}+$/u.test(term)) return { term, spellings: [asTyped] };
-      const similarity = sql<number>`similarity(${searchWords.word}, ${term})`;
-      const known = db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        .where(sql`strpos(${searchWords.word}, ${term}) > 0`);
-      const close = await db
-        .select({ word: searchWords.word, closeness: similarity.mapWith(Number) })
-        .from(searchWords)
-        .where(
-          and(sql`${searchWords.word} % ${term}`, sql`${similarity} >= ${MIN_SIMILARITY}`, notExists(known)),
-        )
-        .orderBy(desc(similarity), searchWords.word)
-        .limit(MAX_SPELLINGS);
-      return { term, spellings: [asTyped, ...close] };
-    }),
-  );
+  // One after the other: the search runs in a transaction, on one connection that runs one
+  // query at a time anyway.
+  const spelled: Term[] = [];
+  for (const term of terms) spelled.push(await spellingsOf(db, term));
+  return spelled;
 }
 
 const contains = (column: SQL | PgColumn, word: string) => sql`${column} like ${`%${word}%`}`;

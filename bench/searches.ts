@@ -1,0 +1,28 @@
+// Catalogue searches as buyers type them, common words, typos and numbers among them.
+export const SEARCHES = [
+  'acid',
+  'sulphuric acid',
+  'sulphric',
+  'caustic soda',
+  'soda flakes 99',
+  'peroxide',
+  'hydrogen peroxide 50',
+  '7664-93-9',
+  '1310732',
+  'water treatment',
+  'isopropil alcohol',
+  'solvent',
+  'textile',
+  'bleaching cotton',
+  'chloride',
+  'drum',
+  'food grade',
+  'germany',
+  'titanium dioxide rutile',
+  'zirconium',
+  // Some words match nothing, or nothing together with the others.
+  'water treatment chemical',
+  'food grade citric acid',
+  'sulfric',
+  'aluminum sulfate',
+];

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPgliteWorker } from './client';
+import { DataDirLockedError } from './data-dir-lock';
+import { users } from './schema';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const user = (name: string) => ({ fullName: name, email: `${name}@example.com`, passwordHash: 'x' });
+
+describe('the embedded database on its worker thread', () => {
+  it('keeps committed writes and the lock across a close, and refuses a second opening', async () => {
+    const dir = tempDir();
+    const first = await openPgliteWorker(dir);
+    await first.db.insert(users).values(user('a'));
+    await expect(openPgliteWorker(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await first.close();
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+    const again = await openPgliteWorker(dir);
+    expect(await again.db.$count(users)).toBe(1);
+    await again.close();
+  }, 60_000);
+
+  it('runs a transaction alone: concurrent queries wait for it, a rollback undoes it', async () => {
+    const handle = await openPgliteWorker(tempDir());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(42)`);
+      await tx.insert(users).values(user('inside'));
+      await held;
+      tx.rollback();
+    });
+    // Issued while the transaction is open: it must neither see nor join it.
+    const outside = handle.db.$count(users);
+    release();
+    await expect(transaction).rejects.toThrow();
+    expect(await outside).toBe(0);
+    await handle.db.insert(users).values(user('after'));
+    expect(await handle.db.$count(users)).toBe(1);
+    await handle.close();
+  }, 60_000);
+
+  it('answers a database error as an error and goes on serving', async () => {
+    const handle = await openPgliteWorker(tempDir());
+    await handle.db.insert(users).values(user('a'));
+    await expect(handle.db.insert(users).values(user('a'))).rejects.toThrow();
+    await expect(handle.db.transaction(async (tx) => tx.execute(sql`select 1/0`))).rejects.toThrow();
+    expect(await handle.db.$count(users)).toBe(1);
+    await handle.close();
+  }, 60_000);
+});
