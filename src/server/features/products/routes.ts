@@ -1,6 +1,7 @@
 // Products API (spec §7, DESIGN.md §4). Reading is public; adding, editing and deleting are admin-only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import {
   CategoryCountsSchema,
@@ -14,11 +15,21 @@ import { requireAdmin } from '@/server/features/auth/guards';
 import { notFound } from '@/server/lib/http-error';
 import { createProduct, deleteProduct, updateProduct } from './product-changes';
 import { readProductSubmission } from './product-form';
-import { findProduct, findProductWithReviews, listCategories, listProducts } from './product-repository';
+import {
+  findProduct,
+  findProductBySlug,
+  findProductWithReviews,
+  isProductId,
+  listCategories,
+  listProducts,
+} from './product-repository';
 import { toProduct, toProductDetail } from './product-view';
 
 // Any text is accepted as an id: one that cannot exist is simply not found.
 const ProductParams = idParams(PRODUCT_MESSAGES.notFound);
+// The detail is asked for by id or by a page address's slug (src/contract/product-slug.ts); text that
+// is neither is simply not found.
+const ProductOrSlugParams = z.object({ id: z.string().max(300) });
 
 // Every change clears app.productCache before its answer leaves, so the author's next read is fresh.
 export default async function productRoutes(fastify: FastifyInstance) {
@@ -43,11 +54,15 @@ export default async function productRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/products/:id',
-    { schema: { params: ProductParams, response: { 200: ProductDetailSchema } } },
+    { schema: { params: ProductOrSlugParams, response: { 200: ProductDetailSchema } } },
     async (request) => {
       const cached = app.productCache.get(request.params.id);
       if (cached) return cached;
-      const found = await findProductWithReviews(app.db, request.params.id);
+      // A page's address carries the product's slug (src/contract/product-slug.ts), which is asked
+      // for here as it is; an id is answered as before.
+      const { id: param } = request.params;
+      const id = isProductId(param) ? param : (await findProductBySlug(app.db, param))?.id;
+      const found = id ? await findProductWithReviews(app.db, id) : null;
       if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
       const detail = toProductDetail(found.product, found.reviews);
       app.productCache.set(request.params.id, detail);

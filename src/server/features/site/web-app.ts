@@ -1,32 +1,98 @@
-// Serves the built single-page app: hashed assets cached for a year, index.html never cached and
-// rendered with the page's own metadata.
+// Serves the built web app. Hashed assets are cached for a year and sent pre-compressed (Brotli or
+// gzip files made at build time); public pages are rendered on the server (page-renderer.ts) with
+// their own metadata, kept for a minute (html-cache.ts) and answered with an ETag, so a browser or a
+// shared cache that has the page gets a 304. Pages the browser renders get the bare app.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { weakEtag } from './html-cache';
 import { renderHead } from './page-meta';
+import { connectRenderer, loadBuiltRenderer, type PageRendererModule } from './page-renderer';
 
 const HEAD_MARKER = '<!--app-head-->';
+const HTML_MARKER = '<!--app-html-->';
+const STATE_MARKER = '<!--app-state-->';
+// Browsers check again each time (a 304 when nothing changed); shared caches keep a page a minute.
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 
-export async function registerWebApp(app: FastifyInstance, webDir: string) {
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The files of a page module and everything it imports, for <link rel="modulepreload">. */
+function moduleFiles(manifest: Manifest, modules: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  // The entry's own imports are preloaded by index.html already.
+  const entry = Object.values(manifest).find((chunk) => 'isEntry' in chunk && chunk.isEntry);
+  if (entry) {
+    files.delete(entry.file);
+    for (const imported of entry.imports ?? []) files.delete(manifest[imported]?.file ?? '');
+  }
+  return [...files];
+}
+
+const stateScript = (state: string) =>
+  // "<" is escaped so the JSON can never close the script element.
+  `<script type="application/json" id="app-state">${state.replace(/</g, '\\u003c')}</script>`;
+
+export async function registerWebApp(app: FastifyInstance, webDir: string, renderer?: PageRendererModule) {
   const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built web app at ${webDir}; run "npm run build". Serving the API only.`);
     return null;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  const manifest: Manifest = fs.existsSync(manifestFile)
+    ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+    : {};
+  const pageRenderer = renderer ?? (await loadBuiltRenderer(webDir));
+  if (pageRenderer) connectRenderer(app, pageRenderer);
+  else app.log.warn('No server renderer built (dist/ssr); pages are rendered by the browser only.');
+
+  const cache = app.htmlCache;
 
   await app.register(fastifyStatic, {
     root: webDir,
     index: false,
     wildcard: false,
+    preCompressed: true,
     // The raw template is never served: "/index.html" is the home page (see renderPage).
-    allowedPath: (pathname) => pathname !== '/index.html',
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite'),
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+
+  async function build(url: string, pathname: string) {
+    const meta = await app.pages.resolve(app, pathname);
+    if (meta.redirect) return { redirect: meta.redirect };
+    let head = renderHead(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl);
+    // The browser's analytics module sends events only when this is present.
+    if (app.config.gaMeasurementId) {
+      head += `\n    <meta name="ga-measurement-id" content="${app.config.gaMeasurementId.replace(/[^\w-]/g, '')}">`;
+    }
+    const rendered = pageRenderer ? await pageRenderer.render(url) : ({ kind: 'client' } as const);
+    if (rendered.kind === 'redirect') return { redirect: rendered.location };
+    let html = template;
+    if (rendered.kind === 'page') {
+      for (const file of moduleFiles(manifest, rendered.modules)) {
+        head += `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
+      }
+      html = html
+        .replace(HTML_MARKER, () => rendered.html)
+        .replace(STATE_MARKER, () => stateScript(rendered.state));
+    }
+    html = html.replace(HEAD_MARKER, () => head);
+    return { status: meta.status ?? 200, html, etag: weakEtag(html) };
+  }
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname, query] = request.url.split(/\?(.*)/s);
@@ -34,17 +100,25 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     // A duplicate address (such as /products for the catalogue) is never a second indexable copy.
     const target = app.pages.redirectFor(pathname);
     if (target) return reply.redirect(query ? `${target}?${query}` : target, 301);
-    const meta = await app.pages.resolve(app, pathname);
-    let head = renderHead(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl);
-    // The browser's analytics module sends events only when this is present.
-    if (app.config.gaMeasurementId) {
-      head += `\n    <meta name="ga-measurement-id" content="${app.config.gaMeasurementId.replace(/[^\w-]/g, '')}">`;
+
+    let page = cache.get(request.url);
+    if (!page) {
+      const built = await build(request.url, pathname);
+      if ('redirect' in built) {
+        const location = built.redirect ?? '/';
+        return reply.redirect(query ? `${location}?${query}` : location, 301);
+      }
+      page = built;
+      cache.set(request.url, page);
     }
-    const html = template.replace(HEAD_MARKER, head);
-    return reply
-      .status(meta.status ?? 200)
+    reply
+      .status(page.status)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(html);
+      .header('Cache-Control', PAGE_CACHE_CONTROL)
+      .header('ETag', page.etag)
+      .header('Vary', 'Accept-Encoding');
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag)
+      return reply.status(304).send();
+    return reply.send(page.html);
   };
 }
