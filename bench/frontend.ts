@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, chromium } from 'playwright-core';
+import { productPath } from '../src/contract/product-slug';
 import { startServer } from '../test/e2e/helpers/server';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -140,13 +141,12 @@ export async function runFrontendBench() {
   });
   try {
     const list = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as {
-      products: { _id: string; slug?: string }[];
+      products: { _id: string; name: string; casNumber: string | null }[];
     };
-    const first = list.products[0];
-    const productPath = `/products/${first.slug ?? first._id}`;
+    const path = productPath(list.products[0]);
     const pages: [string, string][] = [
       ['/', `${server.url}/`],
-      [productPath, `${server.url}${productPath}`],
+      [path, `${server.url}${path}`],
       ['/careers', `${server.url}/careers`],
       ['static HTML page (anchor)', anchor.url],
     ];

@@ -7,8 +7,8 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RouteHandle } from './lib/route-prefetch';
 import { routes } from './app/routes';
+import type { RouteHandle } from './lib/route-prefetch';
 
 export { setApiTransport } from './lib/api-client';
 

@@ -9,7 +9,13 @@ import fp from 'fastify-plugin';
 export const HTML_TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 
-export type CachedPage = { status: number; html: string; etag: string };
+export type CachedPage = {
+  status: number;
+  html: string;
+  etag: string;
+  /** The page compressed once, when first asked for so, then sent as is. */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+};
 
 /** A weak validator of a response body: same bytes, same tag. */
 export const weakEtag = (body: string | Buffer) =>

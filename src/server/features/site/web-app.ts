@@ -4,9 +4,10 @@
 // shared cache that has the page gets a 304. Pages the browser renders get the bare app.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { weakEtag } from './html-cache';
+import { type CachedPage, weakEtag } from './html-cache';
 import { renderHead } from './page-meta';
 import { connectRenderer, loadBuiltRenderer, type PageRendererModule } from './page-renderer';
 
@@ -15,6 +16,24 @@ const HTML_MARKER = '<!--app-html-->';
 const STATE_MARKER = '<!--app-state-->';
 // Browsers check again each time (a 304 when nothing changed); shared caches keep a page a minute.
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+
+/** The page in the best encoding the browser accepts, compressed once and kept with the page. */
+function encode(page: CachedPage, acceptEncoding: string | undefined) {
+  const accepted = acceptEncoding ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return null;
+  page.encoded ??= {};
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(page.html, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : zlib.gzipSync(page.html, { level: 9 });
+  return { encoding, body: page.encoded[encoding] };
+}
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -119,6 +138,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
       .header('Vary', 'Accept-Encoding');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag)
       return reply.status(304).send();
-    return reply.send(page.html);
+    // Compressed here rather than by @fastify/compress, which does not see not-found handler answers.
+    const encoded = encode(page, request.headers['accept-encoding']);
+    if (!encoded) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
   };
 }
