@@ -100,15 +100,17 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
     }
     const rendered = pageRenderer ? await pageRenderer.render(url) : ({ kind: 'client' } as const);
     if (rendered.kind === 'redirect') return { redirect: rendered.location };
-    let html = template;
+    let body = '';
+    let state = '';
     if (rendered.kind === 'page') {
       for (const file of moduleFiles(manifest, rendered.modules)) {
         head += `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
       }
-      html = html
-        .replace(HTML_MARKER, () => rendered.html)
-        .replace(STATE_MARKER, () => stateScript(rendered.state));
+      body = rendered.html;
+      state = stateScript(rendered.state);
     }
+    // Functions as replacements: a "$" in the page's text is never read as a pattern.
+    let html = template.replace(HTML_MARKER, () => body).replace(STATE_MARKER, () => state);
     html = html.replace(HEAD_MARKER, () => head);
     return { status: meta.status ?? 200, html, etag: weakEtag(html) };
   }
