@@ -45,7 +45,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       0,
     );
     console.log(`catalogue route: ${scripts.length} scripts, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
-    expect(gzipped).toBeLessThan(135 * 1024);
+    expect(gzipped).toBeLessThan(150 * 1024);
     expect(scripts.some((file) => /product-form|products-tab|schemas/.test(file))).toBe(false);
   });
 
@@ -89,16 +89,16 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     'searches as the visitor types, keeps the search in the address and pages (%s)',
     async (viewport, { site, openPage }) => {
       const { page } = await openPage(viewport);
-      // A slow answer shows the 12 skeleton cards first.
+      // The first 12 cards come with the page from the server: however slow the API is for the
+      // browser, it shows them at once, and never a skeleton.
       await page.route('**/api/products?*', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       });
-      await page.goto('/');
-      // The page's own scripts may take a while on a busy machine: the skeletons show once they run.
-      await expect.poll(() => page.getByTestId('product-skeleton').count(), { timeout: 10_000 }).toBe(12);
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.locator('article').nth(11).waitFor({ timeout: 2_000 });
+      expect(await page.getByTestId('product-skeleton').count()).toBe(0);
       await page.unrouteAll({ behavior: 'wait' });
-      await page.locator('article').nth(11).waitFor();
       expect(await page.locator('article').count()).toBe(12);
       await page.getByText('Page 1 of 2').waitFor();
       await screenshot(page, `catalogue-${viewport}`);
