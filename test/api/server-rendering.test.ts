@@ -115,6 +115,7 @@ describe('server-rendered pages', () => {
   it('leaves admin and account pages to the browser', async () => {
     const response = await get('/admin');
     expect(response.body).toContain('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect((await get('/login')).body).toContain('<div id="root"></div>');
   });
 });

@@ -11,6 +11,8 @@ export const apiEtagPlugin = fp(
       if (request.method !== 'GET' || reply.statusCode !== 200 || !request.url.startsWith('/api/'))
         return payload;
       if (typeof payload !== 'string' || reply.hasHeader('ETag')) return payload;
+      // An answer no cache may keep (a private link's) has nothing to revalidate.
+      if (String(reply.getHeader('Cache-Control') ?? '').includes('no-store')) return payload;
       const etag = weakEtag(payload);
       reply.header('ETag', etag);
       if (request.headers['if-none-match'] === etag) {

@@ -112,7 +112,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
     // Functions as replacements: a "$" in the page's text is never read as a pattern.
     let html = template.replace(HTML_MARKER, () => body).replace(STATE_MARKER, () => state);
     html = html.replace(HEAD_MARKER, () => head);
-    return { status: meta.status ?? 200, html, etag: weakEtag(html) };
+    return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: !meta.noindex };
   }
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -130,12 +130,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
         return reply.redirect(query ? `${location}?${query}` : location, 301);
       }
       page = built;
-      cache.set(request.url, page);
+      // Only public pages are kept and shared; an account page, a private link or a 404 is not.
+      if (built.shared) cache.set(request.url, page);
     }
+    const shared = !('shared' in page) || page.shared;
     reply
       .status(page.status)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', PAGE_CACHE_CONTROL)
+      .header('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'private, no-cache')
       .header('ETag', page.etag)
       .header('Vary', 'Accept-Encoding');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag)
