@@ -103,6 +103,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
     let body = '';
     let state = '';
     if (rendered.kind === 'page') {
+      // React puts a preload for each high-priority picture (the product's photo, the first cards)
+      // before the page; in the head, ahead of the scripts, the picture is asked for first.
+      const [, preloads, page] = /^((?:<link rel="preload"[^>]*>)*)(.*)$/s.exec(rendered.html)!;
+      rendered.html = page;
+      if (preloads) head += `\n    ${preloads}`;
       for (const file of moduleFiles(manifest, rendered.modules)) {
         head += `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
       }
