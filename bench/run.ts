@@ -30,6 +30,8 @@ type Ready = {
   media: string;
   html: boolean;
   rss: number;
+  /** Product page addresses, as the site links them (a slug address; an id address redirects). */
+  pages?: string[];
 };
 type Request = {
   method?: 'GET' | 'POST';
@@ -73,9 +75,7 @@ const ROWS: { name: string; label: string; requests(ready: Ready): Request[] | n
     name: 'html',
     label: 'product page HTML',
     requests: (r) =>
-      r.html
-        ? r.ids.slice(0, 50).map((id) => ({ path: `/products/${id}`, headers: BROWSER_ENCODING }))
-        : null,
+      r.html ? (r.pages ?? []).map((page) => ({ path: page, headers: BROWSER_ENCODING })) : null,
   },
   { name: 'media', label: 'a /media image', requests: (r) => [{ path: r.media }] },
   {
@@ -233,6 +233,17 @@ const memory = (child: ChildProcess) =>
     child.once('message', (message) => resolve((message as { rss: number }).rss));
     child.send('memory');
   });
+/** The address each product page lives at: where its id address redirects, or the id address itself. */
+function pageAddresses(ready: Ready) {
+  return Promise.all(
+    ready.ids.slice(0, 50).map(async (id) => {
+      const response = await fetch(`http://127.0.0.1:${ready.port}/products/${id}`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      return response.headers.get('location') ?? `/products/${id}`;
+    }),
+  );
+}
+
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function main() {
@@ -253,6 +264,7 @@ async function main() {
           root,
         );
         const ready = await server.ready;
+        if (ready.html) ready.pages = await pageAddresses(ready);
         console.log(
           `\n## ${db === 'postgres' ? 'PostgreSQL' : 'Embedded PGlite'}, ${int(ready.count)} products (ready in ${((Date.now() - started) / 1000).toFixed(0)} s, idle RSS ${mb(ready.rss)})\n`,
         );

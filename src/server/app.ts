@@ -31,7 +31,9 @@ import { productCachePlugin } from './features/products/product-cache';
 import productRoutes from './features/products/routes';
 import quotationRoutes from './features/quotations/routes';
 import quoteBasketRoutes from './features/quote-basket/routes';
+import { htmlCachePlugin } from './features/site/html-cache';
 import { createPageRegistry } from './features/site/page-meta';
+import type { PageRendererModule } from './features/site/page-renderer';
 import siteRoutes from './features/site/routes';
 import { sitePages } from './features/site/site-pages';
 import { registerWebApp } from './features/site/web-app';
@@ -40,6 +42,7 @@ import { trackingPages } from './features/tracking/page-meta';
 import { renderQuotationPdf } from './features/tracking/pdf/quotation-pdf';
 import trackingRoutes from './features/tracking/routes';
 import userRoutes from './features/users/routes';
+import { apiEtagPlugin } from './lib/api-etag';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggablePath, serializeError } from './lib/log-errors';
 import { registerRequestText } from './lib/request-text';
@@ -83,6 +86,8 @@ export type BuildOptions = {
    * writes; a few seconds by default, for servers sharing a PostgreSQL database.
    */
   cacheTtlMs?: number;
+  /** The server renderer of public pages, when not the built one beside the web app (tests). */
+  pageRenderer?: PageRendererModule;
 };
 
 export async function buildApp(
@@ -150,6 +155,9 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
     hsts: config.production,
   });
+  // Before compression and the API: their hooks see each answer's JSON and every change.
+  await app.register(apiEtagPlugin);
+  await app.register(htmlCachePlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, {
@@ -180,7 +188,7 @@ export async function buildApp(
   await app.register(mediaRoutes);
   await app.register(siteRoutes);
 
-  const renderPage = config.webDir ? await registerWebApp(app, config.webDir) : null;
+  const renderPage = config.webDir ? await registerWebApp(app, config.webDir, options.pageRenderer) : null;
   app.setNotFoundHandler(async (request, reply) => {
     // HEAD is asked as GET is (link checkers, uptime monitors); Node sends no body with it.
     const isRead = request.method === 'GET' || request.method === 'HEAD';

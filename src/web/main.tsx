@@ -1,7 +1,7 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
@@ -9,11 +9,17 @@ import { sessionQuery } from './features/auth';
 
 const queryClient = createQueryClient();
 
+// A server-rendered page brings the data it was rendered from (src/web/entry-server.tsx): the query
+// cache starts with it, so hydrating renders the same page without asking the API again.
+const state = document.getElementById('app-state');
+if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
+
 /**
  * Loads the code of the routes matching the address the visitor arrived at before the router is
- * made. Pages are lazy routes (one chunk each); were the first page's chunk still loading when the
- * router renders, the router would render nothing at all (not even the header) and warn that no
- * HydrateFallback was given. Later navigations load their chunk while the current page stays.
+ * made. Pages are lazy routes (one chunk each, preloaded by the server's HTML); were the first page's
+ * chunk still loading when the router renders, the router would render nothing at all (and a
+ * server-rendered page would not hydrate). Later navigations load their chunk while the current page
+ * stays.
  */
 async function loadFirstPage(routeList: RouteObject[]) {
   const matches = matchRoutes(routeList, window.location) ?? [];
@@ -32,11 +38,14 @@ loadFirstPage(routes)
   .catch(() => undefined)
   .then(() => {
     const router = createBrowserRouter(routes);
-    createRoot(document.getElementById('root')!).render(
+    const app = (
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </StrictMode>,
+      </StrictMode>
     );
+    const root = document.getElementById('root')!;
+    if (root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPath } from '@/contract/product-slug';
 import { comments, inquiries, media, products } from '@/server/db/schema';
 import { resolvePageMeta } from '@/server/features/site/page-meta';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -614,7 +615,9 @@ describe('DELETE /api/products/:id', () => {
 describe('product page metadata and sitemap', () => {
   it('gives product pages their own title, description, image and Product JSON-LD', async () => {
     const product = await createViaApi({ name: 'Soda Ash Light' });
-    const meta = await resolvePageMeta(t.app, `/products/${product._id}`);
+    // The id address redirects to the slug address, which has the page.
+    expect((await resolvePageMeta(t.app, `/products/${product._id}`)).redirect).toBe(productPath(product));
+    const meta = await resolvePageMeta(t.app, productPath(product));
     expect(meta.title).toBe('Soda Ash Light | Meghna Chemicals');
     expect(meta.description).toBe(validFields.description);
     expect(meta.image).toMatch(/^\/media\/[a-f0-9]+-\d+\.webp$/);
@@ -630,7 +633,7 @@ describe('product page metadata and sitemap', () => {
     expect((await resolvePageMeta(t.app, `/products/${product._id}/edit`)).noindex).toBe(true);
 
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(sitemap.body).toContain(`/products/${product._id}</loc>`);
+    expect(sitemap.body).toContain(`${productPath(product)}</loc>`);
   });
 });
 

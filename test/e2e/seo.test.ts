@@ -2,6 +2,7 @@
 // title and description before and after the app starts, /home in the navigation, and public pages
 // that show at once while the session check is still under way.
 import type { ConsoleMessage, Page, Route } from 'playwright-core';
+import { productPath } from '@/contract/product-slug';
 import { type CreatedProduct, createProduct } from './helpers/api';
 import { hasBrowser, pageErrors, screenshot } from './helpers/browser';
 import { describe, expect, it, type Site, VIEWPORT_NAMES } from './helpers/site';
@@ -69,6 +70,39 @@ describe.skipIf(!hasBrowser)('the app shell in a real browser', () => {
       // Once the app has set its own title and description, they are still the server's.
       expect(await headOf(page), url).toEqual(await servedHead(site, url));
     }
+    expect(messages).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('hydrates the server-rendered pages in place, with no hydration warning', async ({ site, openPage }) => {
+    const { page } = await openPage();
+    const messages = collectConsole(page);
+    // The first heading the server sent, noted while the HTML is parsed (before any script runs): a
+    // page that failed to hydrate is rendered again by the browser, and that heading is replaced.
+    await page.addInitScript(() => {
+      const note = new MutationObserver(() => {
+        const heading = document.querySelector('main h1');
+        if (!heading) return;
+        (window as unknown as { serverHeading: Element }).serverHeading = heading;
+        note.disconnect();
+      });
+      note.observe(document, { childList: true, subtree: true });
+    });
+    for (const url of ['/', '/home', '/about', '/careers', '/contact', productPath(product)]) {
+      const html = await (await fetch(`${site.url}${url}`)).text();
+      expect(html, url).toMatch(/<main[^>]*>.*<h1/s);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      // The app has started (the header shows the guest's links once the session is known).
+      await page.getByRole('link', { name: 'Login' }).first().waitFor({ state: 'attached' });
+      const kept = await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading?: Element }).serverHeading ===
+          document.querySelector('main h1'),
+      );
+      expect(kept, url).toBe(true);
+    }
+    expect(messages.filter((text) => /hydrat|#418|#419|#423|#425/i.test(text))).toEqual([]);
     expect(messages).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });

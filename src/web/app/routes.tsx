@@ -1,13 +1,27 @@
-// Every page of the site. Each page is its own chunk; admin pages load only for admins.
+// Every page of the site. Each page is its own chunk; admin pages load only for admins. Public
+// pages are rendered on the server too (src/web/entry-server.tsx): their `handle` names the data
+// they show first; pages that depend on the session or a secret link are rendered by the browser.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, useLocation } from 'react-router';
+import { prefetchCareers } from '@/web/features/careers/prefetch';
+import { prefetchCatalogue, prefetchProduct } from '@/web/features/products/prefetch';
+import type { RouteHandle } from '@/web/lib/route-prefetch';
 import { AfterSessionCheck, GuestOnly, RequireAdmin } from './guards';
 import { Layout } from './layout';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+// Each page module, loaded when its route is first shown. The key (the file's path) is also what
+// the server looks up in the build manifest to preload the page's code with its HTML.
+const pageModules = import.meta.glob<{ default: ComponentType }>('/src/web/**/*-page.tsx');
+
+const page = (module: string, handle: RouteHandle = {}) => {
+  const load = pageModules[module];
+  if (!load) throw new Error(`No page module ${module}`);
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { ...handle, module: module.slice(1) } satisfies RouteHandle,
+  };
+};
 
 /** /products is the catalogue's old address: go to / with the same search and filter. */
 function ToCatalogue() {
@@ -15,48 +29,62 @@ function ToCatalogue() {
   return <Navigate to={{ pathname: '/', search }} replace />;
 }
 
+const clientOnly: RouteHandle = { clientOnly: true };
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, lazy: page(() => import('@/web/features/products/catalogue-page')) },
-      { path: '/products/:productId', lazy: page(() => import('@/web/features/products/product-page')) },
-      { path: '/home', lazy: page(() => import('@/web/features/site/home-page')) },
-      { path: '/about', lazy: page(() => import('@/web/features/site/about-page')) },
-      { path: '/careers', lazy: page(() => import('@/web/features/careers/careers-page')) },
-      { path: '/contact', lazy: page(() => import('@/web/features/contact/contact-page')) },
-      { path: '/quotes/:token', lazy: page(() => import('@/web/features/tracking/tracking-page')) },
-      { path: '/quote-basket', lazy: page(() => import('@/web/features/quote-basket/quote-basket-page')) },
+      {
+        index: true,
+        ...page('/src/web/features/products/catalogue-page.tsx', { prefetch: prefetchCatalogue }),
+      },
+      {
+        path: '/products/:productId',
+        ...page('/src/web/features/products/product-page.tsx', { prefetch: prefetchProduct }),
+      },
+      { path: '/home', ...page('/src/web/features/site/home-page.tsx') },
+      { path: '/about', ...page('/src/web/features/site/about-page.tsx') },
+      {
+        path: '/careers',
+        ...page('/src/web/features/careers/careers-page.tsx', { prefetch: prefetchCareers }),
+      },
+      { path: '/contact', ...page('/src/web/features/contact/contact-page.tsx') },
+      { path: '/quotes/:token', ...page('/src/web/features/tracking/tracking-page.tsx', clientOnly) },
+      { path: '/quote-basket', ...page('/src/web/features/quote-basket/quote-basket-page.tsx', clientOnly) },
       {
         element: <AfterSessionCheck />,
+        handle: clientOnly,
         children: [
-          { path: '/profile', lazy: page(() => import('@/web/features/auth/profile-page')) },
+          { path: '/profile', ...page('/src/web/features/auth/profile-page.tsx') },
           {
             path: '/profile/inquiries/:inquiryId',
-            lazy: page(() => import('@/web/features/tracking/my-inquiry-page')),
+            ...page('/src/web/features/tracking/my-inquiry-page.tsx'),
           },
         ],
       },
-      { path: '/products', element: <ToCatalogue /> },
+      { path: '/products', element: <ToCatalogue />, handle: clientOnly },
       {
         element: <GuestOnly />,
+        handle: clientOnly,
         children: [
-          { path: '/login', lazy: page(() => import('@/web/features/auth/login-page')) },
-          { path: '/signup', lazy: page(() => import('@/web/features/auth/signup-page')) },
+          { path: '/login', ...page('/src/web/features/auth/login-page.tsx') },
+          { path: '/signup', ...page('/src/web/features/auth/signup-page.tsx') },
         ],
       },
       {
         element: <RequireAdmin />,
+        handle: clientOnly,
         children: [
-          { path: '/admin', lazy: page(() => import('./admin-dashboard-page')) },
-          { path: '/admin/inquiries', lazy: page(() => import('@/web/features/inquiries/inquiries-page')) },
+          { path: '/admin', ...page('/src/web/app/admin-dashboard-page.tsx') },
+          { path: '/admin/inquiries', ...page('/src/web/features/inquiries/inquiries-page.tsx') },
           {
             path: '/products/:productId/edit',
-            lazy: page(() => import('@/web/features/products/admin/edit-product-page')),
+            ...page('/src/web/features/products/admin/edit-product-page.tsx'),
           },
         ],
       },
-      { path: '*', lazy: page(() => import('@/web/features/site/not-found-page')) },
+      { path: '*', ...page('/src/web/features/site/not-found-page.tsx') },
     ],
   },
 ];

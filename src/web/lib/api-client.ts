@@ -36,8 +36,16 @@ export const onUnauthorized = (listener: () => void) => {
   };
 };
 
+// How requests leave. In the browser this is fetch; the server, rendering a page, answers them itself
+// (src/server/features/site/page-renderer.ts) so a page's data comes from the same routes.
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setApiTransport = (next: typeof fetch) => {
+  transport = next;
+};
+
 function buildUrl(path: string, query?: Query) {
-  const url = new URL(`/api${path}`, window.location.origin);
+  // Only the path and query are used; the base just lets URL parse it (also where there is no window).
+  const url = new URL(`/api${path}`, 'http://site.invalid');
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
@@ -58,7 +66,7 @@ async function request<T>(method: string, path: string, { query, body, signal }:
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: payload,

@@ -2,7 +2,12 @@
 import sharp from 'sharp';
 import type { RunningServer } from './server';
 
-export type CreatedProduct = { _id: string; name: string; photo: { url: string } | null };
+export type CreatedProduct = {
+  _id: string;
+  name: string;
+  casNumber?: string | null;
+  photo: { url: string } | null;
+};
 
 /** Calls the running server's API, JSON or multipart; a non-2xx answer throws with its body. */
 export function apiClient(server: RunningServer) {

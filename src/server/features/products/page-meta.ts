@@ -3,10 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { toImageAsset } from '@/contract/media';
 import { EDIT_PRODUCT_PAGE, PRODUCT_NOT_FOUND_PAGE, productPage, summarise } from '@/contract/pages';
+import { productPath } from '@/contract/product-slug';
 import { COMPANY } from '@/contract/site';
 import { organizationRef } from '@/server/features/site/company-json-ld';
 import type { PageSection } from '@/server/features/site/page-meta';
-import { findProductWithReviews, listProductPaths } from './product-repository';
+import { findProductBySlug, findProductWithReviews, listProductPaths } from './product-repository';
 import type { ProductRow } from './product-view';
 
 function productJsonLd(
@@ -14,7 +15,7 @@ function productJsonLd(
   reviews: { reviewCount: number; averageRating: number | null },
   publicUrl: string,
 ) {
-  const url = `${publicUrl}/products/${row.id}`;
+  const url = `${publicUrl}${productPath({ _id: row.id, ...row })}`;
   const images = [row.photo, ...row.additionalPhotos]
     .filter((image) => image !== null)
     .map((image) => new URL(toImageAsset(image, 1600).url, publicUrl).href);
@@ -59,8 +60,13 @@ function productJsonLd(
   };
 }
 
-async function productPageMeta(app: FastifyInstance, { id }: Record<string, string>) {
-  const found = await findProductWithReviews(app.db, id);
+async function productPageMeta(app: FastifyInstance, { id: slug }: Record<string, string>) {
+  const row = await findProductBySlug(app.db, slug);
+  if (!row) return { ...PRODUCT_NOT_FOUND_PAGE, status: 404 };
+  // One address per product: an id, an old slug (the product renamed) or other letters go there.
+  const path = productPath({ _id: row.id, ...row });
+  if (`/products/${slug}` !== path) return { ...PRODUCT_NOT_FOUND_PAGE, redirect: path };
+  const found = await findProductWithReviews(app.db, row.id);
   if (!found) return { ...PRODUCT_NOT_FOUND_PAGE, status: 404 };
   const { product, reviews } = found;
   return {
@@ -79,5 +85,8 @@ export const productPages: PageSection = {
   // The catalogue's old address: one indexable copy of the catalogue, at /.
   redirects: { '/products': '/' },
   sitemap: async (app) =>
-    (await listProductPaths(app.db)).map((row) => ({ path: `/products/${row.id}`, lastmod: row.updatedAt })),
+    (await listProductPaths(app.db)).map((row) => ({
+      path: productPath({ _id: row.id, ...row }),
+      lastmod: row.updatedAt,
+    })),
 };

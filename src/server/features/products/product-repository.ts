@@ -1,5 +1,6 @@
 // Product queries. Lookups answer null when nothing is found; the routes decide what that means.
-import { and, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { productSlug, slugIdPart } from '@/contract/product-slug';
 import type { Database } from '@/server/db/client';
 import { comments, products } from '@/server/db/schema';
 import type { ProductRow } from './product-view';
@@ -202,6 +203,33 @@ export async function deleteProduct(db: Database, id: string): Promise<ProductRo
 /** Every product's id and last change, for the sitemap. */
 export const listProductPaths = (db: Database) =>
   db
-    .select({ id: products.id, updatedAt: products.updatedAt })
+    .select({
+      id: products.id,
+      name: products.name,
+      casNumber: products.casNumber,
+      updatedAt: products.updatedAt,
+    })
     .from(products)
     .orderBy(desc(products.createdAt));
+
+/**
+ * The product a slug names (src/contract/product-slug.ts), found by the id part at its end through
+ * the primary key's index: ids starting with those eight characters, the one whose slug matches
+ * first. Also answers a full id. Null when nothing has that id part.
+ */
+export async function findProductBySlug(db: Database, slug: string): Promise<ProductRow | null> {
+  if (isProductId(slug)) return findProduct(db, slug.toLowerCase());
+  const idPart = slugIdPart(slug);
+  if (!idPart) return null;
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(
+      and(
+        gte(products.id, `${idPart}-0000-0000-0000-000000000000`),
+        lte(products.id, `${idPart}-ffff-ffff-ffff-ffffffffffff`),
+      ),
+    )
+    .limit(20);
+  return rows.find((row) => productSlug({ _id: row.id, ...row }) === slug.toLowerCase()) ?? rows[0] ?? null;
+}

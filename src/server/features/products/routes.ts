@@ -1,6 +1,7 @@
 // Products API (spec §7, DESIGN.md §4). Reading is public; adding, editing and deleting are admin-only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import {
   CategoryCountsSchema,
@@ -16,11 +17,21 @@ import { cachedJson, sendCachedJson } from '@/server/lib/cached-json';
 import { notFound } from '@/server/lib/http-error';
 import { createProduct, deleteProduct, updateProduct } from './product-changes';
 import { readProductSubmission } from './product-form';
-import { findProduct, findProductsWithReviews, listCategories, listProducts } from './product-repository';
+import {
+  findProduct,
+  findProductBySlug,
+  findProductsWithReviews,
+  isProductId,
+  listCategories,
+  listProducts,
+} from './product-repository';
 import { toProduct, toProductDetail } from './product-view';
 
 // Any text is accepted as an id: one that cannot exist is simply not found.
 const ProductParams = idParams(PRODUCT_MESSAGES.notFound);
+// The detail is asked for by id or by a page address's slug (src/contract/product-slug.ts); text that
+// is neither is simply not found.
+const ProductOrSlugParams = z.object({ id: z.string().max(300) });
 
 // Every change clears app.productCache before its answer leaves, so the author's next read is fresh.
 export default async function productRoutes(fastify: FastifyInstance) {
@@ -62,21 +73,25 @@ export default async function productRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/products/:id',
-    { schema: { params: ProductParams, response: { 200: ProductDetailSchema } } },
+    { schema: { params: ProductOrSlugParams, response: { 200: ProductDetailSchema } } },
     async (request, reply) => {
       const cache = app.productCache;
-      const kept = cache.entry(request.params.id);
+      const { id: param } = request.params;
+      const kept = cache.entry(param);
       if (kept) {
         kept.body ??= cachedJson(reply.serialize(kept.value));
         return sendCachedJson(request, reply, kept.body);
       }
-      const entry = await cache.shared(`detail:${request.params.id}`, async () => {
+      const entry = await cache.shared(`detail:${param}`, async () => {
         const since = cache.generation();
-        const found = await loadDetail(request.params.id);
+        // A page's address carries the product's slug (src/contract/product-slug.ts), which is asked
+        // for here as it is; an id is answered as before.
+        const id = isProductId(param) ? param : (await findProductBySlug(app.db, param))?.id;
+        const found = id ? await loadDetail(id) : null;
         if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
         const value = toProductDetail(found.product, found.reviews);
         const read = { value, body: cachedJson(reply.serialize(value)) };
-        cache.setEntry(request.params.id, read, since);
+        cache.setEntry(param, read, since);
         return read;
       });
       return sendCachedJson(request, reply, entry.body);

@@ -13,6 +13,8 @@ export type PageMeta = PageText & {
   type?: 'website' | 'product' | 'article';
   jsonLd?: JsonLd;
   status?: number;
+  /** The page's one address when it was asked for by another (answered with a 301). */
+  redirect?: string;
 };
 
 export type PageResolver = (

@@ -1,32 +1,124 @@
-// Serves the built single-page app: hashed assets cached for a year, index.html never cached and
-// rendered with the page's own metadata.
+// Serves the built web app. Hashed assets are cached for a year and sent pre-compressed (Brotli or
+// gzip files made at build time); public pages are rendered on the server (page-renderer.ts) with
+// their own metadata, kept for a minute (html-cache.ts) and answered with an ETag, so a browser or a
+// shared cache that has the page gets a 304. Pages the browser renders get the bare app.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedPage, weakEtag } from './html-cache';
 import { renderHead } from './page-meta';
+import { connectRenderer, loadBuiltRenderer, type PageRendererModule } from './page-renderer';
 
 const HEAD_MARKER = '<!--app-head-->';
+const HTML_MARKER = '<!--app-html-->';
+const STATE_MARKER = '<!--app-state-->';
+// Browsers check again each time (a 304 when nothing changed); shared caches keep a page a minute.
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 
-export async function registerWebApp(app: FastifyInstance, webDir: string) {
+/** The page in the best encoding the browser accepts, compressed once and kept with the page. */
+function encode(page: CachedPage, acceptEncoding: string | undefined) {
+  const accepted = acceptEncoding ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return null;
+  page.encoded ??= {};
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(page.html, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : zlib.gzipSync(page.html, { level: 9 });
+  return { encoding, body: page.encoded[encoding] };
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The files of a page module and everything it imports, for <link rel="modulepreload">. */
+function moduleFiles(manifest: Manifest, modules: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  // The entry's own imports are preloaded by index.html already.
+  const entry = Object.values(manifest).find((chunk) => 'isEntry' in chunk && chunk.isEntry);
+  if (entry) {
+    files.delete(entry.file);
+    for (const imported of entry.imports ?? []) files.delete(manifest[imported]?.file ?? '');
+  }
+  return [...files];
+}
+
+const stateScript = (state: string) =>
+  // "<" is escaped so the JSON can never close the script element.
+  `<script type="application/json" id="app-state">${state.replace(/</g, '\\u003c')}</script>`;
+
+export async function registerWebApp(app: FastifyInstance, webDir: string, renderer?: PageRendererModule) {
   const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built web app at ${webDir}; run "npm run build". Serving the API only.`);
     return null;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  const manifest: Manifest = fs.existsSync(manifestFile)
+    ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+    : {};
+  const pageRenderer = renderer ?? (await loadBuiltRenderer(webDir));
+  if (pageRenderer) connectRenderer(app, pageRenderer);
+  else app.log.warn('No server renderer built (dist/ssr); pages are rendered by the browser only.');
+
+  const cache = app.htmlCache;
 
   await app.register(fastifyStatic, {
     root: webDir,
     index: false,
     wildcard: false,
+    preCompressed: true,
     // The raw template is never served: "/index.html" is the home page (see renderPage).
-    allowedPath: (pathname) => pathname !== '/index.html',
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite'),
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+
+  async function build(url: string, pathname: string) {
+    const meta = await app.pages.resolve(app, pathname);
+    if (meta.redirect) return { redirect: meta.redirect };
+    let head = renderHead(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl);
+    // The browser's analytics module sends events only when this is present.
+    if (app.config.gaMeasurementId) {
+      head += `\n    <meta name="ga-measurement-id" content="${app.config.gaMeasurementId.replace(/[^\w-]/g, '')}">`;
+    }
+    const rendered = pageRenderer ? await pageRenderer.render(url) : ({ kind: 'client' } as const);
+    if (rendered.kind === 'redirect') return { redirect: rendered.location };
+    let body = '';
+    let state = '';
+    if (rendered.kind === 'page') {
+      // React puts a preload for each high-priority picture (the product's photo, the first cards)
+      // before the page; in the head, ahead of the scripts, the picture is asked for first.
+      const [, preloads, page] = /^((?:<link rel="preload"[^>]*>)*)(.*)$/s.exec(rendered.html)!;
+      rendered.html = page;
+      if (preloads) head += `\n    ${preloads}`;
+      for (const file of moduleFiles(manifest, rendered.modules)) {
+        head += `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
+      }
+      body = rendered.html;
+      state = stateScript(rendered.state);
+    }
+    // Functions as replacements: a "$" in the page's text is never read as a pattern.
+    let html = template.replace(HTML_MARKER, () => body).replace(STATE_MARKER, () => state);
+    html = html.replace(HEAD_MARKER, () => head);
+    return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: !meta.noindex };
+  }
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname, query] = request.url.split(/\?(.*)/s);
@@ -34,17 +126,30 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     // A duplicate address (such as /products for the catalogue) is never a second indexable copy.
     const target = app.pages.redirectFor(pathname);
     if (target) return reply.redirect(query ? `${target}?${query}` : target, 301);
-    const meta = await app.pages.resolve(app, pathname);
-    let head = renderHead(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl);
-    // The browser's analytics module sends events only when this is present.
-    if (app.config.gaMeasurementId) {
-      head += `\n    <meta name="ga-measurement-id" content="${app.config.gaMeasurementId.replace(/[^\w-]/g, '')}">`;
+
+    let page = cache.get(request.url);
+    if (!page) {
+      const built = await build(request.url, pathname);
+      if ('redirect' in built) {
+        const location = built.redirect ?? '/';
+        return reply.redirect(query ? `${location}?${query}` : location, 301);
+      }
+      page = built;
+      // Only public pages are kept and shared; an account page, a private link or a 404 is not.
+      if (built.shared) cache.set(request.url, page);
     }
-    const html = template.replace(HEAD_MARKER, head);
-    return reply
-      .status(meta.status ?? 200)
+    const shared = !('shared' in page) || page.shared;
+    reply
+      .status(page.status)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(html);
+      .header('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'private, no-cache')
+      .header('ETag', page.etag)
+      .header('Vary', 'Accept-Encoding');
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag)
+      return reply.status(304).send();
+    // Compressed here rather than by @fastify/compress, which does not see not-found handler answers.
+    const encoded = encode(page, request.headers['accept-encoding']);
+    if (!encoded) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
   };
 }

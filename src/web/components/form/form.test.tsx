@@ -13,7 +13,13 @@ afterEach(cleanup);
 const blankContact = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** The contact fields, with Message placed first: the form's order is not the schema's. */
-function ContactForm({ onSubmit, errors }: { onSubmit: (values: unknown) => unknown; errors?: ErrorDisplay }) {
+function ContactForm({
+  onSubmit,
+  errors,
+}: {
+  onSubmit: (values: unknown) => unknown;
+  errors?: ErrorDisplay;
+}) {
   const form = useContractForm(ContactInput, { defaultValues: blankContact as never });
   return (
     <Form form={form} onSubmit={onSubmit} errors={errors} aria-label="Contact">
@@ -57,7 +63,10 @@ describe('a contract form', () => {
     await userEvent.type(screen.getByLabelText('Name', { exact: false }), 'Rahim');
     await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'rahim@example.com');
     await userEvent.selectOptions(screen.getByLabelText('Subject', { exact: false }), 'sales');
-    await userEvent.type(screen.getByLabelText('Message', { exact: false }), 'A price for caustic soda, please.');
+    await userEvent.type(
+      screen.getByLabelText('Message', { exact: false }),
+      'A price for caustic soda, please.',
+    );
 
     await userEvent.dblClick(screen.getByRole('button', { name: 'Send' }));
     await send();

@@ -6,13 +6,19 @@ import { COMPANY } from '@/contract/site';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { useCareers } from './api/get-careers';
 import { CareerCard } from './components/career-card';
 
 export default function CareersPage() {
   usePageMeta(PAGES['/careers']);
   const careers = useCareers();
-  const today = companyToday();
+  // A server-rendered list is hydrated with the day it was rendered (when its data was fetched), so
+  // the browser's first render matches the HTML; then the visitor's own calendar decides what expired.
+  const hydrated = useHydrated();
+  const today = companyToday(
+    hydrated || !careers.dataUpdatedAt ? new Date() : new Date(careers.dataUpdatedAt),
+  );
 
   return (
     <div className="container-page py-10">

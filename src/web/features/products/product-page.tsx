@@ -1,18 +1,18 @@
 // The product detail page, /products/{id} (spec §2).
 import { ArrowLeft, ChevronRight, Pencil, RefreshCw, Share2, Star, Trash2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { productPage } from '@/contract/pages';
 import { OVERVIEW_LENGTH, PRODUCT_MESSAGES, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
-import { PageSpinner } from '@/web/components/spinner';
+import { PageSpinner, Spinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
-import { CommentsSection } from '@/web/features/comments';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
 import { formatDate } from '@/web/lib/time';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { useProduct } from './api/get-product';
 import { useDeleteWithConfirm } from './components/admin-product-actions';
 import { CategoryBadge, StockBadge } from './components/badges';
@@ -26,6 +26,23 @@ import { RecentlyViewedProducts, RelatedProducts } from './detail/related-produc
 import { ScrollProgress } from './detail/scroll-progress';
 import { addRecentlyViewed, forgetRecentlyViewed, recentlyViewedStore } from './lib/recently-viewed';
 import { shareProduct } from './lib/share';
+
+// The reviews (their list, and the form with its validation rules) load once the page is showing:
+// nobody needs them to read the product, and they are most of the page's code.
+const CommentsSection = lazy(() =>
+  import('@/web/features/comments').then((module) => ({ default: module.CommentsSection })),
+);
+
+function Reviews({ productId }: { productId: string }) {
+  const hydrated = useHydrated();
+  const loading = <Spinner label="Loading comments" className="py-10" />;
+  if (!hydrated) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <CommentsSection productId={productId} />
+    </Suspense>
+  );
+}
 
 export default function ProductPage() {
   const { productId = '' } = useParams();
@@ -212,7 +229,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             className={`${SECTION_CLASS} border-t border-slate-200`}
             aria-label="Reviews"
           >
-            <CommentsSection productId={product._id} />
+            <Reviews productId={product._id} />
           </section>
           <section id="related" className={`${SECTION_CLASS} border-t border-slate-200`} aria-label="Related">
             <RelatedProducts productId={product._id} />

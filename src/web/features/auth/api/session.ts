@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import type { AuthResult, LoginInput, SignupInput, User } from '@/contract/auth';
 import { AUTH_MESSAGES } from '@/contract/auth-rules';
 import { ApiError, api, onUnauthorized, tokenStore } from '@/web/lib/api-client';
+import { useHydrated } from '@/web/lib/use-hydrated';
 
 export const sessionKey = ['session'] as const;
 
@@ -28,10 +29,12 @@ export const sessionQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** The signed-in user; `status` is 'pending' until the start-up check answers. */
+/** The signed-in user; `status` is 'pending' until the start-up check answers, and while a
+ * server-rendered page hydrates (the server never knows the session: the token is in the browser). */
 export function useSession() {
   const queryClient = useQueryClient();
   const query = useQuery(sessionQuery);
+  const hydrated = useHydrated();
 
   // A 401 on any call means the session ended elsewhere (logout, deletion, expiry): drop it here too.
   useEffect(
@@ -43,14 +46,15 @@ export function useSession() {
     [queryClient],
   );
 
-  const user = query.data ?? null;
+  const user = (hydrated && query.data) || null;
   return {
     user,
-    status: query.isPending
-      ? ('pending' as const)
-      : user
-        ? ('authenticated' as const)
-        : ('anonymous' as const),
+    status:
+      !hydrated || query.isPending
+        ? ('pending' as const)
+        : user
+          ? ('authenticated' as const)
+          : ('anonymous' as const),
     isAdmin: user?.role === 'admin',
   };
 }

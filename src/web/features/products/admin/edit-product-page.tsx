@@ -2,6 +2,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
+import { productPath } from '@/contract/product-slug';
 import { PageSpinner } from '@/web/components/spinner';
 import { ApiError } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
@@ -13,7 +14,7 @@ export default function EditProductPage() {
   const navigate = useNavigate();
   const product = useProduct(productId);
   usePageMeta({ title: pageTitle(product.data ? `Edit ${product.data.name}` : 'Edit Product') });
-  const back = `/products/${productId}`;
+  const back = product.data ? productPath(product.data) : `/products/${productId}`;
 
   if (product.isPending) return <PageSpinner />;
   if (product.isError) {
@@ -38,7 +39,11 @@ export default function EditProductPage() {
       <h1 className="mt-3 text-2xl font-bold text-slate-900">Edit Product</h1>
       <p className="text-sm text-muted">{product.data.name}</p>
       <div className="card mt-6 p-5 sm:p-6">
-        <ProductForm product={product.data} onSaved={() => navigate(back)} onCancel={() => navigate(back)} />
+        <ProductForm
+          product={product.data}
+          onSaved={(result) => navigate(productPath(result.product))}
+          onCancel={() => navigate(back)}
+        />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
+import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { EmptyState } from '@/web/components/empty-state';
 import { PagedList } from '@/web/components/paged-list';
@@ -93,7 +94,7 @@ export default function ProductsTab() {
                 <StockBadge inStock={product.inStock} />
                 <div className="flex gap-1">
                   <Link
-                    to={`/products/${product._id}`}
+                    to={productPath(product)}
                     className="btn-ghost p-2"
                     aria-label={`View ${product.name}`}
                   >

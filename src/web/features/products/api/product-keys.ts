@@ -27,4 +27,10 @@ export function invalidateAfterProductChange(queryClient: QueryClient) {
 
 /** A product's detail page, whose Reviews tab shows the comment count (used by comments). */
 export const invalidateProductDetail = (queryClient: QueryClient, id: string) =>
-  queryClient.invalidateQueries({ queryKey: productKeys.detail(id) });
+  queryClient.invalidateQueries({
+    // The page asks by its address's slug; an edit page or older link by the id.
+    predicate: ({ queryKey, state }) =>
+      queryKey[0] === 'products' &&
+      queryKey.length === 2 &&
+      (queryKey[1] === id || (state.data as { _id?: string } | undefined)?._id === id),
+  });

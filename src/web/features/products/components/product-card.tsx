@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
+import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { StockBadge } from './badges';
@@ -25,7 +26,7 @@ type Props = {
 export function ProductCard({ product, priority, actions, onOpen, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const price = formatPrice(product.price);
-  const link = `/products/${product._id}`;
+  const link = productPath(product);
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       {/* The picture's box keeps its 4:3 shape before the picture arrives, so nothing shifts. */}

@@ -1,7 +1,7 @@
 // Every product picture: responsive WebP variants (srcset/sizes), its real width and height so the
 // page never shifts, lazy loading unless it is the first thing seen, and the placeholder picture
 // when there is no photo or it fails to load.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImageAsset } from '@/contract/media';
 import { PLACEHOLDER_IMAGE } from '@/contract/media';
 
@@ -23,6 +23,16 @@ export function ProductImage(props: Props) {
 
 function LoadingImage({ image, alt, sizes, className = '', priority = false, onError }: Props) {
   const [failed, setFailed] = useState(false);
+  const picture = useRef<HTMLImageElement>(null);
+  // A server-rendered picture may fail before the app has started, when no handler was listening.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, when the picture is first shown.
+  useEffect(() => {
+    const element = picture.current;
+    if (element?.complete && element.naturalWidth === 0) {
+      setFailed(true);
+      onError?.();
+    }
+  }, []);
   if (!image || failed) {
     return (
       <img
@@ -37,6 +47,7 @@ function LoadingImage({ image, alt, sizes, className = '', priority = false, onE
   }
   return (
     <img
+      ref={picture}
       src={image.url}
       srcSet={image.srcset}
       sizes={sizes}

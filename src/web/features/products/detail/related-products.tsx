@@ -3,6 +3,7 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice, PRODUCT_TEXT, RECENTLY_VIEWED_EARLIER, RELATED_LIMIT } from '@/contract/product-rules';
+import { productPath } from '@/contract/product-slug';
 import { Spinner } from '@/web/components/spinner';
 import { timeAgo } from '@/web/lib/time';
 import { useRelatedProducts } from '../api/get-products';
@@ -46,7 +47,7 @@ export function RecentlyViewedProducts({ currentId }: { currentId: string }) {
         {earlier.map((item) => (
           <li key={item.id}>
             <Link
-              to={`/products/${item.id}`}
+              to={productPath({ _id: item.id, name: item.name })}
               className="card flex items-center gap-3 p-3 transition-shadow hover:shadow-md"
             >
               <div className="aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-md bg-slate-100">

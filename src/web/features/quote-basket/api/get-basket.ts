@@ -26,7 +26,9 @@ export function useQuoteBasket() {
   const query = useQuery({ ...basketQuery(userId), enabled: status !== 'pending' });
   return {
     userId,
-    basket: query.data ?? EMPTY_BASKET,
+    // Empty until the session is known, which includes while a server-rendered page hydrates: the
+    // server never knows the basket, and the first render must match its HTML.
+    basket: (status !== 'pending' && query.data) || EMPTY_BASKET,
     isReady: status !== 'pending' && query.isSuccess,
     query,
   };

@@ -1,0 +1,178 @@
+// `npm run bench:web` (and the last part of `npm run bench`): cold loads of the public pages in
+// Chromium over the DevTools protocol, on an emulated slow phone network (150 ms round trip,
+// 1.6 Mbps down, 750 kbps up, CPU slowed 4 times), three runs per page with an empty cache. Prints
+// LCP, FCP, CLS, total blocking time, requests and bytes by type, beside a static HTML page served
+// under the same emulation as the anchor of what is possible. It reports figures; it does not pass or
+// fail. Targets: LCP at most 1.2 s (floor 1.8 s), CLS at most 0.05 (floor 0.1), a product page's
+// initial JavaScript at most 100 KB compressed. Runs the built site (`npm run build` first).
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Browser, chromium } from 'playwright-core';
+import { productPath } from '../src/contract/product-slug';
+import { startServer } from '../test/e2e/helpers/server';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+type Metrics = {
+  lcp: number;
+  fcp: number;
+  cls: number;
+  tbt: number;
+  requests: number;
+  bytes: Record<string, { count: number; bytes: number }>;
+};
+
+// Gathered in the page: largest contentful paint, first paint, layout shifts and long tasks, from
+// the moment the document starts (observers with buffered entries see what came before them).
+const OBSERVE = `
+  window.__bench = { lcp: 0, cls: 0, longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+async function measure(browser: Browser, url: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, isMobile: viewport.width < 500 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const types = new Map<string, string>();
+  const bytes: Metrics['bytes'] = {};
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type.toLowerCase()));
+  cdp.on('Network.loadingFinished', (event) => {
+    const type = types.get(event.requestId) ?? 'other';
+    bytes[type] ??= { count: 0, bytes: 0 };
+    bytes[type].count++;
+    bytes[type].bytes += event.encodedDataLength;
+  });
+  await page.addInitScript(OBSERVE);
+  await page.goto(url, { waitUntil: 'load' });
+  // Late requests (API calls after the scripts ran) and the paints they cause.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const result = await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: { lcp: number; cls: number; longTasks: number[][] } })
+      .__bench;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    // Total blocking time: each long task's time beyond 50 ms, between first paint and the end.
+    const tbt = bench.longTasks
+      .filter(([start]) => start >= fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return { lcp: bench.lcp, cls: bench.cls, fcp, tbt };
+  });
+  await context.close();
+  const requests = Object.values(bytes).reduce((sum, row) => sum + row.count, 0);
+  return { ...result, requests, bytes } satisfies Metrics;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function report(label: string, runs: Metrics[]) {
+  const m = (key: 'lcp' | 'fcp' | 'cls' | 'tbt') => median(runs.map((run) => run[key]));
+  const types = [...new Set(runs.flatMap((run) => Object.keys(run.bytes)))].sort();
+  const byType = types
+    .map((type) => {
+      const count = median(runs.map((run) => run.bytes[type]?.count ?? 0));
+      const size = median(runs.map((run) => run.bytes[type]?.bytes ?? 0));
+      return `${type} ${count} (${kb(size)})`;
+    })
+    .join(', ');
+  console.log(
+    `  ${label.padEnd(34)} LCP ${(m('lcp') / 1000).toFixed(2)} s   FCP ${(m('fcp') / 1000).toFixed(2)} s   CLS ${m('cls').toFixed(3)}   TBT ${Math.round(m('tbt'))} ms   requests ${median(runs.map((run) => run.requests))}`,
+  );
+  console.log(`  ${''.padEnd(34)} ${byType}`);
+  console.log(
+    `  ${''.padEnd(34)} runs: LCP ${runs.map((run) => (run.lcp / 1000).toFixed(2)).join(' / ')} s, CLS ${runs.map((run) => run.cls.toFixed(3)).join(' / ')}`,
+  );
+}
+
+/** A plain HTML page of about the product page's text, from a bare Node server: the anchor. */
+function startStaticPage(): Promise<{ url: string; close: () => void }> {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sulphuric Acid 98%</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;color:#1e293b}header{background:#0f4c81;color:#fff;padding:16px}main{max-width:960px;margin:auto;padding:16px}h1{font-size:28px}</style></head>
+<body><header>Chemical supplier</header><main><h1>Sulphuric Acid 98%</h1><p>BDT 95 – 110 per kg</p>
+${'<p>Concentrated sulphuric acid for batteries, fertiliser and water treatment, supplied in drums and bulk tankers from our Chittagong warehouse.</p>'.repeat(8)}
+</main></body></html>`;
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+        close: () => server.close(),
+      }),
+    ),
+  );
+}
+
+export async function runFrontendBench() {
+  if (!fs.existsSync('dist/server/main.js')) throw new Error('Run "npm run build" first.');
+  const server = await startServer({ env: { SEED_DEMO: 'true' } });
+  const anchor = await startStaticPage();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const list = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as {
+      products: { _id: string; name: string; casNumber: string | null }[];
+    };
+    const path = productPath(list.products[0]);
+    const pages: [string, string][] = [
+      ['/', `${server.url}/`],
+      [path, `${server.url}${path}`],
+      ['/careers', `${server.url}/careers`],
+      ['static HTML page (anchor)', anchor.url],
+    ];
+    for (const [name, viewport] of [
+      ['phone 390x844', { width: 390, height: 844 }],
+      ['desktop 1366x900', { width: 1366, height: 900 }],
+    ] as const) {
+      console.log(
+        `\nCold load, ${name}, 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU x${CPU_SLOWDOWN}, median of ${RUNS} runs (targets: LCP <= 1.2 s, CLS <= 0.05)`,
+      );
+      for (const [label, url] of pages) {
+        const runs: Metrics[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, url, viewport));
+        report(label, runs);
+      }
+    }
+  } finally {
+    await browser.close();
+    anchor.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runFrontendBench().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

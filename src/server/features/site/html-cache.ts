@@ -1,0 +1,67 @@
+// Rendered public pages kept in memory per address for a minute. Any change made through the API
+// (a successful POST, PUT, PATCH or DELETE under /api) empties it before its answer leaves, so an
+// edited product, a new job post or an approved review shows on the next page load; another
+// server's change shows within the minute.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const HTML_TTL_MS = 60_000;
+const MAX_ENTRIES = 1_000;
+
+export type CachedPage = {
+  status: number;
+  html: string;
+  etag: string;
+  /** The page compressed once, when first asked for so, then sent as is. */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+};
+
+/** A weak validator of a response body: same bytes, same tag. */
+export const weakEtag = (body: string | Buffer) =>
+  `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+export function createHtmlCache(ttlMs = HTML_TTL_MS, now: () => number = Date.now) {
+  const entries = new Map<string, CachedPage & { expires: number }>();
+  return {
+    get(url: string): CachedPage | undefined {
+      const entry = entries.get(url);
+      if (!entry) return undefined;
+      if (entry.expires > now()) return entry;
+      entries.delete(url);
+      return undefined;
+    },
+    set(url: string, page: CachedPage) {
+      entries.delete(url);
+      entries.set(url, { ...page, expires: now() + ttlMs });
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+export type HtmlCache = ReturnType<typeof createHtmlCache>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    htmlCache: HtmlCache;
+  }
+}
+
+/** The cache, and the hook that empties it: registered before the API so the hook sees its answers. */
+export const htmlCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = createHtmlCache();
+    app.decorate('htmlCache', cache);
+    app.addHook('onSend', async (request, reply, payload) => {
+      const change = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+      if (change && reply.statusCode < 400 && request.url.startsWith('/api/')) cache.clear();
+      return payload;
+    });
+  },
+  { name: 'html-cache' },
+);

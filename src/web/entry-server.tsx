@@ -1,0 +1,92 @@
+// The server's rendering of a public page (built by `vite build --ssr` into dist/ssr, loaded by
+// src/server/features/site/page-renderer.ts). The router matches the address, each matched route's
+// `handle.prefetch` fills a fresh query cache through the API, React renders the page into HTML, and
+// the cache goes with it (dehydrated) so the browser hydrates without asking for anything again.
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/routes';
+import type { RouteHandle } from './lib/route-prefetch';
+
+export { setApiTransport } from './lib/api-client';
+
+const RENDER_TIMEOUT_MS = 5_000;
+
+const handler = createStaticHandler(routes);
+
+export type Rendered =
+  | { kind: 'page'; html: string; state: string; modules: string[] }
+  | { kind: 'redirect'; location: string; status: number }
+  /** A page the browser renders itself (admin, account, secret links). */
+  | { kind: 'client' };
+
+/** Renders the whole page, all Suspense boundaries resolved: the HTML is cached and crawlers read it. */
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const { pipe, abort } = renderToPipeableStream(element, {
+      // Whole boundaries inline, never outlined into a later segment that an inline script would
+      // have to move into place: the site's Content-Security-Policy runs no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        reject(error);
+      },
+    });
+    setTimeout(() => abort(new Error('Rendering took too long')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+export async function render(url: string): Promise<Rendered> {
+  const address = new URL(url, 'http://site.invalid');
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) {
+    return { kind: 'redirect', location: context.headers.get('Location') ?? '/', status: context.status };
+  }
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  if (handles.some((handle) => handle.clientOnly) || address.pathname.startsWith('/admin')) {
+    return { kind: 'client' };
+  }
+
+  // Fresh per request: one visitor's page never carries another's data.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  await Promise.all(
+    context.matches.map((match, i) =>
+      handles[i].prefetch?.(queryClient, { params: match.params, url: address }),
+    ),
+  );
+  // A failed query is left for the browser to ask again (it shows its own error), and rendered here
+  // as loading, which is what the browser's first render shows too.
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'error') queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const state = JSON.stringify(dehydrate(queryClient));
+  queryClient.clear();
+  return {
+    kind: 'page',
+    html,
+    state,
+    modules: handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
+  };
+}
