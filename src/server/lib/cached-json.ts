@@ -14,7 +14,8 @@ const THRESHOLD = 1024;
 /** `json` as reply.serialize gives it: the route's response schema applied once. */
 export function cachedJson(json: string | Buffer | ArrayBuffer): CachedJson {
   const bytes = typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer);
-  return { json: bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"` };
+  // Weak: the same JSON goes out as brotli, gzip or plain bytes under this one tag.
+  return { json: bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"` };
 }
 
 /** The best encoding the client accepts (brotli, then gzip), unless it refuses it with q=0. */
@@ -57,7 +58,7 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, bod
   const known = (request.headers['if-none-match'] ?? '')
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''));
-  if (known.includes(body.etag)) return reply.status(304).send();
+  if (known.includes(body.etag.replace(/^W\//, ''))) return reply.status(304).send();
   const encoding =
     body.json.length >= THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(body.json);
