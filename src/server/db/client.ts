@@ -62,9 +62,23 @@ export async function openPglite(
  */
 const EMBEDDED_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB', '-c', 'temp_buffers=4MB'];
 
+/**
+ * How V8 compiles PostgreSQL's WebAssembly. By default it compiles every function quickly
+ * (Liftoff), then again, optimised, those that run often, and keeps both: some 50 MB of machine
+ * code for one database. PGLITE_WASM_COMPILER=liftoff keeps only the quick compile (least memory);
+ * =optimized compiles everything optimised once at start (about a second longer to start);
+ * =default leaves V8's choice. V8's flags are the process's: nothing else here uses WebAssembly.
+ */
+const WASM_FLAGS: Record<string, string[]> = {
+  liftoff: ['--liftoff-only'],
+  optimized: ['--no-liftoff'],
+  default: [],
+};
+const wasmFlags = () => WASM_FLAGS[process.env.PGLITE_WASM_COMPILER ?? 'liftoff'] ?? [];
+
 /** Starts the database worker on `pgdata` and waits until it answers. */
 async function startWorker(pgdata: string): Promise<Worker> {
-  const workerOptions = { workerData: { pgdata, memory: EMBEDDED_MEMORY } };
+  const workerOptions = { workerData: { pgdata, memory: EMBEDDED_MEMORY, wasmFlags: wasmFlags() } };
   const worker = import.meta.url.endsWith('.ts')
     ? // From source (development, tests, the bench) the worker's TypeScript needs tsx's loader.
       new Worker(
