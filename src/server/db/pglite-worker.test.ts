@@ -71,7 +71,9 @@ describe('the embedded database on its worker thread', () => {
     process.on('warning', onWarning);
     const handle = await openPgliteWorker(tempDir());
     try {
-      await handle.db.insert(products).values({ name: 'Sulphuric Acid 98%', description: 'Technical grade.', category: 'Acids' });
+      await handle.db
+        .insert(products)
+        .values({ name: 'Sulphuric Acid 98%', description: 'Technical grade.', category: 'Acids' });
       const found = await listProducts(handle.db, {
         q: 'sulphuric acid technical grade drum bulk industrial sulphric',
         page: 1,
