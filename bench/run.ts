@@ -12,6 +12,7 @@
 //   BENCH_MIXED_SECONDS=60 BENCH_MIXED_CLIENTS=200 (0 seconds: no mixed load)
 //   BENCH_ROOT=/path/to/checkout  measure another checkout's server code (for before/after)
 //   BENCH_ONLY=mail               only the inquiry-to-staff-mail timing (bench/mail.ts)
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   flags for the server and anchor processes
 // After each catalogue's table, a quote basket inquiry is timed to its staff alert at a real SMTP server.
 import { type ChildProcess, fork } from 'node:child_process';
 import http from 'node:http';
@@ -90,7 +91,8 @@ const chosenRows = env.BENCH_ROWS
 
 function start<T>(file: string, extraEnv: Record<string, string> = {}, cwd?: string) {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // BENCH_NODE_ARGS: extra flags for the processes, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...env, ...extraEnv },
     cwd,

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listProducts } from '@/server/features/products/product-repository';
 import { openPgliteWorker } from './client';
 import { DataDirLockedError } from './data-dir-lock';
-import { users } from './schema';
+import { products, users } from './schema';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -61,5 +62,29 @@ describe('the embedded database on its worker thread', () => {
     await expect(handle.db.transaction(async (tx) => tx.execute(sql`select 1/0`))).rejects.toThrow();
     expect(await handle.db.$count(users)).toBe(1);
     await handle.close();
+  }, 60_000);
+
+  it('runs a search of many words in its transaction one query at a time, as node-postgres requires', async () => {
+    // node-postgres warns (and pg 9 will fail) when a client is asked a query while another waits.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    const handle = await openPgliteWorker(tempDir());
+    try {
+      await handle.db
+        .insert(products)
+        .values({ name: 'Sulphuric Acid 98%', description: 'Technical grade.', category: 'Acids' });
+      const found = await listProducts(handle.db, {
+        q: 'sulphuric acid technical grade drum bulk industrial sulphric',
+        page: 1,
+        limit: 20,
+      });
+      expect(found.total).toBe(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await handle.close();
+    }
   }, 60_000);
 });

@@ -2,6 +2,7 @@
 // calls it, so on the server's main thread every query stopped HTTP work (and accepting new
 // connections) until it finished. Here it answers the PostgreSQL wire protocol over a message
 // port: the main thread talks to it with node-postgres, as to a PostgreSQL server.
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,7 +15,9 @@ export type WorkerReply =
   | { type: 'failed'; message: string }
   | { type: 'closed'; fsyncs: number };
 
-const { pgdata, memory } = workerData as { pgdata: string; memory: string[] };
+const { pgdata, memory, wasmFlags } = workerData as { pgdata: string; memory: string[]; wasmFlags: string[] };
+// Read when PGlite's WebAssembly is compiled, in PGlite.create below (client.ts says why).
+for (const flag of wasmFlags) v8.setFlagsFromString(flag);
 const port = parentPort!;
 
 let pending = Buffer.alloc(0);
