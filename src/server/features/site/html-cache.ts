@@ -23,6 +23,8 @@ export const weakEtag = (body: string | Buffer) =>
 
 export function createHtmlCache(ttlMs = HTML_TTL_MS, now: () => number = Date.now) {
   const entries = new Map<string, CachedPage & { expires: number }>();
+  // Counts the changes: a page rendered from data read before a change is not kept after it.
+  let generation = 0;
   return {
     get(url: string): CachedPage | undefined {
       const entry = entries.get(url);
@@ -31,12 +33,16 @@ export function createHtmlCache(ttlMs = HTML_TTL_MS, now: () => number = Date.no
       entries.delete(url);
       return undefined;
     },
-    set(url: string, page: CachedPage) {
+    /** Taken before rendering; `set` keeps the page only if nothing changed since. */
+    generation: () => generation,
+    set(url: string, page: CachedPage, since = generation) {
+      if (since !== generation) return;
       entries.delete(url);
       entries.set(url, { ...page, expires: now() + ttlMs });
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     },
     clear() {
+      generation++;
       entries.clear();
     },
     get size() {

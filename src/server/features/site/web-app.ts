@@ -120,6 +120,25 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
     return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: !meta.noindex };
   }
 
+  // Visitors asking at once for a page nobody has rendered yet share one rendering: a burst of 50
+  // would otherwise render it 50 times over, and keep the server busy long after.
+  const building = new Map<string, ReturnType<typeof build>>();
+  function buildOnce(url: string, pathname: string) {
+    let pending = building.get(url);
+    if (!pending) {
+      const since = cache.generation();
+      pending = build(url, pathname)
+        .then((built) => {
+          // Only public pages are kept and shared; an account page, a private link or a 404 is not.
+          if (!('redirect' in built) && built.shared) cache.set(url, built, since);
+          return built;
+        })
+        .finally(() => building.delete(url));
+      building.set(url, pending);
+    }
+    return pending;
+  }
+
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname, query] = request.url.split(/\?(.*)/s);
     if (pathname === '/index.html') return reply.redirect('/', 301);
@@ -129,14 +148,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
 
     let page = cache.get(request.url);
     if (!page) {
-      const built = await build(request.url, pathname);
+      const built = await buildOnce(request.url, pathname);
       if ('redirect' in built) {
         const location = built.redirect ?? '/';
         return reply.redirect(query ? `${location}?${query}` : location, 301);
       }
       page = built;
-      // Only public pages are kept and shared; an account page, a private link or a 404 is not.
-      if (built.shared) cache.set(request.url, page);
     }
     const shared = !('shared' in page) || page.shared;
     reply

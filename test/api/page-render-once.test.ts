@@ -1,0 +1,67 @@
+// The rendered-page cache under a burst and a change: visitors asking at once for a page nobody has
+// rendered share one rendering, and a page rendered from data read before a change is not kept.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PageRendererModule } from '@/server/features/site/page-renderer';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+);
+
+let t: TestApp;
+let renders = 0;
+// Each rendering waits for this gate, so a test can hold one open while other things happen.
+let gate: Promise<void> = Promise.resolve();
+beforeAll(async () => {
+  const real = await import('@/web/entry-server');
+  const pageRenderer: PageRendererModule = {
+    setApiTransport: real.setApiTransport,
+    async render(url) {
+      renders++;
+      await gate;
+      return real.render(url);
+    },
+  };
+  t = await createTestApp({ webDir }, { pageRenderer });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+it('renders a page once for a burst of visitors, then serves it from memory', async () => {
+  renders = 0;
+  const answers = await Promise.all(Array.from({ length: 12 }, () => get('/careers')));
+  expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+  expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  expect(renders).toBe(1);
+  await get('/careers');
+  expect(renders).toBe(1);
+});
+
+it('does not keep a page whose rendering began before a change', async () => {
+  t.app.htmlCache.clear();
+  renders = 0;
+  let open = () => {};
+  gate = new Promise((resolve) => (open = resolve));
+  const slow = get('/about');
+  await expect.poll(() => renders).toBe(1);
+  // A change lands while the page is being rendered.
+  const change = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'Rahim', email: 'rahim@example.com', subject: 'sales', message: 'A price, please.' },
+  });
+  expect(change.statusCode).toBe(201);
+  open();
+  gate = Promise.resolve();
+  expect((await slow).statusCode).toBe(200);
+  await get('/about');
+  expect(renders).toBe(2);
+  await get('/about');
+  expect(renders).toBe(2);
+});
