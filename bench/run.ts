@@ -191,7 +191,10 @@ async function mixedLoad(ready: Ready) {
     mix.push({ path: `/api/products/${ids[(i * 7) % ids.length]}`, headers: BROWSER_ENCODING });
     mix.push({ path: `/api/products/${ids[(i * 13 + 1) % ids.length]}` });
     if (ready.html)
-      mix.push({ path: i % 2 ? '/' : `/products/${ids[i % ids.length]}`, headers: BROWSER_ENCODING });
+      mix.push({
+        path: i % 2 ? '/' : (ready.pages?.[i % ready.pages.length] ?? `/products/${ids[i % ids.length]}`),
+        headers: BROWSER_ENCODING,
+      });
     if (i % 8 === 0) {
       mix.push({
         method: 'POST',

@@ -1,7 +1,7 @@
-// Rendered public pages kept in memory per address for a minute. Any change made through the API
-// (a successful POST, PUT, PATCH or DELETE under /api) empties it before its answer leaves, so an
-// edited product, a new job post or an approved review shows on the next page load; another
-// server's change shows within the minute.
+// Rendered public pages kept in memory per address for a minute. A change made through the API that
+// a public page may show (a successful POST, PUT, PATCH or DELETE under /api, except the writes
+// listed below) empties it before its answer leaves, so an edited product, a new job post or an
+// approved review shows on the next page load; another server's change shows within the minute.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -58,6 +58,25 @@ declare module 'fastify' {
   }
 }
 
+// Writes that no public page shows: a buyer's inquiry, message, basket or quotation, signing in or
+// out, an admin's inbox and mail settings. Emptying the cache on them would make every busy sales day
+// a cold cache. Any other write under /api (products, comments, careers, users) empties it.
+const UNSEEN_ON_PUBLIC_PAGES = [
+  '/api/inquiries',
+  '/api/contact',
+  '/api/basket',
+  '/api/quotes/',
+  '/api/me/',
+  '/api/notifications',
+  '/api/admin/outbox',
+  '/api/admin/settings',
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/auth/signup',
+];
+const changesPublicPages = (url: string) =>
+  url.startsWith('/api/') && !UNSEEN_ON_PUBLIC_PAGES.some((prefix) => url.startsWith(prefix));
+
 /** The cache, and the hook that empties it: registered before the API so the hook sees its answers. */
 export const htmlCachePlugin = fp(
   async (app: FastifyInstance) => {
@@ -65,7 +84,7 @@ export const htmlCachePlugin = fp(
     app.decorate('htmlCache', cache);
     app.addHook('onSend', async (request, reply, payload) => {
       const change = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-      if (change && reply.statusCode < 400 && request.url.startsWith('/api/')) cache.clear();
+      if (change && reply.statusCode < 400 && changesPublicPages(request.url)) cache.clear();
       return payload;
     });
   },
