@@ -3,7 +3,7 @@
 // turned the body into a stream by the time this runs.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { weakEtag } from '@/server/features/site/html-cache';
+import { clientHolds, weakEtag } from './conditional-get';
 
 export const apiEtagPlugin = fp(
   async (app: FastifyInstance) => {
@@ -15,7 +15,7 @@ export const apiEtagPlugin = fp(
       if (String(reply.getHeader('Cache-Control') ?? '').includes('no-store')) return payload;
       const etag = weakEtag(payload);
       reply.header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) {
+      if (clientHolds(request, etag)) {
         reply.status(304);
         return '';
       }

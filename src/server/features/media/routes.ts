@@ -4,6 +4,7 @@
 // is never rendered as a page of this origin.
 
 import type { FastifyInstance } from 'fastify';
+import { clientHolds } from '@/server/lib/conditional-get';
 import { findMedia } from './media-repository';
 
 const KEY_PATTERN = /^[a-f0-9]{16,64}(-\d{1,5}\.webp|\.pdf)$/;
@@ -14,11 +15,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
     if (!KEY_PATTERN.test(key)) return reply.status(404).send({ message: 'Not found' });
     const etag = `"${key}"`;
     const cacheControl = 'public, max-age=31536000, immutable';
-    // A cache may send the tag back weak (W/"...") or among others; the bytes never change either way.
-    const knownTags = (request.headers['if-none-match'] ?? '')
-      .split(',')
-      .map((tag) => tag.trim().replace(/^W\//, ''));
-    if (knownTags.includes(etag))
+    // The bytes under a key never change: any form of the tag the client sends back means it has them.
+    if (clientHolds(request, etag))
       return reply.status(304).header('ETag', etag).header('Cache-Control', cacheControl).send();
     const row = await findMedia(app.db, key);
     if (!row) return reply.status(404).send({ message: 'Not found' });

@@ -2,7 +2,6 @@
 // a public page may show (a successful POST, PUT, PATCH or DELETE under /api, except the writes
 // listed below) empties it before its answer leaves, so an edited product, a new job post or an
 // approved review shows on the next page load; another server's change shows within the minute.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -16,10 +15,6 @@ export type CachedPage = {
   /** The page compressed once, when first asked for so, then sent as is. */
   encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
 };
-
-/** A weak validator of a response body: same bytes, same tag. */
-export const weakEtag = (body: string | Buffer) =>
-  `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 
 export function createHtmlCache(ttlMs = HTML_TTL_MS, now: () => number = Date.now) {
   const entries = new Map<string, CachedPage & { expires: number }>();

@@ -4,10 +4,11 @@
 // shared cache that has the page gets a 304. Pages the browser renders get the bare app.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedPage, weakEtag } from './html-cache';
+import { acceptedEncoding, compressOnce } from '@/server/lib/cached-json';
+import { clientHolds, weakEtag } from '@/server/lib/conditional-get';
+import type { CachedPage } from './html-cache';
 import { renderHead } from './page-meta';
 import { connectRenderer, loadBuiltRenderer, type PageRendererModule } from './page-renderer';
 
@@ -19,20 +20,10 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalida
 
 /** The page in the best encoding the browser accepts, compressed once and kept with the page. */
 function encode(page: CachedPage, acceptEncoding: string | undefined) {
-  const accepted = acceptEncoding ?? '';
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding = acceptedEncoding(acceptEncoding);
   if (!encoding) return null;
   page.encoded ??= {};
-  page.encoded[encoding] ??=
-    encoding === 'br'
-      ? zlib.brotliCompressSync(page.html, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          },
-        })
-      : zlib.gzipSync(page.html, { level: 9 });
-  return { encoding, body: page.encoded[encoding] };
+  return { encoding, body: compressOnce(page.encoded, Buffer.from(page.html), encoding) };
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -162,8 +153,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
       .header('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'private, no-cache')
       .header('ETag', page.etag)
       .header('Vary', 'Accept-Encoding');
-    if (page.status === 200 && request.headers['if-none-match'] === page.etag)
-      return reply.status(304).send();
+    if (page.status === 200 && clientHolds(request, page.etag)) return reply.status(304).send();
     // Compressed here rather than by @fastify/compress, which does not see not-found handler answers.
     const encoded = encode(page, request.headers['accept-encoding']);
     if (!encoded) return reply.send(page.html);

@@ -1,0 +1,14 @@
+// Validators for conditional GETs, one way for pages, API answers and media: a weak ETag of the bytes
+// and the check whether the client already holds it.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+/** A weak validator of a body: the same bytes give the same tag, whatever encoding they travel in. */
+export const weakEtag = (body: string | Buffer) =>
+  `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** Whether If-None-Match names `etag`; a cache may send a tag back weak (W/"...") or among others. */
+export function clientHolds(request: FastifyRequest, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return (request.headers['if-none-match'] ?? '').split(',').some((tag) => bare(tag) === bare(etag));
+}
