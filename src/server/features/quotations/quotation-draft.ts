@@ -1,18 +1,18 @@
 // Where the admin's quotation form starts. A revision starts from the latest version, so only what
 // changes needs typing; a first quotation from what the buyer asked for: the inquiry's lines (or its
 // one product when it has no lines) and delivery location.
-import { asc, eq } from 'drizzle-orm';
 import type { QuotationDraft } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import { inquiries, inquiryLines } from '@/server/db/schema';
+import { findInquiry } from '@/server/features/inquiries/inquiry-repository';
 import { listQuotationsForInquiry } from './quotation-repository';
 
 const DEFAULT_CURRENCY = 'BDT';
 
 /** The draft, or null when the inquiry does not exist. */
 export async function quotationDraft(db: Database, inquiryId: string): Promise<QuotationDraft | null> {
-  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
-  if (!inquiry) return null;
+  const found = await findInquiry(db, inquiryId);
+  if (!found) return null;
+  const { row: inquiry, lines } = found;
 
   const [latest] = await listQuotationsForInquiry(db, inquiryId);
   if (latest) {
@@ -37,11 +37,6 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
     };
   }
 
-  const lines = await db
-    .select()
-    .from(inquiryLines)
-    .where(eq(inquiryLines.inquiryId, inquiryId))
-    .orderBy(asc(inquiryLines.position));
   const asked =
     lines.length > 0
       ? lines.map((line) => ({

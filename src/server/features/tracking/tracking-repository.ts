@@ -5,19 +5,15 @@ import { inquiryReference } from '@/contract/tracking';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, inquiryLines, quotations } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
+import { findInquiry } from '@/server/features/inquiries/inquiry-repository';
 import { listQuotationsForInquiry } from '@/server/features/quotations/quotation-repository';
 import { quotationState } from '@/server/features/quotations/quotation-view';
 import { toTrackedInquiry } from './tracking-view';
 
 export async function loadTrackedInquiry(db: Database, inquiryId: string): Promise<TrackedInquiry | null> {
-  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
-  if (!row) return null;
-  const [lines, events, versions] = await Promise.all([
-    db
-      .select()
-      .from(inquiryLines)
-      .where(eq(inquiryLines.inquiryId, inquiryId))
-      .orderBy(asc(inquiryLines.position)),
+  const inquiry = await findInquiry(db, inquiryId);
+  if (!inquiry) return null;
+  const [events, versions] = await Promise.all([
     db
       .select()
       .from(inquiryEvents)
@@ -25,7 +21,7 @@ export async function loadTrackedInquiry(db: Database, inquiryId: string): Promi
       .orderBy(asc(inquiryEvents.createdAt)),
     listQuotationsForInquiry(db, inquiryId),
   ]);
-  return toTrackedInquiry(row, lines, events, versions);
+  return toTrackedInquiry(inquiry.row, inquiry.lines, events, versions);
 }
 
 /** The inquiry's id when it belongs to this user, else null (another buyer's id is simply not found). */
