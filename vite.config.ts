@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // lingui(): translation catalogs imported with "?lingui" arrive compiled (lingui.config.ts).
+  plugins: [react(), lingui(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // `vite build` makes the browser's app (with a manifest the server preloads each page's code from);
   // `vite build --ssr` the server's renderer of the same pages, with every package bundled in.
@@ -21,7 +23,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui|react-hot-toast|goober|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },

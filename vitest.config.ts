@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests beside the code and API tests through app.inject, each file on its own fresh database:
@@ -8,6 +9,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
+  // Translation catalogs imported with "?lingui" (the pages the server renders) arrive compiled.
+  plugins: [lingui()],
   resolve: { alias },
   test: {
     testTimeout: 30_000,

@@ -18,7 +18,7 @@ describe('formatSalary', () => {
   });
 
   it('shows "min - max", "min+" or "Up to max", with the currency as product prices show it', () => {
-    expect(formatSalary({ min: 30000, max: 45000, currency: 'BDT' })).toBe('BDT 30,000 - BDT 45,000');
+    expect(formatSalary({ min: 30000, max: 45000, currency: 'BDT' })).toBe('৳ 30,000 - ৳ 45,000');
     expect(formatSalary({ min: 900, max: 1200, currency: 'USD' })).toBe('$900 - $1,200');
     expect(formatSalary({ min: 60000, max: null, currency: 'USD' })).toBe('$60,000+');
     expect(formatSalary({ min: null, max: 1250000, currency: 'EUR' })).toBe('Up to €1,250,000');

@@ -1,26 +1,52 @@
-// How an amount of money is written everywhere on the site (spec §3: "Currency symbols are shown for
-// USD, EUR and GBP; any other currency shows its code"; DESIGN.md §3: BDT by its code). Product
-// prices and salaries both use it, so "$900" never meets "USD 900" on the same site.
+// How an amount of money is written everywhere on the site. Spec §3: "Currency symbols are shown
+// for USD, EUR and GBP; any other currency shows its code". Taka, the buyers' own currency, is
+// written with its sign and South Asian grouping in both languages ("৳ 1,25,000", "৳ ১,২৫,০০০").
+// Product prices, salaries and quotations all use it, so two ways never meet on the same site.
+//
+// `figures` is the Intl locale the figures are written in (src/i18n/figures.ts): English by default,
+// Bengali (with Bengali or Latin digits, a site setting) on Bengali pages.
 
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
-const figureFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const TAKA_SIGN = '৳';
 
-/** "$1,250", "€12.5", "BDT 30,000": the symbol before the figure, or the code and a space. */
-export function formatAmount(value: number, currency: string): string {
+/** English figures: Western grouping for other currencies, lakh and crore grouping for taka. */
+export const ENGLISH_FIGURES = 'en-US';
+const ENGLISH_TAKA_FIGURES = 'en-IN';
+
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, fractionDigits: 'upTo2' | 'exactly2') {
+  const key = `${locale}|${fractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      fractionDigits === 'exactly2'
+        ? { minimumFractionDigits: 2, maximumFractionDigits: 2 }
+        : { maximumFractionDigits: 2 },
+    );
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function write(value: number, currency: string, figures: string, fractionDigits: 'upTo2' | 'exactly2') {
+  if (currency === 'BDT') {
+    const locale = figures === ENGLISH_FIGURES ? ENGLISH_TAKA_FIGURES : figures;
+    return `${TAKA_SIGN} ${numberFormat(locale, fractionDigits).format(value)}`;
+  }
+  const figure = numberFormat(figures, fractionDigits).format(value);
   const symbol = CURRENCY_SYMBOLS[currency];
-  const figure = figureFormat.format(value);
   return symbol ? `${symbol}${figure}` : `${currency} ${figure}`;
 }
 
-/** "$900 - $1,200", "BDT 28 - BDT 32": each end written in full, so neither reads as a bare number. */
-export const formatAmountRange = (min: number, max: number, currency: string): string =>
-  `${formatAmount(min, currency)} - ${formatAmount(max, currency)}`;
+/** "$1,250", "€12.5", "৳ 1,25,000", "JPY 7": the symbol before the figure, or the code and a space. */
+export const formatAmount = (value: number, currency: string, figures = ENGLISH_FIGURES): string =>
+  write(value, currency, figures, 'upTo2');
 
-const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** "$900 - $1,200", "৳ 28 - ৳ 32": each end written in full, so neither reads as a bare number. */
+export const formatAmountRange = (min: number, max: number, currency: string, figures = ENGLISH_FIGURES) =>
+  `${formatAmount(min, currency, figures)} - ${formatAmount(max, currency, figures)}`;
 
-/** Amounts on a quotation, always with cents ("$1,250.00", "BDT 30,000.50"), as a priced document shows them. */
-export function formatPrice(value: number, currency: string): string {
-  const symbol = CURRENCY_SYMBOLS[currency];
-  const figure = priceFormat.format(value);
-  return symbol ? `${symbol}${figure}` : `${currency} ${figure}`;
-}
+/** Amounts on a quotation, always with cents ("$1,250.00", "৳ 30,000.50"), as a priced document shows them. */
+export const formatPrice = (value: number, currency: string, figures = ENGLISH_FIGURES): string =>
+  write(value, currency, figures, 'exactly2');

@@ -50,12 +50,12 @@ describe('formatPrice', () => {
     expect(formatPrice({ minValue: 0.05, currency: 'USD', unit: 'per item' })).toBe('$0.05 per item');
   });
 
-  it('uses symbols for USD, EUR and GBP and the code for any other currency', () => {
+  it('uses symbols for USD, EUR and GBP, the taka sign for BDT and the code for any other currency', () => {
     expect(formatPrice({ minValue: 1, currency: 'EUR', unit: 'per litre' })).toBe('€1 per litre');
     expect(formatPrice({ minValue: 1, currency: 'GBP', unit: 'per ton' })).toBe('£1 per ton');
-    expect(formatPrice({ minValue: 1250, currency: 'BDT', unit: 'per kg' })).toBe('BDT 1,250 per kg');
+    expect(formatPrice({ minValue: 1250, currency: 'BDT', unit: 'per kg' })).toBe('৳ 1,250 per kg');
     expect(formatPrice({ minValue: 1250, maxValue: 1500, currency: 'BDT', unit: 'per kg' })).toBe(
-      'BDT 1,250 - BDT 1,500 per kg',
+      '৳ 1,250 - ৳ 1,500 per kg',
     );
     expect(formatPrice({ minValue: 3, currency: '', unit: 'per kg' })).toBe('$3 per kg');
   });

@@ -3,18 +3,29 @@
 // `handle.prefetch` fills a fresh query cache through the API, React renders the page into HTML, and
 // the cache goes with it (dehydrated) so the browser hydrates without asking for anything again.
 import { Writable } from 'node:stream';
+import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Numerals } from '@/i18n/figures';
+import { basenameOf, LOCALES, type Locale, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
 import { routes } from './app/routes';
+import { PUBLIC_CATALOG_MODULES } from './i18n/catalogs';
+import { createI18n } from './i18n/create-i18n';
+import { messages as bengaliMessages } from './i18n/public-bn';
+import { messages as englishMessages } from './i18n/public-en';
 import type { RouteHandle } from './lib/route-prefetch';
 
 export { setApiTransport } from './lib/api-client';
 
 const RENDER_TIMEOUT_MS = 5_000;
 
-const handler = createStaticHandler(routes);
+// One handler per language: Bengali pages are the same routes under /bn.
+const handlers = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: basenameOf(locale) })]),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>;
+const PUBLIC_MESSAGES = { en: englishMessages, bn: bengaliMessages };
 
 export type Rendered =
   | { kind: 'page'; html: string; state: string; modules: string[] }
@@ -47,14 +58,19 @@ function renderToString(element: React.ReactNode): Promise<string> {
   });
 }
 
-export async function render(url: string): Promise<Rendered> {
+export async function render(url: string, { numerals }: { numerals: Numerals }): Promise<Rendered> {
   const address = new URL(url, 'http://site.invalid');
+  const locale = localeOfPath(address.pathname);
+  const handler = handlers[locale];
   const context = await handler.query(new Request(address));
   if (context instanceof Response) {
     return { kind: 'redirect', location: context.headers.get('Location') ?? '/', status: context.status };
   }
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
-  if (handles.some((handle) => handle.clientOnly) || address.pathname.startsWith('/admin')) {
+  if (
+    handles.some((handle) => handle.clientOnly) ||
+    pathWithoutLocale(address.pathname).startsWith('/admin')
+  ) {
     return { kind: 'client' };
   }
 
@@ -74,11 +90,14 @@ export async function render(url: string): Promise<Rendered> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = createI18n(locale, numerals, PUBLIC_MESSAGES[locale]);
   const html = await renderToString(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
   );
   const state = JSON.stringify(dehydrate(queryClient));
@@ -87,6 +106,10 @@ export async function render(url: string): Promise<Rendered> {
     kind: 'page',
     html,
     state,
-    modules: handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
+    // The page's code, and its language's texts (and, for Bengali, font), preloaded with its HTML.
+    modules: [
+      PUBLIC_CATALOG_MODULES[locale],
+      ...handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
+    ],
   };
 }

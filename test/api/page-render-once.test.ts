@@ -21,10 +21,10 @@ beforeAll(async () => {
   const real = await import('@/web/entry-server');
   const pageRenderer: PageRendererModule = {
     setApiTransport: real.setApiTransport,
-    async render(url) {
+    async render(url, options) {
       renders++;
       await gate;
-      return real.render(url);
+      return real.render(url, options);
     },
   };
   t = await createTestApp({ webDir }, { pageRenderer });

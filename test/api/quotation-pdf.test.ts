@@ -117,11 +117,11 @@ describe.skipIf(!hasPoppler)('renderQuotationPdf', () => {
       `Q-${seeded.inquiryId.slice(0, 8).toUpperCase()}-1`,
       'Caustic Soda Flakes 99%',
       'Soda Ash Light',
-      'BDT 82,000.00',
-      'BDT 559,010.00', // 5 × 82,000 + 20 × 7,450.50
+      '৳ 82,000.00',
+      '৳ 5,59,010.00', // 5 × 82,000 + 20 × 7,450.50
       'VAT 15%',
-      'BDT 83,851.50',
-      'BDT 642,861.50',
+      '৳ 83,851.50',
+      '৳ 6,42,861.50',
       '$900.00', // 750 × 1.20, a second currency totalled on its own
       '$1,035.00',
       'VAT at 15% is added to these prices',

@@ -74,7 +74,7 @@ describe('server-rendered pages', () => {
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
     expect(html).toMatch(/<h1[^>]*>Sulphuric Acid 98%<\/h1>/);
-    expect(html).toContain('BDT 95 - BDT 110 per kg');
+    expect(html).toContain('৳ 95 - ৳ 110 per kg');
     expect(html).toContain('Concentrated sulphuric acid for batteries');
     expect(html).toContain(`<link rel="canonical" href="https://chem.example${url}">`);
     // The browser's first render reads this instead of asking the API.
@@ -89,7 +89,7 @@ describe('server-rendered pages', () => {
   it('lists the products with their prices on the catalogue, and the texts of the other pages', async () => {
     const catalogue = (await get('/')).body;
     expect(catalogue).toContain('Sulphuric Acid 98%');
-    expect(catalogue).toContain('BDT 95 - BDT 110 per kg');
+    expect(catalogue).toContain('৳ 95 - ৳ 110 per kg');
     expect(catalogue).toContain(`href="${productPath(product)}"`);
     for (const [url, text] of [
       ['/about', 'About us'],

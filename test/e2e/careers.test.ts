@@ -155,7 +155,7 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
       await expectToast(page, 'Career post created successfully!');
       await modal.waitFor({ state: 'hidden' });
       const item = tab.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-      await item.getByText('BDT 60,000 - BDT 90,000').waitFor();
+      await item.getByText('৳ 60,000 - ৳ 90,000').waitFor();
       await item.getByText('Active', { exact: true }).waitFor();
       await expect.poll(() => page.getByTestId('stat-careers').textContent()).toBe(String(countBefore + 1));
       expect(await publicTitles(site)).toContain(title);
@@ -216,13 +216,7 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
       await card.waitFor();
       await card.getByText('+1 more').waitFor();
       const cardText = await card.textContent();
-      for (const text of [
-        'Contract',
-        'Mid Level',
-        'Narayanganj and Gazipur',
-        'Sales',
-        'BDT 60,000 - BDT 90,000',
-      ])
+      for (const text of ['Contract', 'Mid Level', 'Narayanganj and Gazipur', 'Sales', '৳ 60,000 - ৳ 90,000'])
         expect(cardText).toContain(text);
       await expect(card.getByText('Own motorbike').count()).resolves.toBe(0);
       await expect(

@@ -143,7 +143,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     // Back on the product's page, at the address of its name as saved.
     await page.waitForURL(new RegExp(`/products/[a-z0-9-]+-${product._id.slice(0, 8)}$`));
     await page.getByRole('heading', { level: 1, name: 'Hydrogen Peroxide 50%' }).waitFor();
-    await expect(page.getByTestId('product-price').textContent()).resolves.toBe('BDT 95 - BDT 110 per kg');
+    await expect(page.getByTestId('product-price').textContent()).resolves.toBe('৳ 95 - ৳ 110 per kg');
     await page.getByText('1 / 4').waitFor();
     // The new main photo is the square avatar picture.
     const main = page.getByRole('img', { name: 'Hydrogen Peroxide 50%, photo 1 of 4' });

@@ -179,7 +179,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       await page.getByRole('heading', { level: 1, name: 'Sulphuric Acid 98%' }).waitFor();
       expect(await page.title()).toBe('Sulphuric Acid 98% | Meghna Chemicals');
 
-      await expect(page.getByTestId('product-price').textContent()).resolves.toBe('BDT 28 - BDT 32 per kg');
+      await expect(page.getByTestId('product-price').textContent()).resolves.toBe('৳ 28 - ৳ 32 per kg');
       await page.getByText(/^Indicative price before VAT/).waitFor();
       await page.getByText('In Stock').first().waitFor();
       await page.getByText(/^Added \d{1,2} \w+ \d{4}$/).waitFor();

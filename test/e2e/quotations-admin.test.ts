@@ -106,13 +106,13 @@ describe.skipIf(!hasBrowser)('formal quotations in the admin area', () => {
 
       // The live preview: per currency, VAT added at 15 %.
       const preview = editor.getByRole('region', { name: 'Totals the buyer will see' });
-      await preview.getByText('BDT 950,000.00', { exact: true }).waitFor();
-      await preview.getByText('BDT 142,500.00', { exact: true }).waitFor();
-      await preview.getByText('BDT 1,092,500.00', { exact: true }).waitFor();
+      await preview.getByText('৳ 9,50,000.00', { exact: true }).waitFor();
+      await preview.getByText('৳ 1,42,500.00', { exact: true }).waitFor();
+      await preview.getByText('৳ 10,92,500.00', { exact: true }).waitFor();
       await preview.getByText('$1,150.00', { exact: true }).waitFor();
       await editor.getByLabel('Prices include VAT').check();
       await preview.getByText('$1,000.00', { exact: true }).waitFor();
-      expect(await preview.getByText('BDT 142,500.00').count()).toBe(0);
+      expect(await preview.getByText('৳ 1,42,500.00').count()).toBe(0);
       await editor.getByLabel('VAT at 15% is added to these prices').check();
 
       await expectNoAxeViolations(page, `quotation editor (${viewport})`);
@@ -154,7 +154,7 @@ describe.skipIf(!hasBrowser)('formal quotations in the admin area', () => {
       await expect.poll(() => items.count()).toBe(2);
       await items.nth(0).getByText('Version 2').waitFor();
       await items.nth(0).getByText('Open', { exact: true }).waitFor();
-      await items.nth(0).getByText('BDT 920,000.00', { exact: true }).first().waitFor();
+      await items.nth(0).getByText('৳ 9,20,000.00', { exact: true }).first().waitFor();
       await items.nth(1).getByText('Version 1').waitFor();
       await items.nth(1).getByText('Superseded', { exact: true }).waitFor();
       // The old version stays readable: unfold it.

@@ -111,7 +111,7 @@ describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', ()
       await page.getByText('Request received').waitFor();
       const current = page.getByRole('article', { name: /Quotation version 2/ });
       await current.getByText(`BIN: ${COMPANY_LEGAL.bin}`).waitFor();
-      await current.getByText('BDT 642,861.50').waitFor();
+      await current.getByText('৳ 6,42,861.50').waitFor();
       // The older version is folded away and marked superseded until opened.
       const older = page.getByRole('button', { name: /Version 1/ });
       await older.getByText('Superseded').waitFor();

@@ -186,7 +186,7 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       // The quotation mail carries its PDF, and its link opens the same tracking page.
       const quoted = await mailTo(buyerEmail, /^Your quotation from /);
       expectTwoParts(quoted);
-      expect(quoted.text).toContain('BDT 130,000'); // 2.5 MT at 52,000
+      expect(quoted.text).toContain('৳ 1,30,000'); // 2.5 MT at 52,000
       const attachment = quoted.attachments.find((a) => a.contentType === 'application/pdf');
       expect(attachment?.filename).toMatch(/^quotation-Q-[0-9A-F]{8}-1\.pdf$/);
       expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
@@ -201,10 +201,10 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       await page.reload();
       const quotation = page.getByRole('article', { name: /Quotation version 1/ });
       await quotation.getByText('Kashimpur, Gazipur').first().waitFor();
-      expect(await quotation.textContent()).toContain('BDT 130,000.00');
+      expect(await quotation.textContent()).toContain('৳ 1,30,000.00');
       // A phone's card for a line with neither packing nor lead time has no empty "-" row.
       const card = quotation.locator('ol > li').filter({ hasText: names[1] });
-      expect(await card.textContent()).toMatch(/BDT 74,000\.00$/);
+      expect(await card.textContent()).toMatch(/৳ 74,000\.00$/);
       await screenshot(page, `sales-loop-tracking-${viewport}`);
       await expectNoAxeViolations(page, `tracking page with the quotation (${viewport})`);
       const [download] = await Promise.all([

@@ -3,10 +3,14 @@ import { Link } from 'react-router';
 import { COMPANY } from '@/contract/site';
 import { BusinessHours } from '@/web/components/business-hours';
 import { PhoneAndEmailItems } from '@/web/components/phone-and-email-items';
+import { useFormat, useT } from '@/web/i18n';
 import { NAV_LINKS } from './header';
 
 export function Footer() {
+  const { t } = useT();
+  const format = useFormat();
   const { address } = COMPANY;
+  const founded = format.number(COMPANY.founded, { grouping: false });
   return (
     <footer className="mt-16 print:hidden bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -15,19 +19,23 @@ export function Footer() {
             <FlaskConical className="h-6 w-6 text-accent-500" aria-hidden />
             <span className="text-lg font-bold">{COMPANY.shortName}</span>
           </div>
-          <p className="mt-3 text-sm leading-relaxed text-brand-200">{COMPANY.tagline}.</p>
+          <p className="mt-3 text-sm leading-relaxed text-brand-200">
+            {t('common.footer.tagline', { founded })}.
+          </p>
           <p className="mt-3 flex items-start gap-2 text-sm">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            {address.street}, {address.city} {address.postalCode}, {address.country}
+            {t('common.footer.address', address)}
           </p>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick links</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('common.footer.quickLinks')}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -35,12 +43,14 @@ export function Footer() {
         </div>
         <div>
           <h2 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-white">
-            <Clock className="h-4 w-4" aria-hidden /> Business hours
+            <Clock className="h-4 w-4" aria-hidden /> {t('common.footer.businessHours')}
           </h2>
           <BusinessHours className="mt-3" />
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Get in touch</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('common.footer.getInTouch')}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <PhoneAndEmailItems linkClassName="gap-2 hover:text-white" />
             <li>
@@ -50,14 +60,18 @@ export function Footer() {
                 rel="noopener noreferrer"
                 className="flex items-center gap-2 hover:text-white"
               >
-                <ExternalLink className="h-4 w-4" aria-hidden /> Main website
+                <ExternalLink className="h-4 w-4" aria-hidden /> {t('common.footer.mainWebsite')}
               </a>
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-brand-800 py-4 text-center text-xs text-brand-200">
-        © {new Date().getFullYear()} {COMPANY.name}. Trading since {COMPANY.founded}.
+        {t('common.footer.copyright', {
+          year: format.number(new Date().getFullYear(), { grouping: false }),
+          company: COMPANY.name,
+          founded,
+        })}
       </div>
     </footer>
   );

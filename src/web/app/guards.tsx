@@ -5,21 +5,29 @@ import toast from 'react-hot-toast';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
+import { useAdminCatalogs, useT } from '@/web/i18n';
 
 export const NO_PERMISSION_MESSAGE = "You don't have permission to access this page";
 
 /** Layout route for admin pages: guests go to /, signed-in non-admins too, told why. */
 export function RequireAdmin() {
   const { user, isAdmin, status } = useSession();
+  const { msg } = useT();
   const told = useRef(false);
   useEffect(() => {
     if (user && !isAdmin && !told.current) {
       told.current = true;
-      toast.error(NO_PERMISSION_MESSAGE, { id: 'no-permission' });
+      toast.error(msg(NO_PERMISSION_MESSAGE), { id: 'no-permission' });
     }
-  }, [user, isAdmin]);
+  }, [user, isAdmin, msg]);
   if (status === 'pending') return <PageSpinner />;
-  return isAdmin ? <Outlet /> : <Navigate to="/" replace />;
+  return isAdmin ? <AdminArea /> : <Navigate to="/" replace />;
+}
+
+/** The admin pages, once the admin area's texts are loaded (guests never download them). */
+function AdminArea() {
+  useAdminCatalogs();
+  return <Outlet />;
 }
 
 /** Layout route for login and signup: a signed-in visitor is sent to the catalogue. */

@@ -5,15 +5,16 @@ import { AUTH_MESSAGES } from '@/contract/auth-rules';
 import { COMPANY } from '@/contract/site';
 import { useLogout, useSession } from '@/web/features/auth';
 import { QuoteBasketLink } from '@/web/features/quote-basket';
+import { LanguageSwitcher, useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
-import { adminHeaderWidgets } from './admin-header-widgets';
+import { AdminCatalogs, adminHeaderWidgets } from './admin-header-widgets';
 
 export const NAV_LINKS = [
-  { to: '/home', label: 'Home' },
-  { to: '/', label: 'Products' },
-  { to: '/about', label: 'About Us' },
-  { to: '/careers', label: 'Careers' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/home', label: 'common.nav.home' },
+  { to: '/', label: 'common.nav.products' },
+  { to: '/about', label: 'common.nav.about' },
+  { to: '/careers', label: 'common.nav.careers' },
+  { to: '/contact', label: 'common.nav.contact' },
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,6 +23,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Header() {
+  const { t } = useT();
   const { user, isAdmin, status } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -48,7 +50,7 @@ export function Header() {
   const onLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => notifySuccess(AUTH_MESSAGES.loggedOut),
-      onError: (error) => notifyError(error, 'Error during logout'),
+      onError: (error) => notifyError(error, t('common.account.logoutFailed')),
       onSettled: () => navigate('/'),
     });
 
@@ -57,26 +59,26 @@ export function Header() {
       {isAdmin && (
         <NavLink to="/admin" className={navClass}>
           <span className="inline-flex items-center gap-1.5">
-            <Shield className="h-4 w-4" /> Admin
+            <Shield className="h-4 w-4" /> {t('common.account.admin')}
           </span>
         </NavLink>
       )}
       <NavLink to="/profile" className={navClass}>
         <span className="inline-flex items-center gap-1.5">
-          <UserIcon className="h-4 w-4" /> Profile
+          <UserIcon className="h-4 w-4" /> {t('common.account.profile')}
         </span>
       </NavLink>
       <button type="button" onClick={onLogout} className="btn-ghost px-3 py-2 font-medium">
-        <LogOut className="h-4 w-4" /> Logout
+        <LogOut className="h-4 w-4" /> {t('common.account.logout')}
       </button>
     </>
   ) : (
     <>
       <NavLink to="/login" className={navClass}>
-        Login
+        {t('common.account.login')}
       </NavLink>
       <Link to="/signup" className="btn-primary">
-        Sign Up
+        {t('common.account.signup')}
       </Link>
     </>
   );
@@ -101,29 +103,32 @@ export function Header() {
           <FlaskConical className="h-7 w-7 text-accent-600" aria-hidden />
           <span className="text-lg font-bold leading-tight">{COMPANY.shortName}</span>
         </Link>
-        <nav className="hidden items-center gap-1 lg:flex" aria-label="Main">
+        <nav className="hidden items-center gap-1 lg:flex" aria-label={t('common.nav.main')}>
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
         <div className="flex items-center gap-1">
           {isAdmin && (
             <Suspense fallback={null}>
-              {adminHeaderWidgets.map((Widget, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list.
-                <Widget key={index} />
-              ))}
+              <AdminCatalogs>
+                {adminHeaderWidgets.map((Widget, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list.
+                  <Widget key={index} />
+                ))}
+              </AdminCatalogs>
             </Suspense>
           )}
+          <LanguageSwitcher className="hidden lg:inline-flex" />
           <QuoteBasketLink variant="icon" />
           <div className="hidden items-center gap-1 lg:flex">{accountArea('h-9 w-36')}</div>
           <button
             ref={menuButton}
             type="button"
             className="btn-ghost p-2 lg:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('common.menu.close') : t('common.menu.open')}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen((open) => !open)}
           >
@@ -132,14 +137,15 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <nav className="border-t border-slate-200 bg-white lg:hidden" aria-label="Mobile">
+        <nav className="border-t border-slate-200 bg-white lg:hidden" aria-label={t('common.nav.mobile')}>
           <div className="container-page flex flex-col gap-1 py-3">
             {NAV_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             ))}
             <QuoteBasketLink variant="menu" />
+            <LanguageSwitcher className="justify-start" />
             <div className="mt-2 flex flex-col gap-1 border-t border-slate-100 pt-2">
               {accountArea('h-[4.75rem] w-full')}
             </div>

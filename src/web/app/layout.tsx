@@ -4,11 +4,13 @@ import { ConfirmProvider } from '@/web/components/confirm-dialog';
 import { PageSpinner } from '@/web/components/spinner';
 import { ToastLayer } from '@/web/components/toast-layer';
 import { QuoteBasketSync } from '@/web/features/quote-basket';
+import { useT } from '@/web/i18n';
 import { trackPageView } from '@/web/lib/analytics';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function Layout() {
+  const { t } = useT();
   const location = useLocation();
   useEffect(() => trackPageView(location.pathname), [location.pathname]);
 
@@ -19,7 +21,7 @@ export function Layout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {t('common.skipToContent')}
         </a>
         <Header />
         <main id="main" className="flex-1">

@@ -54,6 +54,10 @@ function buildUrl(path: string, query?: Query) {
 
 async function request<T>(method: string, path: string, { query, body, signal }: Options = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the page's language (src/server/i18n/request-locale.ts).
+  if (typeof document !== 'undefined' && document.documentElement.lang) {
+    headers['Accept-Language'] = document.documentElement.lang;
+  }
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

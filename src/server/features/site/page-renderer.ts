@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Numerals } from '@/i18n/figures';
 
 export type Rendered =
   | { kind: 'page'; html: string; state: string; modules: string[] }
@@ -13,7 +14,7 @@ export type Rendered =
   | { kind: 'client' };
 
 export type PageRendererModule = {
-  render(url: string): Promise<Rendered>;
+  render(url: string, options: { numerals: Numerals }): Promise<Rendered>;
   setApiTransport(transport: typeof fetch): void;
 };
 

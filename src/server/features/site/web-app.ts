@@ -6,6 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_NUMERALS } from '@/i18n/figures';
+import {
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+  localeFromAcceptLanguage,
+  localeOfPath,
+  localizedPath,
+  pathWithoutLocale,
+} from '@/i18n/locales';
 import { acceptedEncoding, compressOnce } from '@/server/lib/cached-json';
 import { clientHolds, weakEtag } from '@/server/lib/conditional-get';
 import type { CachedPage } from './html-cache';
@@ -15,6 +25,10 @@ import { connectRenderer, loadBuiltRenderer, type PageRendererModule } from './p
 const HEAD_MARKER = '<!--app-head-->';
 const HTML_MARKER = '<!--app-html-->';
 const STATE_MARKER = '<!--app-state-->';
+const HTML_OPENING = '<html lang="en">';
+/** The page's language, and the digits Bengali pages write (read by src/web/main.tsx). */
+const htmlOpening = (locale: Locale, numerals: string) =>
+  `<html lang="${locale}" data-numerals="${numerals}">`;
 // Browsers check again each time (a 304 when nothing changed); shared caches keep a page a minute.
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 
@@ -26,15 +40,20 @@ function encode(page: CachedPage, acceptEncoding: string | undefined) {
   return { encoding, body: compressOnce(page.encoded, Buffer.from(page.html), encoding) };
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** The files of a page module and everything it imports, for <link rel="modulepreload">. */
-function moduleFiles(manifest: Manifest, modules: string[]): string[] {
+/**
+ * The files of a page's modules and everything they import, for <link rel="modulepreload">, and
+ * their stylesheets (the Bengali font's, with the Bengali texts).
+ */
+function moduleFiles(manifest: Manifest, modules: string[]) {
   const files = new Set<string>();
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
+    for (const style of chunk.css ?? []) styles.add(style);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
@@ -43,8 +62,30 @@ function moduleFiles(manifest: Manifest, modules: string[]): string[] {
   if (entry) {
     files.delete(entry.file);
     for (const imported of entry.imports ?? []) files.delete(manifest[imported]?.file ?? '');
+    for (const style of entry.css ?? []) styles.delete(style);
   }
-  return [...files];
+  return { scripts: [...files], styles: [...styles] };
+}
+
+/**
+ * The page in every language, for search engines: English is also the default for any other reader.
+ * `bare` is the address without its language prefix.
+ */
+const alternateLinks = (publicUrl: string, bare: string) =>
+  [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${publicUrl}${localizedPath(bare, locale)}` })),
+    { hreflang: 'x-default', href: `${publicUrl}${bare}` },
+  ].map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`);
+
+/**
+ * Where a visitor asking for an English address (no /bn) should be sent, if anywhere: to the
+ * language they chose before (the cookie), else, on a first visit, to the one their browser prefers.
+ * An address with /bn is always answered in Bengali: a shared link shows what its sender saw.
+ */
+function preferredLocale(request: FastifyRequest): Locale | null {
+  const chosen = request.cookies?.[LOCALE_COOKIE];
+  if (chosen === 'en' || chosen === 'bn') return chosen;
+  return localeFromAcceptLanguage(request.headers['accept-language']);
 }
 
 const stateScript = (state: string) =>
@@ -82,14 +123,21 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
   });
 
   async function build(url: string, pathname: string) {
-    const meta = await app.pages.resolve(app, pathname);
-    if (meta.redirect) return { redirect: meta.redirect };
-    let head = renderHead(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl);
+    const locale = localeOfPath(pathname);
+    const bare = pathWithoutLocale(pathname);
+    const numerals = DEFAULT_NUMERALS;
+    const meta = await app.pages.resolve(app, bare);
+    if (meta.redirect) return { redirect: localizedPath(meta.redirect, locale) };
+    const { publicUrl } = app.config;
+    let head = renderHead(meta, `${publicUrl}${pathname}`, publicUrl);
+    if (!meta.noindex) head += `\n    ${alternateLinks(publicUrl, bare).join('\n    ')}`;
     // The browser's analytics module sends events only when this is present.
     if (app.config.gaMeasurementId) {
       head += `\n    <meta name="ga-measurement-id" content="${app.config.gaMeasurementId.replace(/[^\w-]/g, '')}">`;
     }
-    const rendered = pageRenderer ? await pageRenderer.render(url) : ({ kind: 'client' } as const);
+    const rendered = pageRenderer
+      ? await pageRenderer.render(url, { numerals })
+      : ({ kind: 'client' } as const);
     if (rendered.kind === 'redirect') return { redirect: rendered.location };
     let body = '';
     let state = '';
@@ -99,15 +147,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
       const [, preloads, page] = /^((?:<link rel="preload"[^>]*>)*)(.*)$/s.exec(rendered.html)!;
       rendered.html = page;
       if (preloads) head += `\n    ${preloads}`;
-      for (const file of moduleFiles(manifest, rendered.modules)) {
-        head += `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
-      }
+      const { scripts, styles } = moduleFiles(manifest, rendered.modules);
+      for (const file of styles) head += `\n    <link rel="stylesheet" href="/${file}">`;
+      for (const file of scripts) head += `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
       body = rendered.html;
       state = stateScript(rendered.state);
     }
     // Functions as replacements: a "$" in the page's text is never read as a pattern.
     let html = template.replace(HTML_MARKER, () => body).replace(STATE_MARKER, () => state);
-    html = html.replace(HEAD_MARKER, () => head);
+    html = html.replace(HEAD_MARKER, () => head).replace(HTML_OPENING, htmlOpening(locale, numerals));
     return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: !meta.noindex };
   }
 
@@ -133,9 +181,24 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname, query] = request.url.split(/\?(.*)/s);
     if (pathname === '/index.html') return reply.redirect('/', 301);
+    const locale = localeOfPath(pathname);
+    if (locale === 'en') {
+      // Not kept by shared caches: the answer depends on the visitor's cookie and browser.
+      reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      const preferred = preferredLocale(request);
+      if (preferred && preferred !== 'en') {
+        const target = localizedPath(pathname, preferred);
+        return reply
+          .header('Cache-Control', 'private, no-cache')
+          .redirect(query ? `${target}?${query}` : target, 302);
+      }
+    }
     // A duplicate address (such as /products for the catalogue) is never a second indexable copy.
-    const target = app.pages.redirectFor(pathname);
-    if (target) return reply.redirect(query ? `${target}?${query}` : target, 301);
+    const duplicateOf = app.pages.redirectFor(pathWithoutLocale(pathname));
+    if (duplicateOf) {
+      const target = localizedPath(duplicateOf, locale);
+      return reply.redirect(query ? `${target}?${query}` : target, 301);
+    }
 
     let page = cache.get(request.url);
     if (!page) {
@@ -151,8 +214,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
       .status(page.status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'private, no-cache')
-      .header('ETag', page.etag)
-      .header('Vary', 'Accept-Encoding');
+      .header('ETag', page.etag);
+    if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
     if (page.status === 200 && clientHolds(request, page.etag)) return reply.status(304).send();
     // Compressed here rather than by @fastify/compress, which does not see not-found handler answers.
     const encoded = encode(page, request.headers['accept-encoding']);

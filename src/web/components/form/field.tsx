@@ -2,6 +2,7 @@
 // function gets the registered control's props plus id, aria-invalid and aria-describedby.
 import { type ReactNode, useId } from 'react';
 import { get, type UseFormRegisterReturn, useFormContext, useFormState } from 'react-hook-form';
+import { useT } from '@/web/i18n/use-t';
 import { useErrorDisplay } from './form';
 import { firstMessage } from './form-errors';
 
@@ -57,17 +58,19 @@ export function Field({ name, label, required, optional, hint, children }: Props
   );
 }
 
-/** A field's or a group's error text. */
+/** A field's or a group's error text (a contract's message, in the page's language). */
 export function FieldMessage({ id, message }: { id: string; message: string }) {
+  const { msg } = useT();
   return (
     <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
+      {msg(message)}
     </p>
   );
 }
 
 /** After a label or legend: an asterisk for a required field, "(optional)" for an optional one. */
 export function LabelMark({ required, optional }: { required?: boolean; optional?: boolean }) {
+  const { t } = useT();
   if (required)
     return (
       <span className="text-red-700" aria-hidden>
@@ -75,5 +78,5 @@ export function LabelMark({ required, optional }: { required?: boolean; optional
         *
       </span>
     );
-  return optional ? <span className="font-normal text-muted"> (optional)</span> : null;
+  return optional ? <span className="font-normal text-muted"> ({t('common.form.optional')})</span> : null;
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render as renderInPage, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { ContactInput } from '@/contract/contact';
 import { SpecificationsInput } from '@/contract/products';
 import { ApiError } from '@/web/lib/api-client';
+import { withI18n } from '../../../../test/helpers/i18n';
 import { type ErrorDisplay, Field, Form, showServerErrors, useContractForm } from '.';
+
+const render = (ui: React.ReactElement) => renderInPage(ui, { wrapper: withI18n() });
 
 afterEach(cleanup);
 

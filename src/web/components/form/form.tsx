@@ -6,6 +6,7 @@
 import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, useFormState } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useT } from '@/web/i18n/use-t';
 import { errorPaths, firstMessage, focusFirstError, setServerErrors } from './form-errors';
 import type { ContractForm } from './use-contract-form';
 
@@ -31,6 +32,7 @@ export function Form<Values extends FieldValues, Parsed>({
   ...props
 }: Props<Values, Parsed>) {
   const { subscribe, clearErrors, getFieldState, handleSubmit } = form;
+  const { msg } = useT();
 
   useEffect(
     () =>
@@ -63,7 +65,7 @@ export function Form<Values extends FieldValues, Parsed>({
   const onInvalid = (found: FieldErrors<Values>) => {
     if (errors === 'toast') {
       const message = firstMessage(found);
-      if (message) toast.error(message);
+      if (message) toast.error(msg(message));
     }
     focusFirstError(form.formRef.current, errorPaths(found), errors === 'toast' ? 'reported' : 'in-form');
   };
@@ -95,11 +97,12 @@ export function showServerErrors<Values extends FieldValues, Parsed>(
 /** The form's first message (a broken rule or the server's answer) as an alert, where the spec shows one. */
 export function FormAlert({ className }: { className?: string }) {
   const { errors } = useFormState();
+  const { msg } = useT();
   const message = firstMessage(errors);
   if (!message) return null;
   return (
     <p role="alert" className={className}>
-      {message}
+      {msg(message)}
     </p>
   );
 }

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { AUTH_MESSAGES, ProfileNameInput } from '@/contract/auth';
 import { profilePhotoError } from '@/contract/auth-rules';
 import { PAGES } from '@/contract/pages';
+import { formatDate } from '@/i18n/dates';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { MyInquiriesSection } from '@/web/features/tracking';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
-import { formatDate } from '@/web/lib/time';
 import { useSession, useUpdateProfile } from './api/session';
 
 function profileErrorMessage(error: unknown, fallback: string) {

@@ -1,13 +1,13 @@
 import { Search, ShieldCheck, ShieldOff, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { formatDate } from '@/i18n/dates';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
 import { useSession } from '@/web/features/auth';
 import { errorMessage } from '@/web/lib/api-client';
-import { formatDate } from '@/web/lib/time';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useUserAction } from './api/change-user';
 import { useUsers } from './api/get-users';

@@ -1,7 +1,7 @@
 // One post in the Career Management tab: its facts and state, with toggle, edit and delete.
 import { Pencil, Trash2 } from 'lucide-react';
 import { CAREER_TEXT, type Career, formatDeadline, formatSalary, isExpired } from '@/contract/careers';
-import { formatDate } from '@/web/lib/time';
+import { formatDate } from '@/i18n/dates';
 import { CareerBadges } from './career-badges';
 
 type Props = {

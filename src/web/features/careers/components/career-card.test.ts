@@ -40,7 +40,7 @@ describe('CareerCard', () => {
       'S1',
       'S2',
       '+2 more',
-      'BDT 40,000 - BDT 55,000',
+      '৳ 40,000 - ৳ 55,000',
       'Apply by 10 March 2026',
     ])
       expect(html).toContain(text);

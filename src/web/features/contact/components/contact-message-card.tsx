@@ -1,11 +1,11 @@
 import { Check, Mail, Phone } from 'lucide-react';
 import type { RefCallback } from 'react';
 import { CONTACT_MESSAGES, CONTACT_SUBJECT_LABELS, type ContactMessage } from '@/contract/contact';
+import { formatDate, timeAgo } from '@/i18n/dates';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { DeleteButton } from '@/web/components/delete-button';
 import { telHref } from '@/web/lib/links';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
-import { formatDate, timeAgo } from '@/web/lib/time';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useMarkContactRead } from '../api/mark-contact-read';
 

@@ -2,10 +2,10 @@
 // by the /admin/inquiries page and the dashboard's Inquiries tab.
 import { CalendarDays, Inbox, Mail, MapPin, Phone, RefreshCw } from 'lucide-react';
 import { INQUIRY_STATUS_FILTERS, INQUIRY_STATUS_LABELS, type Inquiry } from '@/contract/inquiries';
+import { timeAgo } from '@/i18n/dates';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
-import { timeAgo } from '@/web/lib/time';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useInquiries } from '../api/get-inquiries';
 import { useInquiryParams } from '../use-inquiry-params';

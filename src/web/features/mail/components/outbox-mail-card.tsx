@@ -2,8 +2,8 @@
 // sent. The body is not shown: the recipient, subject and state are what an admin acts on.
 import { RotateCw } from 'lucide-react';
 import { MAIL_MESSAGES, type OutboxMail, outboxKindLabel } from '@/contract/mail';
+import { formatDate, timeAgo } from '@/i18n/dates';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
-import { formatDate, timeAgo } from '@/web/lib/time';
 import { useResendMail } from '../api/resend-mail';
 import { MailStatusBadge } from './mail-status-badge';
 

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import type { NotificationType } from '@/contract/enums';
 import type { Notification } from '@/contract/notifications';
-import { timeAgo } from '@/web/lib/time';
+import { timeAgo } from '@/i18n/dates';
 
 const ICONS: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   inquiry: { icon: MessageSquareQuote, tone: 'bg-blue-100 text-blue-700' },

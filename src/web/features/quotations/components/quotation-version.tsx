@@ -8,7 +8,7 @@ import {
   type Quotation,
   VAT_TREATMENT_LABELS,
 } from '@/contract/quotations';
-import { formatDate, timeAgo } from '@/web/lib/time';
+import { formatDate, timeAgo } from '@/i18n/dates';
 import { QuotationStateBadge } from './quotation-state-badge';
 import { QuotationTotals } from './quotation-totals';
 

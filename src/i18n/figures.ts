@@ -1,0 +1,17 @@
+// Which Intl locale writes a language's figures and dates. Bengali pages write Bengali digits
+// (১২৩) unless the site setting asks for Latin ones; English pages write "5 March 2026" and "1,250".
+
+import { ENGLISH_FIGURES } from '@/contract/money';
+import type { Locale } from './locales';
+
+export const NUMERALS = ['bengali', 'latin'] as const;
+export type Numerals = (typeof NUMERALS)[number];
+export const DEFAULT_NUMERALS: Numerals = 'bengali';
+
+/** The Intl locale for numbers and money (see src/contract/money.ts). */
+export const figuresLocale = (locale: Locale, numerals: Numerals = DEFAULT_NUMERALS): string =>
+  locale === 'en' ? ENGLISH_FIGURES : numerals === 'latin' ? 'bn-BD-u-nu-latn' : 'bn-BD';
+
+/** The Intl locale for dates: day before month in both languages. */
+export const datesLocale = (locale: Locale, numerals: Numerals = DEFAULT_NUMERALS): string =>
+  locale === 'en' ? 'en-GB' : figuresLocale(locale, numerals);

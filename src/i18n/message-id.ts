@@ -1,0 +1,21 @@
+// Every translation key, read from the English catalogs (types only: nothing is bundled), so a
+// misspelt key fails the type check instead of showing on a page.
+import type admin from './catalogs/en/admin.json';
+import type catalogue from './catalogs/en/catalogue.json';
+import type common from './catalogs/en/common.json';
+import type mail from './catalogs/en/mail.json';
+import type meta from './catalogs/en/meta.json';
+import type pages from './catalogs/en/pages.json';
+import type productAdmin from './catalogs/en/product-admin.json';
+
+export type MessageId =
+  | keyof typeof common
+  | keyof typeof catalogue
+  | keyof typeof pages
+  | keyof typeof admin
+  | keyof typeof productAdmin
+  | keyof typeof mail
+  | keyof typeof meta;
+
+/** Values for a message's ICU placeholders ("{count, plural, one {# product} other {# products}}"). */
+export type MessageValues = Record<string, unknown>;

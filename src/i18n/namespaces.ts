@@ -1,0 +1,17 @@
+// The translation catalogs, one JSON file per namespace and language under src/i18n/catalogs/{locale}/.
+// Keys start with their namespace ("catalogue.addToQuote"), so all of a language's catalogs load into
+// one table. The browser loads the public ones with the first page and the admin ones with the admin
+// area (src/web/i18n/catalogs.ts); the server loads them all (src/server/i18n/translator.ts).
+//
+// `messages` is the exception: the contract's and the server's messages keep their English wording
+// (the spec's, and the API's), so that catalog is keyed by the English sentence and exists in Bengali
+// only; src/i18n/translate.ts looks a message up there.
+
+export const PUBLIC_NAMESPACES = ['common', 'catalogue', 'pages'] as const;
+export const ADMIN_NAMESPACES = ['admin', 'product-admin'] as const;
+/** Read by the server alone: e-mails, the quotation PDF, page titles and descriptions. */
+export const SERVER_NAMESPACES = ['mail', 'meta'] as const;
+export const MESSAGES_NAMESPACE = 'messages';
+
+export const NAMESPACES = [...PUBLIC_NAMESPACES, ...ADMIN_NAMESPACES, ...SERVER_NAMESPACES] as const;
+export type Namespace = (typeof NAMESPACES)[number];

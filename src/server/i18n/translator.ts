@@ -1,0 +1,45 @@
+// The server's translation layer, the same Lingui and catalogs as the browser's (src/web/i18n): one
+// translator per language and digits, made once; messages are compiled the first time they are used.
+import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { formatAmount, formatPrice } from '@/contract/money';
+import { formatDate } from '@/i18n/dates';
+import { DEFAULT_NUMERALS, datesLocale, figuresLocale, type Numerals } from '@/i18n/figures';
+import type { Locale } from '@/i18n/locales';
+import type { MessageId, MessageValues } from '@/i18n/message-id';
+import { missingMessage, translateMessage } from '@/i18n/translate';
+import { CATALOGS } from './catalogs';
+
+export type Translator = ReturnType<typeof makeTranslator>;
+
+function makeTranslator(locale: Locale, numerals: Numerals) {
+  const i18n: I18n = setupI18n({
+    locale,
+    locales: [datesLocale(locale, numerals)],
+    messages: { [locale]: CATALOGS[locale] },
+    missing: missingMessage,
+  });
+  i18n.setMessagesCompiler(compileMessage);
+  const figures = figuresLocale(locale, numerals);
+  const dates = datesLocale(locale, numerals);
+  return {
+    locale,
+    i18n,
+    /** The site's own words, by key ("mail.ack.subject"). */
+    t: (id: MessageId, values?: MessageValues) => i18n._(id, values),
+    /** A contract or server message (English wording) in this language. */
+    msg: (message: string) => translateMessage(i18n, message),
+    amount: (value: number, currency: string) => formatAmount(value, currency, figures),
+    price: (value: number, currency: string) => formatPrice(value, currency, figures),
+    date: (value: string | Date) => formatDate(value, dates),
+  };
+}
+
+const translators = new Map<string, Translator>();
+
+export function translator(locale: Locale, numerals: Numerals = DEFAULT_NUMERALS): Translator {
+  const key = `${locale}|${numerals}`;
+  let found = translators.get(key);
+  if (!found) translators.set(key, (found = makeTranslator(locale, numerals)));
+  return found;
+}

@@ -1,0 +1,5 @@
+// The admin area's Bengali catalogs, loaded with the admin pages only.
+import { messages as admin } from '@/i18n/catalogs/bn/admin.json?lingui';
+import { messages as productAdmin } from '@/i18n/catalogs/bn/product-admin.json?lingui';
+
+export const messages = { ...admin, ...productAdmin };

@@ -1,0 +1,9 @@
+// The Bengali catalogs every public page reads, and the Bengali font: only Bengali pages load this
+// chunk, so English pages never pay for either.
+import './bengali-font.css';
+import { messages as catalogue } from '@/i18n/catalogs/bn/catalogue.json?lingui';
+import { messages as common } from '@/i18n/catalogs/bn/common.json?lingui';
+import { messages as contractMessages } from '@/i18n/catalogs/bn/messages.json?lingui';
+import { messages as pages } from '@/i18n/catalogs/bn/pages.json?lingui';
+
+export const messages = { ...contractMessages, ...common, ...catalogue, ...pages };

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { formatAmount, formatAmountRange, formatPrice } from '@/contract/money';
+import { formatDate, timeAgo } from '@/i18n/dates';
+import { useT } from './use-t';
+
+/** Money, numbers and dates in the page's language and digits (src/contract/money.ts, src/i18n/dates.ts). */
+export function useFormat() {
+  const { t, figures, dates } = useT();
+  return useMemo(
+    () => ({
+      amount: (value: number, currency: string) => formatAmount(value, currency, figures),
+      amountRange: (min: number, max: number, currency: string) =>
+        formatAmountRange(min, max, currency, figures),
+      price: (value: number, currency: string) => formatPrice(value, currency, figures),
+      /** A count or a year in the page's digits; `grouping: false` for years ("1958", "১৯৫৮"). */
+      number: (value: number, { grouping = true } = {}) =>
+        new Intl.NumberFormat(figures, { useGrouping: grouping }).format(value),
+      date: (value: string | Date) => formatDate(value, dates),
+      timeAgo: (value: string | Date) => timeAgo(value, { dates, justNow: t('common.justNow') }),
+    }),
+    [t, figures, dates],
+  );
+}
