@@ -1,14 +1,16 @@
 // The app's one QueryClient. Failed calls are toasted here, once per failure whatever the number of
 // components watching the query, with the wording rules of errorMessage: the server's message first,
-// "Cannot connect…" when no answer came, else the fallback the query or mutation names in `meta`.
+// "Cannot connect…" when no answer came, else the fallback the query or mutation names in `meta`;
+// in the page's language.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { translateForPage } from '@/web/i18n/page-i18n';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import type { FailureMeta } from '@/web/lib/query-meta';
 
 function toastFailure(error: unknown, meta: FailureMeta | undefined) {
   if (!meta?.errorMessage) return;
-  const message = errorMessage(error, meta.errorMessage);
+  const message = translateForPage(errorMessage(error, meta.errorMessage));
   // Keyed by its text: the same failure again (a retry, a second list asking the same) replaces the
   // toast on screen rather than stacking another.
   toast.error(message, { id: message });
