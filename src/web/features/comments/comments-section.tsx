@@ -9,6 +9,7 @@ import { COMMENT_MESSAGES, type CommentSort, type RatingStats } from '@/contract
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
+import { ratingFigure } from '@/web/lib/rating-figure';
 import { useProductComments } from './api/get-product-comments';
 import { CommentCard } from './components/comment-card';
 import { CommentForm } from './components/comment-form';
@@ -84,8 +85,7 @@ export function CommentsSection({ productId }: { productId: string }) {
 }
 
 function RatingSummary({ stats }: { stats: RatingStats }) {
-  const { t } = useT();
-  const format = useFormat();
+  const { t, figures } = useT();
   if (stats.averageRating === null)
     return <p className="mt-1 text-sm text-muted">{t('catalogue.product.noRatings')}</p>;
   return (
@@ -93,7 +93,7 @@ function RatingSummary({ stats }: { stats: RatingStats }) {
       <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
       <Trans
         id="catalogue.comments.average"
-        values={{ rating: format.number(Number(stats.averageRating.toFixed(1))) }}
+        values={{ rating: ratingFigure(stats.averageRating, figures) }}
         components={{ 0: <span className="font-semibold text-slate-900" /> }}
       />
       <span className="text-muted">

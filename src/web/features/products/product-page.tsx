@@ -12,6 +12,7 @@ import { useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { ratingFigure } from '@/web/lib/rating-figure';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useProduct } from './api/get-product';
 import { useDeleteWithConfirm } from './components/admin-product-actions';
@@ -89,7 +90,7 @@ function ProductUnavailable({ missing, onRetry }: { missing: boolean; onRetry: (
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const { t } = useT();
+  const { t, figures } = useT();
   const format = useFormat();
   const { isAdmin } = useSession();
   const navigate = useNavigate();
@@ -188,7 +189,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                   <>
                     <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
                     {t('catalogue.product.rating', {
-                      rating: format.number(Number(product.averageRating.toFixed(1))),
+                      rating: ratingFigure(product.averageRating, figures),
                     })}
                   </>
                 )}
