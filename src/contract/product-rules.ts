@@ -3,7 +3,7 @@
 
 import type { ProductCurrency } from './enums';
 import { DOCUMENT_MAX_BYTES, isTooLarge, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from './media';
-import { formatAmount, formatAmountRange } from './money';
+import { ENGLISH_FIGURES, formatAmount, formatAmountRange } from './money';
 
 export const PRODUCT_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
@@ -136,13 +136,20 @@ export const isPriceShown = (
 ): price is Partial<PriceLike> & { minValue: number } =>
   Boolean(price && !price.contactForPrice && typeof price.minValue === 'number');
 
-export function formatPrice(price: Partial<PriceLike> | null | undefined): string {
+/**
+ * "৳ 28 - ৳ 32 per kg". `figures` is the Intl locale the amounts are written in (money.ts): Bengali
+ * pages pass theirs for Bengali digits; the unit is the product's own text and stays as entered.
+ */
+export function formatPrice(
+  price: Partial<PriceLike> | null | undefined,
+  figures: string = ENGLISH_FIGURES,
+): string {
   if (!isPriceShown(price)) return PRODUCT_TEXT.contactForPricing;
   const currency = price.currency || DEFAULT_CURRENCY;
   const range =
     price.maxValue !== undefined && price.maxValue !== null
-      ? formatAmountRange(price.minValue, price.maxValue, currency)
-      : formatAmount(price.minValue, currency);
+      ? formatAmountRange(price.minValue, price.maxValue, currency, figures)
+      : formatAmount(price.minValue, currency, figures);
   const unit = price.unit?.trim();
   return unit ? `${range} ${unit}` : range;
 }

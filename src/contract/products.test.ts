@@ -59,6 +59,20 @@ describe('formatPrice', () => {
     );
     expect(formatPrice({ minValue: 3, currency: '', unit: 'per kg' })).toBe('$3 per kg');
   });
+
+  it('writes the amounts in the figures it is given, the unit as entered', () => {
+    const price = {
+      minValue: 125000,
+      maxValue: 150000,
+      currency: 'BDT',
+      unit: 'per MT',
+      contactForPrice: false,
+    };
+    expect(formatPrice(price)).toBe('৳ 1,25,000 - ৳ 1,50,000 per MT');
+    expect(formatPrice(price, 'bn-BD')).toBe('৳ ১,২৫,০০০ - ৳ ১,৫০,০০০ per MT');
+    expect(formatPrice(price, 'bn-BD-u-nu-latn')).toBe('৳ 1,25,000 - ৳ 1,50,000 per MT');
+    expect(formatPrice({ ...price, contactForPrice: true }, 'bn-BD')).toBe('Contact for pricing');
+  });
 });
 
 describe('normalizeCas', () => {

@@ -1,7 +1,9 @@
 import { COMPANY } from '@/contract/site';
+import { useT } from '@/web/i18n/use-t';
 
 /** The head office's postal address, laid out as on an envelope. */
 export function CompanyAddress({ className = '' }: { className?: string }) {
+  const { t } = useT();
   const { address } = COMPANY;
   return (
     <address className={`not-italic ${className}`}>
@@ -9,7 +11,7 @@ export function CompanyAddress({ className = '' }: { className?: string }) {
       <br />
       {address.street}
       <br />
-      {address.city} {address.postalCode}, {address.country}
+      {t('common.address.cityLine', address)}
     </address>
   );
 }

@@ -1,7 +1,9 @@
 import { Trash2 } from 'lucide-react';
+import { useT } from '@/web/i18n/use-t';
 
 /** The red "Delete" on an admin card; the caller confirms before it deletes anything. */
 export function DeleteButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+  const { t } = useT();
   return (
     <button
       type="button"
@@ -9,7 +11,7 @@ export function DeleteButton({ onClick, disabled }: { onClick: () => void; disab
       onClick={onClick}
       disabled={disabled}
     >
-      <Trash2 className="h-4 w-4" aria-hidden /> Delete
+      <Trash2 className="h-4 w-4" aria-hidden /> {t('common.delete')}
     </button>
   );
 }

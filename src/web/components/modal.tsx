@@ -2,6 +2,7 @@
 // come from the browser; focus goes back to the opener afterwards.
 import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
+import { useT } from '@/web/i18n/use-t';
 import { useModalDialog } from '@/web/lib/use-modal-dialog';
 
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl', '4xl': 'max-w-4xl' } as const;
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export function Modal({ open, onClose, title, children, width = 'lg' }: Props) {
+  const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useModalDialog(ref, open);
 
@@ -33,7 +35,12 @@ export function Modal({ open, onClose, title, children, width = 'lg' }: Props) {
         <div className="flex max-h-[90vh] flex-col">
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-            <button type="button" onClick={onClose} className="btn-ghost p-1.5" aria-label="Close">
+            <button
+              type="button"
+              onClick={onClose}
+              className="btn-ghost p-1.5"
+              aria-label={t('common.close')}
+            >
               <X className="h-5 w-5" />
             </button>
           </div>

@@ -1,21 +1,28 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useFormat } from '@/web/i18n/use-format';
+import { useT } from '@/web/i18n/use-t';
 
 type Props = { currentPage: number; totalPages: number; onChange: (page: number) => void };
 
 export function Pagination({ currentPage, totalPages, onChange }: Props) {
+  const { t } = useT();
+  const format = useFormat();
   if (totalPages <= 1) return null;
   return (
-    <nav className="mt-6 flex items-center justify-center gap-3" aria-label="Pagination">
+    <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t('common.pagination.label')}>
       <button
         type="button"
         className="btn-secondary"
         disabled={currentPage <= 1}
         onClick={() => onChange(currentPage - 1)}
       >
-        <ChevronLeft className="h-4 w-4" /> Previous
+        <ChevronLeft className="h-4 w-4" /> {t('common.pagination.previous')}
       </button>
       <span className="text-sm text-slate-600">
-        Page {currentPage} of {totalPages}
+        {t('common.pagination.page', {
+          page: format.number(currentPage),
+          total: format.number(totalPages),
+        })}
       </span>
       <button
         type="button"
@@ -23,7 +30,7 @@ export function Pagination({ currentPage, totalPages, onChange }: Props) {
         disabled={currentPage >= totalPages}
         onClick={() => onChange(currentPage + 1)}
       >
-        Next <ChevronRight className="h-4 w-4" />
+        {t('common.pagination.next')} <ChevronRight className="h-4 w-4" />
       </button>
     </nav>
   );

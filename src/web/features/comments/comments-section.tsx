@@ -1,18 +1,23 @@
 // The product page's comments: rating summary, the form, the sorted list and Load More. The product
 // page mounts it inside its Reviews section (id="comments").
+import { Trans } from '@lingui/react';
 import { MessageSquare, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
-import { COMMENT_MESSAGES, type CommentSort, type RatingStats, sortedByMessage } from '@/contract/comments';
+import { COMMENT_MESSAGES, type CommentSort, type RatingStats } from '@/contract/comments';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
+import { useFormat, useT } from '@/web/i18n';
+import { ratingFigure } from '@/web/lib/rating-figure';
 import { useProductComments } from './api/get-product-comments';
 import { CommentCard } from './components/comment-card';
 import { CommentForm } from './components/comment-form';
-import { CommentSortSelect } from './components/comment-sort';
+import { CommentSortSelect, SORT_LABEL_KEYS } from './components/comment-sort';
 
 export function CommentsSection({ productId }: { productId: string }) {
+  const { t, msg } = useT();
+  const format = useFormat();
   const [sort, setSort] = useState<CommentSort>('newest');
   const query = useProductComments(productId, sort);
   const firstPage = query.data?.pages[0];
@@ -23,7 +28,7 @@ export function CommentsSection({ productId }: { productId: string }) {
 
   const changeSort = (next: CommentSort) => {
     setSort(next);
-    toast.success(sortedByMessage(next));
+    toast.success(t('catalogue.comments.sortedBy', { label: t(SORT_LABEL_KEYS[next]) }));
   };
 
   return (
@@ -31,7 +36,8 @@ export function CommentsSection({ productId }: { productId: string }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-xl font-bold text-slate-900">
-            Reviews <span className="font-normal text-muted">({total})</span>
+            {t('catalogue.product.reviews')}{' '}
+            <span className="font-normal text-muted">({format.number(total)})</span>
           </h2>
           {firstPage && <RatingSummary stats={firstPage.stats} />}
         </div>
@@ -41,17 +47,17 @@ export function CommentsSection({ productId }: { productId: string }) {
       <CommentForm productId={productId} />
 
       {query.isPending ? (
-        <Spinner label="Loading comments" className="py-10" />
+        <Spinner label={t('catalogue.comments.loading')} className="py-10" />
       ) : query.isError ? (
         <div className="card flex flex-col items-center gap-3 p-6 text-center text-sm text-slate-600">
-          {COMMENT_MESSAGES.fetchFailed}
+          {msg(COMMENT_MESSAGES.fetchFailed)}
           <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
-            Try again
+            {t('catalogue.tryAgain')}
           </button>
         </div>
       ) : comments.length === 0 ? (
-        <EmptyState icon={MessageSquare} title={COMMENT_MESSAGES.noReviews}>
-          Be the first to share your experience with this product.
+        <EmptyState icon={MessageSquare} title={msg(COMMENT_MESSAGES.noReviews)}>
+          {t('catalogue.comments.beFirst')}
         </EmptyState>
       ) : (
         <div className={`space-y-4 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -66,7 +72,9 @@ export function CommentsSection({ productId }: { productId: string }) {
                 onClick={() => query.fetchNextPage()}
                 disabled={query.isFetchingNextPage}
               >
-                {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+                {query.isFetchingNextPage
+                  ? t('catalogue.comments.loadingMore')
+                  : t('catalogue.comments.loadMore')}
               </button>
             </div>
           )}
@@ -77,13 +85,19 @@ export function CommentsSection({ productId }: { productId: string }) {
 }
 
 function RatingSummary({ stats }: { stats: RatingStats }) {
-  if (stats.averageRating === null) return <p className="mt-1 text-sm text-muted">No ratings yet</p>;
+  const { t, figures } = useT();
+  if (stats.averageRating === null)
+    return <p className="mt-1 text-sm text-muted">{t('catalogue.product.noRatings')}</p>;
   return (
     <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
       <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
-      <span className="font-semibold text-slate-900">{stats.averageRating.toFixed(1)}</span> out of 5
+      <Trans
+        id="catalogue.comments.average"
+        values={{ rating: ratingFigure(stats.averageRating, figures) }}
+        components={{ 0: <span className="font-semibold text-slate-900" /> }}
+      />
       <span className="text-muted">
-        ({stats.ratingCount} rating{stats.ratingCount === 1 ? '' : 's'})
+        ({t('catalogue.comments.ratingCount', { count: stats.ratingCount })})
       </span>
     </p>
   );

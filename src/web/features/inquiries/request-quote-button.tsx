@@ -4,6 +4,7 @@
 // with the review form further down the same page, so those arrive with the page either way.
 import { MessageSquareQuote } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '@/web/i18n';
 import { quoteButtonLabel } from './quote-label';
 
 const loadForm = () => import('./components/inquiry-form-modal');
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export function RequestQuoteButton({ product, className = 'btn-primary w-full' }: Props) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -26,7 +28,7 @@ export function RequestQuoteButton({ product, className = 'btn-primary w-full' }
         onClick={() => setOpen(true)}
       >
         <MessageSquareQuote className="h-4 w-4" aria-hidden />
-        {quoteButtonLabel(product.price)}
+        {t(quoteButtonLabel(product.price))}
       </button>
       {open && (
         <Suspense fallback={null}>

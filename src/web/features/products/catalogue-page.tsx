@@ -10,6 +10,7 @@ import type { Product } from '@/contract/products';
 import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
 import { useSession } from '@/web/features/auth';
+import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
@@ -27,6 +28,7 @@ type FormState = { open: false } | { open: true; product: Product | null };
 
 export default function CataloguePage() {
   usePageMeta(PAGES['/']);
+  const { t, msg } = useT();
   const { status, isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -82,10 +84,8 @@ export default function CataloguePage() {
     <div className="container-page py-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Products</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Industrial chemicals in stock in Dhaka: search by name, CAS number or use, and ask us for a price.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('catalogue.list.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('catalogue.list.intro')}</p>
         </div>
         {isAdmin && (
           <button
@@ -93,7 +93,7 @@ export default function CataloguePage() {
             className="btn-primary w-fit"
             onClick={() => setForm({ open: true, product: null })}
           >
-            <Plus className="h-4 w-4" aria-hidden /> Add Product
+            <Plus className="h-4 w-4" aria-hidden /> {t('catalogue.list.addProduct')}
           </button>
         )}
       </header>
@@ -105,9 +105,9 @@ export default function CataloguePage() {
 
       {pagination && (
         <p className="mt-4 text-sm text-muted" aria-live="polite">
-          {pagination.totalProducts === 1 ? '1 product' : `${pagination.totalProducts} products`}
-          {q && ` matching "${q}"`}
-          {category && ` in ${category}`}
+          {t('catalogue.list.count', { count: pagination.totalProducts })}
+          {q && t('catalogue.list.matching', { q })}
+          {category && t('catalogue.list.inCategory', { category })}
         </p>
       )}
 
@@ -121,9 +121,9 @@ export default function CataloguePage() {
           </ProductGrid>
         ) : products.isError && !products.data ? (
           <div className="card flex flex-col items-center gap-3 p-10 text-center text-slate-600">
-            {PRODUCT_TEXT.fetchListFailed}
+            {msg(PRODUCT_TEXT.fetchListFailed)}
             <button type="button" className="btn-secondary" onClick={() => products.refetch()}>
-              <RefreshCw className="h-4 w-4" aria-hidden /> Try again
+              <RefreshCw className="h-4 w-4" aria-hidden /> {t('catalogue.tryAgain')}
             </button>
           </div>
         ) : list.length === 0 ? (
@@ -131,7 +131,7 @@ export default function CataloguePage() {
             <EmptyState
               icon={PackageSearch}
               level={2}
-              title={filtered ? PRODUCT_TEXT.noMatches : PRODUCT_TEXT.emptyCatalogue}
+              title={msg(filtered ? PRODUCT_TEXT.noMatches : PRODUCT_TEXT.emptyCatalogue)}
             >
               {filtered ? (
                 <button
@@ -139,12 +139,12 @@ export default function CataloguePage() {
                   className="btn-secondary mt-2"
                   onClick={() => change({ q: '', category: '' })}
                 >
-                  Clear search
+                  {t('catalogue.list.clearSearch')}
                 </button>
               ) : isAdmin ? (
-                'Add the first product with the Add Product button.'
+                t('catalogue.list.addFirst')
               ) : (
-                'Please check back soon.'
+                t('catalogue.list.checkBackSoon')
               )}
             </EmptyState>
             {!filtered && status === 'anonymous' && <WelcomeBanner />}

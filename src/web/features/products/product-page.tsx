@@ -6,12 +6,13 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { productPage } from '@/contract/pages';
 import { OVERVIEW_LENGTH, PRODUCT_MESSAGES, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
-import { formatDate } from '@/i18n/dates';
 import { PageSpinner, Spinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
+import { useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { ratingFigure } from '@/web/lib/rating-figure';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useProduct } from './api/get-product';
 import { useDeleteWithConfirm } from './components/admin-product-actions';
@@ -34,8 +35,9 @@ const CommentsSection = lazy(() =>
 );
 
 function Reviews({ productId }: { productId: string }) {
+  const { t } = useT();
   const hydrated = useHydrated();
-  const loading = <Spinner label="Loading comments" className="py-10" />;
+  const loading = <Spinner label={t('catalogue.comments.loading')} className="py-10" />;
   if (!hydrated) return loading;
   return (
     <Suspense fallback={loading}>
@@ -45,6 +47,7 @@ function Reviews({ productId }: { productId: string }) {
 }
 
 export default function ProductPage() {
+  const { msg } = useT();
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const missing = product.error instanceof ApiError && product.error.status === 404;
@@ -52,10 +55,10 @@ export default function ProductPage() {
   useEffect(() => {
     if (!product.isError) return;
     if (missing) forgetRecentlyViewed(productId);
-    toast.error(missing ? PRODUCT_MESSAGES.notFound : PRODUCT_TEXT.loadFailed, {
+    toast.error(msg(missing ? PRODUCT_MESSAGES.notFound : PRODUCT_TEXT.loadFailed), {
       id: `product-${productId}`,
     });
-  }, [product.isError, missing, productId]);
+  }, [product.isError, missing, productId, msg]);
 
   if (product.isPending) return <PageSpinner />;
   if (product.isError) return <ProductUnavailable missing={missing} onRetry={() => product.refetch()} />;
@@ -63,24 +66,22 @@ export default function ProductPage() {
 }
 
 function ProductUnavailable({ missing, onRetry }: { missing: boolean; onRetry: () => void }) {
-  usePageMeta({ title: pageTitle(missing ? PRODUCT_TEXT.notFoundTitle : PRODUCT_TEXT.loadFailed) });
+  const { t, msg } = useT();
+  const heading = msg(missing ? PRODUCT_TEXT.notFoundTitle : PRODUCT_TEXT.loadFailed);
+  usePageMeta({ title: pageTitle(heading) });
   return (
     <div className="container-page flex flex-col items-center py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">
-        {missing ? PRODUCT_TEXT.notFoundTitle : PRODUCT_TEXT.loadFailed}
-      </h1>
+      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
       <p className="mt-2 max-w-md text-slate-600">
-        {missing
-          ? 'This product may have been removed from the catalogue, or the link is mistyped.'
-          : 'Please check your connection and try again.'}
+        {missing ? t('catalogue.product.missingText') : t('catalogue.product.loadFailedText')}
       </p>
       <div className="mt-6 flex gap-3">
         <Link to="/" className="btn-primary">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to products
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('catalogue.product.backToProducts')}
         </Link>
         {!missing && (
           <button type="button" className="btn-secondary" onClick={onRetry}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> Try again
+            <RefreshCw className="h-4 w-4" aria-hidden /> {t('catalogue.tryAgain')}
           </button>
         )}
       </div>
@@ -89,6 +90,8 @@ function ProductUnavailable({ missing, onRetry }: { missing: boolean; onRetry: (
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
+  const { t, figures } = useT();
+  const format = useFormat();
   const { isAdmin } = useSession();
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -122,12 +125,15 @@ function ProductView({ product }: { product: ProductDetail }) {
   );
   const tabs = useMemo(
     () => [
-      { id: 'description', label: 'Description' },
-      { id: 'specifications', label: 'Specifications' },
-      { id: 'comments', label: `Reviews (${product.reviewCount})` },
-      { id: 'related', label: 'Related' },
+      { id: 'description', label: t('catalogue.product.description') },
+      { id: 'specifications', label: t('catalogue.product.specifications') },
+      {
+        id: 'comments',
+        label: t('catalogue.product.reviewsTab', { count: format.number(product.reviewCount) }),
+      },
+      { id: 'related', label: t('catalogue.product.related') },
     ],
-    [product.reviewCount],
+    [product.reviewCount, t, format],
   );
   const overview =
     product.description.length > OVERVIEW_LENGTH
@@ -142,9 +148,12 @@ function ProductView({ product }: { product: ProductDetail }) {
     <>
       <ScrollProgress />
       <div className="container-page py-6">
-        <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-sm text-muted">
+        <nav
+          aria-label={t('catalogue.product.breadcrumb')}
+          className="flex items-center gap-1 text-sm text-muted"
+        >
           <Link to="/" className="hover:text-brand-700">
-            Products
+            {t('catalogue.list.title')}
           </Link>
           {product.category && (
             <>
@@ -171,19 +180,21 @@ function ProductView({ product }: { product: ProductDetail }) {
             </div>
             <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{product.name}</h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-              <span>Added {formatDate(product.createdAt)}</span>
-              {product.casNumber && <span>CAS {product.casNumber}</span>}
+              <span>{t('catalogue.product.added', { date: format.date(product.createdAt) })}</span>
+              {product.casNumber && <span>{t('catalogue.product.cas', { cas: product.casNumber })}</span>}
               <a href="#comments" className="inline-flex items-center gap-1 hover:text-brand-700">
                 {product.averageRating === null ? (
-                  'No ratings yet'
+                  t('catalogue.product.noRatings')
                 ) : (
                   <>
                     <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
-                    {product.averageRating.toFixed(1)} out of 5
+                    {t('catalogue.product.rating', {
+                      rating: ratingFigure(product.averageRating, figures),
+                    })}
                   </>
                 )}
                 <span className="text-muted">
-                  ({product.reviewCount} review{product.reviewCount === 1 ? '' : 's'})
+                  ({t('catalogue.product.reviewCount', { count: product.reviewCount })})
                 </span>
               </a>
             </p>
@@ -192,7 +203,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               {overview}{' '}
               {overview !== product.description && (
                 <a href="#description" className="font-medium text-brand-700 hover:underline">
-                  Read more
+                  {t('catalogue.product.readMore')}
                 </a>
               )}
             </p>
@@ -204,15 +215,15 @@ function ProductView({ product }: { product: ProductDetail }) {
             <div className="mt-4 flex flex-wrap gap-2">
               <FavoriteButton product={product} />
               <button type="button" className="btn-secondary" onClick={() => shareProduct(product)}>
-                <Share2 className="h-4 w-4" aria-hidden /> Share
+                <Share2 className="h-4 w-4" aria-hidden /> {t('catalogue.product.share')}
               </button>
               {isAdmin && (
                 <>
                   <Link to={`/products/${product._id}/edit`} className="btn-secondary">
-                    <Pencil className="h-4 w-4" aria-hidden /> Edit
+                    <Pencil className="h-4 w-4" aria-hidden /> {t('catalogue.product.edit')}
                   </Link>
                   <button type="button" className="btn-danger" onClick={onDelete} disabled={isDeleting}>
-                    <Trash2 className="h-4 w-4" aria-hidden /> Delete
+                    <Trash2 className="h-4 w-4" aria-hidden /> {t('catalogue.product.delete')}
                   </button>
                 </>
               )}
@@ -227,11 +238,15 @@ function ProductView({ product }: { product: ProductDetail }) {
           <section
             id="comments"
             className={`${SECTION_CLASS} border-t border-slate-200`}
-            aria-label="Reviews"
+            aria-label={t('catalogue.product.reviews')}
           >
             <Reviews productId={product._id} />
           </section>
-          <section id="related" className={`${SECTION_CLASS} border-t border-slate-200`} aria-label="Related">
+          <section
+            id="related"
+            className={`${SECTION_CLASS} border-t border-slate-200`}
+            aria-label={t('catalogue.product.related')}
+          >
             <RelatedProducts productId={product._id} />
             <RecentlyViewedProducts currentId={product._id} />
           </section>

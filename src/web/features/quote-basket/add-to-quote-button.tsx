@@ -3,6 +3,7 @@
 import { Check, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { BASKET_MAX_LINES, BASKET_MESSAGES } from '@/contract/basket-rules';
+import { useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useQuoteBasket } from './api/get-basket';
 import { useSaveBasket } from './api/save-basket';
@@ -14,6 +15,7 @@ type Props = {
 };
 
 export function AddToQuoteButton({ product, className = 'btn-secondary w-full' }: Props) {
+  const { t } = useT();
   const { basket, isReady } = useQuoteBasket();
   const { change } = useSaveBasket();
 
@@ -22,10 +24,10 @@ export function AddToQuoteButton({ product, className = 'btn-secondary w-full' }
       <Link
         to="/quote-basket"
         className={`${className} text-green-800`}
-        aria-label={`In quote basket: ${product.name}. View basket`}
+        aria-label={t('catalogue.basket.inBasketLabel', { name: product.name })}
       >
         <Check className="h-4 w-4 shrink-0" aria-hidden />
-        In quote basket
+        {t('catalogue.basket.inBasket')}
       </Link>
     );
   }
@@ -36,7 +38,7 @@ export function AddToQuoteButton({ product, className = 'btn-secondary w-full' }
       return;
     }
     change((current) => addProduct(current, product._id));
-    notifySuccess(`${product.name} added to your quote basket`);
+    notifySuccess(t('catalogue.basket.added', { name: product.name }));
   };
 
   return (
@@ -45,10 +47,10 @@ export function AddToQuoteButton({ product, className = 'btn-secondary w-full' }
       className={className}
       onClick={onAdd}
       disabled={!isReady}
-      aria-label={`Add to quote: ${product.name}`}
+      aria-label={t('catalogue.basket.addLabel', { name: product.name })}
     >
       <Plus className="h-4 w-4 shrink-0" aria-hidden />
-      Add to quote
+      {t('catalogue.basket.add')}
     </button>
   );
 }

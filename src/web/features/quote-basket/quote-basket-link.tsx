@@ -1,12 +1,13 @@
 // The header's way to the basket: an icon with the number of products, always in the top bar, and a
 // labelled entry in the phone menu.
 import { NavLink } from 'react-router';
+import { useFormat, useT } from '@/web/i18n';
 import { useQuoteBasket } from './api/get-basket';
 import { BasketIcon } from './basket-icon';
 
-const countLabel = (count: number) => `Quote basket, ${count} product${count === 1 ? '' : 's'}`;
-
 export function QuoteBasketLink({ variant }: { variant: 'icon' | 'menu' }) {
+  const { t } = useT();
+  const format = useFormat();
   const { basket } = useQuoteBasket();
   const count = basket.lines.length;
 
@@ -21,11 +22,11 @@ export function QuoteBasketLink({ variant }: { variant: 'icon' | 'menu' }) {
         }
       >
         <span className="inline-flex items-center gap-1.5">
-          <BasketIcon className="h-4 w-4" aria-hidden /> Quote basket
+          <BasketIcon className="h-4 w-4" aria-hidden /> {t('catalogue.basket.title')}
         </span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-          {count}
-          <span className="sr-only"> product{count === 1 ? '' : 's'}</span>
+          {format.number(count)}
+          <span className="sr-only"> {t('catalogue.basket.productsWord', { count })}</span>
         </span>
       </NavLink>
     );
@@ -34,8 +35,8 @@ export function QuoteBasketLink({ variant }: { variant: 'icon' | 'menu' }) {
   return (
     <NavLink
       to="/quote-basket"
-      aria-label={countLabel(count)}
-      title="Quote basket"
+      aria-label={t('catalogue.basket.linkLabel', { count })}
+      title={t('catalogue.basket.title')}
       className={({ isActive }) =>
         `relative inline-flex h-10 w-10 items-center justify-center rounded-md ${
           isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
@@ -49,7 +50,7 @@ export function QuoteBasketLink({ variant }: { variant: 'icon' | 'menu' }) {
           data-testid="quote-basket-count"
           className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-xs font-bold text-white"
         >
-          {count}
+          {format.number(count)}
         </span>
       )}
     </NavLink>

@@ -5,6 +5,7 @@ import type { CreateInquiryResult } from '@/contract/inquiries';
 import { PAGES } from '@/contract/pages';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
+import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useQuoteBasket } from './api/get-basket';
 import { BasketIcon } from './basket-icon';
@@ -12,27 +13,25 @@ import { BasketConfirmation } from './components/basket-confirmation';
 import { BasketForm } from './components/basket-form';
 
 export default function QuoteBasketPage() {
+  const { t } = useT();
   usePageMeta(PAGES['/quote-basket']);
   const { basket, isReady, userId } = useQuoteBasket();
   const [sent, setSent] = useState<{ result: CreateInquiryResult; email: string } | null>(null);
 
   return (
     <div className="container-page py-8">
-      <h1 className="text-2xl font-bold text-slate-900">Quote basket</h1>
-      <p className="mt-1 max-w-2xl text-sm text-muted">
-        Ask for one quotation for several products. Set the quantity and unit of each, say where and when you
-        need them, and we reply with a formal quotation.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('catalogue.basket.title')}</h1>
+      <p className="mt-1 max-w-2xl text-sm text-muted">{t('catalogue.basket.intro')}</p>
       <div className="mt-6">
         {sent ? (
           <BasketConfirmation result={sent.result} email={sent.email} />
         ) : !isReady ? (
-          <Spinner label="Loading your quote basket" className="py-16" />
+          <Spinner label={t('catalogue.basket.loading')} className="py-16" />
         ) : basket.lines.length === 0 ? (
-          <EmptyState icon={BasketIcon} title="Your quote basket is empty" level={2}>
-            <p>Use “Add to quote” on any product to collect the ones you need, then ask for one quotation.</p>
+          <EmptyState icon={BasketIcon} title={t('catalogue.basket.emptyTitle')} level={2}>
+            <p>{t('catalogue.basket.emptyText')}</p>
             <Link to="/" className="btn-primary mt-4">
-              Browse products
+              {t('catalogue.basket.browse')}
             </Link>
           </EmptyState>
         ) : (

@@ -5,8 +5,8 @@ import { CornerDownRight } from 'lucide-react';
 import type { RefCallback } from 'react';
 import { Link } from 'react-router';
 import type { Comment } from '@/contract/comments';
-import { formatDate, timeAgo } from '@/i18n/dates';
 import { useSession } from '@/web/features/auth';
+import { useFormat, useT } from '@/web/i18n';
 import { CommentAdminActions } from './comment-admin-actions';
 import { CommenterEmail } from './commenter-email';
 import { RatingStars } from './rating-stars';
@@ -22,6 +22,8 @@ export function CommentCard({
   /** Set on the comment a staff alert e-mail linked to: it is marked and scrolled into view. */
   linkedRef?: RefCallback<HTMLElement>;
 }) {
+  const { t } = useT();
+  const format = useFormat();
   const { isAdmin } = useSession();
   const initial = comment.commenterName.trim().charAt(0).toUpperCase() || '?';
 
@@ -29,7 +31,7 @@ export function CommentCard({
     <article
       ref={linkedRef}
       className={`card p-4 sm:p-5 ${comment.approved ? '' : 'border-dashed bg-slate-50'} ${linkedRef ? 'ring-2 ring-amber-400 ring-offset-2' : ''}`}
-      aria-label={`Comment by ${comment.commenterName}`}
+      aria-label={t('catalogue.comments.by', { name: comment.commenterName })}
       aria-current={linkedRef ? 'true' : undefined}
       data-testid="comment-card"
     >
@@ -45,36 +47,36 @@ export function CommentCard({
             <span className="font-semibold break-words text-slate-900">{comment.commenterName}</span>
             {comment.isRegistered ? (
               <span className="rounded-full bg-accent-500/10 px-2 py-0.5 text-xs font-medium text-accent-600">
-                Registered
+                {t('catalogue.comments.registered')}
               </span>
             ) : (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-                Guest
+                {t('catalogue.comments.guest')}
               </span>
             )}
             {variant === 'moderation' &&
               (comment.adminReply ? (
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-                  Replied
+                  {t('catalogue.comments.replied')}
                 </span>
               ) : (
                 <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700">
-                  Needs Reply
+                  {t('catalogue.comments.needsReply')}
                 </span>
               ))}
             {!comment.approved && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
-                Hidden from public
+                {t('catalogue.comments.hidden')}
               </span>
             )}
           </div>
           <p className="text-xs text-muted">
-            <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)}>
-              {timeAgo(comment.createdAt)}
+            <time dateTime={comment.createdAt} title={format.date(comment.createdAt)}>
+              {format.timeAgo(comment.createdAt)}
             </time>
             {variant === 'moderation' && (
               <>
-                {' · on '}
+                {` · ${t('catalogue.comments.on')} `}
                 <Link
                   to={`/products/${comment.productId._id}`}
                   className="font-medium text-brand-700 hover:underline"
@@ -106,11 +108,11 @@ export function CommentCard({
           <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
             <CornerDownRight className="h-3.5 w-3.5 text-brand-700" aria-hidden />
             <span className="font-semibold text-brand-800">
-              Reply from {comment.adminReply.repliedBy.fullName}
+              {t('catalogue.comments.replyFrom', { name: comment.adminReply.repliedBy.fullName })}
             </span>
             <span>·</span>
-            <time dateTime={comment.adminReply.repliedAt} title={formatDate(comment.adminReply.repliedAt)}>
-              {timeAgo(comment.adminReply.repliedAt)}
+            <time dateTime={comment.adminReply.repliedAt} title={format.date(comment.adminReply.repliedAt)}>
+              {format.timeAgo(comment.adminReply.repliedAt)}
             </time>
           </p>
           <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700">

@@ -1,6 +1,8 @@
 // The comment form (spec §5): text with a live counter, an optional rating, and a name and e-mail for
 // guests. The rules are the contract's, the first broken one said as a toast; the server checks
 // them again.
+
+import { Trans } from '@lingui/react';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -13,12 +15,14 @@ import {
 } from '@/contract/comments';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth';
+import { useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useCreateComment } from '../api/create-comment';
 import { CharacterCounter } from './character-counter';
 import { RatingInput } from './rating-stars';
 
 export function CommentForm({ productId }: { productId: string }) {
+  const { t } = useT();
   const { user } = useSession();
   const create = useCreateComment(productId);
   const asGuest = !user;
@@ -49,13 +53,17 @@ export function CommentForm({ productId }: { productId: string }) {
       onSubmit={onSubmit}
       errors="toast"
       className="card space-y-4 p-4 sm:p-5"
-      aria-label="Write a review"
+      aria-label={t('catalogue.comments.write')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-base font-semibold text-slate-900">Write a review</h3>
+        <h3 className="text-base font-semibold text-slate-900">{t('catalogue.comments.write')}</h3>
         {user && (
           <p className="text-sm text-muted">
-            Posting as <span className="font-medium text-slate-700">{user.fullName}</span>
+            <Trans
+              id="catalogue.comments.postingAs"
+              values={{ name: user.fullName }}
+              components={{ 0: <span className="font-medium text-slate-700" /> }}
+            />
           </p>
         )}
       </div>
@@ -68,7 +76,7 @@ export function CommentForm({ productId }: { productId: string }) {
 
       {asGuest && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field name="commenterName" label="Your name">
+          <Field name="commenterName" label={t('catalogue.comments.yourName')}>
             {(control) => (
               <input
                 {...control}
@@ -79,7 +87,7 @@ export function CommentForm({ productId }: { productId: string }) {
               />
             )}
           </Field>
-          <Field name="email" label="Your email">
+          <Field name="email" label={t('catalogue.comments.yourEmail')}>
             {(control) => (
               <input
                 {...control}
@@ -90,11 +98,11 @@ export function CommentForm({ productId }: { productId: string }) {
               />
             )}
           </Field>
-          <p className="text-xs text-muted sm:col-span-2">Your email is never shown publicly.</p>
+          <p className="text-xs text-muted sm:col-span-2">{t('catalogue.comments.emailPrivate')}</p>
         </div>
       )}
 
-      <Field name="commentText" label="Your comment">
+      <Field name="commentText" label={t('catalogue.comments.yourComment')}>
         {(control) => (
           <>
             <textarea
@@ -102,7 +110,7 @@ export function CommentForm({ productId }: { productId: string }) {
               className="input min-h-28 resize-y"
               rows={4}
               maxLength={COMMENT_MAX}
-              placeholder="Share your experience with this product"
+              placeholder={t('catalogue.comments.placeholder')}
               aria-describedby={counterId}
               disabled={create.isPending}
             />
@@ -120,7 +128,7 @@ export function CommentForm({ productId }: { productId: string }) {
           disabled={commentText.trim() === '' || create.isPending}
         >
           <Send className="h-4 w-4" aria-hidden />
-          {create.isPending ? 'Posting...' : 'Post Comment'}
+          {create.isPending ? t('catalogue.comments.posting') : t('catalogue.comments.post')}
         </button>
       </div>
     </Form>

@@ -1,6 +1,15 @@
 import { ArrowUpDown } from 'lucide-react';
 import { useId } from 'react';
-import { COMMENT_SORT_LABELS, COMMENT_SORTS, type CommentSort } from '@/contract/comments';
+import { COMMENT_SORTS, type CommentSort } from '@/contract/comments';
+import { useT } from '@/web/i18n';
+
+/** The orders' names (COMMENT_SORT_LABELS in the contract) in the page's language. */
+export const SORT_LABEL_KEYS = {
+  newest: 'catalogue.comments.sort.newest',
+  oldest: 'catalogue.comments.sort.oldest',
+  'admin-replied': 'catalogue.comments.sort.adminReplied',
+  'highest-rating': 'catalogue.comments.sort.highestRating',
+} as const satisfies Record<CommentSort, string>;
 
 export function CommentSortSelect({
   value,
@@ -9,12 +18,13 @@ export function CommentSortSelect({
   value: CommentSort;
   onChange: (sort: CommentSort) => void;
 }) {
+  const { t } = useT();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <ArrowUpDown className="h-4 w-4 text-muted" aria-hidden />
       <label htmlFor={id} className="text-sm text-slate-600">
-        Sort by
+        {t('catalogue.comments.sortBy')}
       </label>
       <select
         id={id}
@@ -24,7 +34,7 @@ export function CommentSortSelect({
       >
         {COMMENT_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {COMMENT_SORT_LABELS[sort]}
+            {t(SORT_LABEL_KEYS[sort])}
           </option>
         ))}
       </select>

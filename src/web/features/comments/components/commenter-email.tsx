@@ -3,17 +3,19 @@
 import { Copy, Mail, Send } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { COMMENT_MESSAGES } from '@/contract/comments';
+import { useT } from '@/web/i18n';
 
 export function CommenterEmail({ email, productName }: { email: string; productName: string }) {
+  const { t, msg } = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(email);
-      toast.success(COMMENT_MESSAGES.emailCopied);
+      toast.success(msg(COMMENT_MESSAGES.emailCopied));
     } catch {
-      toast.error(COMMENT_MESSAGES.copyFailed);
+      toast.error(msg(COMMENT_MESSAGES.copyFailed));
     }
   };
-  const mailto = `mailto:${email}?subject=${encodeURIComponent(`Your comment on ${productName}`)}`;
+  const mailto = `mailto:${email}?subject=${encodeURIComponent(t('catalogue.comments.mailSubject', { name: productName }))}`;
 
   return (
     <div className="flex min-w-0 items-center gap-1 text-sm text-slate-600">
@@ -25,16 +27,16 @@ export function CommenterEmail({ email, productName }: { email: string; productN
         type="button"
         onClick={copy}
         className="btn-ghost shrink-0 px-2 py-1"
-        aria-label={`Copy ${email}`}
-        title="Copy email"
+        aria-label={t('catalogue.comments.copyEmail', { email })}
+        title={t('catalogue.comments.copyEmailTitle')}
       >
         <Copy className="h-4 w-4" aria-hidden />
       </button>
       <a
         href={mailto}
         className="btn-ghost shrink-0 px-2 py-1"
-        aria-label={`Send email to ${email}`}
-        title="Send email"
+        aria-label={t('catalogue.comments.sendEmail', { email })}
+        title={t('catalogue.comments.sendEmailTitle')}
       >
         <Send className="h-4 w-4" aria-hidden />
       </a>

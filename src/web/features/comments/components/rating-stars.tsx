@@ -1,16 +1,22 @@
 import { Star } from 'lucide-react';
 import { RATING_MAX } from '@/contract/comments';
+import { useFormat, useT } from '@/web/i18n';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
 /** A read-only rating, e.g. on a comment card. */
 export function RatingStars({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'md' }) {
+  const { t } = useT();
+  const format = useFormat();
   const box = size === 'sm' ? 'h-4 w-4' : 'h-5 w-5';
   return (
     <span
       className="inline-flex items-center gap-0.5"
       role="img"
-      aria-label={`Rated ${rating} out of ${RATING_MAX}`}
+      aria-label={t('catalogue.comments.rated', {
+        rating: format.number(rating),
+        max: format.number(RATING_MAX),
+      })}
     >
       {STARS.map((star) => (
         <Star
@@ -33,18 +39,20 @@ export function RatingInput({
   onChange: (rating: number | null) => void;
   disabled?: boolean;
 }) {
+  const { t } = useT();
+  const format = useFormat();
   return (
     <fieldset className="flex items-center gap-3" disabled={disabled}>
-      <legend className="sr-only">Your rating (optional)</legend>
+      <legend className="sr-only">{t('catalogue.comments.ratingLegend')}</legend>
       <span className="text-sm font-medium text-slate-700" aria-hidden>
-        Your rating
+        {t('catalogue.comments.yourRating')}
       </span>
       <span className="inline-flex items-center gap-0.5">
         {STARS.map((star) => (
           <button
             key={star}
             type="button"
-            aria-label={`${star} star${star === 1 ? '' : 's'}`}
+            aria-label={t('catalogue.comments.stars', { count: star })}
             aria-pressed={value === star}
             onClick={() => onChange(value === star ? null : star)}
             className="rounded p-0.5 focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -60,7 +68,9 @@ export function RatingInput({
           </button>
         ))}
       </span>
-      <span className="text-xs text-muted">{value ? `${value}/${RATING_MAX}` : 'Optional'}</span>
+      <span className="text-xs text-muted">
+        {value ? `${format.number(value)}/${format.number(RATING_MAX)}` : t('catalogue.comments.optional')}
+      </span>
     </fieldset>
   );
 }

@@ -1,12 +1,14 @@
 // The pricing inquiry form (spec §5): name, e-mail and inquiry required, phone optional, pre-filled
 // from the account. The submit button is disabled while sending, and the server answers a repeat
 // with the inquiry it already has, so a double click never sends two.
+import { Trans } from '@lingui/react';
 import { Send } from 'lucide-react';
 import { INQUIRY_MESSAGES, INQUIRY_TEXT_MAX, InquiryFormInput } from '@/contract/inquiries';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
+import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useSubmitInquiry } from '../api/submit-inquiry';
@@ -14,9 +16,10 @@ import { useSubmitInquiry } from '../api/submit-inquiry';
 type Props = { open: boolean; onClose: () => void; product: { _id: string; name: string } };
 
 export function InquiryFormModal({ open, onClose, product }: Props) {
+  const { t } = useT();
   const { user } = useSession();
   return (
-    <Modal open={open} onClose={onClose} title="Request a Quote" width="lg">
+    <Modal open={open} onClose={onClose} title={t('catalogue.quote.title')} width="lg">
       {/* Mounted only while open, so each opening starts from the account's details (and starts
           again should the session become known while it is open). */}
       {open && <InquiryForm key={user?._id ?? 'guest'} product={product} onDone={onClose} />}
@@ -25,6 +28,7 @@ export function InquiryFormModal({ open, onClose, product }: Props) {
 }
 
 function InquiryForm({ product, onDone }: { product: Props['product']; onDone: () => void }) {
+  const { t } = useT();
   const { user } = useSession();
   const form = useContractForm(InquiryFormInput, {
     defaultValues: { name: user?.fullName ?? '', email: user?.email ?? '', phone: '', inquiry: '' },
@@ -62,14 +66,18 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-4">
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-        Product: <span className="font-semibold">{product.name}</span>
+        <Trans
+          id="catalogue.quote.product"
+          values={{ name: product.name }}
+          components={{ 0: <span className="font-semibold" /> }}
+        />
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactPersonFields />
       </div>
       <Field
         name="inquiry"
-        label="Inquiry"
+        label={t('catalogue.quote.inquiry')}
         required
         hint={<CharacterCount name="inquiry" max={INQUIRY_TEXT_MAX} />}
       >
@@ -79,17 +87,17 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
             rows={5}
             maxLength={INQUIRY_TEXT_MAX}
             className="input"
-            placeholder="Quantity, grade, packaging and delivery location"
+            placeholder={t('catalogue.quote.inquiryPlaceholder')}
           />
         )}
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onDone}>
-          Cancel
+          {t('catalogue.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={submit.isPending}>
           <Send className="h-4 w-4" aria-hidden />
-          {submit.isPending ? 'Sending...' : 'Submit Inquiry'}
+          {submit.isPending ? t('catalogue.sending') : t('catalogue.quote.submit')}
         </button>
       </div>
     </Form>

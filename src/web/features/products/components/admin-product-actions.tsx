@@ -3,20 +3,21 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
 import { useConfirm } from '@/web/components/confirm-dialog';
+import { useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
 
-export const confirmDeleteOptions = (name: string) => ({
-  title: 'Delete product',
-  message: `Are you sure you want to delete "${name}"? Its photos and reviews are deleted with it; pricing inquiries about it are kept. This action cannot be undone.`,
-});
-
 /** Deletes after confirmation; answers whether it did. */
 export function useDeleteWithConfirm() {
+  const { t } = useT();
   const confirm = useConfirm();
   const remove = useDeleteProduct();
   const deleteProduct = async (product: Pick<Product, '_id' | 'name'>) => {
-    if (!(await confirm(confirmDeleteOptions(product.name)))) return false;
+    const options = {
+      title: t('catalogue.delete.title'),
+      message: t('catalogue.delete.message', { name: product.name }),
+    };
+    if (!(await confirm(options))) return false;
     try {
       const result = await remove.mutateAsync(product._id);
       notifySuccess(result.message);
@@ -30,6 +31,7 @@ export function useDeleteWithConfirm() {
 }
 
 export function AdminProductActions({ product, onEdit }: { product: Product; onEdit: () => void }) {
+  const { t } = useT();
   const { deleteProduct, isDeleting } = useDeleteWithConfirm();
   const button = 'rounded-lg bg-white/95 p-2 shadow-sm ring-1 ring-slate-200 hover:bg-white';
   return (
@@ -38,7 +40,7 @@ export function AdminProductActions({ product, onEdit }: { product: Product; onE
         type="button"
         className={`${button} text-brand-700`}
         onClick={onEdit}
-        aria-label={`Edit ${product.name}`}
+        aria-label={t('catalogue.delete.editNamed', { name: product.name })}
       >
         <Pencil className="h-4 w-4" />
       </button>
@@ -47,7 +49,7 @@ export function AdminProductActions({ product, onEdit }: { product: Product; onE
         className={`${button} text-red-600`}
         onClick={() => deleteProduct(product)}
         disabled={isDeleting}
-        aria-label={`Delete ${product.name}`}
+        aria-label={t('catalogue.delete.deleteNamed', { name: product.name })}
       >
         <Trash2 className="h-4 w-4" />
       </button>

@@ -1,14 +1,16 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '@/web/i18n';
 
 export function StockBadge({ inStock }: { inStock: boolean }) {
+  const { t } = useT();
   return inStock ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">
-      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> In Stock
+      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> {t('catalogue.stock.in')}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200">
-      <XCircle className="h-3.5 w-3.5" aria-hidden /> Out of Stock
+      <XCircle className="h-3.5 w-3.5" aria-hidden /> {t('catalogue.stock.out')}
     </span>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
+import { useT } from '@/web/i18n';
+import { usePriceText } from '../lib/use-price-text';
 import { StockBadge } from './badges';
 import { ProductImage } from './product-image';
 
@@ -25,7 +26,8 @@ type Props = {
 
 export function ProductCard({ product, priority, actions, onOpen, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const price = formatPrice(product.price);
+  const { t } = useT();
+  const price = usePriceText()(product.price);
   const link = productPath(product);
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
@@ -56,19 +58,23 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
             {product.name}
           </Link>
         </Heading>
-        {product.casNumber && <p className="hidden text-xs text-muted sm:block">CAS {product.casNumber}</p>}
+        {product.casNumber && (
+          <p className="hidden text-xs text-muted sm:block">
+            {t('catalogue.product.cas', { cas: product.casNumber })}
+          </p>
+        )}
         <p className="hidden text-sm text-slate-600 sm:line-clamp-2">{product.description}</p>
         {/* The price has its own line and the stock badge the next, whatever the price's length, so
             every card reads the same way. */}
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-1 sm:pt-2">
           <p
             className={
-              price === PRODUCT_TEXT.contactForPricing
+              !price.priced
                 ? 'text-sm font-medium text-accent-600'
                 : 'text-sm font-bold text-slate-900 sm:text-base'
             }
           >
-            {price}
+            {price.text}
           </p>
           <StockBadge inStock={product.inStock} />
         </div>

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/web/i18n';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -7,6 +8,7 @@ type Props = { value: string; onSearch: (q: string) => void };
 
 /** The catalogue's search box: the search runs once typing pauses, not on every key. */
 export function SearchBox({ value, onSearch }: Props) {
+  const { t } = useT();
   const [text, setText] = useState(value);
   const latest = useRef(onSearch);
   latest.current = onSearch;
@@ -32,8 +34,8 @@ export function SearchBox({ value, onSearch }: Props) {
         // The browser draws its own clear button in a search field; the box has one that works the
         // same in every browser (and searches at once), so the browser's is hidden.
         className="input h-11 pl-10 pr-10 text-base sm:text-sm [&::-webkit-search-cancel-button]:appearance-none"
-        placeholder="Search by name, CAS or use"
-        aria-label="Search products"
+        placeholder={t('catalogue.search.placeholder')}
+        aria-label={t('catalogue.search.label')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
@@ -44,7 +46,7 @@ export function SearchBox({ value, onSearch }: Props) {
         <button
           type="button"
           className="absolute right-1.5 top-1/2 -translate-y-1/2 rounded p-1.5 text-muted hover:text-slate-700"
-          aria-label="Clear the search box"
+          aria-label={t('catalogue.search.clear')}
           onClick={() => {
             setText('');
             latest.current('');

@@ -1,5 +1,6 @@
 import { ArrowUp, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT } from '@/web/i18n';
 import { shareProduct } from '../lib/share';
 import { FavoriteButton } from './favorite-button';
 import { useScrolledPast } from './use-scroll';
@@ -23,13 +24,14 @@ function useFooterInView() {
 
 /** Favorite, share and back to top, once the reader has scrolled past 300px (spec §2). */
 export function FloatingBar({ product }: { product: { _id: string; name: string } }) {
+  const { t } = useT();
   const visible = useScrolledPast(FLOATING_BAR_AFTER_PX);
   const footerInView = useFooterInView();
   if (!visible || footerInView) return null;
   return (
     <div
       role="toolbar"
-      aria-label="Quick actions"
+      aria-label={t('catalogue.product.quickActions')}
       className="fixed bottom-4 right-4 z-30 flex gap-1 rounded-full bg-white/95 p-1 shadow-lg ring-1 ring-slate-200 backdrop-blur"
     >
       <FavoriteButton product={product} className={round} compact />
@@ -37,8 +39,8 @@ export function FloatingBar({ product }: { product: { _id: string; name: string 
         type="button"
         className={round}
         onClick={() => shareProduct(product)}
-        aria-label="Share"
-        title="Share"
+        aria-label={t('catalogue.product.share')}
+        title={t('catalogue.product.share')}
       >
         <Share2 className="h-4 w-4" aria-hidden />
       </button>
@@ -46,8 +48,8 @@ export function FloatingBar({ product }: { product: { _id: string; name: string 
         type="button"
         className={round}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        aria-label="Scroll to top"
-        title="Scroll to top"
+        aria-label={t('catalogue.product.scrollToTop')}
+        title={t('catalogue.product.scrollToTop')}
       >
         <ArrowUp className="h-4 w-4" aria-hidden />
       </button>

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef } from 'react';
 import type { ImageAsset } from '@/contract/media';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
+import { useFormat, useT } from '@/web/i18n';
 import { useModalDialog } from '@/web/lib/use-modal-dialog';
 import { ProductImage } from '../components/product-image';
 
@@ -19,6 +20,8 @@ type Props = {
 const SWIPE_PX = 50;
 
 export default function FullscreenViewer({ images, name, index, onIndex, onClose, onImageError }: Props) {
+  const { t, msg } = useT();
+  const format = useFormat();
   const dialog = useRef<HTMLDialogElement>(null);
   const swipeFrom = useRef<number | null>(null);
   const count = images.length;
@@ -30,7 +33,7 @@ export default function FullscreenViewer({ images, name, index, onIndex, onClose
   return (
     <dialog
       ref={dialog}
-      aria-label={`${name} photos`}
+      aria-label={t('catalogue.gallery.photosOf', { name })}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 text-white backdrop:bg-black/80"
       onCancel={(event) => {
         event.preventDefault();
@@ -44,14 +47,19 @@ export default function FullscreenViewer({ images, name, index, onIndex, onClose
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-3">
-          <p className="text-sm text-slate-300">{PRODUCT_TEXT.fullscreenHint}</p>
+          <p className="text-sm text-slate-300">{msg(PRODUCT_TEXT.fullscreenHint)}</p>
           <div className="flex items-center gap-3">
             {count > 1 && (
               <span className="text-sm font-medium" aria-live="polite">
-                {index + 1} / {count}
+                {format.number(index + 1)} / {format.number(count)}
               </span>
             )}
-            <button type="button" className={button} onClick={onClose} aria-label="Exit fullscreen">
+            <button
+              type="button"
+              className={button}
+              onClick={onClose}
+              aria-label={t('catalogue.gallery.exitFullscreen')}
+            >
               <X className="h-5 w-5" />
             </button>
           </div>
@@ -71,7 +79,11 @@ export default function FullscreenViewer({ images, name, index, onIndex, onClose
         >
           <ProductImage
             image={images[index]}
-            alt={`${name}, photo ${index + 1} of ${Math.max(count, 1)}`}
+            alt={t('catalogue.gallery.photoAlt', {
+              name,
+              n: format.number(index + 1),
+              count: format.number(Math.max(count, 1)),
+            })}
             sizes="100vw"
             priority
             className="max-h-full max-w-full select-none object-contain"
@@ -83,7 +95,7 @@ export default function FullscreenViewer({ images, name, index, onIndex, onClose
                 type="button"
                 className={`${button} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}
                 onClick={() => step(-1)}
-                aria-label="Previous photo"
+                aria-label={t('catalogue.gallery.previous')}
               >
                 <ChevronLeft className="h-6 w-6" />
               </button>
@@ -91,7 +103,7 @@ export default function FullscreenViewer({ images, name, index, onIndex, onClose
                 type="button"
                 className={`${button} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}
                 onClick={() => step(1)}
-                aria-label="Next photo"
+                aria-label={t('catalogue.gallery.next')}
               >
                 <ChevronRight className="h-6 w-6" />
               </button>

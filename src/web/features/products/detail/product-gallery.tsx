@@ -4,7 +4,8 @@ import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ImageAsset } from '@/contract/media';
-import { PRODUCT_TEXT, THUMBNAILS_SHOWN } from '@/contract/product-rules';
+import { THUMBNAILS_SHOWN } from '@/contract/product-rules';
+import { useFormat, useT } from '@/web/i18n';
 import { ProductImage } from '../components/product-image';
 
 const FullscreenViewer = lazy(() => import('./fullscreen-viewer'));
@@ -14,17 +15,22 @@ export const GALLERY_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024p
 type Props = { images: ImageAsset[]; name: string };
 
 export function ProductGallery({ images, name }: Props) {
+  const { t } = useT();
+  const format = useFormat();
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const failed = useRef(new Set<number>());
   const count = images.length;
 
-  const reportFailure = useCallback((i: number) => {
-    if (failed.current.has(i)) return;
-    failed.current.add(i);
-    toast.error(PRODUCT_TEXT.imageFailed(i + 1), { id: `image-${i}` });
-  }, []);
+  const reportFailure = useCallback(
+    (i: number) => {
+      if (failed.current.has(i)) return;
+      failed.current.add(i);
+      toast.error(t('catalogue.gallery.imageFailed', { n: format.number(i + 1) }), { id: `image-${i}` });
+    },
+    [t, format],
+  );
   const step = (by: number) => setIndex((current) => (current + by + count) % count);
   const open = (at: number) => {
     setIndex(at);
@@ -39,7 +45,10 @@ export function ProductGallery({ images, name }: Props) {
         <button
           type="button"
           className="block h-full w-full cursor-zoom-in"
-          aria-label={`Open photo ${index + 1} of ${Math.max(count, 1)} fullscreen`}
+          aria-label={t('catalogue.gallery.openFullscreen', {
+            n: format.number(index + 1),
+            count: format.number(Math.max(count, 1)),
+          })}
           onClick={() => open(index)}
           onPointerMove={(event) => {
             if (event.pointerType !== 'mouse') return;
@@ -58,7 +67,15 @@ export function ProductGallery({ images, name }: Props) {
           >
             <ProductImage
               image={images[index]}
-              alt={count > 1 ? `${name}, photo ${index + 1} of ${count}` : name}
+              alt={
+                count > 1
+                  ? t('catalogue.gallery.photoAlt', {
+                      name,
+                      n: format.number(index + 1),
+                      count: format.number(count),
+                    })
+                  : name
+              }
               sizes={GALLERY_IMAGE_SIZES}
               priority={index === 0}
               className="h-full w-full object-contain"
@@ -72,7 +89,7 @@ export function ProductGallery({ images, name }: Props) {
               type="button"
               className={`${arrow} left-3`}
               onClick={() => step(-1)}
-              aria-label="Previous photo"
+              aria-label={t('catalogue.gallery.previous')}
             >
               <ChevronLeft className="h-5 w-5" />
             </button>
@@ -80,7 +97,7 @@ export function ProductGallery({ images, name }: Props) {
               type="button"
               className={`${arrow} right-3`}
               onClick={() => step(1)}
-              aria-label="Next photo"
+              aria-label={t('catalogue.gallery.next')}
             >
               <ChevronRight className="h-5 w-5" />
             </button>
@@ -88,23 +105,23 @@ export function ProductGallery({ images, name }: Props) {
               className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white"
               aria-live="polite"
             >
-              {index + 1} / {count}
+              {format.number(index + 1)} / {format.number(count)}
             </span>
           </>
         )}
         <span className="pointer-events-none absolute bottom-3 left-3 hidden items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs text-slate-600 shadow-sm sm:inline-flex">
-          <Expand className="h-3.5 w-3.5" aria-hidden /> Hover to zoom, click for fullscreen
+          <Expand className="h-3.5 w-3.5" aria-hidden /> {t('catalogue.gallery.zoomHint')}
         </span>
       </div>
 
       {count > 1 && (
-        <ul className="mt-3 grid grid-cols-6 gap-2" aria-label="Photos">
+        <ul className="mt-3 grid grid-cols-6 gap-2" aria-label={t('catalogue.gallery.photos')}>
           {images.slice(0, THUMBNAILS_SHOWN).map((image, i) => (
             <li key={image.url}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t('catalogue.gallery.showPhoto', { n: format.number(i + 1) })}
                 aria-current={i === index}
                 className={`block aspect-square w-full overflow-hidden rounded-lg border-2 bg-white ${
                   i === index
@@ -127,10 +144,12 @@ export function ProductGallery({ images, name }: Props) {
               <button
                 type="button"
                 onClick={() => open(THUMBNAILS_SHOWN)}
-                aria-label={`Show ${count - THUMBNAILS_SHOWN} more photos`}
+                aria-label={t('catalogue.gallery.showMore', {
+                  count: format.number(count - THUMBNAILS_SHOWN),
+                })}
                 className="flex aspect-square w-full items-center justify-center rounded-lg bg-slate-800 text-sm font-semibold text-white hover:bg-slate-700"
               >
-                +{count - THUMBNAILS_SHOWN}
+                +{format.number(count - THUMBNAILS_SHOWN)}
               </button>
             </li>
           )}

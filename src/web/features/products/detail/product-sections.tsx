@@ -1,22 +1,31 @@
 // The Description (with the data sheets) and Specifications sections of the product page.
+
+import { Trans } from '@lingui/react';
 import { Download, FileText } from 'lucide-react';
-import { DOCUMENT_LABELS, isChemicalCategory } from '@/contract/product-rules';
+import { isChemicalCategory } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
+import { useFormat, useT } from '@/web/i18n';
 
 export const SECTION_CLASS = 'scroll-mt-32 py-8';
 
-const kilobytes = (bytes: number) =>
+// The data sheets' names (DOCUMENT_LABELS in the contract) in the page's language.
+const DOCUMENT_LABEL_KEYS = { sds: 'catalogue.documents.sds', tds: 'catalogue.documents.tds' } as const;
+
+/** "1.2 MB", "340 KB": the units stay as written in both languages, the figures in the page's digits. */
+const fileSize = (bytes: number, number: (value: number) => string) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? `${number(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`
+    : `${number(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 export function DescriptionSection({ product }: { product: ProductDetail }) {
+  const { t } = useT();
+  const format = useFormat();
   const chemical = isChemicalCategory(product.category);
   return (
     <section id="description" className={SECTION_CLASS} aria-labelledby="description-title">
       <h2 id="description-title" className="text-xl font-bold text-slate-900">
-        Description
+        {t('catalogue.product.description')}
       </h2>
       <p className="mt-3 max-w-3xl whitespace-pre-line text-slate-700 leading-relaxed">
         {product.description}
@@ -24,7 +33,7 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
 
       {(product.documents.length > 0 || chemical) && (
         <div className="mt-6 max-w-3xl">
-          <h3 className="text-base font-semibold text-slate-900">Documents</h3>
+          <h3 className="text-base font-semibold text-slate-900">{t('catalogue.documents.title')}</h3>
           {product.documents.length > 0 ? (
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {product.documents.map((doc) => (
@@ -38,9 +47,9 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
                     <FileText className="h-6 w-6 shrink-0 text-red-600" aria-hidden />
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-medium text-slate-900">
-                        {DOCUMENT_LABELS[doc.kind]}
+                        {t(DOCUMENT_LABEL_KEYS[doc.kind])}
                       </span>
-                      <span className="text-xs text-muted">PDF, {kilobytes(doc.byteSize)}</span>
+                      <span className="text-xs text-muted">PDF, {fileSize(doc.byteSize, format.number)}</span>
                     </span>
                     <Download className="h-4 w-4 text-muted" aria-hidden />
                   </a>
@@ -49,15 +58,20 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
             </ul>
           ) : (
             <p className="mt-2 text-sm text-slate-600">
-              The safety data sheet (SDS) and technical specifications are available on request: call{' '}
-              {COMPANY.phones[0]} or write to{' '}
-              <a
-                className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                href={`mailto:${COMPANY.email}`}
-              >
-                {COMPANY.email}
-              </a>
-              .
+              <Trans
+                id="catalogue.documents.onRequest"
+                values={{ phone: COMPANY.phones[0], email: COMPANY.email }}
+                components={{
+                  0: (
+                    <a
+                      className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                      href={`mailto:${COMPANY.email}`}
+                    >
+                      {COMPANY.email}
+                    </a>
+                  ),
+                }}
+              />
             </p>
           )}
         </div>
@@ -67,20 +81,19 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
 }
 
 export function SpecificationsSection({ product }: { product: ProductDetail }) {
+  const { t } = useT();
   const rows = [
-    ...(product.casNumber ? [{ name: 'CAS number', value: product.casNumber }] : []),
+    ...(product.casNumber ? [{ name: t('catalogue.specifications.cas'), value: product.casNumber }] : []),
     ...product.specifications,
-    ...(product.category ? [{ name: 'Category', value: product.category }] : []),
+    ...(product.category ? [{ name: t('catalogue.specifications.category'), value: product.category }] : []),
   ];
   return (
     <section id="specifications" className={SECTION_CLASS} aria-labelledby="specifications-title">
       <h2 id="specifications-title" className="text-xl font-bold text-slate-900">
-        Specifications
+        {t('catalogue.product.specifications')}
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">
-          No specifications listed yet. Ask us for the data sheet.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t('catalogue.specifications.none')}</p>
       ) : (
         <div className="mt-4 max-w-3xl overflow-hidden rounded-xl border border-slate-200">
           <table className="w-full text-left text-sm">

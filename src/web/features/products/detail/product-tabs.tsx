@@ -3,6 +3,7 @@
 // following the scroll both ways.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '@/web/i18n';
 import { sectionInView } from './section-in-view';
 import { useScrollFrame } from './use-scroll';
 
@@ -14,6 +15,7 @@ const READING_LINE_PX = 140;
 const SCROLL_SETTLE_MS = 150;
 
 export function ProductTabs({ tabs }: { tabs: Tab[] }) {
+  const { t } = useT();
   const [active, setActive] = useState(tabs[0]?.id);
   const navigate = useNavigate();
   const clicked = useRef<{ timer: number } | null>(null);
@@ -45,7 +47,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
 
   return (
     <nav
-      aria-label="Product sections"
+      aria-label={t('catalogue.product.sections')}
       className="sticky top-16 z-20 -mx-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:mx-0 sm:rounded-t-xl sm:px-2"
     >
       <ul className="flex overflow-x-auto sm:gap-1">

@@ -2,25 +2,27 @@
 // this browser viewed before this one.
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice, PRODUCT_TEXT, RECENTLY_VIEWED_EARLIER, RELATED_LIMIT } from '@/contract/product-rules';
+import { PRODUCT_TEXT, RECENTLY_VIEWED_EARLIER, RELATED_LIMIT } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
-import { timeAgo } from '@/i18n/dates';
 import { Spinner } from '@/web/components/spinner';
+import { useFormat, useT } from '@/web/i18n';
 import { useRelatedProducts } from '../api/get-products';
 import { ProductCard } from '../components/product-card';
 import { ProductImage } from '../components/product-image';
 import { recentlyViewedStore } from '../lib/recently-viewed';
+import { usePriceText } from '../lib/use-price-text';
 
 export function RelatedProducts({ productId }: { productId: string }) {
+  const { t, msg } = useT();
   const related = useRelatedProducts(productId, RELATED_LIMIT);
   const products = related.data?.products ?? [];
   return (
     <div>
-      <h2 className="text-xl font-bold text-slate-900">Related Products</h2>
+      <h2 className="text-xl font-bold text-slate-900">{t('catalogue.related.title')}</h2>
       {related.isPending ? (
-        <Spinner label="Loading related products" className="py-10" />
+        <Spinner label={t('catalogue.related.loading')} className="py-10" />
       ) : products.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{PRODUCT_TEXT.noRelated}</p>
+        <p className="mt-3 text-sm text-slate-600">{msg(PRODUCT_TEXT.noRelated)}</p>
       ) : (
         <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
           {products.map((product) => (
@@ -33,6 +35,9 @@ export function RelatedProducts({ productId }: { productId: string }) {
 }
 
 export function RecentlyViewedProducts({ currentId }: { currentId: string }) {
+  const { t } = useT();
+  const format = useFormat();
+  const priceText = usePriceText();
   const earlier = recentlyViewedStore
     .use()
     .filter((item) => item.id !== currentId)
@@ -41,7 +46,7 @@ export function RecentlyViewedProducts({ currentId }: { currentId: string }) {
   return (
     <div className="mt-10">
       <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <History className="h-5 w-5 text-muted" aria-hidden /> Recently Viewed
+        <History className="h-5 w-5 text-muted" aria-hidden /> {t('catalogue.related.recentlyViewed')}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {earlier.map((item) => (
@@ -55,8 +60,10 @@ export function RecentlyViewedProducts({ currentId }: { currentId: string }) {
               </div>
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-slate-900">{item.name}</p>
-                <p className="truncate text-xs text-slate-600">{formatPrice(item.price)}</p>
-                <p className="text-xs text-muted">Viewed {timeAgo(item.viewedAt).toLowerCase()}</p>
+                <p className="truncate text-xs text-slate-600">{priceText(item.price).text}</p>
+                <p className="text-xs text-muted">
+                  {t('catalogue.related.viewed', { ago: format.timeAgo(item.viewedAt).toLowerCase() })}
+                </p>
               </div>
             </Link>
           </li>

@@ -1,9 +1,8 @@
 // Share (spec §2, §8): the device's share sheet where there is one, otherwise the link is copied.
 // A visitor closing the share sheet is not a failure.
-import toast from 'react-hot-toast';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
 import { trackEvent } from '@/web/lib/analytics';
-import { notifySuccess } from '@/web/lib/notify';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
 
 export async function shareProduct(product: { _id: string; name: string }, url = window.location.href) {
   const link = url.split('#')[0];
@@ -14,7 +13,7 @@ export async function shareProduct(product: { _id: string; name: string }, url =
       notifySuccess(PRODUCT_TEXT.shared);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error(PRODUCT_TEXT.shareFailed);
+      notifyError(null, PRODUCT_TEXT.shareFailed);
     }
     return;
   }
@@ -22,6 +21,6 @@ export async function shareProduct(product: { _id: string; name: string }, url =
     await navigator.clipboard.writeText(link);
     notifySuccess(PRODUCT_TEXT.linkCopied);
   } catch {
-    toast.error(PRODUCT_TEXT.copyFailed);
+    notifyError(null, PRODUCT_TEXT.copyFailed);
   }
 }

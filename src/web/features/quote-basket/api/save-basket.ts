@@ -2,6 +2,7 @@
 // failed write puts back what was there and says so. Writes run in order, one at a time.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoredQuoteBasket } from '@/contract/basket';
+import { useT } from '@/web/i18n';
 import { api } from '@/web/lib/api-client';
 import { notifyError } from '@/web/lib/notify';
 import { EMPTY_BASKET } from '../basket-rules';
@@ -12,6 +13,7 @@ import { useQuoteBasket } from './get-basket';
 export const putAccountBasket = (basket: StoredQuoteBasket) => api.put<StoredQuoteBasket>('/basket', basket);
 
 export function useSaveBasket() {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const { userId } = useQuoteBasket();
   const key = basketKeys.basket(userId);
@@ -33,7 +35,7 @@ export function useSaveBasket() {
     },
     onError: (error, _basket, context) => {
       queryClient.setQueryData(key, context?.previous ?? EMPTY_BASKET);
-      notifyError(error, 'Failed to update your quote basket');
+      notifyError(error, t('catalogue.basket.saveFailed'));
     },
     onSuccess: (saved) => {
       // The server's copy (deleted products dropped), unless a newer change is already on its way.

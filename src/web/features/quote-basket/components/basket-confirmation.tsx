@@ -1,10 +1,14 @@
 // What the buyer sees once the basket is sent: that it arrived, where the copy went, and the private
 // link to follow it (when this submission was the first: a repeat's link is in the first e-mail).
+
+import { Trans } from '@lingui/react';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CreateInquiryResult } from '@/contract/inquiries';
+import { useT } from '@/web/i18n';
 
 export function BasketConfirmation({ result, email }: { result: CreateInquiryResult; email: string }) {
+  const { t } = useT();
   const count = result.data.lines.length;
   return (
     <section
@@ -14,30 +18,28 @@ export function BasketConfirmation({ result, email }: { result: CreateInquiryRes
     >
       <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden />
       <h2 id="basket-sent" className="mt-3 text-xl font-semibold text-slate-900">
-        Your quote request has been sent
+        {t('catalogue.basket.sentTitle')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        We have your request for {count} product{count === 1 ? '' : 's'} and sent a copy to{' '}
-        <span className="font-medium text-slate-900">{email}</span>. Our sales team will reply with a
-        quotation.
+        <Trans
+          id="catalogue.basket.sentText"
+          values={{ count, email }}
+          components={{ 0: <span className="font-medium text-slate-900" /> }}
+        />
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {result.trackingUrl ? (
           <a href={result.trackingUrl} className="btn-primary">
-            <ExternalLink className="h-4 w-4" aria-hidden /> Track your request
+            <ExternalLink className="h-4 w-4" aria-hidden /> {t('catalogue.basket.track')}
           </a>
         ) : (
-          <p className="text-sm text-muted">The link to follow your request is in the e-mail we sent you.</p>
+          <p className="text-sm text-muted">{t('catalogue.basket.trackInMail')}</p>
         )}
         <Link to="/" className="btn-secondary">
-          Continue browsing
+          {t('catalogue.basket.continue')}
         </Link>
       </div>
-      {result.trackingUrl && (
-        <p className="mt-4 text-xs text-muted">
-          Keep this link private: anyone who has it can see your request. It is also in your e-mail.
-        </p>
-      )}
+      {result.trackingUrl && <p className="mt-4 text-xs text-muted">{t('catalogue.basket.keepPrivate')}</p>}
     </section>
   );
 }

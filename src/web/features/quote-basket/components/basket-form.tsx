@@ -19,6 +19,7 @@ import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '
 import { useSession } from '@/web/features/auth';
 import { useSubmitInquiry } from '@/web/features/inquiries';
 import { productQuery } from '@/web/features/products';
+import { useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
@@ -41,6 +42,8 @@ type Props = {
 };
 
 export function BasketForm({ basket, onSubmitted }: Props) {
+  const { t } = useT();
+  const format = useFormat();
   const { user } = useSession();
   const form = useContractForm(BasketInquiryFormInput, {
     defaultValues: toFormValues(basket, { name: user?.fullName ?? '', email: user?.email ?? '' }),
@@ -115,7 +118,8 @@ export function BasketForm({ basket, onSubmitted }: Props) {
     >
       <section aria-labelledby="basket-products">
         <h2 id="basket-products" className="text-lg font-semibold text-slate-900">
-          Products <span className="font-normal text-muted">({lines.fields.length})</span>
+          {t('catalogue.basket.products')}{' '}
+          <span className="font-normal text-muted">({format.number(lines.fields.length)})</span>
         </h2>
         <ul className="mt-3 space-y-3">
           {lines.fields.map((line, index) => {
@@ -137,32 +141,32 @@ export function BasketForm({ basket, onSubmitted }: Props) {
       <div className="space-y-6 lg:sticky lg:top-20">
         <section aria-labelledby="basket-delivery" className="card space-y-4 p-4 sm:p-5">
           <h2 id="basket-delivery" className="text-lg font-semibold text-slate-900">
-            Delivery
+            {t('catalogue.basket.delivery')}
           </h2>
-          <Field name="deliveryLocation" label="Delivery location" optional>
+          <Field name="deliveryLocation" label={t('catalogue.basket.deliveryLocation')} optional>
             {(control) => (
               <input
                 {...control}
                 className="input"
                 maxLength={DELIVERY_LOCATION_MAX}
                 autoComplete="address-level2"
-                placeholder="e.g. Factory gate, Gazipur"
+                placeholder={t('catalogue.basket.deliveryPlaceholder')}
               />
             )}
           </Field>
-          <Field name="neededBy" label="Date needed" optional>
+          <Field name="neededBy" label={t('catalogue.basket.neededBy')} optional>
             {(control) => <input {...control} type="date" min={today()} className="input" />}
           </Field>
         </section>
 
         <section aria-labelledby="basket-contact" className="card space-y-4 p-4 sm:p-5">
           <h2 id="basket-contact" className="text-lg font-semibold text-slate-900">
-            Your details
+            {t('catalogue.basket.yourDetails')}
           </h2>
           <ContactPersonFields />
           <Field
             name="inquiry"
-            label="Message"
+            label={t('catalogue.basket.message')}
             optional
             hint={<CharacterCount name="inquiry" max={INQUIRY_TEXT_MAX} />}
           >
@@ -172,18 +176,15 @@ export function BasketForm({ basket, onSubmitted }: Props) {
                 rows={3}
                 maxLength={INQUIRY_TEXT_MAX}
                 className="input"
-                placeholder="Anything else we should know: specifications, payment terms, regular supply"
+                placeholder={t('catalogue.basket.messagePlaceholder')}
               />
             )}
           </Field>
           <button type="submit" className="btn-primary w-full" disabled={submit.isPending}>
             <Send className="h-4 w-4" aria-hidden />
-            {submit.isPending ? 'Sending...' : 'Send quote request'}
+            {submit.isPending ? t('catalogue.sending') : t('catalogue.basket.send')}
           </button>
-          <p className="text-xs text-muted">
-            We reply by e-mail with a formal quotation. You will also get a private link to follow your
-            request.
-          </p>
+          <p className="text-xs text-muted">{t('catalogue.basket.replyNote')}</p>
         </section>
       </div>
     </Form>

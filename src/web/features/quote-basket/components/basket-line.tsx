@@ -2,9 +2,11 @@
 // packing note, and Remove. Each label names the product for screen readers, as the boxes repeat.
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { BASKET_NOTE_MAX, QUANTITY_UNIT_LABELS } from '@/contract/basket';
+import { BASKET_NOTE_MAX } from '@/contract/basket';
 import { QUANTITY_UNITS } from '@/contract/enums';
 import { Field } from '@/web/components/form';
+import { useT } from '@/web/i18n';
+import { UNIT_LABEL_KEYS } from '../unit-labels';
 
 type Props = {
   index: number;
@@ -15,8 +17,10 @@ type Props = {
 };
 
 export function BasketLine({ index, productId, product, missing, onRemove }: Props) {
-  const name = product?.name ?? (missing ? 'Product no longer available' : 'Loading product...');
-  const forProduct = <span className="sr-only"> of {name}</span>;
+  const { t } = useT();
+  const name =
+    product?.name ?? (missing ? t('catalogue.basket.productGone') : t('catalogue.basket.productLoading'));
+  const forProduct = <span className="sr-only"> {t('catalogue.basket.ofProduct', { name })}</span>;
   return (
     <li className="card p-4" data-testid="basket-line">
       <div className="flex items-start justify-between gap-3">
@@ -37,34 +41,61 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
           className="btn-ghost shrink-0 px-2 py-1.5 text-sm text-red-700"
           onClick={onRemove}
         >
-          <Trash2 className="h-4 w-4" aria-hidden /> Remove<span className="sr-only"> {name}</span>
+          <Trash2 className="h-4 w-4" aria-hidden /> {t('catalogue.basket.remove')}
+          <span className="sr-only"> {name}</span>
         </button>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-[8rem_10rem_minmax(0,1fr)]">
-        <Field name={`lines.${index}.quantity`} label={<>Quantity{forProduct}</>} required>
+        <Field
+          name={`lines.${index}.quantity`}
+          label={
+            <>
+              {t('catalogue.basket.quantity')}
+              {forProduct}
+            </>
+          }
+          required
+        >
           {(control) => (
             <input {...control} type="text" inputMode="decimal" className="input" autoComplete="off" />
           )}
         </Field>
-        <Field name={`lines.${index}.unit`} label={<>Unit{forProduct}</>}>
+        <Field
+          name={`lines.${index}.unit`}
+          label={
+            <>
+              {t('catalogue.basket.unit')}
+              {forProduct}
+            </>
+          }
+        >
           {(control) => (
             <select {...control} className="input">
               {QUANTITY_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
-                  {QUANTITY_UNIT_LABELS[unit]}
+                  {t(UNIT_LABEL_KEYS[unit])}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <div className="col-span-2 sm:col-span-1">
-          <Field name={`lines.${index}.note`} label={<>Grade or packing{forProduct}</>} optional>
+          <Field
+            name={`lines.${index}.note`}
+            label={
+              <>
+                {t('catalogue.basket.note')}
+                {forProduct}
+              </>
+            }
+            optional
+          >
             {(control) => (
               <input
                 {...control}
                 className="input"
                 maxLength={BASKET_NOTE_MAX}
-                placeholder="e.g. 98% technical, 50 kg bags"
+                placeholder={t('catalogue.basket.notePlaceholder')}
               />
             )}
           </Field>
