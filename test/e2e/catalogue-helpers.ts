@@ -22,7 +22,7 @@ export const cardLayout = (page: Page) =>
         price: box(
           // The last line that reads as a price (the CAS number "CAS 7664-93-9" comes before it).
           [...card.querySelectorAll('p')].findLast((el) =>
-            /^(Contact for pricing|[$€£]\d|[A-Z]{3} \d)/.test(el.textContent ?? ''),
+            /^(Contact for pricing|[$€£]\d|৳ \d|[A-Z]{3} \d)/.test(el.textContent ?? ''),
           ) ?? null,
         ),
         stock: box(
