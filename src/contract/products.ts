@@ -106,7 +106,7 @@ export const SpecificationsInput = z
   // Fully blank rows are the form's spare rows: dropped. A half-filled row is a mistake: refused.
   .transform((rows) =>
     rows
-      .filter((row) => row.name || row.value)
+      .filter((row) => row.name || row.nameBn || row.value)
       .map(({ nameBn, ...row }) => (nameBn ? { ...row, nameBn } : row)),
   )
   .refine((rows) => rows.every((row) => row.name && row.value), PRODUCT_MESSAGES.invalidSpecifications)
