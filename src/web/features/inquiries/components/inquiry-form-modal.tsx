@@ -3,15 +3,21 @@
 // with the inquiry it already has, so a double click never sends two.
 import { Send } from 'lucide-react';
 import { INQUIRY_MESSAGES, INQUIRY_TEXT_MAX, InquiryFormInput } from '@/contract/inquiries';
+import { productName } from '@/contract/localized-product';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
+import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useSubmitInquiry } from '../api/submit-inquiry';
 
-type Props = { open: boolean; onClose: () => void; product: { _id: string; name: string } };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  product: { _id: string; name: string; nameBn?: string | null };
+};
 
 export function InquiryFormModal({ open, onClose, product }: Props) {
   const { user } = useSession();
@@ -30,6 +36,7 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
     defaultValues: { name: user?.fullName ?? '', email: user?.email ?? '', phone: '', inquiry: '' },
   });
   const submit = useSubmitInquiry();
+  const { locale } = useT();
 
   const onSubmit = (values: InquiryFormInput) => {
     if (submit.isPending) return;
@@ -62,7 +69,7 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-4">
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-        Product: <span className="font-semibold">{product.name}</span>
+        Product: <span className="font-semibold">{productName(product, locale)}</span>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactPersonFields />

@@ -4,6 +4,7 @@ import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
+import { useProductText } from '../lib/localized-product';
 import { StockBadge } from './badges';
 import { ProductImage } from './product-image';
 
@@ -27,13 +28,14 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const price = formatPrice(product.price);
   const link = productPath(product);
+  const text = useProductText();
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       {/* The picture's box keeps its 4:3 shape before the picture arrives, so nothing shifts. */}
       <div className="aspect-[4/3] overflow-hidden bg-slate-100" aria-hidden>
         <ProductImage
           image={product.photo}
-          alt={product.name}
+          alt={text.name(product)}
           sizes={CARD_IMAGE_SIZES}
           priority={priority}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
@@ -53,11 +55,11 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
             onClick={onOpen}
             className="hover:text-brand-700 after:absolute after:inset-0 after:rounded-xl"
           >
-            {product.name}
+            {text.name(product)}
           </Link>
         </Heading>
         {product.casNumber && <p className="hidden text-xs text-muted sm:block">CAS {product.casNumber}</p>}
-        <p className="hidden text-sm text-slate-600 sm:line-clamp-2">{product.description}</p>
+        <p className="hidden text-sm text-slate-600 sm:line-clamp-2">{text.description(product)}</p>
         {/* The price has its own line and the stock badge the next, whatever the price's length, so
             every card reads the same way. */}
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-1 sm:pt-2">

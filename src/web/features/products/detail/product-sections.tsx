@@ -3,6 +3,7 @@ import { Download, FileText } from 'lucide-react';
 import { DOCUMENT_LABELS, isChemicalCategory } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
+import { useProductText } from '../lib/localized-product';
 
 export const SECTION_CLASS = 'scroll-mt-32 py-8';
 
@@ -13,13 +14,14 @@ const kilobytes = (bytes: number) =>
 
 export function DescriptionSection({ product }: { product: ProductDetail }) {
   const chemical = isChemicalCategory(product.category);
+  const text = useProductText();
   return (
     <section id="description" className={SECTION_CLASS} aria-labelledby="description-title">
       <h2 id="description-title" className="text-xl font-bold text-slate-900">
         Description
       </h2>
       <p className="mt-3 max-w-3xl whitespace-pre-line text-slate-700 leading-relaxed">
-        {product.description}
+        {text.description(product)}
       </p>
 
       {(product.documents.length > 0 || chemical) && (
@@ -67,6 +69,7 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
 }
 
 export function SpecificationsSection({ product }: { product: ProductDetail }) {
+  const text = useProductText();
   const rows = [
     ...(product.casNumber ? [{ name: 'CAS number', value: product.casNumber }] : []),
     ...product.specifications,
@@ -88,7 +91,7 @@ export function SpecificationsSection({ product }: { product: ProductDetail }) {
               {rows.map((row) => (
                 <tr key={`${row.name}-${row.value}`} className="odd:bg-slate-50">
                   <th scope="row" className="w-2/5 px-4 py-2.5 font-medium text-slate-600">
-                    {row.name}
+                    {text.specificationName(row)}
                   </th>
                   <td className="px-4 py-2.5 text-slate-900">{row.value}</td>
                 </tr>

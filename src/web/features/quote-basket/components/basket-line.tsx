@@ -4,18 +4,23 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BASKET_NOTE_MAX, QUANTITY_UNIT_LABELS } from '@/contract/basket';
 import { QUANTITY_UNITS } from '@/contract/enums';
+import { productName } from '@/contract/localized-product';
 import { Field } from '@/web/components/form';
+import { useT } from '@/web/i18n';
 
 type Props = {
   index: number;
   productId: string;
-  product: { name: string; category?: string | null } | null | undefined;
+  product: { name: string; nameBn?: string | null; category?: string | null } | null | undefined;
   missing: boolean;
   onRemove: () => void;
 };
 
 export function BasketLine({ index, productId, product, missing, onRemove }: Props) {
-  const name = product?.name ?? (missing ? 'Product no longer available' : 'Loading product...');
+  const { locale } = useT();
+  const name =
+    (product && productName(product, locale)) ??
+    (missing ? 'Product no longer available' : 'Loading product...');
   const forProduct = <span className="sr-only"> of {name}</span>;
   return (
     <li className="card p-4" data-testid="basket-line">
@@ -24,7 +29,7 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
           <h3 className="font-semibold leading-snug text-slate-900">
             {product ? (
               <Link to={`/products/${productId}`} className="hover:text-brand-700 hover:underline">
-                {product.name}
+                {productName(product, locale)}
               </Link>
             ) : (
               <span className={missing ? 'text-red-700' : 'text-muted'}>{name}</span>
