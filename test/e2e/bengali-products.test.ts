@@ -43,7 +43,7 @@ describe.skipIf(!hasBrowser)('products in Bengali', () => {
 
     const { page } = await openPage('desktop', 'admin');
     await page.goto(`${path}/edit`);
-    const name = page.getByLabel('Bengali name');
+    const name = page.getByLabel(/^Bengali name/);
     await name.waitFor();
     expect(await name.getAttribute('lang')).toBe('bn');
     expect(await page.getByLabel('Bengali description').getAttribute('lang')).toBe('bn');
