@@ -24,6 +24,9 @@ export const PRODUCT_MESSAGES = {
   duplicatePhoto: 'This picture is already added',
   nameTooLong: 'Product name must be at most 200 characters',
   descriptionTooLong: 'Description must be at most 10000 characters',
+  nameBnTooLong: 'Bengali name must be at most 200 characters',
+  descriptionBnTooLong: 'Bengali description must be at most 10000 characters',
+  specificationNameBnTooLong: 'Bengali specification name must be at most 100 characters',
   created: 'Product created successfully',
   updated: 'Product updated successfully',
   deleted: 'Product deleted successfully',
@@ -52,6 +55,9 @@ export const PRODUCT_TEXT = {
   fullscreenHint: 'Press ESC to exit fullscreen',
   contactForPricing: 'Contact for pricing',
 } as const;
+
+/** A specification row as stored: its label, the label in Bengali when given, and its value. */
+export type StoredSpecification = { name: string; nameBn?: string; value: string };
 
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 10_000;

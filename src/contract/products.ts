@@ -91,13 +91,24 @@ export const SpecificationsInput = z
   .array(
     z.object({
       name: z.string({ error: PRODUCT_MESSAGES.invalidSpecifications }).trim().max(SPECIFICATION_NAME_MAX),
+      // The label in Bengali, optional; left out when blank, so stored rows stay as they were.
+      nameBn: z
+        .string({ error: PRODUCT_MESSAGES.invalidSpecifications })
+        .trim()
+        .max(SPECIFICATION_NAME_MAX, PRODUCT_MESSAGES.specificationNameBnTooLong)
+        .nullish()
+        .transform((value) => value || undefined),
       value: z.string({ error: PRODUCT_MESSAGES.invalidSpecifications }).trim().max(SPECIFICATION_VALUE_MAX),
     }),
     { error: PRODUCT_MESSAGES.invalidSpecifications },
   )
   .max(MAX_SPECIFICATIONS, `At most ${MAX_SPECIFICATIONS} specifications`)
   // Fully blank rows are the form's spare rows: dropped. A half-filled row is a mistake: refused.
-  .transform((rows) => rows.filter((row) => row.name || row.value))
+  .transform((rows) =>
+    rows
+      .filter((row) => row.name || row.nameBn || row.value)
+      .map(({ nameBn, ...row }) => (nameBn ? { ...row, nameBn } : row)),
+  )
   .refine((rows) => rows.every((row) => row.name && row.value), PRODUCT_MESSAGES.invalidSpecifications)
   .default([]);
 
@@ -121,6 +132,9 @@ export const ProductInput = z.object({
     .trim()
     .min(1, PRODUCT_MESSAGES.requiredFields)
     .max(PRODUCT_DESCRIPTION_MAX, PRODUCT_MESSAGES.descriptionTooLong),
+  // Optional Bengali texts, shown on Bengali pages where given.
+  nameBn: optionalTrimmed(PRODUCT_NAME_MAX, PRODUCT_MESSAGES.nameBnTooLong),
+  descriptionBn: optionalTrimmed(PRODUCT_DESCRIPTION_MAX, PRODUCT_MESSAGES.descriptionBnTooLong),
   price: PriceInput,
   category: optionalTrimmed(
     PRODUCT_CATEGORY_MAX,
@@ -177,12 +191,18 @@ export const PriceSchema = z.object({
 });
 export type Price = z.infer<typeof PriceSchema>;
 
-export const SpecificationSchema = z.object({ name: z.string(), value: z.string() });
+export const SpecificationSchema = z.object({
+  name: z.string(),
+  nameBn: z.string().optional(),
+  value: z.string(),
+});
 
 export const ProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  nameBn: z.string().nullable(),
   description: z.string(),
+  descriptionBn: z.string().nullable(),
   category: z.string(),
   casNumber: z.string().nullable(),
   photo: ImageAssetSchema.nullable(),

@@ -32,6 +32,7 @@ import type {
   VatTreatment,
 } from '@/contract/enums';
 import type { StoredDocument, StoredImage } from '@/contract/media';
+import type { StoredSpecification } from '@/contract/product-rules';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -94,11 +95,14 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    // The Bengali name and description, shown on Bengali pages where given (English otherwise).
+    nameBn: text('name_bn'),
+    descriptionBn: text('description_bn'),
     category: text('category').notNull().default(''),
     casNumber: text('cas_number'),
     photo: jsonb('photo').$type<StoredImage>(),
     additionalPhotos: jsonb('additional_photos').$type<StoredImage[]>().notNull().default([]),
-    specifications: jsonb('specifications').$type<{ name: string; value: string }[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<StoredSpecification[]>().notNull().default([]),
     documents: jsonb('documents').$type<StoredDocument[]>().notNull().default([]),
     inStock: boolean('in_stock').notNull().default(true),
     contactPhone: text('contact_phone'),
@@ -109,14 +113,18 @@ export const products = pgTable(
     contactForPrice: boolean('contact_for_price').notNull().default(false),
     // Lower-cased text that search matches with pg_trgm; the CAS number appears with and without hyphens.
     // search_spelling (migration 0003) writes British and American spellings one way, as search does
-    // with the query's words.
+    // with the query's words. The Bengali name and description are in it as written: PostgreSQL has
+    // no Bengali stemming, and trigrams match a Bengali word or part of one as they do an English one.
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`search_spelling(lower(name || ' ' || category || ' ' || coalesce(cas_number, '') || ' ' || replace(coalesce(cas_number, ''), '-', '') || ' ' || description))`,
+        sql`search_spelling(lower(name || ' ' || coalesce(name_bn, '') || ' ' || category || ' ' || coalesce(cas_number, '') || ' ' || replace(coalesce(cas_number, ''), '-', '') || ' ' || description || ' ' || coalesce(description_bn, '')))`,
       ),
-    // The name alone, spelt as search_text is, so that search can rank name matches first.
-    searchName: text('search_name').notNull().generatedAlwaysAs(sql`search_spelling(lower(name))`),
+    // The names alone (English and Bengali), spelt as search_text is, so that search can rank name
+    // matches first.
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`search_spelling(lower(name || ' ' || coalesce(name_bn, '')))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

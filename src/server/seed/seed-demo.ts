@@ -8,6 +8,7 @@ import type { Database } from '@/server/db/client';
 import { comments, products, users } from '@/server/db/schema';
 import { storeDocument, storeProductImage } from '@/server/features/products/product-media';
 import { DEMO_CATALOGUE, DEMO_REVIEWS, type DemoProduct } from './demo-catalogue';
+import { bengaliSpecificationLabel, DEMO_BENGALI } from './demo-catalogue-bengali';
 import { safetyDataSheet, technicalDataSheet } from './demo-documents';
 import { renderProductImage } from './demo-images';
 
@@ -72,9 +73,14 @@ export async function seedDemoIfEmpty(db: Database, log: Logger): Promise<void> 
         DEMO_CATALOGUE.map((product, i) => ({
           name: product.name,
           description: product.description,
+          nameBn: DEMO_BENGALI[product.name]?.name ?? null,
+          descriptionBn: DEMO_BENGALI[product.name]?.description ?? null,
           category: product.category,
           casNumber: product.casNumber ?? null,
-          specifications: product.specifications.map(([name, value]) => ({ name, value })),
+          specifications: product.specifications.map(([name, value]) => {
+            const nameBn = bengaliSpecificationLabel(name);
+            return nameBn ? { name, nameBn, value } : { name, value };
+          }),
           inStock: product.inStock ?? true,
           contactPhone: product.contactPhone ?? null,
           ...priceColumns(product.price),

@@ -1,10 +1,12 @@
 // What crawlers and link previews see for product pages (rendered into index.html on the server),
 // and the product URLs in the sitemap.
 import type { FastifyInstance } from 'fastify';
+import { productDescription, productName } from '@/contract/localized-product';
 import { toImageAsset } from '@/contract/media';
 import { EDIT_PRODUCT_PAGE, PRODUCT_NOT_FOUND_PAGE, productPage, summarise } from '@/contract/pages';
 import { productPath } from '@/contract/product-slug';
 import { COMPANY } from '@/contract/site';
+import { type Locale, localizedPath } from '@/i18n/locales';
 import { organizationRef } from '@/server/features/site/company-json-ld';
 import type { PageSection } from '@/server/features/site/page-meta';
 import { findProductBySlug, findProductWithReviews, listProductPaths } from './product-repository';
@@ -14,8 +16,9 @@ function productJsonLd(
   row: ProductRow,
   reviews: { reviewCount: number; averageRating: number | null },
   publicUrl: string,
+  locale: Locale,
 ) {
-  const url = `${publicUrl}${productPath({ _id: row.id, ...row })}`;
+  const url = `${publicUrl}${localizedPath(productPath({ _id: row.id, ...row }), locale)}`;
   const images = [row.photo, ...row.additionalPhotos]
     .filter((image) => image !== null)
     .map((image) => new URL(toImageAsset(image, 1600).url, publicUrl).href);
@@ -30,8 +33,9 @@ function productJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: row.name,
-    description: summarise(row.description, 5000),
+    name: productName(row, locale),
+    description: summarise(productDescription(row, locale), 5000),
+    inLanguage: locale,
     sku: row.id,
     ...(row.category ? { category: row.category } : {}),
     ...(images.length ? { image: images } : {}),
@@ -60,7 +64,7 @@ function productJsonLd(
   };
 }
 
-async function productPageMeta(app: FastifyInstance, { id: slug }: Record<string, string>) {
+async function productPageMeta(app: FastifyInstance, { id: slug }: Record<string, string>, locale: Locale) {
   const row = await findProductBySlug(app.db, slug);
   if (!row) return { ...PRODUCT_NOT_FOUND_PAGE, status: 404 };
   // One address per product: an id, an old slug (the product renamed) or other letters go there.
@@ -70,10 +74,11 @@ async function productPageMeta(app: FastifyInstance, { id: slug }: Record<string
   if (!found) return { ...PRODUCT_NOT_FOUND_PAGE, status: 404 };
   const { product, reviews } = found;
   return {
-    ...productPage(product),
+    // On Bengali pages the Bengali name and description where the product has them.
+    ...productPage({ name: productName(product, locale), description: productDescription(product, locale) }),
     image: product.photo ? toImageAsset(product.photo, 1600).url : undefined,
     type: 'product' as const,
-    jsonLd: productJsonLd(product, reviews, app.config.publicUrl),
+    jsonLd: productJsonLd(product, reviews, app.config.publicUrl, locale),
   };
 }
 

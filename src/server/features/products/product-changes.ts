@@ -16,6 +16,8 @@ import type { ProductRow } from './product-view';
 const columns = (values: ProductValues): repository.ProductWrite => ({
   name: values.name,
   description: values.description,
+  nameBn: values.nameBn,
+  descriptionBn: values.descriptionBn,
   category: values.category,
   casNumber: values.casNumber,
   inStock: values.inStock,

@@ -85,6 +85,8 @@ export async function readProductSubmission(
   const result = ProductInput.safeParse({
     name: form.field('name'),
     description: form.field('description'),
+    nameBn: form.field('nameBn'),
+    descriptionBn: form.field('descriptionBn'),
     price: parseJson(form.field('price')),
     category: form.field('category'),
     casNumber: form.field('casNumber'),

@@ -11,7 +11,9 @@ export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     name: row.name,
+    nameBn: row.nameBn,
     description: row.description,
+    descriptionBn: row.descriptionBn,
     category: row.category,
     casNumber: row.casNumber,
     photo: row.photo ? toImageAsset(row.photo) : null,

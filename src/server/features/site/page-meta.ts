@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PAGE, NOT_FOUND_PAGE, PAGES, type PageText } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
+import type { Locale } from '@/i18n/locales';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -17,9 +18,11 @@ export type PageMeta = PageText & {
   redirect?: string;
 };
 
+/** `locale` is the page's language (its address without /bn is what is resolved). */
 export type PageResolver = (
   app: FastifyInstance,
   params: Record<string, string>,
+  locale: Locale,
 ) => Promise<PageMeta | null> | PageMeta | null;
 
 export type SitemapEntry = { path: string; lastmod?: Date };
@@ -34,7 +37,7 @@ export type PageSection = {
 };
 
 export type PageRegistry = {
-  resolve(app: FastifyInstance, pathname: string): Promise<PageMeta>;
+  resolve(app: FastifyInstance, pathname: string, locale?: Locale): Promise<PageMeta>;
   sitemap(app: FastifyInstance): Promise<SitemapEntry[]>;
   redirectFor(pathname: string): string | null;
 };
@@ -65,7 +68,7 @@ export function createPageRegistry(sections: PageSection[]): PageRegistry {
   const redirects = new Map(sections.flatMap((section) => Object.entries(section.redirects ?? {})));
 
   return {
-    async resolve(app, pathname) {
+    async resolve(app, pathname, locale = 'en') {
       const path = normalise(pathname);
       for (const page of dynamicPages) {
         const match = page.pattern.exec(path);
@@ -76,7 +79,7 @@ export function createPageRegistry(sections: PageSection[]): PageRegistry {
         } catch {
           continue; // a malformed %-escape is simply a page that does not exist
         }
-        const meta = await page.resolve(app, params);
+        const meta = await page.resolve(app, params, locale);
         if (meta) return meta;
       }
       if (Object.hasOwn(PAGES, path)) return PAGES[path as keyof typeof PAGES];
@@ -93,7 +96,8 @@ export function createPageRegistry(sections: PageSection[]): PageRegistry {
 }
 
 /** The metadata of the page at `pathname`, as the server renders it. */
-export const resolvePageMeta = (app: FastifyInstance, pathname: string) => app.pages.resolve(app, pathname);
+export const resolvePageMeta = (app: FastifyInstance, pathname: string, locale?: Locale) =>
+  app.pages.resolve(app, pathname, locale);
 
 const escapeHtml = (text: string) =>
   text.replace(

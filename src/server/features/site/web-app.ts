@@ -126,7 +126,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
     const locale = localeOfPath(pathname);
     const bare = pathWithoutLocale(pathname);
     const numerals = DEFAULT_NUMERALS;
-    const meta = await app.pages.resolve(app, bare);
+    const meta = await app.pages.resolve(app, bare, locale);
     if (meta.redirect) return { redirect: localizedPath(meta.redirect, locale) };
     const { publicUrl } = app.config;
     let head = renderHead(meta, `${publicUrl}${pathname}`, publicUrl);

@@ -11,7 +11,12 @@ const loadForm = () => import('./components/inquiry-form-modal');
 const InquiryFormModal = lazy(() => loadForm().then((module) => ({ default: module.InquiryFormModal })));
 
 type Props = {
-  product: { _id: string; name: string; price?: Parameters<typeof quoteButtonLabel>[0] };
+  product: {
+    _id: string;
+    name: string;
+    nameBn?: string | null;
+    price?: Parameters<typeof quoteButtonLabel>[0];
+  };
   className?: string;
 };
 

@@ -25,6 +25,7 @@ import { DescriptionSection, SECTION_CLASS, SpecificationsSection } from './deta
 import { ProductTabs } from './detail/product-tabs';
 import { RecentlyViewedProducts, RelatedProducts } from './detail/related-products';
 import { ScrollProgress } from './detail/scroll-progress';
+import { useProductText } from './lib/localized-product';
 import { addRecentlyViewed, forgetRecentlyViewed, recentlyViewedStore } from './lib/recently-viewed';
 import { shareProduct } from './lib/share';
 
@@ -96,7 +97,11 @@ function ProductView({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const { hash } = useLocation();
   const { deleteProduct, isDeleting } = useDeleteWithConfirm();
-  usePageMeta({ ...productPage(product), image: product.photo?.url });
+  // The name and description in the page's language (Bengali where the product has them).
+  const text = useProductText();
+  const name = text.name(product);
+  const description = text.description(product);
+  usePageMeta({ ...productPage({ name, description }), image: product.photo?.url });
 
   useEffect(() => {
     recentlyViewedStore.update((list) =>
@@ -136,9 +141,9 @@ function ProductView({ product }: { product: ProductDetail }) {
     [product.reviewCount, t, format],
   );
   const overview =
-    product.description.length > OVERVIEW_LENGTH
-      ? `${product.description.slice(0, OVERVIEW_LENGTH).trimEnd()}…`
-      : product.description;
+    description.length > OVERVIEW_LENGTH
+      ? `${description.slice(0, OVERVIEW_LENGTH).trimEnd()}…`
+      : description;
 
   const onDelete = async () => {
     if (await deleteProduct(product)) navigate('/', { replace: true });
@@ -167,18 +172,18 @@ function ProductView({ product }: { product: ProductDetail }) {
             </>
           )}
           <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
-          <span className="truncate text-slate-700">{product.name}</span>
+          <span className="truncate text-slate-700">{name}</span>
         </nav>
 
         <div className="mt-4 grid gap-8 lg:grid-cols-2">
-          <ProductGallery images={images} name={product.name} />
+          <ProductGallery images={images} name={name} />
 
           <div>
             <div className="flex flex-wrap items-center gap-2">
               <CategoryBadge category={product.category} />
               <StockBadge inStock={product.inStock} />
             </div>
-            <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{product.name}</h1>
+            <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <span>{t('catalogue.product.added', { date: format.date(product.createdAt) })}</span>
               {product.casNumber && <span>{t('catalogue.product.cas', { cas: product.casNumber })}</span>}
@@ -201,7 +206,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
             <p className="mt-4 text-slate-700">
               {overview}{' '}
-              {overview !== product.description && (
+              {overview !== description && (
                 <a href="#description" className="font-medium text-brand-700 hover:underline">
                   {t('catalogue.product.readMore')}
                 </a>

@@ -4,6 +4,7 @@
 import { Trans } from '@lingui/react';
 import { Send } from 'lucide-react';
 import { INQUIRY_MESSAGES, INQUIRY_TEXT_MAX, InquiryFormInput } from '@/contract/inquiries';
+import { productName } from '@/contract/localized-product';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
@@ -13,7 +14,11 @@ import { trackEvent } from '@/web/lib/analytics';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useSubmitInquiry } from '../api/submit-inquiry';
 
-type Props = { open: boolean; onClose: () => void; product: { _id: string; name: string } };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  product: { _id: string; name: string; nameBn?: string | null };
+};
 
 export function InquiryFormModal({ open, onClose, product }: Props) {
   const { t } = useT();
@@ -28,7 +33,7 @@ export function InquiryFormModal({ open, onClose, product }: Props) {
 }
 
 function InquiryForm({ product, onDone }: { product: Props['product']; onDone: () => void }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { user } = useSession();
   const form = useContractForm(InquiryFormInput, {
     defaultValues: { name: user?.fullName ?? '', email: user?.email ?? '', phone: '', inquiry: '' },
@@ -68,7 +73,7 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
         <Trans
           id="catalogue.quote.product"
-          values={{ name: product.name }}
+          values={{ name: productName(product, locale) }}
           components={{ 0: <span className="font-semibold" /> }}
         />
       </p>

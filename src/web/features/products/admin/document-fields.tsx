@@ -1,6 +1,7 @@
 import { FileText, Undo2, Upload, X } from 'lucide-react';
 import type { DocumentKind } from '@/contract/enums';
 import { DOCUMENT_LABELS } from '@/contract/product-rules';
+import { useT } from '@/web/i18n';
 import type { DocumentState } from './product-form-state';
 
 type Props = {
@@ -10,10 +11,13 @@ type Props = {
 
 /** The safety data sheet and technical data sheet: upload, replace or remove a PDF. */
 export function DocumentFields({ documents, onChange }: Props) {
+  const { t } = useT();
+  const labels = { sds: t('product-admin.documents.sds'), tds: t('product-admin.documents.tds') };
   return (
     <fieldset>
       <legend className="label">
-        Documents <span className="font-normal text-muted">(optional, PDF less than 20MB)</span>
+        {t('product-admin.documents.legend')}{' '}
+        <span className="font-normal text-muted">{t('product-admin.documents.rule')}</span>
       </legend>
       <div className="space-y-2">
         {(Object.keys(DOCUMENT_LABELS) as DocumentKind[]).map((kind) => {
@@ -26,25 +30,27 @@ export function DocumentFields({ documents, onChange }: Props) {
             >
               <FileText className="h-4 w-4 text-muted" aria-hidden />
               <span className="min-w-0 flex-1 text-sm">
-                <span className="font-medium text-slate-800">{DOCUMENT_LABELS[kind]}</span>
+                <span className="font-medium text-slate-800">{labels[kind]}</span>
                 <span className="block truncate text-xs text-muted">
                   {doc.file
-                    ? `New: ${doc.file.name}`
+                    ? t('product-admin.documents.new', { file: doc.file.name })
                     : kept
-                      ? 'Uploaded'
+                      ? t('product-admin.documents.uploaded')
                       : doc.existing
-                        ? 'Will be removed'
-                        : 'None'}
+                        ? t('product-admin.documents.willBeRemoved')
+                        : t('product-admin.documents.none')}
                 </span>
               </span>
               <label className="btn-secondary cursor-pointer px-3 py-1.5 text-xs">
                 <Upload className="h-3.5 w-3.5" aria-hidden />{' '}
-                {doc.existing || doc.file ? 'Replace' : 'Upload'}
+                {doc.existing || doc.file
+                  ? t('product-admin.documents.replace')
+                  : t('product-admin.documents.upload')}
                 <input
                   type="file"
                   accept="application/pdf"
                   className="sr-only"
-                  aria-label={`${DOCUMENT_LABELS[kind]} file`}
+                  aria-label={t('product-admin.documents.file', { document: labels[kind] })}
                   onChange={(event) => {
                     const file = event.target.files?.[0] ?? null;
                     if (file) onChange(kind, { ...doc, file, remove: false });
@@ -58,7 +64,7 @@ export function DocumentFields({ documents, onChange }: Props) {
                   className="btn-ghost px-2 py-1.5 text-xs text-red-700"
                   onClick={() => onChange(kind, { ...doc, file: null, remove: true })}
                 >
-                  <X className="h-3.5 w-3.5" aria-hidden /> Remove
+                  <X className="h-3.5 w-3.5" aria-hidden /> {t('product-admin.documents.remove')}
                 </button>
               )}
               {doc.existing && doc.remove && !doc.file && (
@@ -67,7 +73,7 @@ export function DocumentFields({ documents, onChange }: Props) {
                   className="btn-ghost px-2 py-1.5 text-xs"
                   onClick={() => onChange(kind, { ...doc, remove: false })}
                 >
-                  <Undo2 className="h-3.5 w-3.5" aria-hidden /> Keep
+                  <Undo2 className="h-3.5 w-3.5" aria-hidden /> {t('product-admin.documents.keep')}
                 </button>
               )}
             </div>

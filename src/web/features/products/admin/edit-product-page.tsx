@@ -1,9 +1,9 @@
 // /products/{id}/edit (admin): the product form on its own page, the detail page's Edit link.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PRODUCT_TEXT } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import { PageSpinner } from '@/web/components/spinner';
+import { useT } from '@/web/i18n';
 import { ApiError } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
 import { useProduct } from '../api/get-product';
@@ -13,7 +13,14 @@ export default function EditProductPage() {
   const { productId = '' } = useParams();
   const navigate = useNavigate();
   const product = useProduct(productId);
-  usePageMeta({ title: pageTitle(product.data ? `Edit ${product.data.name}` : 'Edit Product') });
+  const { t } = useT();
+  usePageMeta({
+    title: pageTitle(
+      product.data
+        ? t('product-admin.edit.pageTitle', { name: product.data.name })
+        : t('product-admin.edit.title'),
+    ),
+  });
   const back = product.data ? productPath(product.data) : `/products/${productId}`;
 
   if (product.isPending) return <PageSpinner />;
@@ -22,10 +29,10 @@ export default function EditProductPage() {
     return (
       <div className="container-page py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">
-          {missing ? PRODUCT_TEXT.notFoundTitle : PRODUCT_TEXT.loadFailed}
+          {missing ? t('product-admin.edit.notFound') : t('product-admin.edit.loadFailed')}
         </h1>
         <Link to="/" className="btn-primary mt-6">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to products
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('product-admin.edit.backToProducts')}
         </Link>
       </div>
     );
@@ -34,9 +41,9 @@ export default function EditProductPage() {
   return (
     <div className="container-page max-w-3xl py-8">
       <Link to={back} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to product
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {t('product-admin.edit.back')}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">Edit Product</h1>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{t('product-admin.edit.title')}</h1>
       <p className="text-sm text-muted">{product.data.name}</p>
       <div className="card mt-6 p-5 sm:p-6">
         <ProductForm

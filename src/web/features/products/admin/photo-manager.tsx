@@ -5,6 +5,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageAsset } from '@/contract/media';
 import { MAX_ADDITIONAL_PHOTOS, PRODUCT_MESSAGES } from '@/contract/product-rules';
+import { useT } from '@/web/i18n';
 import { ProductImage } from '../components/product-image';
 import { assetOfUrl, pictureId } from '../lib/picture-id';
 import type { PhotoItem } from './product-form-state';
@@ -37,6 +38,7 @@ function useObjectUrl(file: File | null) {
 const assetOf = (item: PhotoItem) => ('file' in item ? item.asset : assetOfUrl(item.existing.url));
 
 export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Props) {
+  const { t, msg } = useT();
   const preview = useObjectUrl(photo);
   const latest = useRef(photos);
   latest.current = photos;
@@ -85,15 +87,22 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
   return (
     <div className="space-y-4">
       <div>
-        <p className="label">Main photo{!current && <span className="text-red-600"> *</span>}</p>
+        <p className="label">
+          {t('product-admin.photos.main')}
+          {!current && <span className="text-red-600"> *</span>}
+        </p>
         <div className="flex items-center gap-4">
           <div className="aspect-[4/3] w-32 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
             {preview ? (
-              <img src={preview} alt="Newly chosen main view" className="h-full w-full object-cover" />
+              <img
+                src={preview}
+                alt={t('product-admin.photos.newMain')}
+                className="h-full w-full object-cover"
+              />
             ) : (
               <ProductImage
                 image={current}
-                alt="Current main view"
+                alt={t('product-admin.photos.currentMain')}
                 sizes="128px"
                 className="h-full w-full object-cover"
               />
@@ -101,12 +110,12 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
           </div>
           <label className="btn-secondary cursor-pointer">
             <ImagePlus className="h-4 w-4" aria-hidden />
-            {current || photo ? 'Change photo' : 'Choose photo'}
+            {current || photo ? t('product-admin.photos.change') : t('product-admin.photos.choose')}
             <input
               type="file"
               accept={ACCEPT}
               className="sr-only"
-              aria-label="Main photo"
+              aria-label={t('product-admin.photos.main')}
               onChange={(event) => {
                 onPhoto(event.target.files?.[0] ?? null);
                 event.target.value = '';
@@ -114,17 +123,20 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
             />
           </label>
         </div>
-        <p className="mt-1 text-xs text-muted">JPEG, PNG, GIF or WebP, less than 10MB.</p>
+        <p className="mt-1 text-xs text-muted">{t('product-admin.photos.rule')}</p>
       </div>
 
       <div>
         <p className="label">
-          Additional photos{' '}
+          {t('product-admin.photos.additional')}{' '}
           <span className="font-normal text-muted">
-            ({photos.length} of {MAX_ADDITIONAL_PHOTOS})
+            {t('product-admin.photos.count', { count: photos.length, max: MAX_ADDITIONAL_PHOTOS })}
           </span>
         </p>
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Additional photos">
+        <ul
+          className="grid grid-cols-3 gap-3 sm:grid-cols-5"
+          aria-label={t('product-admin.photos.additional')}
+        >
           {photos.map((item, index) => (
             <li
               key={item.key}
@@ -134,13 +146,13 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
                 {'file' in item ? (
                   <img
                     src={item.preview}
-                    alt={`Additional view ${index + 1}, not yet saved`}
+                    alt={t('product-admin.photos.unsaved', { number: index + 1 })}
                     className="h-full w-full object-cover"
                   />
                 ) : (
                   <ProductImage
                     image={item.existing}
-                    alt={`Additional view ${index + 1}`}
+                    alt={t('product-admin.photos.view', { number: index + 1 })}
                     sizes="120px"
                     className="h-full w-full object-cover"
                   />
@@ -152,7 +164,7 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
                   className="btn-ghost p-1"
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
-                  aria-label={`Move photo ${index + 1} earlier`}
+                  aria-label={t('product-admin.photos.earlier', { number: index + 1 })}
                 >
                   <ArrowLeft className="h-3.5 w-3.5" />
                 </button>
@@ -160,7 +172,7 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
                   type="button"
                   className="btn-ghost p-1 text-red-600"
                   onClick={() => remove(index)}
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={t('product-admin.photos.remove', { number: index + 1 })}
                 >
                   <Trash2 className="h-3.5 w-3.5" />
                 </button>
@@ -169,7 +181,7 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
                   className="btn-ghost p-1"
                   disabled={index === photos.length - 1}
                   onClick={() => move(index, 1)}
-                  aria-label={`Move photo ${index + 1} later`}
+                  aria-label={t('product-admin.photos.later', { number: index + 1 })}
                 >
                   <ArrowRight className="h-3.5 w-3.5" />
                 </button>
@@ -180,13 +192,13 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
             <li>
               <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-slate-300 text-xs text-muted hover:border-brand-500 hover:text-brand-700">
                 <ImagePlus className="h-5 w-5" aria-hidden />
-                Add photos
+                {t('product-admin.photos.add')}
                 <input
                   type="file"
                   accept={ACCEPT}
                   multiple
                   className="sr-only"
-                  aria-label="Add additional photos"
+                  aria-label={t('product-admin.photos.addLabel')}
                   onChange={(event) => {
                     add(Array.from(event.target.files ?? []));
                     event.target.value = '';
@@ -198,7 +210,7 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
         </ul>
         {refusal && (
           <p role="alert" className="mt-2 text-sm text-red-600">
-            {refusal}
+            {msg(refusal)}
           </p>
         )}
       </div>

@@ -13,14 +13,26 @@ import {
 } from '@/contract/products';
 import type { DocumentState, PhotoItem } from './product-form-state';
 
-const { name, description, price, category, casNumber, inStock, contactPhone, specifications } =
-  ProductInput.shape;
+const {
+  name,
+  description,
+  nameBn,
+  descriptionBn,
+  price,
+  category,
+  casNumber,
+  inStock,
+  contactPhone,
+  specifications,
+} = ProductInput.shape;
 
 export const productFormSchema = (isCreate: boolean) =>
   z
     .object({
       name,
       description,
+      nameBn,
+      descriptionBn,
       photo: z.custom<File | null>().superRefine((photo, ctx) => {
         const error = photo ? imageFileError(photo) : isCreate && PRODUCT_MESSAGES.imageRequired;
         if (error) ctx.addIssue({ code: 'custom', message: error });

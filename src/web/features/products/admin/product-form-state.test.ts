@@ -7,12 +7,17 @@ const image = (asset: string) => ({ url: `/media/${asset}-800.webp`, srcset: '',
 const product: Product = {
   _id: 'p1',
   name: 'Acetone',
+  nameBn: 'অ্যাসিটোন',
   description: 'Solvent.',
+  descriptionBn: null,
   category: 'Solvents',
   casNumber: '67-64-1',
   photo: image('a0'),
   additionalPhotos: [image('a1'), image('a2')],
-  specifications: [{ name: 'Purity', value: '99.5%' }],
+  specifications: [
+    { name: 'Purity', nameBn: 'বিশুদ্ধতা', value: '99.5%' },
+    { name: 'Grade', value: 'Technical' },
+  ],
   documents: [{ url: '/media/d1.pdf', kind: 'sds', title: 'Safety Data Sheet (SDS)', byteSize: 100 }],
   inStock: true,
   contactPhone: null,
@@ -26,7 +31,7 @@ describe('initialFormState', () => {
     expect(initialFormState(null)).toMatchObject({
       price: { currency: 'USD', unit: 'per item', contactForPrice: false },
       inStock: true,
-      specifications: [{ name: '', value: '' }],
+      specifications: [{ name: '', nameBn: '', value: '' }],
       photos: [],
     });
   });
@@ -41,6 +46,8 @@ describe('buildProductFormData', () => {
     const form = buildProductFormData(state, true);
 
     expect(form.get('name')).toBe('Acetone');
+    expect(form.get('nameBn')).toBe('অ্যাসিটোন');
+    expect(form.get('descriptionBn')).toBe('');
     expect(form.get('casNumber')).toBe('67-64-1');
     expect(form.get('inStock')).toBe('true');
     expect(JSON.parse(form.get('price') as string)).toEqual({
@@ -50,7 +57,10 @@ describe('buildProductFormData', () => {
       currency: 'USD',
       unit: 'per kg',
     });
-    expect(JSON.parse(form.get('specifications') as string)).toEqual([{ name: 'Purity', value: '99.5%' }]);
+    expect(JSON.parse(form.get('specifications') as string)).toEqual([
+      { name: 'Purity', nameBn: 'বিশুদ্ধতা', value: '99.5%' },
+      { name: 'Grade', nameBn: '', value: 'Technical' },
+    ]);
     expect(JSON.parse(form.get('keepPhotos') as string)).toEqual(['/media/a2-800.webp', 'new:0']);
     expect((form.getAll('additionalPhotos')[0] as File).name).toBe('new.png');
     expect(JSON.parse(form.get('removeDocuments') as string)).toEqual(['sds']);

@@ -14,10 +14,17 @@ export type PhotoItem =
 
 export type DocumentState = { existing: DocumentAsset | null; file: File | null; remove: boolean };
 
+/** A specification as the form edits it: its label, the label in Bengali, and the value. */
+export type SpecificationRow = { name: string; nameBn: string; value: string };
+
+export const emptySpecification = (): SpecificationRow => ({ name: '', nameBn: '', value: '' });
+
 /** What the form edits: ProductInput's fields as typed (price as its inputs' text), and the files. */
 export type ProductFormState = {
   name: string;
   description: string;
+  nameBn: string;
+  descriptionBn: string;
   category: string;
   casNumber: string;
   contactPhone: string;
@@ -29,7 +36,7 @@ export type ProductFormState = {
     currency: ProductCurrency;
     unit: string;
   };
-  specifications: { name: string; value: string }[];
+  specifications: SpecificationRow[];
   /** A new main photo; the current one stays when null. */
   photo: File | null;
   photos: PhotoItem[];
@@ -46,6 +53,8 @@ export function initialFormState(product: Product | null): ProductFormState {
   return {
     name: product?.name ?? '',
     description: product?.description ?? '',
+    nameBn: product?.nameBn ?? '',
+    descriptionBn: product?.descriptionBn ?? '',
     category: product?.category ?? '',
     casNumber: product?.casNumber ?? '',
     contactPhone: product?.contactPhone ?? '',
@@ -57,7 +66,9 @@ export function initialFormState(product: Product | null): ProductFormState {
       currency: (product?.price.currency as ProductCurrency) ?? DEFAULT_CURRENCY,
       unit: product?.price.unit ?? DEFAULT_UNIT,
     },
-    specifications: product?.specifications.length ? product.specifications : [{ name: '', value: '' }],
+    specifications: product?.specifications.length
+      ? product.specifications.map((row) => ({ ...row, nameBn: row.nameBn ?? '' }))
+      : [emptySpecification()],
     photo: null,
     photos: (product?.additionalPhotos ?? []).map((image) => ({ key: image.url, existing: image })),
     documents: { sds: documentOf('sds'), tds: documentOf('tds') },
@@ -67,14 +78,24 @@ export function initialFormState(product: Product | null): ProductFormState {
 /** Every image the form would upload, for the type and size checks. */
 export function buildProductFormData(state: ProductFormState, isEdit: boolean): FormData {
   const form = new FormData();
-  for (const key of ['name', 'description', 'category', 'casNumber', 'contactPhone'] as const) {
+  for (const key of [
+    'name',
+    'description',
+    'nameBn',
+    'descriptionBn',
+    'category',
+    'casNumber',
+    'contactPhone',
+  ] as const) {
     form.append(key, state[key]);
   }
   form.append('inStock', String(state.inStock));
   form.append('price', JSON.stringify(state.price));
   form.append(
     'specifications',
-    JSON.stringify(state.specifications.filter((row) => row.name.trim() || row.value.trim())),
+    JSON.stringify(
+      state.specifications.filter((row) => row.name.trim() || row.nameBn.trim() || row.value.trim()),
+    ),
   );
   if (state.photo) form.append('photo', state.photo);
 

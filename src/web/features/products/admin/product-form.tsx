@@ -19,6 +19,7 @@ import {
 } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { Field, Form, FormAlert, showServerErrors, useContractForm } from '@/web/components/form';
+import { useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { notifySuccess } from '@/web/lib/notify';
 import { useCategories } from '../api/get-categories';
@@ -26,7 +27,12 @@ import { useSaveProduct } from '../api/save-product';
 import { DocumentFields } from './document-fields';
 import { PhotoManager } from './photo-manager';
 import { productFormSchema } from './product-form-schema';
-import { buildProductFormData, initialFormState, type ProductFormState } from './product-form-state';
+import {
+  buildProductFormData,
+  initialFormState,
+  type ProductFormState,
+  type SpecificationRow,
+} from './product-form-state';
 import { SpecificationsEditor } from './specifications-editor';
 
 // Two fields side by side whose inputs line up even when one label wraps onto two lines (a phone's
@@ -53,6 +59,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
   const save = useSaveProduct();
   const categories = useCategories();
   const edit = { shouldDirty: true };
+  const { t, msg } = useT();
 
   // The multipart body carries the fields as typed; the server parses them with the same schema.
   const submit = () => {
@@ -64,9 +71,8 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           onSaved(result);
         },
         onError: (failure) => {
-          const message = errorMessage(
-            failure,
-            isCreate ? PRODUCT_TEXT.createFailed : PRODUCT_TEXT.updateFailed,
+          const message = msg(
+            errorMessage(failure, isCreate ? PRODUCT_TEXT.createFailed : PRODUCT_TEXT.updateFailed),
           );
           form.setError('root.server', { message });
           showServerErrors(form, failure);
@@ -82,12 +88,23 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
 
   return (
     <Form form={form} onSubmit={submit} errors="toast" className="space-y-5">
-      <Field name="name" label="Product name" required>
-        {(control) => <input {...control} className="input" maxLength={PRODUCT_NAME_MAX} />}
-      </Field>
+      {/* Each text beside its Bengali version, which Bengali pages show where it is given. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="name" label={t('product-admin.form.name')} required>
+          {(control) => <input {...control} className="input" maxLength={PRODUCT_NAME_MAX} />}
+        </Field>
+        <Field
+          name="nameBn"
+          label={t('product-admin.form.nameBn')}
+          optional
+          hint={t('product-admin.form.nameBnHint')}
+        >
+          {(control) => <input {...control} lang="bn" className="input" maxLength={PRODUCT_NAME_MAX} />}
+        </Field>
+      </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="category" label="Category" optional>
+        <Field name="category" label={t('product-admin.form.category')} optional>
           {(control) => (
             <>
               <input
@@ -106,9 +123,9 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
         </Field>
         <Field
           name="casNumber"
-          label="CAS number"
+          label={t('product-admin.form.casNumber')}
           optional
-          hint="Checked with its check digit, e.g. 7664-93-9"
+          hint={t('product-admin.form.casHint')}
         >
           {(control) => (
             <input
@@ -122,24 +139,47 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
         </Field>
       </div>
 
-      <Field name="description" label="Description" required>
-        {(control) => (
-          <textarea {...control} className="input min-h-32" rows={5} maxLength={PRODUCT_DESCRIPTION_MAX} />
-        )}
-      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="description" label={t('product-admin.form.description')} required>
+          {(control) => (
+            <textarea {...control} className="input min-h-32" rows={5} maxLength={PRODUCT_DESCRIPTION_MAX} />
+          )}
+        </Field>
+        <Field
+          name="descriptionBn"
+          label={t('product-admin.form.descriptionBn')}
+          optional
+          hint={t('product-admin.form.descriptionBnHint')}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              lang="bn"
+              className="input min-h-32"
+              rows={5}
+              maxLength={PRODUCT_DESCRIPTION_MAX}
+            />
+          )}
+        </Field>
+      </div>
 
       <fieldset className="rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Price</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">{t('product-admin.form.price')}</legend>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
             className="h-4 w-4 rounded border-slate-300"
             {...register('price.contactForPrice')}
           />
-          Contact for pricing (no price shown)
+          {t('product-admin.form.contactForPrice')}
         </label>
         <div className={`mt-3 ${ALIGNED_PAIR}`}>
-          <Field name="price.minValue" label="Minimum price" required={!noPrice} optional={noPrice}>
+          <Field
+            name="price.minValue"
+            label={t('product-admin.form.minPrice')}
+            required={!noPrice}
+            optional={noPrice}
+          >
             {(control) => (
               <input
                 {...control}
@@ -152,7 +192,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
               />
             )}
           </Field>
-          <Field name="price.maxValue" label="Maximum price" optional>
+          <Field name="price.maxValue" label={t('product-admin.form.maxPrice')} optional>
             {(control) => (
               <input
                 {...control}
@@ -167,7 +207,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           </Field>
         </div>
         <div className={`mt-3 ${ALIGNED_PAIR}`}>
-          <Field name="price.currency" label="Currency" required>
+          <Field name="price.currency" label={t('product-admin.form.currency')} required>
             {(control) => (
               <select {...control} className="input">
                 {PRODUCT_CURRENCIES.map((currency) => (
@@ -178,7 +218,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
               </select>
             )}
           </Field>
-          <Field name="price.unit" label="Unit" required>
+          <Field name="price.unit" label={t('product-admin.form.unit')} required>
             {(control) => (
               <>
                 <input {...control} className="input" list="product-units" maxLength={PRICE_UNIT_MAX} />
@@ -196,13 +236,13 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('inStock')} />
-          In stock
+          {t('product-admin.form.inStock')}
         </label>
         <Field
           name="contactPhone"
-          label="Contact phone"
+          label={t('product-admin.form.contactPhone')}
           optional
-          hint="Shown on the product page for buyers to call"
+          hint={t('product-admin.form.contactPhoneHint')}
         >
           {(control) => (
             <input
@@ -225,7 +265,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
       />
 
       <SpecificationsEditor
-        rows={specifications}
+        rows={specifications as SpecificationRow[]}
         onChange={(rows) => setValue('specifications', rows, edit)}
       />
 
@@ -238,10 +278,14 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
 
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          {t('product-admin.form.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : isCreate ? 'Add Product' : 'Save Changes'}
+          {save.isPending
+            ? t('product-admin.form.saving')
+            : isCreate
+              ? t('product-admin.form.add')
+              : t('product-admin.form.save')}
         </button>
       </div>
     </Form>

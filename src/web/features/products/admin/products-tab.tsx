@@ -3,12 +3,12 @@
 import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
+import { isPriceShown } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
-import { formatDate } from '@/i18n/dates';
 import { EmptyState } from '@/web/components/empty-state';
 import { PagedList } from '@/web/components/paged-list';
+import { useFormat, useT } from '@/web/i18n';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useProducts } from '../api/get-products';
 import { useDeleteWithConfirm } from '../components/admin-product-actions';
@@ -27,13 +27,24 @@ export default function ProductsTab() {
   const [form, setForm] = useState<FormState>({ open: false });
   const products = useProducts({ q: q || undefined, page, limit: PAGE_SIZE });
   const { deleteProduct, isDeleting } = useDeleteWithConfirm();
+  const { t } = useT();
+  const format = useFormat();
+  // The price in the page's digits; the unit as the admin wrote it.
+  const priceOf = ({ price }: Product) => {
+    if (!isPriceShown(price)) return t('product-admin.tab.contactForPricing');
+    const amount =
+      price.maxValue !== null && price.maxValue !== undefined
+        ? format.amountRange(price.minValue, price.maxValue, price.currency ?? '')
+        : format.amount(price.minValue, price.currency ?? '');
+    return price.unit ? `${amount} ${price.unit}` : amount;
+  };
 
   const pagination = products.data?.pagination;
 
   usePageInRange(page, pagination?.totalPages, setPage);
 
   return (
-    <section aria-label="Product Management">
+    <section aria-label={t('product-admin.tab.label')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox
           value={q}
@@ -47,20 +58,25 @@ export default function ProductsTab() {
           className="btn-primary w-fit"
           onClick={() => setForm({ open: true, product: null })}
         >
-          <Plus className="h-4 w-4" aria-hidden /> Add Product
+          <Plus className="h-4 w-4" aria-hidden /> {t('product-admin.tab.add')}
         </button>
       </div>
       {pagination && (
         <p className="mt-3 text-sm text-muted">
-          {pagination.totalProducts} product{pagination.totalProducts === 1 ? '' : 's'}
+          {t('product-admin.tab.count', { count: pagination.totalProducts })}
         </p>
       )}
 
       <PagedList
         query={products}
-        loadingLabel="Loading products"
+        loadingLabel={t('product-admin.tab.loading')}
         isEmpty={(data) => data.products.length === 0}
-        empty={<EmptyState icon={Package} title={q ? PRODUCT_TEXT.noMatches : PRODUCT_TEXT.emptyCatalogue} />}
+        empty={
+          <EmptyState
+            icon={Package}
+            title={q ? t('product-admin.tab.noMatches') : t('product-admin.tab.empty')}
+          />
+        }
         onPageChange={setPage}
       >
         {(data, dimmed) => (
@@ -83,27 +99,27 @@ export default function ProductsTab() {
                   <p className="truncate text-xs text-muted">
                     {[
                       product.category,
-                      product.casNumber && `CAS ${product.casNumber}`,
-                      `Added ${formatDate(product.createdAt)}`,
+                      product.casNumber && t('product-admin.tab.cas', { cas: product.casNumber }),
+                      t('product-admin.tab.added', { date: format.date(product.createdAt) }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
-                  <p className="text-sm text-slate-700">{formatPrice(product.price)}</p>
+                  <p className="text-sm text-slate-700">{priceOf(product)}</p>
                 </div>
                 <StockBadge inStock={product.inStock} />
                 <div className="flex gap-1">
                   <Link
                     to={productPath(product)}
                     className="btn-ghost p-2"
-                    aria-label={`View ${product.name}`}
+                    aria-label={t('product-admin.tab.view', { name: product.name })}
                   >
                     <ExternalLink className="h-4 w-4" />
                   </Link>
                   <button
                     type="button"
                     className="btn-ghost p-2 text-brand-700"
-                    aria-label={`Edit ${product.name}`}
+                    aria-label={t('product-admin.tab.edit', { name: product.name })}
                     onClick={() => setForm({ open: true, product })}
                   >
                     <Pencil className="h-4 w-4" />
@@ -111,7 +127,7 @@ export default function ProductsTab() {
                   <button
                     type="button"
                     className="btn-ghost p-2 text-red-700"
-                    aria-label={`Delete ${product.name}`}
+                    aria-label={t('product-admin.tab.delete', { name: product.name })}
                     disabled={isDeleting}
                     onClick={() => deleteProduct(product)}
                   >

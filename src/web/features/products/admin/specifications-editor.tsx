@@ -4,61 +4,84 @@ import {
   SPECIFICATION_NAME_MAX,
   SPECIFICATION_VALUE_MAX,
 } from '@/contract/product-rules';
+import { LabelMark } from '@/web/components/form';
+import { useT } from '@/web/i18n';
+import { emptySpecification, type SpecificationRow } from './product-form-state';
 
-type Row = { name: string; value: string };
-type Props = { rows: Row[]; onChange: (rows: Row[]) => void };
+type Props = { rows: SpecificationRow[]; onChange: (rows: SpecificationRow[]) => void };
 
-/** Name/value rows (Purity: 99% min). Fully blank rows are dropped when saving. */
+/**
+ * Name/value rows (Purity: 99% min), each name with its Bengali label for Bengali pages (the value,
+ * figures and units, is written once). Fully blank rows are dropped when saving.
+ */
 export function SpecificationsEditor({ rows, onChange }: Props) {
-  const set = (index: number, change: Partial<Row>) =>
+  const { t } = useT();
+  const set = (index: number, change: Partial<SpecificationRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   return (
     <fieldset>
       <legend className="label">
-        Specifications <span className="font-normal text-muted">(optional)</span>
+        {t('product-admin.specs.legend')}
+        <LabelMark optional />
       </legend>
-      <div className="space-y-2">
-        {rows.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no identity.
-          <div key={index} className="flex gap-2">
-            <input
-              className="input"
-              placeholder="Property, e.g. Purity"
-              name={`specifications.${index}.name`}
-              aria-label={`Specification ${index + 1} name`}
-              value={row.name}
-              maxLength={SPECIFICATION_NAME_MAX}
-              onChange={(event) => set(index, { name: event.target.value })}
-            />
-            <input
-              className="input"
-              placeholder="Value, e.g. 99% min"
-              name={`specifications.${index}.value`}
-              aria-label={`Specification ${index + 1} value`}
-              value={row.value}
-              maxLength={SPECIFICATION_VALUE_MAX}
-              onChange={(event) => set(index, { value: event.target.value })}
-            />
-            <button
-              type="button"
-              className="btn-ghost shrink-0 px-2"
-              aria-label={`Remove specification ${index + 1}`}
-              onClick={() =>
-                onChange(rows.length > 1 ? rows.filter((_, i) => i !== index) : [{ name: '', value: '' }])
-              }
-            >
-              <X className="h-4 w-4" />
-            </button>
-          </div>
-        ))}
+      <div className="space-y-3 sm:space-y-2">
+        {rows.map((row, index) => {
+          const number = index + 1;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no identity.
+            <div key={index} className="flex gap-2">
+              {/* On a phone the three inputs stack; from sm they sit in one line. */}
+              <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-3">
+                <input
+                  className="input"
+                  placeholder={t('product-admin.specs.namePlaceholder')}
+                  name={`specifications.${index}.name`}
+                  aria-label={t('product-admin.specs.name', { number })}
+                  value={row.name}
+                  maxLength={SPECIFICATION_NAME_MAX}
+                  onChange={(event) => set(index, { name: event.target.value })}
+                />
+                <input
+                  className="input"
+                  lang="bn"
+                  placeholder={t('product-admin.specs.nameBnPlaceholder')}
+                  name={`specifications.${index}.nameBn`}
+                  aria-label={t('product-admin.specs.nameBn', { number })}
+                  value={row.nameBn}
+                  maxLength={SPECIFICATION_NAME_MAX}
+                  onChange={(event) => set(index, { nameBn: event.target.value })}
+                />
+                <input
+                  className="input"
+                  placeholder={t('product-admin.specs.valuePlaceholder')}
+                  name={`specifications.${index}.value`}
+                  aria-label={t('product-admin.specs.value', { number })}
+                  value={row.value}
+                  maxLength={SPECIFICATION_VALUE_MAX}
+                  onChange={(event) => set(index, { value: event.target.value })}
+                />
+              </div>
+              <button
+                type="button"
+                className="btn-ghost shrink-0 self-start px-2"
+                aria-label={t('product-admin.specs.remove', { number })}
+                onClick={() =>
+                  onChange(rows.length > 1 ? rows.filter((_, i) => i !== index) : [emptySpecification()])
+                }
+              >
+                <X className="h-4 w-4" />
+              </button>
+            </div>
+          );
+        })}
       </div>
       {rows.length < MAX_SPECIFICATIONS && (
         <button
           type="button"
           className="btn-ghost mt-2 px-2"
-          onClick={() => onChange([...rows, { name: '', value: '' }])}
+          onClick={() => onChange([...rows, emptySpecification()])}
         >
-          <Plus className="h-4 w-4" aria-hidden /> Add specification
+          <Plus className="h-4 w-4" aria-hidden /> {t('product-admin.specs.add')}
         </button>
       )}
     </fieldset>

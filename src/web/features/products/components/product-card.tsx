@@ -4,6 +4,7 @@ import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { useT } from '@/web/i18n';
+import { useProductText } from '../lib/localized-product';
 import { usePriceText } from '../lib/use-price-text';
 import { StockBadge } from './badges';
 import { ProductImage } from './product-image';
@@ -29,13 +30,14 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
   const { t } = useT();
   const price = usePriceText()(product.price);
   const link = productPath(product);
+  const text = useProductText();
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       {/* The picture's box keeps its 4:3 shape before the picture arrives, so nothing shifts. */}
       <div className="aspect-[4/3] overflow-hidden bg-slate-100" aria-hidden>
         <ProductImage
           image={product.photo}
-          alt={product.name}
+          alt={text.name(product)}
           sizes={CARD_IMAGE_SIZES}
           priority={priority}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
@@ -55,7 +57,7 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
             onClick={onOpen}
             className="hover:text-brand-700 after:absolute after:inset-0 after:rounded-xl"
           >
-            {product.name}
+            {text.name(product)}
           </Link>
         </Heading>
         {product.casNumber && (
@@ -63,7 +65,7 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
             {t('catalogue.product.cas', { cas: product.casNumber })}
           </p>
         )}
-        <p className="hidden text-sm text-slate-600 sm:line-clamp-2">{product.description}</p>
+        <p className="hidden text-sm text-slate-600 sm:line-clamp-2">{text.description(product)}</p>
         {/* The price has its own line and the stock badge the next, whatever the price's length, so
             every card reads the same way. */}
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-1 sm:pt-2">

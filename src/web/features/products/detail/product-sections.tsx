@@ -6,6 +6,7 @@ import { isChemicalCategory } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { useFormat, useT } from '@/web/i18n';
+import { useProductText } from '../lib/localized-product';
 
 export const SECTION_CLASS = 'scroll-mt-32 py-8';
 
@@ -22,13 +23,14 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
   const { t } = useT();
   const format = useFormat();
   const chemical = isChemicalCategory(product.category);
+  const text = useProductText();
   return (
     <section id="description" className={SECTION_CLASS} aria-labelledby="description-title">
       <h2 id="description-title" className="text-xl font-bold text-slate-900">
         {t('catalogue.product.description')}
       </h2>
       <p className="mt-3 max-w-3xl whitespace-pre-line text-slate-700 leading-relaxed">
-        {product.description}
+        {text.description(product)}
       </p>
 
       {(product.documents.length > 0 || chemical) && (
@@ -82,6 +84,7 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
 
 export function SpecificationsSection({ product }: { product: ProductDetail }) {
   const { t } = useT();
+  const text = useProductText();
   const rows = [
     ...(product.casNumber ? [{ name: t('catalogue.specifications.cas'), value: product.casNumber }] : []),
     ...product.specifications,
@@ -101,7 +104,7 @@ export function SpecificationsSection({ product }: { product: ProductDetail }) {
               {rows.map((row) => (
                 <tr key={`${row.name}-${row.value}`} className="odd:bg-slate-50">
                   <th scope="row" className="w-2/5 px-4 py-2.5 font-medium text-slate-600">
-                    {row.name}
+                    {text.specificationName(row)}
                   </th>
                   <td className="px-4 py-2.5 text-slate-900">{row.value}</td>
                 </tr>

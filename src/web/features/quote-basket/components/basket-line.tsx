@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BASKET_NOTE_MAX } from '@/contract/basket';
 import { QUANTITY_UNITS } from '@/contract/enums';
+import { productName } from '@/contract/localized-product';
 import { Field } from '@/web/components/form';
 import { useT } from '@/web/i18n';
 import { UNIT_LABEL_KEYS } from '../unit-labels';
@@ -11,15 +12,16 @@ import { UNIT_LABEL_KEYS } from '../unit-labels';
 type Props = {
   index: number;
   productId: string;
-  product: { name: string; category?: string | null } | null | undefined;
+  product: { name: string; nameBn?: string | null; category?: string | null } | null | undefined;
   missing: boolean;
   onRemove: () => void;
 };
 
 export function BasketLine({ index, productId, product, missing, onRemove }: Props) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const name =
-    product?.name ?? (missing ? t('catalogue.basket.productGone') : t('catalogue.basket.productLoading'));
+    (product && productName(product, locale)) ??
+    (missing ? t('catalogue.basket.productGone') : t('catalogue.basket.productLoading'));
   const forProduct = <span className="sr-only"> {t('catalogue.basket.ofProduct', { name })}</span>;
   return (
     <li className="card p-4" data-testid="basket-line">
@@ -28,7 +30,7 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
           <h3 className="font-semibold leading-snug text-slate-900">
             {product ? (
               <Link to={`/products/${productId}`} className="hover:text-brand-700 hover:underline">
-                {product.name}
+                {productName(product, locale)}
               </Link>
             ) : (
               <span className={missing ? 'text-red-700' : 'text-muted'}>{name}</span>
