@@ -29,7 +29,13 @@ beforeAll(async () => {
     description: 'Sodium hydroxide flakes for soap making, textiles and water treatment.',
     category: 'Acids & Alkalis',
     casNumber: '1310-73-2',
-    price: JSON.stringify({ minValue: 28, maxValue: 32, currency: 'BDT', unit: 'per kg', contactForPrice: false }),
+    price: JSON.stringify({
+      minValue: 28,
+      maxValue: 32,
+      currency: 'BDT',
+      unit: 'per kg',
+      contactForPrice: false,
+    }),
     photo: { file: 'photo.jpg', type: 'image/jpeg' },
   });
   const created = await t.app.inject({
@@ -56,7 +62,11 @@ const page = (pathname: string) => t.app.inject({ method: 'GET', url: pathname }
 
 describe('site settings', () => {
   it('start with Bengali digits on Bengali pages', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/settings/site', headers: bearer(admin) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings/site',
+      headers: bearer(admin),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ numerals: 'bengali' });
     const html = (await page(`/bn${url}`)).body;
@@ -68,7 +78,11 @@ describe('site settings', () => {
     expect((await setNumerals('latin', null)).statusCode).toBe(401);
     const buyer = await signUp(t.app);
     expect((await setNumerals('latin', buyer)).statusCode).toBe(403);
-    const read = await t.app.inject({ method: 'GET', url: '/api/admin/settings/site', headers: bearer(buyer) });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings/site',
+      headers: bearer(buyer),
+    });
     expect(read.statusCode).toBe(403);
   });
 
