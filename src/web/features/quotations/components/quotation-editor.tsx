@@ -57,8 +57,9 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
   // <Form> ignores a second press while this runs: never a second version or a second mail.
   const onSubmit = async (input: QuotationData) => {
     try {
-      const result = await send.mutateAsync(input);
-      notifySuccess(result.message);
+      await send.mutateAsync(input);
+      // The server's words (QUOTATION_MESSAGES.sent), kept in the admin catalog for Bengali pages.
+      notifySuccess(t('admin.quotation.sentToast'));
       onSent();
     } catch (error) {
       showServerErrors(form, error);
