@@ -4,12 +4,13 @@ import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { MAIL_MESSAGES, type MailSettings, MailSettingsForm, STAFF_RECIPIENTS_MAX } from '@/contract/mail';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
-import { useT } from '@/web/i18n';
+import { useFormat, useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useSaveMailSettings } from '../api/mail-settings';
 
 export function StaffRecipientsForm({ settings }: { settings: MailSettings }) {
   const { t } = useT();
+  const format = useFormat();
   const saved = settings.staffRecipients.join('\n');
   const form = useContractForm(MailSettingsForm, { defaultValues: { staffRecipients: saved } });
   const save = useSaveMailSettings();
@@ -33,7 +34,7 @@ export function StaffRecipientsForm({ settings }: { settings: MailSettings }) {
       <Field
         name="staffRecipients"
         label={t('admin.staffAlerts.field')}
-        hint={t('admin.staffAlerts.hint', { max: STAFF_RECIPIENTS_MAX })}
+        hint={t('admin.staffAlerts.hint', { max: format.number(STAFF_RECIPIENTS_MAX) })}
       >
         {(control) => (
           <textarea
