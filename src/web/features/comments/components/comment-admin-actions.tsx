@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { COMMENT_MESSAGES, type Comment } from '@/contract/comments';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { DeleteButton } from '@/web/components/delete-button';
+import { useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useDeleteComment } from '../api/delete-comment';
 import { useToggleCommentApproval } from '../api/toggle-comment-approval';
 import { ReplyForm } from './reply-form';
 
 export function CommentAdminActions({ comment }: { comment: Comment }) {
+  const { t, msg } = useT();
   const [replying, setReplying] = useState(false);
   const remove = useDeleteComment(comment);
   const toggle = useToggleCommentApproval(comment);
@@ -18,9 +20,9 @@ export function CommentAdminActions({ comment }: { comment: Comment }) {
 
   const onDelete = async () => {
     const ok = await confirm({
-      title: 'Delete comment',
-      message: COMMENT_MESSAGES.deleteConfirm,
-      confirmLabel: 'Delete',
+      title: t('admin.comments.deleteTitle'),
+      message: msg(COMMENT_MESSAGES.deleteConfirm),
+      confirmLabel: t('admin.comments.delete'),
     });
     if (!ok) return;
     remove.mutate(undefined, {
@@ -40,7 +42,7 @@ export function CommentAdminActions({ comment }: { comment: Comment }) {
       <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
         {!comment.adminReply && !replying && (
           <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => setReplying(true)}>
-            <Reply className="h-4 w-4" aria-hidden /> Reply
+            <Reply className="h-4 w-4" aria-hidden /> {t('admin.comments.reply')}
           </button>
         )}
         <button
@@ -51,11 +53,11 @@ export function CommentAdminActions({ comment }: { comment: Comment }) {
         >
           {comment.approved ? (
             <>
-              <EyeOff className="h-4 w-4" aria-hidden /> Hide
+              <EyeOff className="h-4 w-4" aria-hidden /> {t('admin.comments.hide')}
             </>
           ) : (
             <>
-              <Eye className="h-4 w-4" aria-hidden /> Approve
+              <Eye className="h-4 w-4" aria-hidden /> {t('admin.comments.approve')}
             </>
           )}
         </button>

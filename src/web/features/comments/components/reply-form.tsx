@@ -5,11 +5,13 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { COMMENT_MESSAGES, type Comment, REPLY_MAX, ReplyInput } from '@/contract/comments';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useReplyToComment } from '../api/reply-to-comment';
 import { CharacterCounter } from './character-counter';
 
 export function ReplyForm({ comment, onDone }: { comment: Comment; onDone: () => void }) {
+  const { t } = useT();
   const reply = useReplyToComment(comment);
   const form = useContractForm(ReplyInput, { defaultValues: { replyText: '' } });
   const replyText = useWatch({ control: form.control, name: 'replyText' });
@@ -35,7 +37,7 @@ export function ReplyForm({ comment, onDone }: { comment: Comment; onDone: () =>
       errors="toast"
       className="mt-3 space-y-2 rounded-lg bg-slate-50 p-3"
     >
-      <Field name="replyText" label={`Reply to ${comment.commenterName}`}>
+      <Field name="replyText" label={t('admin.comments.replyTo', { name: comment.commenterName })}>
         {(control) => (
           <textarea
             {...control}
@@ -53,11 +55,11 @@ export function ReplyForm({ comment, onDone }: { comment: Comment; onDone: () =>
         <CharacterCounter id={counterId} length={replyText.length} max={REPLY_MAX} />
         <div className="flex gap-2">
           <button type="button" className="btn-secondary" onClick={onDone} disabled={reply.isPending}>
-            Cancel
+            {t('admin.comments.cancel')}
           </button>
           <button type="submit" className="btn-primary" disabled={replyText.trim() === '' || reply.isPending}>
             <Send className="h-4 w-4" aria-hidden />
-            {reply.isPending ? 'Sending...' : 'Send Reply'}
+            {reply.isPending ? t('admin.comments.sending') : t('admin.comments.sendReply')}
           </button>
         </div>
       </div>
