@@ -57,6 +57,28 @@ describe.skipIf(!hasBrowser)('the admin area in Bengali', () => {
       await expectNoAxeViolations(page, `Bengali inquiries tab (${viewport})`);
       await shot(page, `inquiries-${viewport}`);
 
+      // The other tabs, each in Bengali and passing axe.
+      for (const [tab, heading] of [
+        ['users', 'ব্যবহারকারী ব্যবস্থাপনা'],
+        ['comments', 'মন্তব্য ব্যবস্থাপনা'],
+        ['careers', 'ক্যারিয়ার ব্যবস্থাপনা'],
+        ['contacts', 'যোগাযোগের বার্তা'],
+      ] as const) {
+        await page.goto(`/bn/admin?tab=${tab}`);
+        await page.getByRole('tabpanel', { name: heading }).waitFor();
+        await page.getByRole('heading', { level: 2, name: heading }).waitFor({ state: 'attached' });
+        await expectNoAxeViolations(page, `Bengali ${tab} tab (${viewport})`);
+        await shot(page, `${tab}-${viewport}`);
+      }
+      await page.goto('/bn/admin?tab=careers');
+      await page.getByRole('button', { name: 'নতুন চাকরির বিজ্ঞপ্তি' }).click();
+      const careerForm = page.getByRole('dialog', { name: 'নতুন চাকরির বিজ্ঞপ্তি' });
+      await careerForm.getByLabel('পদের নাম').waitFor();
+      await careerForm.getByRole('button', { name: 'শর্ত যোগ করুন' }).waitFor();
+      await expectNoAxeViolations(page, `Bengali career form (${viewport})`);
+      await dialogShots(page, `career-form-${viewport}`);
+      await page.keyboard.press('Escape');
+
       // The inquiry's detail and the quotation editor.
       await page.goto(`/bn/admin/inquiries?id=${inquiry._id}`);
       const detail = page.getByRole('dialog', { name: 'ইনকোয়ারির বিস্তারিত' });
