@@ -31,6 +31,8 @@ import { productCachePlugin } from './features/products/product-cache';
 import productRoutes from './features/products/routes';
 import quotationRoutes from './features/quotations/routes';
 import quoteBasketRoutes from './features/quote-basket/routes';
+import siteSettingsRoutes from './features/settings/routes';
+import { siteSettingsPlugin } from './features/settings/site-settings';
 import { htmlCachePlugin } from './features/site/html-cache';
 import { createPageRegistry } from './features/site/page-meta';
 import type { PageRendererModule } from './features/site/page-renderer';
@@ -68,6 +70,7 @@ const apiFeatures = [
   productRoutes,
   careerRoutes,
   mailRoutes,
+  siteSettingsRoutes,
   trackingRoutes,
 ];
 
@@ -172,6 +175,7 @@ export async function buildApp(
   await app.register(notificationService);
   await app.register(productCachePlugin, { ttlMs: options.cacheTtlMs });
   await app.register(mailPlugin, options.mail ?? {});
+  await app.register(siteSettingsPlugin);
   // A quotation mail carries the quotation as PDF, rendered when the mail is sent.
   app.mail.setAttachmentResolver(async (mail) =>
     mail.quotationId

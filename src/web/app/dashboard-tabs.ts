@@ -5,34 +5,42 @@ import { lazy } from 'react';
 import type { DashboardTab } from '@/web/features/admin';
 
 export const DASHBOARD_TABS: DashboardTab[] = [
-  { key: 'users', label: 'User Management', Component: lazy(() => import('@/web/features/users/users-tab')) },
+  {
+    key: 'users',
+    label: 'admin.tabs.users',
+    Component: lazy(() => import('@/web/features/users/users-tab')),
+  },
   {
     key: 'products',
-    label: 'Product Management',
+    label: 'admin.tabs.products',
     Component: lazy(() => import('@/web/features/products/admin/products-tab')),
   },
   {
     key: 'comments',
-    label: 'Comments Management',
+    label: 'admin.tabs.comments',
     badge: 'pendingReplies',
     Component: lazy(() => import('@/web/features/comments/comments-tab')),
   },
   {
     key: 'inquiries',
-    label: 'Inquiries',
+    label: 'admin.tabs.inquiries',
     badge: 'newInquiries',
     Component: lazy(() => import('@/web/features/inquiries/inquiries-tab')),
   },
   {
     key: 'careers',
-    label: 'Career Management',
+    label: 'admin.tabs.careers',
     Component: lazy(() => import('@/web/features/careers/careers-tab')),
   },
   {
     key: 'contacts',
-    label: 'Contact Messages',
+    label: 'admin.tabs.contacts',
     badge: 'unreadContacts',
     Component: lazy(() => import('@/web/features/contact/contacts-tab')),
   },
-  { key: 'outbox', label: 'Outbox', Component: lazy(() => import('@/web/features/mail/outbox-tab')) },
+  {
+    key: 'outbox',
+    label: 'admin.tabs.outbox',
+    Component: lazy(() => import('@/web/features/mail/outbox-tab')),
+  },
 ];

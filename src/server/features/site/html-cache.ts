@@ -54,7 +54,8 @@ declare module 'fastify' {
 }
 
 // Writes that no public page shows: a buyer's inquiry, message, basket or quotation, signing in or
-// out, an admin's inbox and mail settings. Emptying the cache on them would make every busy sales day
+// out, an admin's inbox and mail settings.
+// (The site settings are shown on every Bengali page: saving them does empty it.) Emptying the cache on them would make every busy sales day
 // a cold cache. Any other write under /api (products, comments, careers, users) empties it.
 const UNSEEN_ON_PUBLIC_PAGES = [
   '/api/inquiries',
@@ -64,7 +65,7 @@ const UNSEEN_ON_PUBLIC_PAGES = [
   '/api/me/',
   '/api/notifications',
   '/api/admin/outbox',
-  '/api/admin/settings',
+  '/api/admin/settings/mail',
   '/api/auth/login',
   '/api/auth/logout',
   '/api/auth/signup',

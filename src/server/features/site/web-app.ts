@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_NUMERALS } from '@/i18n/figures';
 import {
   LOCALE_COOKIE,
   LOCALES,
@@ -125,7 +124,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
   async function build(url: string, pathname: string) {
     const locale = localeOfPath(pathname);
     const bare = pathWithoutLocale(pathname);
-    const numerals = DEFAULT_NUMERALS;
+    // The admin's setting (settings/site-settings.ts); saving it empties the page cache.
+    const { numerals } = app.siteSettings.current();
     const meta = await app.pages.resolve(app, bare, locale);
     if (meta.redirect) return { redirect: localizedPath(meta.redirect, locale) };
     const { publicUrl } = app.config;

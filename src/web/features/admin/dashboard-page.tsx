@@ -1,23 +1,27 @@
 import { ArrowRight, Briefcase, FlaskConical, Mail, MessageSquare, Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { MessageId } from '@/i18n/message-id';
 import { Spinner } from '@/web/components/spinner';
+import { useFormat, useT } from '@/web/i18n';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
 import { useAdminStats } from './api/get-admin-stats';
 import { DASHBOARD_PANEL_ID, DashboardTabs, tabId } from './dashboard-tabs';
 import type { DashboardTab, TabKey } from './tabs';
 
 const STAT_CARDS = [
-  { key: 'users', label: 'Users', icon: Users },
-  { key: 'products', label: 'Products', icon: FlaskConical },
-  { key: 'comments', label: 'Comments', icon: MessageSquare },
-  { key: 'careers', label: 'Career Posts', icon: Briefcase },
-  { key: 'contacts', label: 'Contact Messages', icon: Mail },
-] as const;
+  { key: 'users', label: 'admin.stats.users', icon: Users },
+  { key: 'products', label: 'admin.stats.products', icon: FlaskConical },
+  { key: 'comments', label: 'admin.stats.comments', icon: MessageSquare },
+  { key: 'careers', label: 'admin.stats.careers', icon: Briefcase },
+  { key: 'contacts', label: 'admin.stats.contacts', icon: Mail },
+] as const satisfies { key: string; label: MessageId; icon: unknown }[];
 
 /** The dashboard, with the management tabs each feature contributes (listed in app/). */
 export function DashboardPage({ tabs }: { tabs: DashboardTab[] }) {
-  usePageMeta({ title: pageTitle('Admin Dashboard') });
+  const { t } = useT();
+  const format = useFormat();
+  usePageMeta({ title: pageTitle(t('admin.dashboard.title')) });
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as TabKey | null;
   const active = tabs.find((tab) => tab.key === requested) ?? tabs[0];
@@ -30,13 +34,15 @@ export function DashboardPage({ tabs }: { tabs: DashboardTab[] }) {
     <div className="container-page py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
-          <p className="text-sm text-muted">Manage the catalogue, customers and messages.</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('admin.dashboard.title')}</h1>
+          <p className="text-sm text-muted">{t('admin.dashboard.intro')}</p>
         </div>
         <Link to="/admin/inquiries" className="btn-primary">
-          Product Inquiries
+          {t('admin.dashboard.inquiriesLink')}
           {stats.data && stats.data.newInquiries > 0 && (
-            <span className="rounded-full bg-white/20 px-2 text-xs">{stats.data.newInquiries} new</span>
+            <span className="rounded-full bg-white/20 px-2 text-xs">
+              {t('admin.dashboard.newCount', { count: format.number(stats.data.newInquiries) })}
+            </span>
           )}
           <ArrowRight className="h-4 w-4" />
         </Link>
@@ -56,9 +62,9 @@ export function DashboardPage({ tabs }: { tabs: DashboardTab[] }) {
             </span>
             <div>
               <div className="text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
-                {stats.data ? stats.data[key] : '–'}
+                {stats.data ? format.number(stats.data[key]) : '–'}
               </div>
-              <div className="text-xs text-muted">{label}</div>
+              <div className="text-xs text-muted">{t(label)}</div>
             </div>
           </div>
         ))}
@@ -68,7 +74,7 @@ export function DashboardPage({ tabs }: { tabs: DashboardTab[] }) {
 
       <div id={DASHBOARD_PANEL_ID} className="mt-6" role="tabpanel" aria-labelledby={tabId(active.key)}>
         {/* The panel's heading, for those who move by headings: h1 page, h2 tab, h3 items. */}
-        <h2 className="sr-only">{active.label}</h2>
+        <h2 className="sr-only">{t(active.label)}</h2>
         <Suspense fallback={<Spinner className="py-16" />}>
           <active.Component />
         </Suspense>

@@ -4,6 +4,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminStats } from '@/contract/users';
+import { useFormat, useT } from '@/web/i18n';
 import { tabIndexAfterKey } from './tab-keys';
 import type { DashboardTab, TabKey } from './tabs';
 
@@ -18,6 +19,8 @@ type Props = {
 };
 
 export function DashboardTabs({ tabs, active, stats, onSelect }: Props) {
+  const { t } = useT();
+  const format = useFormat();
   const strip = useRef<HTMLDivElement>(null);
   const [clipped, setClipped] = useState({ start: false, end: false });
 
@@ -64,7 +67,7 @@ export function DashboardTabs({ tabs, active, stats, onSelect }: Props) {
       <div
         ref={strip}
         role="tablist"
-        aria-label="Management"
+        aria-label={t('admin.tabs.label')}
         className="overflow-x-auto [scrollbar-width:none]"
         onScroll={measure}
         onKeyDown={onKeyDown}
@@ -89,10 +92,10 @@ export function DashboardTabs({ tabs, active, stats, onSelect }: Props) {
                     : 'border-transparent text-muted hover:text-slate-800'
                 }`}
               >
-                {tab.label}
+                {t(tab.label)}
                 {count > 0 && (
                   <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
-                    {count}
+                    {format.number(count)}
                   </span>
                 )}
               </button>

@@ -2,6 +2,7 @@
 // management tab; app/dashboard-tabs.ts lists them, each lazy so admin code stays out of the public
 // bundle.
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MessageId } from '@/i18n/message-id';
 
 export const TAB_KEYS = [
   'users',
@@ -19,7 +20,8 @@ export type TabBadge = 'unreadContacts' | 'pendingReplies' | 'newInquiries';
 
 export type DashboardTab = {
   key: TabKey;
-  label: string;
+  /** Its label's key in the admin catalog. */
+  label: MessageId;
   badge?: TabBadge;
   Component: LazyExoticComponent<ComponentType>;
 };

@@ -6,6 +6,7 @@ import { CAREER_TEXT, type Career, type CareerResult, companyToday } from '@/con
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
+import { useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useDeleteCareer } from './api/delete-career';
 import { useAdminCareers } from './api/get-admin-careers';
@@ -17,6 +18,7 @@ import { CareerFormModal } from './components/career-form-modal';
 type FormState = { open: false } | { open: true; career: Career | null };
 
 export default function CareersTab() {
+  const { t, msg } = useT();
   const careers = useAdminCareers();
   const toggle = useToggleCareerStatus();
   const remove = useDeleteCareer();
@@ -37,8 +39,8 @@ export default function CareersTab() {
 
   const onDelete = async (career: Career) => {
     const ok = await confirm({
-      title: 'Delete career post',
-      message: `Delete "${career.title}"? It disappears from the careers page. This action cannot be undone.`,
+      title: t('admin.careers.deleteTitle'),
+      message: t('admin.careers.deleteMessage', { title: career.title }),
     });
     if (!ok) return;
     remove.mutate(career._id, {
@@ -50,26 +52,24 @@ export default function CareersTab() {
   const busyId = (toggle.isPending && toggle.variables) || (remove.isPending && remove.variables) || null;
 
   return (
-    <section aria-label="Career Management">
+    <section aria-label={t('admin.careers.label')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">
-          Active posts are shown on the public careers page; inactive ones only here.
-        </p>
+        <p className="text-sm text-muted">{t('admin.careers.intro')}</p>
         <button
           type="button"
           className="btn-primary w-fit"
           onClick={() => setForm({ open: true, career: null })}
         >
           <Plus className="h-4 w-4" aria-hidden />
-          Create Career Post
+          {t('admin.careers.create')}
         </button>
       </div>
 
       {careers.isPending ? (
-        <Spinner label="Loading careers" className="py-16" />
+        <Spinner label={t('admin.careers.loading')} className="py-16" />
       ) : !careers.data || careers.data.data.length === 0 ? (
         <div className="mt-6">
-          <EmptyState icon={Briefcase} title={CAREER_TEXT.noPosts} />
+          <EmptyState icon={Briefcase} title={msg(CAREER_TEXT.noPosts)} />
         </div>
       ) : (
         <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

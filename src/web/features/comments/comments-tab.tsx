@@ -7,24 +7,15 @@ import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
 import { useLinkedItem } from '@/web/features/admin';
+import { useT } from '@/web/i18n';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useAdminComments } from './api/get-admin-comments';
 import { CommentCard } from './components/comment-card';
 
-const FILTERS: { value: AdminCommentFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'unreplied', label: 'Unreplied' },
-  { value: 'replied', label: 'Replied' },
-  { value: 'guests', label: 'Guests' },
-  { value: 'users', label: 'Users' },
-];
+const FILTERS = ['all', 'unreplied', 'replied', 'guests', 'users'] as const satisfies AdminCommentFilter[];
 
 type Approval = 'all' | 'true' | 'false';
-const APPROVALS: { value: Approval; label: string }[] = [
-  { value: 'all', label: 'Any visibility' },
-  { value: 'true', label: 'Approved' },
-  { value: 'false', label: 'Hidden' },
-];
+const APPROVALS = ['all', 'true', 'false'] as const satisfies Approval[];
 
 function toParams(filter: AdminCommentFilter, approval: Approval, page: number): AdminCommentsParams {
   return {
@@ -36,6 +27,7 @@ function toParams(filter: AdminCommentFilter, approval: Approval, page: number):
 }
 
 export default function CommentsTab() {
+  const { t, msg } = useT();
   const [filter, setFilter] = useState<AdminCommentFilter>('all');
   const [approval, setApproval] = useState<Approval>('all');
   const [page, setPage] = useState(1);
@@ -46,11 +38,11 @@ export default function CommentsTab() {
   usePageInRange(page, query.data?.pagination.totalPages, setPage);
 
   return (
-    <section aria-label="Comments Management">
+    <section aria-label={t('admin.comments.label')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <FilterButtons
-          legend="Filter comments"
-          options={FILTERS}
+          legend={t('admin.comments.filterLegend')}
+          options={FILTERS.map((value) => ({ value, label: t(`admin.comments.filter.${value}`) }))}
           value={filter}
           onChange={(value) => {
             setFilter(value);
@@ -59,7 +51,7 @@ export default function CommentsTab() {
         />
         <div className="flex items-center gap-2">
           <label htmlFor={approvalId} className="text-sm text-slate-600">
-            Visibility
+            {t('admin.comments.visibility')}
           </label>
           <select
             id={approvalId}
@@ -70,9 +62,9 @@ export default function CommentsTab() {
               setPage(1);
             }}
           >
-            {APPROVALS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {APPROVALS.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.comments.approval.${value}`)}
               </option>
             ))}
           </select>
@@ -81,12 +73,10 @@ export default function CommentsTab() {
 
       <PagedList
         query={query}
-        loadingLabel="Loading comments"
+        loadingLabel={t('admin.comments.loading')}
         isEmpty={(data) => data.comments.length === 0}
-        empty={<EmptyState icon={MessageSquare} title={COMMENT_MESSAGES.noneFound} />}
-        summary={({ pagination }) =>
-          `${pagination.totalComments} comment${pagination.totalComments === 1 ? '' : 's'}`
-        }
+        empty={<EmptyState icon={MessageSquare} title={msg(COMMENT_MESSAGES.noneFound)} />}
+        summary={({ pagination }) => t('admin.comments.count', { count: pagination.totalComments })}
         onPageChange={setPage}
       >
         {(data, dimmed) => (

@@ -3,21 +3,24 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { CONTACT_MESSAGES, type ContactStatusFilter } from '@/contract/contact';
+import type { MessageId } from '@/i18n/message-id';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
 import { useLinkedItem } from '@/web/features/admin';
+import { useT } from '@/web/i18n';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useContactMessages } from './api/get-contact-messages';
 import { ContactMessageCard } from './components/contact-message-card';
 
-const FILTERS: { value: ContactStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'read', label: 'Read' },
-];
+const FILTERS = [
+  { value: 'all', label: 'admin.contacts.filterAll' },
+  { value: 'unread', label: 'admin.contacts.filterUnread' },
+  { value: 'read', label: 'admin.contacts.filterRead' },
+] as const satisfies { value: ContactStatusFilter; label: MessageId }[];
 
 export default function ContactsTab() {
+  const { t, msg } = useT();
   const [status, setStatus] = useState<ContactStatusFilter>('all');
   const [page, setPage] = useState(1);
   const query = useContactMessages(status, page);
@@ -26,10 +29,10 @@ export default function ContactsTab() {
   usePageInRange(page, query.data?.pagination.totalPages, setPage);
 
   return (
-    <section aria-label="Contact Messages">
+    <section aria-label={t('admin.contacts.label')}>
       <FilterButtons
-        legend="Filter messages"
-        options={FILTERS}
+        legend={t('admin.contacts.filterLegend')}
+        options={FILTERS.map((filter) => ({ ...filter, label: t(filter.label) }))}
         value={status}
         onChange={(value) => {
           setStatus(value);
@@ -39,12 +42,10 @@ export default function ContactsTab() {
 
       <PagedList
         query={query}
-        loadingLabel="Loading messages"
+        loadingLabel={t('admin.contacts.loading')}
         isEmpty={(data) => data.data.length === 0}
-        empty={<EmptyState icon={Inbox} title={CONTACT_MESSAGES.empty} />}
-        summary={({ pagination }) =>
-          `${pagination.totalContacts} message${pagination.totalContacts === 1 ? '' : 's'}`
-        }
+        empty={<EmptyState icon={Inbox} title={msg(CONTACT_MESSAGES.empty)} />}
+        summary={({ pagination }) => t('admin.contacts.count', { count: pagination.totalContacts })}
         onPageChange={setPage}
       >
         {(data, dimmed) => (

@@ -7,20 +7,22 @@ import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
 import { Spinner } from '@/web/components/spinner';
+import { useT } from '@/web/i18n';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useOutbox } from './api/get-outbox';
 import { useMailSettings } from './api/mail-settings';
 import { OutboxMailCard } from './components/outbox-mail-card';
+import { SiteSettingsPanel } from './components/site-settings-panel';
 import { StaffRecipientsForm } from './components/staff-recipients-form';
 
-const FILTERS: { value: OutboxStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'sent', label: 'Sent' },
-];
+const FILTERS = ['all', 'pending', 'failed', 'sent'] as const satisfies OutboxStatusFilter[];
 
 export default function OutboxTab() {
+  const { t, msg } = useT();
+  const filters = FILTERS.map((value) => ({
+    value,
+    label: value === 'all' ? t('admin.outbox.filter.all') : t(`admin.outbox.status.${value}`),
+  }));
   const [status, setStatus] = useState<OutboxStatusFilter>('all');
   const [page, setPage] = useState(1);
   const query = useOutbox(status, page);
@@ -30,19 +32,16 @@ export default function OutboxTab() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-      <section aria-label="Outbox" className="min-w-0">
+      <section aria-label={t('admin.outbox.label')} className="min-w-0">
         {settings.data && !settings.data.smtpConfigured && (
           <p className="mb-4 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span>
-              No mail server is set up (SMTP_URL), so mail is kept here and not sent. It goes out once one is
-              set up.
-            </span>
+            <span>{t('admin.outbox.noSmtp')}</span>
           </p>
         )}
         <FilterButtons
-          legend="Filter mail"
-          options={FILTERS}
+          legend={t('admin.outbox.filterLegend')}
+          options={filters}
           value={status}
           onChange={(value) => {
             setStatus(value);
@@ -51,12 +50,10 @@ export default function OutboxTab() {
         />
         <PagedList
           query={query}
-          loadingLabel="Loading the outbox"
+          loadingLabel={t('admin.outbox.loading')}
           isEmpty={(data) => data.mails.length === 0}
-          empty={<EmptyState icon={MailCheck} title={MAIL_MESSAGES.empty} />}
-          summary={({ pagination }) =>
-            `${pagination.totalMails} mail${pagination.totalMails === 1 ? '' : 's'}`
-          }
+          empty={<EmptyState icon={MailCheck} title={msg(MAIL_MESSAGES.empty)} />}
+          summary={({ pagination }) => t('admin.outbox.count', { count: pagination.totalMails })}
           onPageChange={setPage}
         >
           {(data, dimmed) => (
@@ -69,15 +66,17 @@ export default function OutboxTab() {
         </PagedList>
       </section>
 
-      <section aria-labelledby="staff-alerts-heading" className="card p-4">
-        <h3 id="staff-alerts-heading" className="font-semibold text-slate-900">
-          Staff alerts
-        </h3>
-        <p className="mt-1 mb-3 text-sm text-slate-600">
-          New inquiries, contact messages and reviews are e-mailed to these addresses.
-        </p>
-        {settings.data ? <StaffRecipientsForm settings={settings.data} /> : <Spinner className="py-6" />}
-      </section>
+      <div className="space-y-6">
+        <section aria-labelledby="staff-alerts-heading" className="card p-4">
+          <h3 id="staff-alerts-heading" className="font-semibold text-slate-900">
+            {t('admin.staffAlerts.heading')}
+          </h3>
+          <p className="mt-1 mb-3 text-sm text-slate-600">{t('admin.staffAlerts.intro')}</p>
+          {settings.data ? <StaffRecipientsForm settings={settings.data} /> : <Spinner className="py-6" />}
+        </section>
+
+        <SiteSettingsPanel />
+      </div>
     </div>
   );
 }

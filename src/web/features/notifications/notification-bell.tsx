@@ -4,6 +4,7 @@ import { Bell } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/web/features/auth';
+import { useFormat, useT } from '@/web/i18n';
 import { useNotifications } from './api/get-notifications';
 import { formatBadgeCount } from './badge-count';
 import { NotificationDropdown } from './components/notification-dropdown';
@@ -11,6 +12,8 @@ import { useDismiss } from './use-dismiss';
 import { useStaleOnArrival } from './use-stale-on-arrival';
 
 export default function NotificationBell() {
+  const { t } = useT();
+  const format = useFormat();
   const { isAdmin } = useSession();
   const summary = useNotifications('all', isAdmin);
   const [open, setOpen] = useState(false);
@@ -35,7 +38,11 @@ export default function NotificationBell() {
         ref={bellButton}
         type="button"
         className="btn-ghost relative p-2"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread > 0
+            ? t('admin.notifications.bellUnread', { count: format.number(unread) })
+            : t('admin.notifications.title')
+        }
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen((value) => !value)}
@@ -46,7 +53,8 @@ export default function NotificationBell() {
             data-testid="notification-badge"
             className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white"
           >
-            {formatBadgeCount(unread)}
+            {/* "99+" keeps its form; the digits are the page's. */}
+            {formatBadgeCount(unread).replace(/\d+/, (digits) => format.number(Number(digits)))}
           </span>
         )}
       </button>

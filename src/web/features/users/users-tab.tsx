@@ -1,31 +1,33 @@
 import { Search, ShieldCheck, ShieldOff, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { formatDate } from '@/i18n/dates';
+import type { MessageId } from '@/i18n/message-id';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
 import { useSession } from '@/web/features/auth';
-import { errorMessage } from '@/web/lib/api-client';
+import { useFormat, useT } from '@/web/i18n';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useUserAction } from './api/change-user';
 import { useUsers } from './api/get-users';
 import type { RoleFilter } from './api/user-keys';
 
-const FILTERS: { value: RoleFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'user', label: 'Users' },
-  { value: 'admin', label: 'Admins' },
-];
+const FILTERS = [
+  { value: 'all', label: 'admin.users.filterAll' },
+  { value: 'user', label: 'admin.users.filterUsers' },
+  { value: 'admin', label: 'admin.users.filterAdmins' },
+] as const satisfies { value: RoleFilter; label: MessageId }[];
 
 const FAILURES = {
-  promote: 'Failed to promote user',
-  demote: 'Failed to demote user',
-  delete: 'Failed to delete user',
-};
+  promote: 'admin.users.promoteFailed',
+  demote: 'admin.users.demoteFailed',
+  delete: 'admin.users.deleteFailed',
+} as const satisfies Record<string, MessageId>;
 
 export default function UsersTab() {
+  const { t } = useT();
+  const format = useFormat();
   const { user: me } = useSession();
   const [role, setRole] = useState<RoleFilter>('all');
   const [q, setQ] = useState('');
@@ -37,28 +39,28 @@ export default function UsersTab() {
   const run = async (id: string, name: string, kind: 'promote' | 'demote' | 'delete') => {
     const questions = {
       promote: {
-        title: 'Promote to admin',
-        message: `Give ${name} full administrator rights?`,
-        confirmLabel: 'Promote',
+        title: t('admin.users.promoteTitle'),
+        message: t('admin.users.promoteMessage', { name }),
+        confirmLabel: t('admin.users.promote'),
         danger: false,
       },
       demote: {
-        title: 'Remove admin rights',
-        message: `Make ${name} a regular user again?`,
-        confirmLabel: 'Demote',
+        title: t('admin.users.demoteTitle'),
+        message: t('admin.users.demoteMessage', { name }),
+        confirmLabel: t('admin.users.demote'),
       },
       delete: {
-        title: 'Delete user',
-        message: `Delete ${name}'s account? Their comments stay, under their name. This action cannot be undone.`,
-        confirmLabel: 'Delete',
+        title: t('admin.users.deleteTitle'),
+        message: t('admin.users.deleteMessage', { name }),
+        confirmLabel: t('admin.users.delete'),
       },
     };
     if (!(await confirm(questions[kind]))) return;
     action.mutate(
       { id, action: kind },
       {
-        onSuccess: (result) => toast.success(result.message),
-        onError: (error) => toast.error(errorMessage(error, FAILURES[kind])),
+        onSuccess: (result) => notifySuccess(result.message),
+        onError: (error) => notifyError(error, t(FAILURES[kind])),
       },
     );
   };
@@ -69,8 +71,8 @@ export default function UsersTab() {
     <section>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <FilterButtons
-          legend="Filter by role"
-          options={FILTERS}
+          legend={t('admin.users.filterLegend')}
+          options={FILTERS.map((filter) => ({ ...filter, label: t(filter.label) }))}
           value={role}
           onChange={(value) => {
             setRole(value);
@@ -78,11 +80,11 @@ export default function UsersTab() {
           }}
         />
         <label className="relative block sm:w-72">
-          <span className="sr-only">Search users</span>
+          <span className="sr-only">{t('admin.users.search')}</span>
           <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-muted" />
           <input
             className="input pl-9"
-            placeholder="Search by name or e-mail"
+            placeholder={t('admin.users.searchPlaceholder')}
             value={q}
             onChange={(e) => {
               setQ(e.target.value);
@@ -94,9 +96,9 @@ export default function UsersTab() {
 
       <PagedList
         query={users}
-        loadingLabel="Loading users"
+        loadingLabel={t('admin.users.loading')}
         isEmpty={(data) => data.users.length === 0}
-        empty={<EmptyState icon={Users} title="No users found" />}
+        empty={<EmptyState icon={Users} title={t('admin.users.empty')} />}
         onPageChange={setPage}
       >
         {(data) => (
@@ -114,17 +116,20 @@ export default function UsersTab() {
                   />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-900">
-                      {user.fullName} {self && <span className="text-xs text-muted">(you)</span>}
+                      {user.fullName}{' '}
+                      {self && <span className="text-xs text-muted">{t('admin.users.you')}</span>}
                     </p>
                     <p className="truncate text-sm text-muted">{user.email}</p>
-                    <p className="text-xs text-muted">Joined {formatDate(user.createdAt)}</p>
+                    <p className="text-xs text-muted">
+                      {t('admin.users.joined', { date: format.date(user.createdAt) })}
+                    </p>
                   </div>
                   <span
                     className={`w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ${
                       user.role === 'admin' ? 'bg-purple-100 text-purple-800' : 'bg-slate-100 text-slate-700'
                     }`}
                   >
-                    {user.role === 'admin' ? 'Admin' : 'User'}
+                    {user.role === 'admin' ? t('admin.users.roleAdmin') : t('admin.users.roleUser')}
                   </span>
                   {!self && (
                     <div className="flex gap-2">
@@ -134,7 +139,7 @@ export default function UsersTab() {
                           className="btn-secondary"
                           onClick={() => run(user._id, user.fullName, 'demote')}
                         >
-                          <ShieldOff className="h-4 w-4" /> Demote
+                          <ShieldOff className="h-4 w-4" /> {t('admin.users.demote')}
                         </button>
                       ) : (
                         <button
@@ -142,13 +147,13 @@ export default function UsersTab() {
                           className="btn-secondary"
                           onClick={() => run(user._id, user.fullName, 'promote')}
                         >
-                          <ShieldCheck className="h-4 w-4" /> Promote
+                          <ShieldCheck className="h-4 w-4" /> {t('admin.users.promote')}
                         </button>
                       )}
                       <button
                         type="button"
                         className="btn-ghost text-red-700 hover:bg-red-50"
-                        aria-label={`Delete ${user.fullName}`}
+                        aria-label={t('admin.users.deleteLabel', { name: user.fullName })}
                         onClick={() => run(user._id, user.fullName, 'delete')}
                       >
                         <Trash2 className="h-4 w-4" />

@@ -1,7 +1,7 @@
 // One post in the Career Management tab: its facts and state, with toggle, edit and delete.
 import { Pencil, Trash2 } from 'lucide-react';
 import { CAREER_TEXT, type Career, formatDeadline, formatSalary, isExpired } from '@/contract/careers';
-import { formatDate } from '@/i18n/dates';
+import { useFormat, useT } from '@/web/i18n';
 import { CareerBadges } from './career-badges';
 
 type Props = {
@@ -14,6 +14,8 @@ type Props = {
 };
 
 export function AdminCareerItem({ career, today, busy, onToggle, onEdit, onDelete }: Props) {
+  const { t, msg } = useT();
+  const format = useFormat();
   const expired = isExpired(career.applicationDeadline, today);
   return (
     <li className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-start">
@@ -25,11 +27,11 @@ export function AdminCareerItem({ career, today, busy, onToggle, onEdit, onDelet
               career.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'
             }`}
           >
-            {career.isActive ? 'Active' : 'Inactive'}
+            {career.isActive ? t('admin.career.active') : t('admin.career.inactive')}
           </span>
           {expired && (
             <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-700">
-              {CAREER_TEXT.expired}
+              {msg(CAREER_TEXT.expired)}
             </span>
           )}
         </div>
@@ -38,11 +40,16 @@ export function AdminCareerItem({ career, today, busy, onToggle, onEdit, onDelet
         </div>
         <p className="mt-2 text-sm text-slate-600">
           <span className="font-medium text-slate-800">{formatSalary(career.salary)}</span>
-          {career.applicationDeadline && <> · Deadline {formatDeadline(career.applicationDeadline)}</>}
+          {career.applicationDeadline &&
+            t('admin.career.deadline', { date: format.date(`${career.applicationDeadline}T12:00:00Z`) })}
         </p>
         <p className="mt-1 text-xs text-muted">
-          Posted {formatDate(career.createdAt)}
-          {career.postedBy && <> by {career.postedBy.username}</>}
+          {career.postedBy
+            ? t('admin.career.postedBy', {
+                date: format.date(career.createdAt),
+                name: career.postedBy.username,
+              })
+            : t('admin.career.posted', { date: format.date(career.createdAt) })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -50,7 +57,7 @@ export function AdminCareerItem({ career, today, busy, onToggle, onEdit, onDelet
           type="button"
           role="switch"
           aria-checked={career.isActive}
-          aria-label={`Active: ${career.title}`}
+          aria-label={t('admin.career.activeLabel', { title: career.title })}
           disabled={busy}
           onClick={onToggle}
           className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-50"
@@ -65,19 +72,24 @@ export function AdminCareerItem({ career, today, busy, onToggle, onEdit, onDelet
               }`}
             />
           </span>
-          {career.isActive ? 'Visible' : 'Hidden'}
+          {career.isActive ? t('admin.career.visible') : t('admin.career.hidden')}
         </button>
-        <button type="button" className="btn-secondary" onClick={onEdit} aria-label={`Edit ${career.title}`}>
-          <Pencil className="h-4 w-4" aria-hidden /> Edit
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={onEdit}
+          aria-label={t('admin.career.editLabel', { title: career.title })}
+        >
+          <Pencil className="h-4 w-4" aria-hidden /> {t('admin.career.edit')}
         </button>
         <button
           type="button"
           className="btn-secondary text-red-700 hover:bg-red-50"
           disabled={busy}
           onClick={onDelete}
-          aria-label={`Delete ${career.title}`}
+          aria-label={t('admin.career.deleteLabel', { title: career.title })}
         >
-          <Trash2 className="h-4 w-4" aria-hidden /> Delete
+          <Trash2 className="h-4 w-4" aria-hidden /> {t('admin.career.delete')}
         </button>
       </div>
     </li>

@@ -25,6 +25,7 @@ import {
   useFieldError,
 } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
+import { useT } from '@/web/i18n';
 import { notifyError } from '@/web/lib/notify';
 import { useSaveCareer } from '../api/save-career';
 import { CareerListEditor } from './career-list-editor';
@@ -38,11 +39,12 @@ type Props = {
 };
 
 export function CareerFormModal({ open, onClose, career, onSaved }: Props) {
+  const { t } = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={career ? 'Edit Career Post' : 'Create Career Post'}
+      title={career ? t('admin.careerForm.editTitle') : t('admin.careerForm.createTitle')}
       width="4xl"
     >
       {/* Mounted only while open, so each opening starts from the post (or the defaults). */}
@@ -83,6 +85,7 @@ function CareerForm({
   const form = useContractForm(careerFormSchema(career?.applicationDeadline ?? null), {
     defaultValues: career ? toFormValues(career) : newCareerValues(),
   });
+  const { t } = useT();
   const save = useSaveCareer();
 
   // <Form> ignores a second press while this runs: a double click never creates the post twice.
@@ -98,76 +101,77 @@ function CareerForm({
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-4 md:grid-cols-2">
-        <Field name="title" label="Title" required>
-          {(control) => <input {...control} className="input" placeholder="Sales Engineer" />}
+        <Field name="title" label={t('admin.careerForm.title')} required>
+          {(control) => (
+            <input {...control} className="input" placeholder={t('admin.careerForm.titleExample')} />
+          )}
         </Field>
-        <Field name="department" label="Department" required>
-          {(control) => <input {...control} className="input" placeholder="Sales" />}
+        <Field name="department" label={t('admin.careerForm.department')} required>
+          {(control) => (
+            <input {...control} className="input" placeholder={t('admin.careerForm.departmentExample')} />
+          )}
         </Field>
       </div>
 
       <div className="grid gap-4 md:grid-cols-3">
-        <Field name="location" label="Location" required>
-          {(control) => <input {...control} className="input" placeholder="Dhaka" />}
+        <Field name="location" label={t('admin.careerForm.location')} required>
+          {(control) => (
+            <input {...control} className="input" placeholder={t('admin.careerForm.locationExample')} />
+          )}
         </Field>
-        <Field name="jobType" label="Job type" required>
+        <Field name="jobType" label={t('admin.careerForm.jobType')} required>
           {(control) => (
             <select {...control} className="input">
               {JOB_TYPES.map((type) => (
-                <option key={type}>{type}</option>
+                <option key={type} value={type}>
+                  {t(`admin.jobType.${type}`)}
+                </option>
               ))}
             </select>
           )}
         </Field>
-        <Field name="experienceLevel" label="Experience level" required>
+        <Field name="experienceLevel" label={t('admin.careerForm.experienceLevel')} required>
           {(control) => (
             <select {...control} className="input">
               {EXPERIENCE_LEVELS.map((level) => (
-                <option key={level}>{level}</option>
+                <option key={level} value={level}>
+                  {t(`admin.experience.${level}`)}
+                </option>
               ))}
             </select>
           )}
         </Field>
       </div>
 
-      <Field name="description" label="Description" required>
+      <Field name="description" label={t('admin.careerForm.description')} required>
         {(control) => (
           <textarea
             {...control}
             rows={4}
             className="input"
-            placeholder="What the job is about and who the team is"
+            placeholder={t('admin.careerForm.descriptionExample')}
           />
         )}
       </Field>
 
       <div className="grid gap-5 lg:grid-cols-2">
         <CareerListEditor
-          label="Requirements"
-          itemLabel="requirement"
           name="requirements"
           required
-          placeholder="e.g. B.Sc. in Chemistry"
+          placeholder={t('admin.careerForm.requirementsExample')}
         />
         <CareerListEditor
-          label="Responsibilities"
-          itemLabel="responsibility"
           name="responsibilities"
           required
-          placeholder="e.g. Visit customers in the region"
+          placeholder={t('admin.careerForm.responsibilitiesExample')}
         />
       </div>
-      <CareerListEditor
-        label="Qualifications"
-        itemLabel="qualification"
-        name="qualifications"
-        placeholder="e.g. Driving licence"
-      />
+      <CareerListEditor name="qualifications" placeholder={t('admin.careerForm.qualificationsExample')} />
 
       <SalaryFields />
 
       <div className="grid items-end gap-4 md:grid-cols-2">
-        <Field name="applicationDeadline" label="Application deadline" optional>
+        <Field name="applicationDeadline" label={t('admin.careerForm.deadline')} optional>
           {(control) => <input {...control} type="date" min={companyToday()} className="input" />}
         </Field>
         <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
@@ -176,16 +180,20 @@ function CareerForm({
             className="h-4 w-4 rounded border-slate-300 accent-brand-700"
             {...form.register('isActive')}
           />
-          Active (shown on the public careers page)
+          {t('admin.careerForm.active')}
         </label>
       </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onCancel}>
-          Cancel
+          {t('admin.careerForm.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : career ? 'Update Career Post' : 'Create Career Post'}
+          {save.isPending
+            ? t('admin.careerForm.saving')
+            : career
+              ? t('admin.careerForm.update')
+              : t('admin.careerForm.create')}
         </button>
       </div>
     </Form>
@@ -194,12 +202,14 @@ function CareerForm({
 
 /** Minimum, maximum and currency, with one message for the group (its bounds are checked together). */
 function SalaryFields() {
+  const { t } = useT();
   const { register } = useFormContext<CareerFormValues>();
   const { invalid, message } = useFieldError('salary');
   return (
     <fieldset aria-describedby={message ? 'career-salary-error' : undefined}>
       <legend className="label">
-        Salary <span className="font-normal text-muted">(optional; leave blank for "Competitive")</span>
+        {t('admin.careerForm.salary')}{' '}
+        <span className="font-normal text-muted">{t('admin.careerForm.salaryHint')}</span>
       </legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_8rem]">
         <input
@@ -208,9 +218,9 @@ function SalaryFields() {
           inputMode="decimal"
           min={0}
           className="input"
-          aria-label="Minimum salary"
+          aria-label={t('admin.careerForm.salaryMin')}
           aria-invalid={invalid}
-          placeholder="Minimum"
+          placeholder={t('admin.careerForm.min')}
         />
         <input
           {...register('salary.max')}
@@ -218,14 +228,14 @@ function SalaryFields() {
           inputMode="decimal"
           min={0}
           className="input"
-          aria-label="Maximum salary"
+          aria-label={t('admin.careerForm.salaryMax')}
           aria-invalid={invalid}
-          placeholder="Maximum"
+          placeholder={t('admin.careerForm.max')}
         />
         <select
           {...register('salary.currency')}
           className="input col-span-2 sm:col-span-1"
-          aria-label="Salary currency"
+          aria-label={t('admin.careerForm.salaryCurrency')}
         >
           {SALARY_CURRENCIES.map((currency) => (
             <option key={currency}>{currency}</option>

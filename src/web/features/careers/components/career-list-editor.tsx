@@ -4,18 +4,17 @@ import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldMessage, LabelMark, useFieldError } from '@/web/components/form';
+import { useFormat, useT } from '@/web/i18n';
 
 type Props = {
-  /** Plural heading, e.g. "Requirements". */
-  label: string;
-  /** Singular, lower case, for the row labels and buttons, e.g. "requirement". */
-  itemLabel: string;
   name: 'requirements' | 'responsibilities' | 'qualifications';
   required?: boolean;
   placeholder?: string;
 };
 
-export function CareerListEditor({ label, itemLabel, name, required, placeholder }: Props) {
+export function CareerListEditor({ name, required, placeholder }: Props) {
+  const { t } = useT();
+  const format = useFormat();
   const errorId = useId();
   const { setValue } = useFormContext();
   const values: string[] = useWatch({ name });
@@ -27,7 +26,7 @@ export function CareerListEditor({ label, itemLabel, name, required, placeholder
   return (
     <fieldset aria-describedby={message ? errorId : undefined}>
       <legend className="label">
-        {label}
+        {t(`admin.careerForm.${name}`)}
         <LabelMark required={required} optional={!required} />
       </legend>
       <ol className="space-y-2">
@@ -36,12 +35,12 @@ export function CareerListEditor({ label, itemLabel, name, required, placeholder
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={index} className="flex items-center gap-2">
             <span className="w-5 shrink-0 text-right text-xs text-muted" aria-hidden>
-              {index + 1}.
+              {format.number(index + 1)}.
             </span>
             <input
               name={`${name}.${index}`}
               className="input"
-              aria-label={`${capitalize(itemLabel)} ${index + 1}`}
+              aria-label={t(`admin.careerForm.${name}.row`, { number: format.number(index + 1) })}
               aria-invalid={invalid}
               placeholder={placeholder}
               value={value}
@@ -50,7 +49,7 @@ export function CareerListEditor({ label, itemLabel, name, required, placeholder
             <button
               type="button"
               className="btn-ghost shrink-0 p-2"
-              aria-label={`Remove ${itemLabel} ${index + 1}`}
+              aria-label={t(`admin.careerForm.${name}.remove`, { number: format.number(index + 1) })}
               disabled={values.length <= 1}
               onClick={() => remove(index)}
             >
@@ -66,10 +65,8 @@ export function CareerListEditor({ label, itemLabel, name, required, placeholder
         onClick={() => onChange([...values, ''])}
       >
         <Plus className="h-4 w-4" aria-hidden />
-        Add {itemLabel}
+        {t(`admin.careerForm.${name}.add`)}
       </button>
     </fieldset>
   );
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

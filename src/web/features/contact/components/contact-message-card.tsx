@@ -1,9 +1,9 @@
 import { Check, Mail, Phone } from 'lucide-react';
 import type { RefCallback } from 'react';
-import { CONTACT_MESSAGES, CONTACT_SUBJECT_LABELS, type ContactMessage } from '@/contract/contact';
-import { formatDate, timeAgo } from '@/i18n/dates';
+import { CONTACT_MESSAGES, type ContactMessage } from '@/contract/contact';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { DeleteButton } from '@/web/components/delete-button';
+import { useFormat, useT } from '@/web/i18n';
 import { telHref } from '@/web/lib/links';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
@@ -16,6 +16,8 @@ type Props = {
 };
 
 export function ContactMessageCard({ message, linkedRef }: Props) {
+  const { t } = useT();
+  const format = useFormat();
   const markRead = useMarkContactRead();
   const remove = useDeleteContactMessage();
   const confirm = useConfirm();
@@ -28,8 +30,8 @@ export function ContactMessageCard({ message, linkedRef }: Props) {
 
   const onDelete = async () => {
     const ok = await confirm({
-      title: 'Delete contact message',
-      message: `Are you sure you want to delete the message from ${message.name}? This action cannot be undone.`,
+      title: t('admin.contact.deleteTitle'),
+      message: t('admin.contact.deleteMessage', { name: message.name }),
     });
     if (!ok) return;
     remove.mutate(message._id, {
@@ -42,7 +44,7 @@ export function ContactMessageCard({ message, linkedRef }: Props) {
     <article
       ref={linkedRef}
       className={`card p-4 ${message.isRead ? '' : 'border-l-4 border-l-brand-500 bg-brand-50/40'} ${linkedRef ? 'ring-2 ring-amber-400 ring-offset-2' : ''}`}
-      aria-label={`Message from ${message.name}`}
+      aria-label={t('admin.contact.messageFrom', { name: message.name })}
       aria-current={linkedRef ? 'true' : undefined}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -51,11 +53,11 @@ export function ContactMessageCard({ message, linkedRef }: Props) {
             <h3 className="font-semibold text-slate-900">{message.name}</h3>
             {!message.isRead && (
               <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                Unread
+                {t('admin.contact.unread')}
               </span>
             )}
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              {CONTACT_SUBJECT_LABELS[message.subject]}
+              {t(`admin.contactSubject.${message.subject}`)}
             </span>
           </div>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -77,10 +79,10 @@ export function ContactMessageCard({ message, linkedRef }: Props) {
         </div>
         <time
           dateTime={message.createdAt}
-          title={formatDate(message.createdAt)}
+          title={format.date(message.createdAt)}
           className="text-xs text-muted"
         >
-          {timeAgo(message.createdAt)}
+          {format.timeAgo(message.createdAt)}
         </time>
       </div>
       <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-700">{message.message}</p>
@@ -92,7 +94,7 @@ export function ContactMessageCard({ message, linkedRef }: Props) {
             onClick={onMarkRead}
             disabled={markRead.isPending}
           >
-            <Check className="h-4 w-4" aria-hidden /> Mark as Read
+            <Check className="h-4 w-4" aria-hidden /> {t('admin.contact.markRead')}
           </button>
         )}
         <DeleteButton onClick={onDelete} disabled={remove.isPending} />

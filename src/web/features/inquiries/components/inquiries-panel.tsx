@@ -1,35 +1,35 @@
 // The admin's inquiry list: status filter, refresh, ten a page, and the detail of one inquiry. Used
 // by the /admin/inquiries page and the dashboard's Inquiries tab.
 import { CalendarDays, Inbox, Mail, MapPin, Phone, RefreshCw } from 'lucide-react';
-import { INQUIRY_STATUS_FILTERS, INQUIRY_STATUS_LABELS, type Inquiry } from '@/contract/inquiries';
-import { timeAgo } from '@/i18n/dates';
+import { INQUIRY_STATUS_FILTERS, type Inquiry } from '@/contract/inquiries';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
+import { useFormat, useT } from '@/web/i18n';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useInquiries } from '../api/get-inquiries';
 import { useInquiryParams } from '../use-inquiry-params';
 import { InquiryDetailModal } from './inquiry-detail-modal';
-import { lineQuantity, neededByText } from './inquiry-lines';
+import { useLineQuantity, useNeededByText } from './inquiry-lines';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 
-const STATUS_FILTERS = INQUIRY_STATUS_FILTERS.map((value) => ({
-  value,
-  label: value === 'all' ? 'All' : INQUIRY_STATUS_LABELS[value],
-}));
-
 export function InquiriesPanel() {
+  const { t } = useT();
   const { status, page, openId, setStatus, setPage, open, close } = useInquiryParams();
+  const statusFilters = INQUIRY_STATUS_FILTERS.map((value) => ({
+    value,
+    label: value === 'all' ? t('admin.inquiries.filterAll') : t(`admin.inquiryStatus.${value}`),
+  }));
   const query = useInquiries(status, page);
 
   usePageInRange(page, query.data?.pagination.totalPages, setPage);
 
   return (
-    <section aria-label="Product inquiries">
+    <section aria-label={t('admin.inquiries.label')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <FilterButtons
-          legend="Filter by status"
-          options={STATUS_FILTERS}
+          legend={t('admin.inquiries.filterLegend')}
+          options={statusFilters}
           value={status}
           onChange={setStatus}
         />
@@ -39,24 +39,25 @@ export function InquiriesPanel() {
           onClick={() => query.refetch()}
           disabled={query.isFetching}
         >
-          <RefreshCw className={`h-4 w-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden /> Refresh
+          <RefreshCw className={`h-4 w-4 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden />{' '}
+          {t('admin.inquiries.refresh')}
         </button>
       </div>
 
       <PagedList
         query={query}
-        loadingLabel="Loading inquiries"
+        loadingLabel={t('admin.inquiries.loading')}
         isEmpty={(data) => data.inquiries.length === 0}
         empty={
-          <EmptyState icon={Inbox} title="No Inquiries Found">
+          <EmptyState icon={Inbox} title={t('admin.inquiries.emptyTitle')}>
             {status === 'all'
-              ? 'Pricing requests from the product pages will appear here.'
-              : `No inquiries are ${INQUIRY_STATUS_LABELS[status].toLowerCase()}.`}
+              ? t('admin.inquiries.emptyAll')
+              : t('admin.inquiries.emptyStatus', {
+                  status: t(`admin.inquiryStatus.${status}`).toLocaleLowerCase(),
+                })}
           </EmptyState>
         }
-        summary={({ pagination }) =>
-          `${pagination.totalInquiries} inquir${pagination.totalInquiries === 1 ? 'y' : 'ies'}`
-        }
+        summary={({ pagination }) => t('admin.inquiries.count', { count: pagination.totalInquiries })}
         onPageChange={setPage}
       >
         {(data, dimmed) => (
@@ -76,6 +77,10 @@ export function InquiriesPanel() {
 }
 
 function InquiryRow({ inquiry, onOpen }: { inquiry: Inquiry; onOpen: () => void }) {
+  const { t } = useT();
+  const format = useFormat();
+  const lineQuantity = useLineQuantity();
+  const neededByText = useNeededByText();
   return (
     <article
       className={`card flex gap-4 p-4 ${inquiry.status === 'new' ? 'border-l-4 border-l-blue-500' : ''}`}
@@ -83,11 +88,11 @@ function InquiryRow({ inquiry, onOpen }: { inquiry: Inquiry; onOpen: () => void 
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <h3 className="font-semibold text-slate-900">{inquiry.name}</h3>
-          <span className="text-xs text-muted">{timeAgo(inquiry.createdAt)}</span>
+          <span className="text-xs text-muted">{format.timeAgo(inquiry.createdAt)}</span>
         </div>
         <p className="text-sm text-brand-700">{inquiry.productName}</p>
         {inquiry.lines.some((line) => line.quantity !== null) && (
-          <ul className="mt-1 text-sm text-slate-700" aria-label="Products asked for">
+          <ul className="mt-1 text-sm text-slate-700" aria-label={t('admin.inquiries.productsAskedFor')}>
             {inquiry.lines.slice(0, 3).map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines' order is fixed.
               <li key={index} className="truncate">
@@ -95,7 +100,11 @@ function InquiryRow({ inquiry, onOpen }: { inquiry: Inquiry; onOpen: () => void 
                 {lineQuantity(line) && <span className="font-semibold"> · {lineQuantity(line)}</span>}
               </li>
             ))}
-            {inquiry.lines.length > 3 && <li className="text-muted">and {inquiry.lines.length - 3} more</li>}
+            {inquiry.lines.length > 3 && (
+              <li className="text-muted">
+                {t('admin.inquiries.andMore', { count: format.number(inquiry.lines.length - 3) })}
+              </li>
+            )}
           </ul>
         )}
         {inquiry.inquiry && (
@@ -117,7 +126,8 @@ function InquiryRow({ inquiry, onOpen }: { inquiry: Inquiry; onOpen: () => void 
           )}
           {inquiry.neededBy && (
             <span className="inline-flex items-center gap-1">
-              <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Needed by {neededByText(inquiry.neededBy)}
+              <CalendarDays className="h-3.5 w-3.5" aria-hidden />{' '}
+              {t('admin.inquiries.neededBy', { date: neededByText(inquiry.neededBy) })}
             </span>
           )}
         </div>
@@ -125,7 +135,8 @@ function InquiryRow({ inquiry, onOpen }: { inquiry: Inquiry; onOpen: () => void 
       <div className="flex shrink-0 flex-col items-end justify-between gap-2">
         <InquiryStatusBadge status={inquiry.status} isResolved={inquiry.isResolved} />
         <button type="button" className="btn-secondary px-3 py-1.5" onClick={onOpen}>
-          View<span className="sr-only"> inquiry from {inquiry.name}</span>
+          {t('admin.inquiries.view')}
+          <span className="sr-only">{t('admin.inquiries.viewFrom', { name: inquiry.name })}</span>
         </button>
       </div>
     </article>

@@ -4,38 +4,42 @@
 import { CheckCircle2, Mail, Phone, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/contract/enums';
-import { INQUIRY_MESSAGES, INQUIRY_STATUS_LABELS, type Inquiry } from '@/contract/inquiries';
-import { formatDate, timeAgo } from '@/i18n/dates';
+import { INQUIRY_MESSAGES, type Inquiry } from '@/contract/inquiries';
 import { Modal } from '@/web/components/modal';
 import { Spinner } from '@/web/components/spinner';
 import { InquiryQuotations } from '@/web/features/quotations';
+import { useFormat, useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { telHref } from '@/web/lib/links';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useInquiry } from '../api/get-inquiry';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
-import { InquiryLines, neededByText } from './inquiry-lines';
+import { InquiryLines, useNeededByText } from './inquiry-lines';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 
 export function InquiryDetailModal({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t, msg } = useT();
   const query = useInquiry(id);
 
   return (
-    <Modal open={Boolean(id)} onClose={onClose} title="Inquiry Details" width="2xl">
+    <Modal open={Boolean(id)} onClose={onClose} title={t('admin.inquiry.title')} width="2xl">
       {query.data ? (
         <InquiryDetail inquiry={query.data} />
       ) : query.isError ? (
         <p className="py-8 text-center text-sm text-muted">
-          {errorMessage(query.error, INQUIRY_MESSAGES.loadOneFailed)}
+          {msg(errorMessage(query.error, INQUIRY_MESSAGES.loadOneFailed))}
         </p>
       ) : (
-        <Spinner label="Loading inquiry" className="py-12" />
+        <Spinner label={t('admin.inquiry.loading')} className="py-12" />
       )}
     </Modal>
   );
 }
 
 function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
+  const { t } = useT();
+  const format = useFormat();
+  const neededByText = useNeededByText();
   const update = useUpdateInquiryStatus();
   const statusId = useId();
 
@@ -54,7 +58,10 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{inquiry.name}</h3>
           <p className="text-sm text-muted" title={new Date(inquiry.createdAt).toLocaleString()}>
-            Received {timeAgo(inquiry.createdAt)} · {formatDate(inquiry.createdAt)}
+            {t('admin.inquiry.received', {
+              ago: format.timeAgo(inquiry.createdAt),
+              date: format.date(inquiry.createdAt),
+            })}
           </p>
         </div>
         <InquiryStatusBadge status={inquiry.status} isResolved={inquiry.isResolved} />
@@ -62,7 +69,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
 
       <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-muted">Email</dt>
+          <dt className="text-muted">{t('admin.inquiry.email')}</dt>
           <dd>
             <a
               href={`mailto:${inquiry.email}`}
@@ -73,7 +80,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
           </dd>
         </div>
         <div>
-          <dt className="text-muted">Phone</dt>
+          <dt className="text-muted">{t('admin.inquiry.phone')}</dt>
           <dd>
             {inquiry.phone ? (
               <a
@@ -83,19 +90,19 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
                 <Phone className="h-4 w-4" aria-hidden /> {inquiry.phone}
               </a>
             ) : (
-              <span className="text-muted">Not given</span>
+              <span className="text-muted">{t('admin.inquiry.notGiven')}</span>
             )}
           </dd>
         </div>
         {inquiry.deliveryLocation && (
           <div>
-            <dt className="text-muted">Delivery location</dt>
+            <dt className="text-muted">{t('admin.inquiry.deliveryLocation')}</dt>
             <dd className="break-words font-medium text-slate-800">{inquiry.deliveryLocation}</dd>
           </div>
         )}
         {inquiry.neededBy && (
           <div>
-            <dt className="text-muted">Date needed</dt>
+            <dt className="text-muted">{t('admin.inquiry.dateNeeded')}</dt>
             <dd className="font-medium text-slate-800">{neededByText(inquiry.neededBy)}</dd>
           </div>
         )}
@@ -103,7 +110,9 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
 
       <div>
         <h4 className="text-sm font-medium text-muted">
-          {inquiry.lines.length === 1 ? 'Product' : `Products (${inquiry.lines.length})`}
+          {inquiry.lines.length === 1
+            ? t('admin.inquiry.product')
+            : t('admin.inquiry.products', { count: format.number(inquiry.lines.length) })}
         </h4>
         <div className="mt-1">
           <InquiryLines lines={inquiry.lines} />
@@ -112,7 +121,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
 
       {inquiry.inquiry && (
         <div>
-          <h4 className="text-sm font-medium text-muted">Inquiry</h4>
+          <h4 className="text-sm font-medium text-muted">{t('admin.inquiry.message')}</h4>
           <p className="mt-1 whitespace-pre-wrap break-words rounded-xl border border-slate-200 p-4 text-sm text-slate-800">
             {inquiry.inquiry}
           </p>
@@ -122,7 +131,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <label htmlFor={statusId} className="label">
-            Status
+            {t('admin.inquiry.status')}
           </label>
           <select
             id={statusId}
@@ -133,7 +142,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
           >
             {INQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {INQUIRY_STATUS_LABELS[status]}
+                {t(`admin.inquiryStatus.${status}`)}
               </option>
             ))}
           </select>
@@ -146,11 +155,11 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
         >
           {inquiry.isResolved ? (
             <>
-              <RotateCcw className="h-4 w-4" aria-hidden /> Mark as Unresolved
+              <RotateCcw className="h-4 w-4" aria-hidden /> {t('admin.inquiry.markUnresolved')}
             </>
           ) : (
             <>
-              <CheckCircle2 className="h-4 w-4" aria-hidden /> Mark as Resolved
+              <CheckCircle2 className="h-4 w-4" aria-hidden /> {t('admin.inquiry.markResolved')}
             </>
           )}
         </button>

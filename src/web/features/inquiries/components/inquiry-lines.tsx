@@ -3,20 +3,27 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Inquiry, InquiryLine } from '@/contract/inquiries';
+import { useFormat, useT } from '@/web/i18n';
 
-export const lineQuantity = (line: InquiryLine) =>
-  line.quantity === null ? null : `${line.quantity.toLocaleString('en-US')} ${line.unit ?? ''}`.trim();
+/** "1,200 kg", "১,২০০ লিটার": a line's quantity and unit in the page's language and digits. */
+export function useLineQuantity() {
+  const { t } = useT();
+  const format = useFormat();
+  return (line: InquiryLine) =>
+    line.quantity === null
+      ? null
+      : `${format.number(line.quantity)} ${line.unit ? t(`admin.unit.${line.unit}`) : ''}`.trim();
+}
 
-/** "30 June 2027" for the date the goods are needed by. */
-export const neededByText = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "30 June 2027" for the date the goods are needed by (a calendar date: read at noon UTC, so no time zone moves it). */
+export function useNeededByText() {
+  const format = useFormat();
+  return (date: string) => format.date(`${date}T12:00:00Z`);
+}
 
 export function InquiryLines({ lines }: { lines: Inquiry['lines'] }) {
+  const { t } = useT();
+  const lineQuantity = useLineQuantity();
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
       {lines.map((line, index) => (
@@ -32,13 +39,16 @@ export function InquiryLines({ lines }: { lines: Inquiry['lines'] }) {
               </Link>
             ) : (
               <span className="font-medium text-slate-700">
-                {line.productName} <span className="font-normal text-muted">(product removed)</span>
+                {line.productName}{' '}
+                <span className="font-normal text-muted">{t('admin.inquiry.productRemoved')}</span>
               </span>
             )}
             {line.note && <p className="break-words text-muted">{line.note}</p>}
           </div>
           <span className="shrink-0 font-semibold text-slate-900">
-            {lineQuantity(line) ?? <span className="font-normal text-muted">No quantity given</span>}
+            {lineQuantity(line) ?? (
+              <span className="font-normal text-muted">{t('admin.inquiry.noQuantity')}</span>
+            )}
           </span>
         </li>
       ))}

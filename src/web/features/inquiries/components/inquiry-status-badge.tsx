@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { InquiryStatus } from '@/contract/enums';
-import { INQUIRY_STATUS_LABELS } from '@/contract/inquiries';
+import { useT } from '@/web/i18n';
 
 const STATUS_STYLES: Record<InquiryStatus, string> = {
   new: 'bg-blue-100 text-blue-800',
@@ -11,15 +11,16 @@ const STATUS_STYLES: Record<InquiryStatus, string> = {
 
 /** The status pill; a resolved inquiry shows "Resolved" over it (spec §4). */
 export function InquiryStatusBadge({ status, isResolved }: { status: InquiryStatus; isResolved: boolean }) {
+  const { t } = useT();
   return (
     <span className="inline-flex flex-col items-end gap-1">
       {isResolved && (
         <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-          <CheckCircle2 className="h-3 w-3" aria-hidden /> Resolved
+          <CheckCircle2 className="h-3 w-3" aria-hidden /> {t('admin.inquiries.resolved')}
         </span>
       )}
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>
-        {INQUIRY_STATUS_LABELS[status]}
+        {t(`admin.inquiryStatus.${status}`)}
       </span>
     </span>
   );

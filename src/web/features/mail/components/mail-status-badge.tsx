@@ -1,4 +1,5 @@
 import type { OutboxStatus } from '@/contract/enums';
+import { useT } from '@/web/i18n';
 
 const STATUS_STYLES: Record<OutboxStatus, string> = {
   pending: 'bg-amber-100 text-amber-800',
@@ -6,12 +7,11 @@ const STATUS_STYLES: Record<OutboxStatus, string> = {
   failed: 'bg-red-100 text-red-800',
 };
 
-const STATUS_LABELS: Record<OutboxStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
-
 export function MailStatusBadge({ status }: { status: OutboxStatus }) {
+  const { t } = useT();
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>
-      {STATUS_LABELS[status]}
+      {t(`admin.outbox.status.${status}`)}
     </span>
   );
 }

@@ -2,26 +2,45 @@
 // sent. The body is not shown: the recipient, subject and state are what an admin acts on.
 import { RotateCw } from 'lucide-react';
 import { MAIL_MESSAGES, type OutboxMail, outboxKindLabel } from '@/contract/mail';
-import { formatDate, timeAgo } from '@/i18n/dates';
+import type { MessageId } from '@/i18n/message-id';
+import { useFormat, useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useResendMail } from '../api/resend-mail';
 import { MailStatusBadge } from './mail-status-badge';
 
-const clockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const KINDS_WITH_WORDS = [
+  'contactAlert',
+  'reviewAlert',
+  'inquiryAlert',
+  'inquiryAcknowledgement',
+  'quotation',
+];
+
+/** The clock time of the next try, in the page's digits. */
+const clockTime = (dates: string, at: string) =>
+  new Intl.DateTimeFormat(dates, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+    new Date(at),
+  );
 
 function When({ label, at }: { label: string; at: string }) {
+  const format = useFormat();
   return (
     <span>
       {label}{' '}
-      <time dateTime={at} title={formatDate(at)}>
-        {timeAgo(at)}
+      <time dateTime={at} title={format.date(at)}>
+        {format.timeAgo(at)}
       </time>
     </span>
   );
 }
 
 export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
+  const { t, dates } = useT();
+  const format = useFormat();
   const resend = useResendMail();
+  const kind = KINDS_WITH_WORDS.includes(mail.kind)
+    ? t(`admin.outbox.kind.${mail.kind}` as MessageId)
+    : outboxKindLabel(mail.kind);
   const onResend = () =>
     resend.mutate(mail.id, {
       onSuccess: (result) => notifySuccess(result.message),
@@ -29,17 +48,20 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
     });
 
   return (
-    <article className="card p-4" aria-label={`Mail to ${mail.to}: ${mail.subject}`}>
+    <article
+      className="card p-4"
+      aria-label={t('admin.outbox.mailTo', { to: mail.to, subject: mail.subject })}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-[1_1_16rem]">
           <div className="flex flex-wrap items-center gap-2">
             <MailStatusBadge status={mail.status} />
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              {outboxKindLabel(mail.kind)}
+              {kind}
             </span>
           </div>
           <h3 className="mt-2 break-words font-semibold text-slate-900">{mail.subject}</h3>
-          <p className="mt-0.5 break-all text-sm text-slate-600">To {mail.to}</p>
+          <p className="mt-0.5 break-all text-sm text-slate-600">{t('admin.outbox.to', { to: mail.to })}</p>
         </div>
         {mail.status !== 'sent' && (
           <button
@@ -47,30 +69,26 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
             className="btn-secondary px-3 py-1.5"
             onClick={onResend}
             disabled={resend.isPending}
-            aria-label={`Send again: ${mail.subject} to ${mail.to}`}
+            aria-label={t('admin.outbox.sendAgainLabel', { subject: mail.subject, to: mail.to })}
           >
-            <RotateCw className="h-4 w-4" aria-hidden /> Send again
+            <RotateCw className="h-4 w-4" aria-hidden /> {t('admin.outbox.sendAgain')}
           </button>
         )}
       </div>
       <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-        <When label="Queued" at={mail.createdAt} />
-        {mail.sentAt && <When label="Sent" at={mail.sentAt} />}
-        {mail.attempts > 0 && (
-          <span>
-            {mail.attempts} failed attempt{mail.attempts === 1 ? '' : 's'}
-          </span>
-        )}
+        <When label={t('admin.outbox.queued')} at={mail.createdAt} />
+        {mail.sentAt && <When label={t('admin.outbox.sentAt')} at={mail.sentAt} />}
+        {mail.attempts > 0 && <span>{t('admin.outbox.failedAttempts', { count: mail.attempts })}</span>}
         {mail.status === 'pending' && mail.attempts > 0 && (
           <span>
-            Next try at{' '}
-            <time dateTime={mail.nextAttemptAt}>{clockTime.format(new Date(mail.nextAttemptAt))}</time>
+            {t('admin.outbox.nextTry')}{' '}
+            <time dateTime={mail.nextAttemptAt}>{clockTime(dates, mail.nextAttemptAt)}</time>
           </span>
         )}
       </div>
       {mail.lastError && (
         <p className="mt-2 break-words rounded-md bg-slate-50 px-3 py-2 font-mono text-xs text-slate-700">
-          <span className="font-sans font-semibold">Last error:</span> {mail.lastError}
+          <span className="font-sans font-semibold">{t('admin.outbox.lastError')}</span> {mail.lastError}
         </p>
       )}
     </article>

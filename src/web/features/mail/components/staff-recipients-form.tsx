@@ -4,10 +4,13 @@ import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { MAIL_MESSAGES, type MailSettings, MailSettingsForm, STAFF_RECIPIENTS_MAX } from '@/contract/mail';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { useFormat, useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useSaveMailSettings } from '../api/mail-settings';
 
 export function StaffRecipientsForm({ settings }: { settings: MailSettings }) {
+  const { t } = useT();
+  const format = useFormat();
   const saved = settings.staffRecipients.join('\n');
   const form = useContractForm(MailSettingsForm, { defaultValues: { staffRecipients: saved } });
   const save = useSaveMailSettings();
@@ -27,11 +30,11 @@ export function StaffRecipientsForm({ settings }: { settings: MailSettings }) {
 
   const everyAdmin = settings.staffRecipients.length === 0;
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label="Mail settings">
+    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label={t('admin.staffAlerts.formLabel')}>
       <Field
         name="staffRecipients"
-        label="Staff alert recipients"
-        hint={`One email address per line, at most ${STAFF_RECIPIENTS_MAX}. Left empty, every admin gets the alerts.`}
+        label={t('admin.staffAlerts.field')}
+        hint={t('admin.staffAlerts.hint', { max: format.number(STAFF_RECIPIENTS_MAX) })}
       >
         {(control) => (
           <textarea
@@ -45,13 +48,13 @@ export function StaffRecipientsForm({ settings }: { settings: MailSettings }) {
         )}
       </Field>
       <p className="text-xs text-slate-600">
-        {everyAdmin ? 'Now going to every admin: ' : 'Now going to: '}
+        {everyAdmin ? t('admin.staffAlerts.everyAdmin') : t('admin.staffAlerts.goingTo')}
         <span className="break-all">
-          {settings.effectiveRecipients.join(', ') || 'nobody (there is no admin)'}
+          {settings.effectiveRecipients.join(', ') || t('admin.staffAlerts.nobody')}
         </span>
       </p>
       <button type="submit" className="btn-primary" disabled={save.isPending}>
-        <Save className="h-4 w-4" aria-hidden /> Save recipients
+        <Save className="h-4 w-4" aria-hidden /> {t('admin.staffAlerts.save')}
       </button>
     </Form>
   );

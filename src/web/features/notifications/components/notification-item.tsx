@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import type { NotificationType } from '@/contract/enums';
 import type { Notification } from '@/contract/notifications';
-import { timeAgo } from '@/i18n/dates';
+import { useFormat, useT } from '@/web/i18n';
 
 const ICONS: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   inquiry: { icon: MessageSquareQuote, tone: 'bg-blue-100 text-blue-700' },
@@ -31,6 +31,8 @@ type Props = {
 };
 
 export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove }: Props) {
+  const { t } = useT();
+  const format = useFormat();
   const { icon: Icon, tone } = n.contactId ? CONTACT_MESSAGE : (ICONS[n.type] ?? ICONS.system);
   return (
     <li className={`group relative flex gap-3 px-4 py-3 hover:bg-slate-50 ${n.read ? '' : 'bg-brand-50/60'}`}>
@@ -45,11 +47,11 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
       >
         <span className={`block text-sm ${n.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
           {n.title}
-          {!n.read && <span className="sr-only"> (unread)</span>}
+          {!n.read && <span className="sr-only">{t('admin.notifications.unreadSr')}</span>}
         </span>
         <span className="block break-words text-sm text-slate-600">{n.message}</span>
         <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted">
-          {timeAgo(n.createdAt)}
+          {format.timeAgo(n.createdAt)}
         </time>
       </button>
       <div className="flex shrink-0 flex-col items-center gap-1">
@@ -58,8 +60,8 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
             type="button"
             onClick={onMarkRead}
             className="rounded p-1 text-muted hover:bg-white hover:text-brand-700"
-            aria-label={`Mark "${n.title}" as read`}
-            title="Mark as read"
+            aria-label={t('admin.notifications.markReadLabel', { title: n.title })}
+            title={t('admin.notifications.markRead')}
           >
             <Check className="h-4 w-4" />
           </button>
@@ -68,8 +70,8 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
           type="button"
           onClick={onRemove}
           className="rounded p-1 text-muted hover:bg-white hover:text-red-600"
-          aria-label={`Remove "${n.title}"`}
-          title="Remove"
+          aria-label={t('admin.notifications.removeLabel', { title: n.title })}
+          title={t('admin.notifications.remove')}
         >
           <X className="h-4 w-4" />
         </button>

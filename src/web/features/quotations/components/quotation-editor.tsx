@@ -10,7 +10,6 @@ import {
   type QuotationDraft,
   QuotationInput,
   todayInDhaka,
-  VAT_TREATMENT_LABELS,
 } from '@/contract/quotations';
 import {
   Field,
@@ -22,6 +21,7 @@ import {
   useFieldError,
 } from '@/web/components/form';
 import { Spinner } from '@/web/components/spinner';
+import { useFormat, useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useQuotationDraft } from '../api/get-quotation-draft';
@@ -33,18 +33,23 @@ import { QuotationTotals } from './quotation-totals';
 type Props = { inquiryId: string; onCancel: () => void; onSent: () => void };
 
 export function QuotationEditor({ inquiryId, onCancel, onSent }: Props) {
+  const { t, msg } = useT();
   const draft = useQuotationDraft(inquiryId);
   if (draft.isError)
     return (
-      <p className="py-4 text-sm text-red-700">{errorMessage(draft.error, QUOTATION_MESSAGES.loadFailed)}</p>
+      <p className="py-4 text-sm text-red-700">
+        {msg(errorMessage(draft.error, QUOTATION_MESSAGES.loadFailed))}
+      </p>
     );
   // Only a draft fetched now: a cached one may predate another admin's version.
   if (!draft.data || !draft.isFetchedAfterMount)
-    return <Spinner label="Loading quotation form" className="py-8" />;
+    return <Spinner label={t('admin.quotation.loadingForm')} className="py-8" />;
   return <EditorForm inquiryId={inquiryId} draft={draft.data} onCancel={onCancel} onSent={onSent} />;
 }
 
 function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: QuotationDraft }) {
+  const { t } = useT();
+  const format = useFormat();
   const form = useContractForm(QuotationInput, { defaultValues: toFormValues(draft) as never });
   const send = useSendQuotation(inquiryId);
   const revising = draft.revisionOf !== null;
@@ -52,8 +57,9 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
   // <Form> ignores a second press while this runs: never a second version or a second mail.
   const onSubmit = async (input: QuotationData) => {
     try {
-      const result = await send.mutateAsync(input);
-      notifySuccess(result.message);
+      await send.mutateAsync(input);
+      // The server's words (QUOTATION_MESSAGES.sent), kept in the admin catalog for Bengali pages.
+      notifySuccess(t('admin.quotation.sentToast'));
       onSent();
     } catch (error) {
       showServerErrors(form, error);
@@ -70,45 +76,52 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
       onKeyDown={(event) => {
         if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
       }}
-      aria-label={revising ? `Revise quotation (version ${(draft.revisionOf ?? 0) + 1})` : 'Write quotation'}
+      aria-label={
+        revising
+          ? t('admin.quotation.reviseLabel', { version: format.number((draft.revisionOf ?? 0) + 1) })
+          : t('admin.quotations.write')
+      }
     >
       <p className="text-sm text-muted">
         {revising
-          ? `Starts from version ${draft.revisionOf}. Sending makes version ${(draft.revisionOf ?? 0) + 1}; version ${draft.revisionOf} stays readable, marked superseded.`
-          : 'Starts from what the buyer asked for. Sending e-mails the quotation to the buyer and marks the inquiry responded.'}
+          ? t('admin.quotation.reviseIntro', {
+              previous: format.number(draft.revisionOf ?? 0),
+              next: format.number((draft.revisionOf ?? 0) + 1),
+            })
+          : t('admin.quotation.writeIntro')}
       </p>
 
       <QuotationLinesEditor />
 
       <fieldset className="space-y-3">
-        <legend className="text-base font-semibold text-slate-900">Terms</legend>
+        <legend className="text-base font-semibold text-slate-900">{t('admin.quotation.terms')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field name="incoterm" label="Incoterm" required>
+          <Field name="incoterm" label={t('admin.quotation.incoterm')} required>
             {(control) => (
               <select {...control} className="input">
-                <option value="">Choose</option>
+                <option value="">{t('admin.quotation.choose')}</option>
                 {INCOTERMS.map((incoterm) => (
                   <option key={incoterm}>{incoterm}</option>
                 ))}
               </select>
             )}
           </Field>
-          <Field name="deliveryPlace" label="Delivery place" required>
+          <Field name="deliveryPlace" label={t('admin.quotation.deliveryPlace')} required>
             {(control) => (
-              <input {...control} className="input" placeholder="e.g. Buyer's factory, Gazipur" />
+              <input {...control} className="input" placeholder={t('admin.quotation.deliveryPlaceExample')} />
             )}
           </Field>
-          <Field name="paymentTerms" label="Payment terms" required>
+          <Field name="paymentTerms" label={t('admin.quotation.paymentTerms')} required>
             {(control) => (
-              <input {...control} className="input" placeholder="e.g. 50% advance, balance on delivery" />
+              <input {...control} className="input" placeholder={t('admin.quotation.paymentTermsExample')} />
             )}
           </Field>
-          <Field name="validUntil" label="Valid until" required>
+          <Field name="validUntil" label={t('admin.quotation.validUntil')} required>
             {(control) => <input {...control} type="date" min={todayInDhaka()} className="input" />}
           </Field>
         </div>
         <VatTreatmentField />
-        <Field name="notes" label="Notes" optional>
+        <Field name="notes" label={t('admin.quotation.notes')} optional>
           {(control) => <textarea {...control} rows={3} className="input" />}
         </Field>
       </fieldset>
@@ -117,11 +130,15 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={send.isPending}>
-          Cancel
+          {t('admin.quotation.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={send.isPending}>
           <Send className="h-4 w-4" aria-hidden />
-          {send.isPending ? 'Sending...' : revising ? 'Send revision' : 'Send quotation'}
+          {send.isPending
+            ? t('admin.quotation.sending')
+            : revising
+              ? t('admin.quotation.sendRevision')
+              : t('admin.quotation.send')}
         </button>
       </div>
     </Form>
@@ -129,12 +146,13 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
 }
 
 function VatTreatmentField() {
+  const { t } = useT();
   const { message } = useFieldError('vatTreatment');
   const { register } = useFormContext<QuotationFormValues>();
   return (
     <fieldset aria-describedby={message ? 'quotation-vat-error' : undefined}>
       <legend className="label">
-        VAT
+        {t('admin.quotation.vat')}
         <LabelMark required />
       </legend>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
@@ -146,7 +164,7 @@ function VatTreatmentField() {
               className="h-4 w-4 accent-brand-700"
               {...register('vatTreatment')}
             />
-            {VAT_TREATMENT_LABELS[treatment]}
+            {t(`admin.quotation.vat.${treatment}`)}
           </label>
         ))}
       </div>
@@ -156,12 +174,13 @@ function VatTreatmentField() {
 }
 
 function TotalsPreview() {
+  const { t } = useT();
   const lines = useWatch<QuotationFormValues, 'lines'>({ name: 'lines' });
   const vatTreatment = useWatch<QuotationFormValues, 'vatTreatment'>({ name: 'vatTreatment' });
   return (
     <section aria-labelledby="quotation-preview-heading" className="rounded-xl bg-slate-50 p-4">
       <h4 id="quotation-preview-heading" className="mb-2 text-sm font-semibold text-slate-900">
-        Totals the buyer will see
+        {t('admin.quotation.totalsPreview')}
       </h4>
       <QuotationTotals totals={previewTotals(lines ?? [], vatTreatment)} />
     </section>

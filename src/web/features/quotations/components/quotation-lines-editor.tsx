@@ -5,12 +5,13 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from '@/contract/enums';
-import { formatPrice } from '@/contract/money';
 import { lineTotalOf, QUOTATION_MAX_LINES } from '@/contract/quotations';
 import { Field, FieldMessage } from '@/web/components/form';
+import { useFormat, useT } from '@/web/i18n';
 import { blankLine, type QuotationFormValues, typedNumber } from './quotation-form-values';
 
 export function QuotationLinesEditor() {
+  const { t } = useT();
   const { control } = useFormContext<QuotationFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const { errors } = useFormState({ name: 'lines' });
@@ -20,7 +21,7 @@ export function QuotationLinesEditor() {
 
   return (
     <fieldset aria-describedby={listError ? errorId : undefined}>
-      <legend className="text-base font-semibold text-slate-900">Lines</legend>
+      <legend className="text-base font-semibold text-slate-900">{t('admin.quotation.lines')}</legend>
       <ol className="mt-2 space-y-3">
         {fields.map((field, index) => (
           <li key={field.id}>
@@ -35,7 +36,7 @@ export function QuotationLinesEditor() {
         disabled={fields.length >= QUOTATION_MAX_LINES}
         onClick={() => append(blankLine(), { focusName: `lines.${fields.length}.productName` })}
       >
-        <Plus className="h-4 w-4" aria-hidden /> Add line
+        <Plus className="h-4 w-4" aria-hidden /> {t('admin.quotation.addLine')}
       </button>
     </fieldset>
   );
@@ -50,6 +51,9 @@ function LineCard({
   canRemove: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useT();
+  const format = useFormat();
+  const number = format.number(index + 1);
   const name = (field: string) => `lines.${index}.${field}`;
   const line = useWatch<QuotationFormValues, `lines.${number}`>({ name: `lines.${index}` });
   const quantity = typedNumber(line?.quantity);
@@ -58,11 +62,13 @@ function LineCard({
 
   return (
     <fieldset className="relative rounded-xl border border-slate-200 p-3 pt-2 sm:p-4 sm:pt-3">
-      <legend className="px-1 text-sm font-semibold text-slate-700">Line {index + 1}</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-700">
+        {t('admin.quotation.line', { number })}
+      </legend>
       <button
         type="button"
         className="btn-ghost absolute top-1 right-1 p-2 text-red-700"
-        aria-label={`Remove line ${index + 1}`}
+        aria-label={t('admin.quotation.removeLine', { number })}
         disabled={!canRemove}
         onClick={onRemove}
       >
@@ -71,34 +77,36 @@ function LineCard({
       <div className="space-y-3">
         <Field
           name={name('productName')}
-          label="Product"
+          label={t('admin.quotation.product')}
           required
-          hint={line?.buyerNote ? `Buyer's note: ${line.buyerNote}` : undefined}
+          hint={line?.buyerNote ? t('admin.quotation.buyerNote', { note: line.buyerNote }) : undefined}
         >
           {(control) => <input {...control} className="input" autoComplete="off" />}
         </Field>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Field name={name('quantity')} label="Quantity" required>
+          <Field name={name('quantity')} label={t('admin.quotation.quantity')} required>
             {(control) => (
               <input {...control} type="number" inputMode="decimal" min={0} step="any" className="input" />
             )}
           </Field>
-          <Field name={name('unit')} label="Unit" required>
+          <Field name={name('unit')} label={t('admin.quotation.unit')} required>
             {(control) => (
               <select {...control} className="input">
-                <option value="">Choose</option>
+                <option value="">{t('admin.quotation.choose')}</option>
                 {QUANTITY_UNITS.map((unit) => (
-                  <option key={unit}>{unit}</option>
+                  <option key={unit} value={unit}>
+                    {t(`admin.unit.${unit}`)}
+                  </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field name={name('unitPrice')} label="Unit price" required>
+          <Field name={name('unitPrice')} label={t('admin.quotation.unitPrice')} required>
             {(control) => (
               <input {...control} type="number" inputMode="decimal" min={0} step="any" className="input" />
             )}
           </Field>
-          <Field name={name('currency')} label="Currency" required>
+          <Field name={name('currency')} label={t('admin.quotation.currency')} required>
             {(control) => (
               <select {...control} className="input">
                 {PRODUCT_CURRENCIES.map((currency) => (
@@ -109,17 +117,21 @@ function LineCard({
           </Field>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field name={name('packing')} label="Packing" optional>
-            {(control) => <input {...control} className="input" placeholder="e.g. 25 kg bags" />}
+          <Field name={name('packing')} label={t('admin.quotation.packingLabel')} optional>
+            {(control) => (
+              <input {...control} className="input" placeholder={t('admin.quotation.packingExample')} />
+            )}
           </Field>
-          <Field name={name('leadTime')} label="Lead time" optional>
-            {(control) => <input {...control} className="input" placeholder="e.g. 7 days from order" />}
+          <Field name={name('leadTime')} label={t('admin.quotation.leadTimeLabel')} optional>
+            {(control) => (
+              <input {...control} className="input" placeholder={t('admin.quotation.leadTimeExample')} />
+            )}
           </Field>
         </div>
         <p className="text-right text-sm text-slate-600">
-          Line total:{' '}
+          {t('admin.quotation.lineTotal')}{' '}
           <span className="font-semibold tabular-nums text-slate-900">
-            {total === null ? '—' : formatPrice(total, line.currency)}
+            {total === null ? '—' : format.price(total, line.currency)}
           </span>
         </p>
       </div>

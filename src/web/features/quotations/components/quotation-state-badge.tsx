@@ -1,4 +1,5 @@
-import { QUOTATION_STATE_LABELS, type QuotationState } from '@/contract/quotations';
+import type { QuotationState } from '@/contract/quotations';
+import { useT } from '@/web/i18n';
 
 // Open is the one that counts; superseded and expired are history, shown quietly.
 const STATE_STYLES: Record<QuotationState, string> = {
@@ -9,9 +10,10 @@ const STATE_STYLES: Record<QuotationState, string> = {
 };
 
 export function QuotationStateBadge({ state }: { state: QuotationState }) {
+  const { t } = useT();
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`}>
-      {QUOTATION_STATE_LABELS[state]}
+      {t(`admin.quotation.state.${state}`)}
     </span>
   );
 }

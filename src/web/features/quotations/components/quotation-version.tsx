@@ -1,18 +1,14 @@
 // One sent version as staff read it back: lines, totals, terms, and who sent it when. The newest is
 // shown open; older ones fold away but stay readable.
 import { ChevronDown } from 'lucide-react';
-import { formatPrice } from '@/contract/money';
-import {
-  formatCalendarDate,
-  formatQuantity,
-  type Quotation,
-  VAT_TREATMENT_LABELS,
-} from '@/contract/quotations';
-import { formatDate, timeAgo } from '@/i18n/dates';
+import type { Quotation } from '@/contract/quotations';
+import { useFormat, useT } from '@/web/i18n';
 import { QuotationStateBadge } from './quotation-state-badge';
 import { QuotationTotals } from './quotation-totals';
 
 export function QuotationVersion({ quotation, open }: { quotation: Quotation; open: boolean }) {
+  const { t } = useT();
+  const format = useFormat();
   return (
     <details open={open} className="group rounded-xl border border-slate-200">
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 hover:bg-slate-50">
@@ -20,13 +16,19 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
           className="h-4 w-4 shrink-0 -rotate-90 text-muted transition-transform group-open:rotate-0"
           aria-hidden
         />
-        <span className="font-semibold text-slate-900">Version {quotation.version}</span>
+        <span className="font-semibold text-slate-900">
+          {t('admin.quotation.version', { version: format.number(quotation.version) })}
+        </span>
         <QuotationStateBadge state={quotation.state} />
         <span
           className="w-full text-xs text-muted sm:ml-auto sm:w-auto"
           title={new Date(quotation.sentAt).toLocaleString()}
         >
-          Sent by {quotation.sentByName} · {formatDate(quotation.sentAt)} ({timeAgo(quotation.sentAt)})
+          {t('admin.quotation.sentBy', {
+            name: quotation.sentByName,
+            date: format.date(quotation.sentAt),
+            ago: format.timeAgo(quotation.sentAt),
+          })}
         </span>
       </summary>
       <div className="space-y-4 border-t border-slate-200 px-4 py-3">
@@ -37,14 +39,14 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
               <div className="min-w-0">
                 <p className="break-words font-medium text-slate-800">{line.productName}</p>
                 <p className="text-sm text-slate-600">
-                  {formatQuantity(line.quantity, line.unit)} × {formatPrice(line.unitPrice, line.currency)} /{' '}
-                  {line.unit}
+                  {format.number(line.quantity)} {t(`admin.unit.${line.unit}`)} ×{' '}
+                  {format.price(line.unitPrice, line.currency)} / {t(`admin.unit.${line.unit}`)}
                 </p>
                 {(line.packing || line.leadTime) && (
                   <p className="text-xs text-muted">
                     {[
-                      line.packing && `Packing: ${line.packing}`,
-                      line.leadTime && `Lead time: ${line.leadTime}`,
+                      line.packing && t('admin.quotation.packing', { packing: line.packing }),
+                      line.leadTime && t('admin.quotation.leadTime', { leadTime: line.leadTime }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -52,8 +54,8 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
                 )}
               </div>
               <p className="shrink-0 font-medium tabular-nums text-slate-900 sm:text-right">
-                <span className="sr-only">Line total: </span>
-                {formatPrice(line.lineTotal, line.currency)}
+                <span className="sr-only">{t('admin.quotation.lineTotalSr')}</span>
+                {format.price(line.lineTotal, line.currency)}
               </p>
             </li>
           ))}
@@ -62,15 +64,17 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
           <QuotationTotals totals={quotation.totals} />
         </div>
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-          <Term label="Delivery">
+          <Term label={t('admin.quotation.delivery')}>
             {quotation.incoterm} {quotation.deliveryPlace}
           </Term>
-          <Term label="Payment terms">{quotation.paymentTerms}</Term>
-          <Term label="Valid until">{formatCalendarDate(quotation.validUntil)}</Term>
-          <Term label="VAT">{VAT_TREATMENT_LABELS[quotation.vatTreatment]}</Term>
+          <Term label={t('admin.quotation.paymentTerms')}>{quotation.paymentTerms}</Term>
+          <Term label={t('admin.quotation.validUntil')}>
+            {format.date(`${quotation.validUntil}T12:00:00Z`)}
+          </Term>
+          <Term label={t('admin.quotation.vat')}>{t(`admin.quotation.vat.${quotation.vatTreatment}`)}</Term>
           {quotation.notes && (
             <div className="sm:col-span-2">
-              <dt className="text-muted">Notes</dt>
+              <dt className="text-muted">{t('admin.quotation.notes')}</dt>
               <dd className="whitespace-pre-wrap break-words text-slate-800">{quotation.notes}</dd>
             </div>
           )}

@@ -1,0 +1,34 @@
+// The admin's site settings: which digits Bengali pages write. Admins only; the admin check runs
+// before validation. Saving one empties the page cache (html-cache.ts), since every Bengali page
+// shows it.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  SITE_SETTINGS_MESSAGES,
+  SiteSettingsInput,
+  SiteSettingsResultSchema,
+  SiteSettingsSchema,
+} from '@/contract/site-settings';
+import { requireAdmin } from '@/server/features/auth/guards';
+
+export default async function siteSettingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/admin/settings/site',
+    { preValidation: requireAdmin, schema: { response: { 200: SiteSettingsSchema } } },
+    async () => app.siteSettings.current(),
+  );
+
+  app.put(
+    '/admin/settings/site',
+    {
+      preValidation: requireAdmin,
+      schema: { body: SiteSettingsInput, response: { 200: SiteSettingsResultSchema } },
+    },
+    async (request) => ({
+      settings: await app.siteSettings.save(request.body),
+      message: SITE_SETTINGS_MESSAGES.saved,
+    }),
+  );
+}

@@ -1,0 +1,77 @@
+// The site's display settings, beside the mail settings: which digits the Bengali pages write.
+// The choice shows on the next page a visitor opens (the server renders pages with it); this admin
+// page keeps its digits until it is loaded again.
+import { Save } from 'lucide-react';
+import { useEffect } from 'react';
+import { SITE_SETTINGS_MESSAGES, type SiteSettings, SiteSettingsSchema } from '@/contract/site-settings';
+import { NUMERALS } from '@/i18n/figures';
+import { Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Spinner } from '@/web/components/spinner';
+import { useT } from '@/web/i18n';
+import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
+
+export function SiteSettingsPanel() {
+  const { t } = useT();
+  const settings = useSiteSettings();
+  return (
+    <section aria-labelledby="site-settings-heading" className="card p-4">
+      <h3 id="site-settings-heading" className="font-semibold text-slate-900">
+        {t('admin.siteSettings.heading')}
+      </h3>
+      {settings.data ? <SiteSettingsForm settings={settings.data} /> : <Spinner className="py-6" />}
+    </section>
+  );
+}
+
+function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
+  const { t } = useT();
+  const form = useContractForm(SiteSettingsSchema, { defaultValues: settings });
+  const save = useSaveSiteSettings();
+  const { reset, register } = form;
+  useEffect(() => reset(settings), [settings, reset]);
+
+  const onSubmit = (values: SiteSettings) =>
+    save
+      .mutateAsync(values, {
+        onSuccess: () => notifySuccess(t('admin.siteSettings.saved')),
+        onError: (error) => {
+          showServerErrors(form, error);
+          notifyError(error, SITE_SETTINGS_MESSAGES.saveFailed);
+        },
+      })
+      .catch(() => {});
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      className="mt-2 space-y-3"
+      aria-label={t('admin.siteSettings.heading')}
+    >
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{t('admin.siteSettings.numerals')}</legend>
+        <p id="numerals-hint" className="mt-0.5 text-xs text-slate-600">
+          {t('admin.siteSettings.numeralsHint')}
+        </p>
+        <div className="mt-2 space-y-1.5">
+          {NUMERALS.map((numerals) => (
+            <label key={numerals} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                value={numerals}
+                {...register('numerals')}
+                aria-describedby="numerals-hint"
+                className="h-4 w-4 accent-brand-700"
+              />
+              {t(`admin.siteSettings.numerals.${numerals}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn-primary" disabled={save.isPending}>
+        <Save className="h-4 w-4" aria-hidden /> {t('admin.siteSettings.save')}
+      </button>
+    </Form>
+  );
+}
