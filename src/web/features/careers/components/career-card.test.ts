@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Career } from '@/contract/careers';
+import { withI18n } from '../../../../../test/helpers/i18n';
 import { CareerCard } from './career-card';
 
 const career = (overrides: Partial<Career> = {}): Career => ({
@@ -27,7 +28,11 @@ const career = (overrides: Partial<Career> = {}): Career => ({
 
 const render = (post: Career, today: string, defaultExpanded = false) =>
   renderToStaticMarkup(
-    createElement(MemoryRouter, null, createElement(CareerCard, { career: post, today, defaultExpanded })),
+    createElement(
+      withI18n('en'),
+      null,
+      createElement(MemoryRouter, null, createElement(CareerCard, { career: post, today, defaultExpanded })),
+    ),
   );
 
 describe('CareerCard', () => {
