@@ -104,7 +104,12 @@ const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
 const deadlineFormat = (dates: string) => {
   let format = deadlineFormats.get(dates);
   if (!format) {
-    format = new Intl.DateTimeFormat(dates, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+    format = new Intl.DateTimeFormat(dates, {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     deadlineFormats.set(dates, format);
   }
   return format;

@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, LoginInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
-import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { useT } from '@/web/i18n';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useLogin } from './api/session';
 import { AuthCard } from './auth-card';
@@ -39,10 +39,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard
-      title={t('pages.login.title')}
-      subtitle={t('pages.login.subtitle')}
-    >
+    <AuthCard title={t('pages.login.title')} subtitle={t('pages.login.subtitle')}>
       <Form form={form} onSubmit={onSubmit} errors="toast" className="space-y-4">
         <Field name="email" label={t('pages.auth.email')}>
           {(control) => <input {...control} type="email" autoComplete="email" className="input" />}

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { AUTH_MESSAGES, ProfileNameInput } from '@/contract/auth';
 import { profilePhotoError } from '@/contract/auth-rules';
 import { PAGES } from '@/contract/pages';
+import type { MessageId } from '@/i18n/message-id';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { MyInquiriesSection } from '@/web/features/tracking';
-import { ApiError, errorMessage } from '@/web/lib/api-client';
-import type { MessageId } from '@/i18n/message-id';
 import { useFormat, useT } from '@/web/i18n';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useSession, useUpdateProfile } from './api/session';
 
@@ -112,11 +112,14 @@ export default function ProfilePage() {
                   user.role === 'admin' ? 'bg-purple-100 text-purple-800' : 'bg-brand-100 text-brand-800'
                 }`}
               >
-                <ShieldCheck className="h-3.5 w-3.5" /> {t(user.role === 'admin' ? 'pages.profile.admin' : 'pages.profile.user')}
+                <ShieldCheck className="h-3.5 w-3.5" />{' '}
+                {t(user.role === 'admin' ? 'pages.profile.admin' : 'pages.profile.user')}
               </span>
             </div>
           </div>
-          {update.isPending && <p className="mt-3 text-center text-sm text-muted">{t('pages.profile.saving')}</p>}
+          {update.isPending && (
+            <p className="mt-3 text-center text-sm text-muted">{t('pages.profile.saving')}</p>
+          )}
 
           <dl className="mt-8 grid gap-4 sm:grid-cols-2">
             <div className="rounded-lg bg-slate-50 p-4">

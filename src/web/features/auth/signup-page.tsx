@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, PASSWORD_MIN, SignupInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
-import { errorMessage } from '@/web/lib/api-client';
 import { useFormat, useT } from '@/web/i18n';
+import { errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useSignup } from './api/session';
 import { AuthCard } from './auth-card';
@@ -34,10 +34,7 @@ export default function SignupPage() {
   };
 
   return (
-    <AuthCard
-      title={t('pages.signup.title')}
-      subtitle={t('pages.signup.subtitle')}
-    >
+    <AuthCard title={t('pages.signup.title')} subtitle={t('pages.signup.subtitle')}>
       <Form form={form} onSubmit={onSubmit} errors="toast" className="space-y-4">
         <Field name="fullName" label={t('pages.signup.fullName')}>
           {(control) => <input {...control} type="text" autoComplete="name" className="input" />}
@@ -45,8 +42,11 @@ export default function SignupPage() {
         <Field name="email" label={t('pages.auth.email')}>
           {(control) => <input {...control} type="email" autoComplete="email" className="input" />}
         </Field>
-        <Field name="password" label={t('pages.auth.password')}
-          hint={t('pages.signup.passwordHint', { min: format.number(PASSWORD_MIN) })}>
+        <Field
+          name="password"
+          label={t('pages.auth.password')}
+          hint={t('pages.signup.passwordHint', { min: format.number(PASSWORD_MIN) })}
+        >
           {(control) => <PasswordInput {...control} autoComplete="new-password" />}
         </Field>
         <button type="submit" className="btn-primary w-full" disabled={signup.isPending}>

@@ -26,7 +26,9 @@ export default function CareersPage() {
   return (
     <div className="container-page py-10">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">{t('pages.careers.eyebrow')}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
+          {t('pages.careers.eyebrow')}
+        </p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t('pages.careers.heading')}</h1>
         <p className="mt-4 text-lg text-slate-600">
           {t('pages.careers.intro', { history: t('pages.about.history'), company: COMPANY.shortName })}

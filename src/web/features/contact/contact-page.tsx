@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
 import { useSession } from '@/web/features/auth';
-import { trackEvent } from '@/web/lib/analytics';
 import { useT } from '@/web/i18n';
+import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { ContactDetails } from './components/contact-details';
 import { ContactForm } from './components/contact-form';
@@ -18,11 +18,11 @@ export default function ContactPage() {
   return (
     <div className="container-page py-10">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">{t('pages.contact.eyebrow')}</p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t('pages.contact.heading')}</h1>
-        <p className="mt-3 text-lg text-slate-600">
-          {t('pages.contact.intro')}
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
+          {t('pages.contact.eyebrow')}
         </p>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t('pages.contact.heading')}</h1>
+        <p className="mt-3 text-lg text-slate-600">{t('pages.contact.intro')}</p>
       </header>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">

@@ -4,8 +4,8 @@ import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { BusinessHours } from '@/web/components/business-hours';
 import { CompanyAddress } from '@/web/components/company-address';
-import { trackEvent } from '@/web/lib/analytics';
 import { useFormat, useT } from '@/web/i18n';
+import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { categoryKey } from './category-name';
 
@@ -19,7 +19,9 @@ export default function AboutPage() {
   return (
     <div className="container-page py-10">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">{t('pages.about.eyebrow')}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
+          {t('pages.about.eyebrow')}
+        </p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">
           {t('pages.about.heading', { founded, history: t('pages.about.history') })}
         </h1>

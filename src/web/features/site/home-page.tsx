@@ -29,7 +29,9 @@ export default function HomePage() {
           <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
             {t('pages.home.heading', { history: t('pages.about.history') })}
           </h1>
-          <p className="mt-5 max-w-2xl text-base text-brand-100 sm:text-lg">{t('pages.home.description', values)}</p>
+          <p className="mt-5 max-w-2xl text-base text-brand-100 sm:text-lg">
+            {t('pages.home.description', values)}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/" className="btn bg-white text-brand-800 hover:bg-brand-50">
               {t('pages.home.browse')} <ArrowRight className="h-4 w-4" />

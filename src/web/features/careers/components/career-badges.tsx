@@ -8,15 +8,30 @@ export function CareerBadges({ career }: { career: Career }) {
   const { t } = useT();
   const fact = (value: string) => t(`pages.careers.fact.${value}` as MessageId);
   const badges = [
-    { icon: Briefcase, label: t('pages.careers.jobType'), value: fact(career.jobType), tone: 'bg-brand-50 text-brand-800' },
+    {
+      icon: Briefcase,
+      label: t('pages.careers.jobType'),
+      value: fact(career.jobType),
+      tone: 'bg-brand-50 text-brand-800',
+    },
     {
       icon: BarChart3,
       label: t('pages.careers.experience'),
       value: fact(career.experienceLevel),
       tone: 'bg-emerald-50 text-emerald-800',
     },
-    { icon: MapPin, label: t('pages.careers.location'), value: career.location, tone: 'bg-slate-100 text-slate-700' },
-    { icon: Building2, label: t('pages.careers.department'), value: career.department, tone: 'bg-amber-50 text-amber-800' },
+    {
+      icon: MapPin,
+      label: t('pages.careers.location'),
+      value: career.location,
+      tone: 'bg-slate-100 text-slate-700',
+    },
+    {
+      icon: Building2,
+      label: t('pages.careers.department'),
+      value: career.department,
+      tone: 'bg-amber-50 text-amber-800',
+    },
   ];
   return (
     <ul className="flex flex-wrap gap-2" aria-label={t('pages.careers.jobFacts')}>

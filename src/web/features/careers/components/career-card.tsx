@@ -80,8 +80,16 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
       </p>
 
       <div id={detailsId} className="mt-5 grid gap-6 md:grid-cols-2">
-        <EntryList title={t('pages.careers.requirements')} entries={career.requirements} expanded={expanded} />
-        <EntryList title={t('pages.careers.responsibilities')} entries={career.responsibilities} expanded={expanded} />
+        <EntryList
+          title={t('pages.careers.requirements')}
+          entries={career.requirements}
+          expanded={expanded}
+        />
+        <EntryList
+          title={t('pages.careers.responsibilities')}
+          entries={career.responsibilities}
+          expanded={expanded}
+        />
         {expanded && career.qualifications.length > 0 && (
           <EntryList title={t('pages.careers.qualifications')} entries={career.qualifications} expanded />
         )}
@@ -132,7 +140,11 @@ function EntryList({ title, entries, expanded }: { title: string; entries: strin
           <li key={index}>{entry}</li>
         ))}
       </ul>
-      {hidden > 0 && <p className="mt-1 pl-5 text-sm font-medium text-brand-700">{t('pages.careers.more', { count: format.number(hidden) })}</p>}
+      {hidden > 0 && (
+        <p className="mt-1 pl-5 text-sm font-medium text-brand-700">
+          {t('pages.careers.more', { count: format.number(hidden) })}
+        </p>
+      )}
     </section>
   );
 }

@@ -7,14 +7,14 @@ import { useFormat, useT } from '@/web/i18n';
 export function WelcomeBanner() {
   const { t } = useT();
   const format = useFormat();
-  const tagline = t('pages.welcome.tagline', { founded: format.number(COMPANY.founded, { grouping: false }) });
+  const tagline = t('pages.welcome.tagline', {
+    founded: format.number(COMPANY.founded, { grouping: false }),
+  });
   return (
     <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-center text-white shadow-lg sm:px-12">
       <FlaskConical className="mx-auto h-12 w-12 text-accent-500" aria-hidden />
       <h2 className="mt-4 text-2xl font-bold">{t('pages.welcome.heading', { company: COMPANY.name })}</h2>
-      <p className="mx-auto mt-2 max-w-xl text-brand-100">
-        {t('pages.welcome.text', { tagline })}
-      </p>
+      <p className="mx-auto mt-2 max-w-xl text-brand-100">{t('pages.welcome.text', { tagline })}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/login" className="btn bg-white text-brand-800 hover:bg-brand-50">
           <LogIn className="h-4 w-4" aria-hidden /> {t('pages.welcome.signIn')}
