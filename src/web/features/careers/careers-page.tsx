@@ -52,7 +52,11 @@ export default function CareersPage() {
               id="pages.careers.sendCv"
               values={{ email: COMPANY.email }}
               components={{
-                0: <a className="font-medium text-brand-700 underline" href={`mailto:${COMPANY.email}`} />,
+                0: (
+                  <a className="font-medium text-brand-700 underline" href={`mailto:${COMPANY.email}`}>
+                    {COMPANY.email}
+                  </a>
+                ),
               }}
             />
           </EmptyState>
