@@ -10,6 +10,7 @@ import { CONTACT_MESSAGES } from '@/contract/contact';
 import { openPglite } from '@/server/db/client';
 import { translator } from '@/server/i18n/translator';
 import { daysFromToday, seedTrackedInquiry } from '../helpers/tracking';
+import { apiClient } from './helpers/api';
 import {
   expectNoAxeViolations,
   expectToast,
@@ -21,6 +22,16 @@ import {
 import { describe, expect, it, type StartServer, VIEWPORT_NAMES } from './helpers/site';
 
 const bn = translator('bn');
+
+const CAREER = {
+  title: 'Lab Chemist',
+  description: 'Test incoming lots of acids and dyes.',
+  location: 'Gazipur',
+  department: 'Quality Control',
+  requirements: ['BSc in Chemistry', 'Two years in a laboratory', 'Careful records', 'Teamwork'],
+  responsibilities: ['Test incoming lots'],
+  salary: { max: 55000, currency: 'BDT' },
+};
 
 type Seed = NonNullable<Parameters<typeof seedTrackedInquiry>[1]>;
 
@@ -55,7 +66,8 @@ async function expectBengaliPage(page: Page, title: string) {
 }
 
 describe.skipIf(!hasBrowser)('the site’s own pages in Bengali', () => {
-  it('shows the about, careers, login and sign-up pages in Bengali (phone)', async ({ openPage }) => {
+  it('shows the about, careers, login and sign-up pages in Bengali (phone)', async ({ site, openPage }) => {
+    await site.call('POST', '/careers', CAREER, site.adminToken);
     const { page } = await openPage('phone');
     await page.goto('/bn/about');
     await page.getByRole('heading', { level: 1, name: /১৯৫৮ সাল থেকে ব্যবসায়/ }).waitFor();
@@ -68,6 +80,12 @@ describe.skipIf(!hasBrowser)('the site’s own pages in Bengali', () => {
     await page.goto('/bn/careers');
     await page.getByRole('heading', { level: 1, name: 'আমাদের সঙ্গে গড়ুন আপনার ক্যারিয়ার' }).waitFor();
     await expectBengaliPage(page, 'ক্যারিয়ার');
+    const card = page.getByRole('article', { name: /Lab Chemist/ });
+    await card.getByText('পূর্ণকালীন').waitFor();
+    await card.getByText('সর্বোচ্চ ৳ ৫৫,০০০').waitFor();
+    await card.getByText('আরও ১টি').waitFor();
+    await card.getByRole('button', { name: 'বিস্তারিত দেখুন' }).click();
+    await card.getByRole('button', { name: 'কম দেখান' }).waitFor();
     await expectNoSideways(page);
     await expectNoAxeViolations(page, 'careers, Bengali');
 
@@ -153,6 +171,8 @@ describe.skipIf(!hasBrowser || !process.env.SCREENSHOTS_DIR)('Bengali page scree
         { validUntil: daysFromToday(20), vatTreatment: 'added' },
       ],
     });
+    const api = apiClient(server);
+    await api.call('POST', '/careers', CAREER, await api.adminToken());
     for (const viewport of VIEWPORT_NAMES as ViewportName[]) {
       const { context, page } = await newPage(browser, server.url, viewport);
       for (const [name, url] of [
