@@ -1,7 +1,7 @@
 // Career post messages, limits, defaults and the display rules (salary, expiry), free of zod so the
 // public careers page can use them without pulling the schema library into its download.
 import type { ExperienceLevel, JobType, SalaryCurrency } from './enums';
-import { formatAmount, formatAmountRange } from './money';
+import { ENGLISH_FIGURES, formatAmount, formatAmountRange } from './money';
 
 export const CAREER_MESSAGES = {
   titleRequired: 'Title is required',
@@ -100,28 +100,48 @@ export const isExpired = (deadline: string | null | undefined, today: string = c
   Boolean(deadline) && (deadline as string) < today;
 
 // A deadline is a calendar date, not an instant: formatted in UTC so no visitor's clock shifts the day.
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
+const deadlineFormat = (dates: string) => {
+  let format = deadlineFormats.get(dates);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dates, {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    deadlineFormats.set(dates, format);
+  }
+  return format;
+};
 
-/** "10 April 2026" for 2026-04-10. */
-export const formatDeadline = (deadline: string) => deadlineFormat.format(new Date(`${deadline}T00:00:00Z`));
+/** "10 April 2026" for 2026-04-10; `dates` is the page's Intl locale for dates (src/i18n/figures.ts). */
+export const formatDeadline = (deadline: string, dates = 'en-GB') =>
+  deadlineFormat(dates).format(new Date(`${deadline}T00:00:00Z`));
 
 type Salary = { min?: number | null; max?: number | null; currency: string };
+
+/** The words around a salary's figures; another language's page passes its own (and its figures). */
+export type SalaryWords = { competitive: string; upTo: (amount: string) => string };
+const ENGLISH_SALARY_WORDS: SalaryWords = {
+  competitive: CAREER_TEXT.competitive,
+  upTo: (amount) => `Up to ${amount}`,
+};
 
 /**
  * Spec §5: "Competitive" with no bounds; else "min - max", "min+" or "Up to max", the amounts written
  * as product prices are ("$900 - $1,200", "BDT 30,000+").
  */
-export function formatSalary(salary: Salary | null | undefined): string {
+export function formatSalary(
+  salary: Salary | null | undefined,
+  figures = ENGLISH_FIGURES,
+  words: SalaryWords = ENGLISH_SALARY_WORDS,
+): string {
   const min = salary?.min ?? null;
   const max = salary?.max ?? null;
-  if (!salary || (min === null && max === null)) return CAREER_TEXT.competitive;
+  if (!salary || (min === null && max === null)) return words.competitive;
   const { currency } = salary;
-  if (min !== null && max !== null) return formatAmountRange(min, max, currency);
-  if (min !== null) return `${formatAmount(min, currency)}+`;
-  return `Up to ${formatAmount(max as number, currency)}`;
+  if (min !== null && max !== null) return formatAmountRange(min, max, currency, figures);
+  if (min !== null) return `${formatAmount(min, currency, figures)}+`;
+  return words.upTo(formatAmount(max as number, currency, figures));
 }

@@ -9,12 +9,15 @@ export type PageText = {
   description: string;
   /** Kept out of search engines (private or account pages). */
   noindex?: boolean;
+  /** The page's texts in the `meta` catalogs ("about" → meta.about.title), for its other languages. */
+  key?: string;
 };
 
 /** "Careers" becomes "Careers | Meghna Chemicals". */
 export const pageTitle = (name: string) => `${name} | ${COMPANY.shortName}`;
 
 const CATALOGUE: PageText = {
+  key: 'catalogue',
   title: pageTitle('Industrial Chemicals Catalogue'),
   description: COMPANY.description,
 };
@@ -22,31 +25,57 @@ const CATALOGUE: PageText = {
 const pages = {
   '/': CATALOGUE,
   '/home': {
+    key: 'home',
     title: pageTitle(COMPANY.tagline),
     description: COMPANY.description,
   },
   '/about': {
+    key: 'about',
     title: pageTitle('About Us'),
     description: `${COMPANY.name} has supplied industrial chemicals in Bangladesh since ${COMPANY.founded}. ${COMPANY.vision}`,
   },
   '/careers': {
+    key: 'careers',
     title: pageTitle('Careers'),
     description: `Open positions at ${COMPANY.name}, ${COMPANY.address.city}.`,
   },
   '/contact': {
+    key: 'contact',
     title: pageTitle('Contact Us'),
     description: `Call, e-mail or visit ${COMPANY.name} in ${COMPANY.address.city}. Ask for prices and specifications.`,
   },
   '/quote-basket': {
+    key: 'quoteBasket',
     title: pageTitle('Quote Basket'),
     description: 'Ask for one quotation for several products.',
     noindex: true,
   },
-  '/login': { title: pageTitle('Sign In'), description: 'Sign in to your account.', noindex: true },
-  '/signup': { title: pageTitle('Create Account'), description: 'Create an account.', noindex: true },
-  '/profile': { title: pageTitle('Your Profile'), description: 'Your account.', noindex: true },
-  '/admin': { title: pageTitle('Admin Dashboard'), description: 'Administration area.', noindex: true },
+  '/login': {
+    key: 'login',
+    title: pageTitle('Sign In'),
+    description: 'Sign in to your account.',
+    noindex: true,
+  },
+  '/signup': {
+    key: 'signup',
+    title: pageTitle('Create Account'),
+    description: 'Create an account.',
+    noindex: true,
+  },
+  '/profile': {
+    key: 'profile',
+    title: pageTitle('Your Profile'),
+    description: 'Your account.',
+    noindex: true,
+  },
+  '/admin': {
+    key: 'admin',
+    title: pageTitle('Admin Dashboard'),
+    description: 'Administration area.',
+    noindex: true,
+  },
   '/admin/inquiries': {
+    key: 'adminInquiries',
     title: pageTitle('Product Inquiries'),
     description: 'Administration area.',
     noindex: true,
@@ -58,6 +87,7 @@ export const PAGES: Record<PagePath, PageText> = pages;
 
 /** Any other page under /admin (the server cannot know which one the app will show). */
 export const ADMIN_PAGE: PageText = {
+  key: 'administration',
   title: pageTitle('Administration'),
   description: 'Administration area.',
   noindex: true,
@@ -65,6 +95,7 @@ export const ADMIN_PAGE: PageText = {
 
 /** The buyer's private tracking page, /quotes/{token}: never indexed, whatever the token. */
 export const TRACKING_PAGE: PageText = {
+  key: 'tracking',
   title: pageTitle('Your Inquiry and Quotations'),
   description: 'The status of your inquiry and the quotations we sent you.',
   noindex: true,
@@ -72,24 +103,28 @@ export const TRACKING_PAGE: PageText = {
 
 /** One of a signed-in buyer's inquiries, /profile/inquiries/{id}. */
 export const MY_INQUIRY_PAGE: PageText = {
+  key: 'myInquiry',
   title: pageTitle('Your Inquiry'),
   description: 'Your account.',
   noindex: true,
 };
 
 export const NOT_FOUND_PAGE: PageText = {
+  key: 'notFound',
   title: pageTitle('Page Not Found'),
   description: COMPANY.description,
   noindex: true,
 };
 
 export const PRODUCT_NOT_FOUND_PAGE: PageText = {
+  key: 'productNotFound',
   title: pageTitle(PRODUCT_TEXT.notFoundTitle),
   description: COMPANY.description,
   noindex: true,
 };
 
 export const EDIT_PRODUCT_PAGE: PageText = {
+  key: 'editProduct',
   title: pageTitle('Edit Product'),
   description: 'Administration area.',
   noindex: true,

@@ -3,11 +3,13 @@
 import { useEffect } from 'react';
 import type { PageText } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
+import { localizePage } from '@/i18n/page-text';
+import { useT } from '@/web/i18n';
 
 export { pageTitle } from '@/contract/pages';
 
 // Whether a page is indexed is left to the server's head: crawlers read it on each page's first load.
-type Meta = Pick<PageText, 'title'> & { description?: string; image?: string };
+type Meta = Pick<PageText, 'title' | 'key'> & { description?: string; image?: string };
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -19,7 +21,11 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
-export function usePageMeta({ title, description = COMPANY.description, image }: Meta) {
+/** A page of the shared table (with its `key`) gets its texts in the page's language. */
+export function usePageMeta({ key, image, title: englishTitle, description: englishDescription }: Meta) {
+  const { t, locale, numerals } = useT();
+  const page = { title: englishTitle, description: englishDescription ?? COMPANY.description, key };
+  const { title, description } = localizePage(page, locale, t, numerals);
   useEffect(() => {
     const url = `${window.location.origin}${window.location.pathname}`;
     document.title = title;

@@ -5,7 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PAGE, NOT_FOUND_PAGE, PAGES, type PageText } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
+import type { Numerals } from '@/i18n/figures';
 import type { Locale } from '@/i18n/locales';
+import { localizePage, OG_LOCALES } from '@/i18n/page-text';
+import { translator } from '@/server/i18n/translator';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -99,13 +102,27 @@ export function createPageRegistry(sections: PageSection[]): PageRegistry {
 export const resolvePageMeta = (app: FastifyInstance, pathname: string, locale?: Locale) =>
   app.pages.resolve(app, pathname, locale);
 
+/**
+ * The page's texts in its language (src/i18n/page-text.ts), and a translated page's structured data
+ * marked with that language: the page itself joins the graph as a WebPage whose inLanguage says so.
+ */
+export function localizePageMeta(meta: PageMeta, locale: Locale, numerals: Numerals, url: string): PageMeta {
+  const localized = localizePage(meta, locale, translator(locale, numerals).t, numerals);
+  // English pages keep their structured data as it is: English is what it is written in.
+  if (!meta.jsonLd || locale === 'en') return localized;
+  const { '@context': context, '@graph': graph, ...single } = meta.jsonLd;
+  const nodes = Array.isArray(graph) ? graph : [single];
+  const webPage = { '@type': 'WebPage', '@id': url, url, name: localized.title, inLanguage: locale };
+  return { ...localized, jsonLd: { '@context': context, '@graph': [...nodes, webPage] } };
+}
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export function renderHead(meta: PageMeta, url: string, publicUrl: string): string {
+export function renderHead(meta: PageMeta, url: string, publicUrl: string, locale: Locale = 'en'): string {
   const image = meta.image ? new URL(meta.image, publicUrl).href : `${publicUrl}/og-image.png`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -117,6 +134,10 @@ export function renderHead(meta: PageMeta, url: string, publicUrl: string): stri
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
+    ...Object.entries(OG_LOCALES)
+      .filter(([other]) => other !== locale)
+      .map(([, name]) => `<meta property="og:locale:alternate" content="${name}">`),
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
   if (meta.noindex) tags.push('<meta name="robots" content="noindex">');

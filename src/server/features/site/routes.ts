@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { LOCALES, localizedPath } from '@/i18n/locales';
 
 export default async function siteRoutes(app: FastifyInstance) {
   app.get('/api/health', async (_request, reply) => {
@@ -16,17 +17,29 @@ export default async function siteRoutes(app: FastifyInstance) {
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    // The site's pages and every feature's own (products), as registered with buildApp.
+    // The site's pages and every feature's own (products), as registered with buildApp: each in both
+    // languages, and each naming its twins (hreflang), as search engines read a multilingual site.
+    const { publicUrl } = app.config;
+    const alternates = (path: string) =>
+      [...LOCALES.map((locale) => [locale, localizedPath(path, locale)]), ['x-default', path]]
+        .map(
+          ([hreflang, href]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${publicUrl}${href}"/>`,
+        )
+        .join('');
     const urls = (await app.pages.sitemap(app))
-      .map(
-        (entry) =>
-          `  <url><loc>${app.config.publicUrl}${entry.path}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''}</url>`,
-      )
+      .flatMap((entry) => {
+        const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
+        return LOCALES.map(
+          (locale) =>
+            `  <url><loc>${publicUrl}${localizedPath(entry.path, locale)}</loc>${lastmod}${alternates(entry.path)}</url>`,
+        );
+      })
       .join('\n');
     return reply
       .type('application/xml')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
       );
   });
 }

@@ -18,7 +18,7 @@ import {
 import { acceptedEncoding, compressOnce } from '@/server/lib/cached-json';
 import { clientHolds, weakEtag } from '@/server/lib/conditional-get';
 import type { CachedPage } from './html-cache';
-import { renderHead } from './page-meta';
+import { localizePageMeta, renderHead } from './page-meta';
 import { connectRenderer, loadBuiltRenderer, type PageRendererModule } from './page-renderer';
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -126,10 +126,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
     const bare = pathWithoutLocale(pathname);
     // The admin's setting (settings/site-settings.ts); saving it empties the page cache.
     const { numerals } = app.siteSettings.current();
-    const meta = await app.pages.resolve(app, bare, locale);
-    if (meta.redirect) return { redirect: localizedPath(meta.redirect, locale) };
+    const resolved = await app.pages.resolve(app, bare, locale);
+    if (resolved.redirect) return { redirect: localizedPath(resolved.redirect, locale) };
     const { publicUrl } = app.config;
-    let head = renderHead(meta, `${publicUrl}${pathname}`, publicUrl);
+    const meta = localizePageMeta(resolved, locale, numerals, `${publicUrl}${pathname}`);
+    let head = renderHead(meta, `${publicUrl}${pathname}`, publicUrl, locale);
     if (!meta.noindex) head += `\n    ${alternateLinks(publicUrl, bare).join('\n    ')}`;
     // The browser's analytics module sends events only when this is present.
     if (app.config.gaMeasurementId) {

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, LoginInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { useT } from '@/web/i18n';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useLogin } from './api/session';
@@ -11,6 +13,7 @@ import { PasswordInput } from './password-input';
 
 export default function LoginPage() {
   usePageMeta(PAGES['/login']);
+  const { t, msg } = useT();
   const login = useLogin();
   const navigate = useNavigate();
   // Login has no client checks (spec §5): the server decides, and its answer is a toast.
@@ -19,41 +22,40 @@ export default function LoginPage() {
   const onSubmit = (values: LoginInput) => {
     login.mutate(values, {
       onSuccess: () => {
-        toast.success(AUTH_MESSAGES.loggedIn);
+        toast.success(msg(AUTH_MESSAGES.loggedIn));
         navigate('/');
       },
       onError: (error) => {
         showServerErrors(form, error);
         toast.error(
-          error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? errorMessage(error, 'Login failed')
-            : errorMessage(error, 'Login failed. Please try again.'),
+          msg(
+            error instanceof ApiError && error.status >= 400 && error.status < 500
+              ? errorMessage(error, t('pages.login.failed'))
+              : errorMessage(error, t('pages.login.failedRetry')),
+          ),
         );
       },
     });
   };
 
   return (
-    <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to follow your inquiries and quotations, comment under your name and have your details filled in when you ask for a price."
-    >
+    <AuthCard title={t('pages.login.title')} subtitle={t('pages.login.subtitle')}>
       <Form form={form} onSubmit={onSubmit} errors="toast" className="space-y-4">
-        <Field name="email" label="Email">
+        <Field name="email" label={t('pages.auth.email')}>
           {(control) => <input {...control} type="email" autoComplete="email" className="input" />}
         </Field>
-        <Field name="password" label="Password">
+        <Field name="password" label={t('pages.auth.password')}>
           {(control) => <PasswordInput {...control} autoComplete="current-password" />}
         </Field>
         <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
+          {t(login.isPending ? 'pages.login.submitting' : 'pages.login.submit')}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        New here?{' '}
-        <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
-          Create an account
-        </Link>
+        <Trans
+          id="pages.login.newHere"
+          components={{ 0: <Link to="/signup" className="font-semibold text-brand-700 hover:underline" /> }}
+        />
       </p>
     </AuthCard>
   );

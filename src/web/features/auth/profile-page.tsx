@@ -6,25 +6,34 @@ import { Link } from 'react-router';
 import { AUTH_MESSAGES, ProfileNameInput } from '@/contract/auth';
 import { profilePhotoError } from '@/contract/auth-rules';
 import { PAGES } from '@/contract/pages';
-import { formatDate } from '@/i18n/dates';
+import type { MessageId } from '@/i18n/message-id';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { MyInquiriesSection } from '@/web/features/tracking';
+import { useFormat, useT } from '@/web/i18n';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useSession, useUpdateProfile } from './api/session';
 
-function profileErrorMessage(error: unknown, fallback: string) {
+/** The toast's text for a failed update, in the page's language. */
+function profileErrorMessage(
+  error: unknown,
+  fallback: MessageId,
+  { t, msg }: Pick<ReturnType<typeof useT>, 't' | 'msg'>,
+) {
   if (error instanceof ApiError) {
-    if (error.serverMessage === AUTH_MESSAGES.loginFirst) return 'Session expired. Please log in again.';
-    if (error.status === 0) return 'No response from server. Check your connection.';
+    if (error.serverMessage === AUTH_MESSAGES.loginFirst) return t('pages.profile.sessionExpired');
+    if (error.status === 0) return t('pages.profile.noResponse');
   }
-  return errorMessage(error, fallback);
+  return msg(errorMessage(error, t(fallback)));
 }
 
 export default function ProfilePage() {
   usePageMeta(PAGES['/profile']);
   const { user } = useSession();
   const update = useUpdateProfile();
+  const i18n = useT();
+  const { t, msg } = i18n;
+  const format = useFormat();
   const fileInput = useRef<HTMLInputElement>(null);
 
   if (!user) {
@@ -32,14 +41,14 @@ export default function ProfilePage() {
       <div className="container-page flex justify-center py-16">
         <div className="card max-w-md p-8 text-center">
           <LogIn className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
-          <h1 className="mt-3 text-xl font-bold text-slate-900">Sign in to see your profile</h1>
-          <p className="mt-2 text-sm text-muted">Log in or create an account to manage your details.</p>
+          <h1 className="mt-3 text-xl font-bold text-slate-900">{t('pages.profile.signInHeading')}</h1>
+          <p className="mt-2 text-sm text-muted">{t('pages.profile.signInText')}</p>
           <div className="mt-6 flex justify-center gap-3">
             <Link to="/login" className="btn-primary">
-              Log In
+              {t('pages.profile.logIn')}
             </Link>
             <Link to="/signup" className="btn-secondary">
-              Sign Up
+              {t('pages.profile.signUp')}
             </Link>
           </div>
         </div>
@@ -52,20 +61,20 @@ export default function ProfilePage() {
     event.target.value = '';
     const problem = profilePhotoError(file);
     if (problem || !file) {
-      toast.error(problem ?? AUTH_MESSAGES.noFile);
+      toast.error(msg(problem ?? AUTH_MESSAGES.noFile));
       return;
     }
     const form = new FormData();
     form.append('profilePic', file);
     update.mutate(form, {
-      onSuccess: () => toast.success(AUTH_MESSAGES.profileUpdated),
-      onError: (error) => toast.error(profileErrorMessage(error, 'Error uploading profile photo')),
+      onSuccess: () => toast.success(msg(AUTH_MESSAGES.profileUpdated)),
+      onError: (error) => toast.error(profileErrorMessage(error, 'pages.profile.photoFailed', i18n)),
     });
   };
 
   return (
     <div className="container-page max-w-3xl py-10">
-      <h1 className="text-2xl font-bold text-slate-900">Your Profile</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('pages.profile.heading')}</h1>
       <div className="card mt-6 overflow-hidden">
         <div className="h-24 bg-gradient-to-r from-brand-700 to-accent-600" />
         <div className="px-6 pb-6">
@@ -73,7 +82,7 @@ export default function ProfilePage() {
             <div className="relative">
               <img
                 src={user.profilePic}
-                alt={`${user.fullName}'s avatar`}
+                alt={t('pages.profile.avatar', { name: user.fullName })}
                 width={96}
                 height={96}
                 className="h-24 w-24 rounded-full border-4 border-white bg-slate-100 object-cover shadow"
@@ -83,7 +92,7 @@ export default function ProfilePage() {
                 onClick={() => fileInput.current?.click()}
                 disabled={update.isPending}
                 className="absolute bottom-0 right-0 rounded-full bg-brand-700 p-2 text-white shadow hover:bg-brand-800 disabled:opacity-60"
-                aria-label="Change profile photo"
+                aria-label={t('pages.profile.changePhoto')}
               >
                 <Camera className="h-4 w-4" />
               </button>
@@ -103,27 +112,30 @@ export default function ProfilePage() {
                   user.role === 'admin' ? 'bg-purple-100 text-purple-800' : 'bg-brand-100 text-brand-800'
                 }`}
               >
-                <ShieldCheck className="h-3.5 w-3.5" /> {user.role === 'admin' ? 'Admin' : 'User'}
+                <ShieldCheck className="h-3.5 w-3.5" />{' '}
+                {t(user.role === 'admin' ? 'pages.profile.admin' : 'pages.profile.user')}
               </span>
             </div>
           </div>
-          {update.isPending && <p className="mt-3 text-center text-sm text-muted">Saving...</p>}
+          {update.isPending && (
+            <p className="mt-3 text-center text-sm text-muted">{t('pages.profile.saving')}</p>
+          )}
 
           <dl className="mt-8 grid gap-4 sm:grid-cols-2">
             <div className="rounded-lg bg-slate-50 p-4">
               <dt className="flex items-center gap-2 text-xs font-medium uppercase text-muted">
-                <Mail className="h-4 w-4" /> Email
+                <Mail className="h-4 w-4" /> {t('pages.profile.email')}
               </dt>
               <dd className="mt-1 break-all text-sm text-slate-900">{user.email}</dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-4">
-              <dt className="text-xs font-medium uppercase text-muted">Member since</dt>
-              <dd className="mt-1 text-sm text-slate-900">{formatDate(user.createdAt)}</dd>
+              <dt className="text-xs font-medium uppercase text-muted">{t('pages.profile.memberSince')}</dt>
+              <dd className="mt-1 text-sm text-slate-900">{format.date(user.createdAt)}</dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-4">
-              <dt className="text-xs font-medium uppercase text-muted">Account status</dt>
+              <dt className="text-xs font-medium uppercase text-muted">{t('pages.profile.status')}</dt>
               <dd className="mt-1 flex items-center gap-1.5 text-sm font-medium text-green-700">
-                <CheckCircle2 className="h-4 w-4" /> Active
+                <CheckCircle2 className="h-4 w-4" /> {t('pages.profile.active')}
               </dd>
             </div>
           </dl>
@@ -144,6 +156,8 @@ function ProfileNameForm({
   fullName: string;
   update: ReturnType<typeof useUpdateProfile>;
 }) {
+  const i18n = useT();
+  const { t, msg } = i18n;
   const form = useContractForm(ProfileNameInput, { defaultValues: { fullName } });
   const name = useWatch({ control: form.control, name: 'fullName' }).trim();
 
@@ -151,10 +165,10 @@ function ProfileNameForm({
     const body = new FormData();
     body.append('fullName', values.fullName);
     update.mutate(body, {
-      onSuccess: () => toast.success(AUTH_MESSAGES.profileUpdated),
+      onSuccess: () => toast.success(msg(AUTH_MESSAGES.profileUpdated)),
       onError: (error) => {
         showServerErrors(form, error);
-        toast.error(profileErrorMessage(error, 'Failed to update profile'));
+        toast.error(profileErrorMessage(error, 'pages.profile.updateFailed', i18n));
       },
     });
   };
@@ -171,7 +185,7 @@ function ProfileNameForm({
           name="fullName"
           label={
             <>
-              <UserIcon className="mr-1 inline h-4 w-4" /> Full name
+              <UserIcon className="mr-1 inline h-4 w-4" /> {t('pages.profile.fullName')}
             </>
           }
         >
@@ -183,7 +197,7 @@ function ProfileNameForm({
         className="btn-primary"
         disabled={update.isPending || name === '' || name === fullName}
       >
-        Save name
+        {t('pages.profile.saveName')}
       </button>
     </Form>
   );

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, PASSWORD_MIN, SignupInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { useFormat, useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useSignup } from './api/session';
@@ -11,6 +13,8 @@ import { PasswordInput } from './password-input';
 
 export default function SignupPage() {
   usePageMeta(PAGES['/signup']);
+  const { t, msg } = useT();
+  const format = useFormat();
   const signup = useSignup();
   const navigate = useNavigate();
   // The server's rules, checked in the spec's order; the first broken one is a toast (spec §5).
@@ -19,40 +23,41 @@ export default function SignupPage() {
   const onSubmit = (values: SignupInput) => {
     signup.mutate(values, {
       onSuccess: () => {
-        toast.success(AUTH_MESSAGES.accountCreated);
+        toast.success(msg(AUTH_MESSAGES.accountCreated));
         navigate('/');
       },
       onError: (error) => {
         showServerErrors(form, error);
-        toast.error(errorMessage(error, 'Signup failed. Please try again.'));
+        toast.error(msg(errorMessage(error, t('pages.signup.failed'))));
       },
     });
   };
 
   return (
-    <AuthCard
-      title="Create your account"
-      subtitle="Follow your inquiries and quotations, comment under your name and ask for prices without typing your details again."
-    >
+    <AuthCard title={t('pages.signup.title')} subtitle={t('pages.signup.subtitle')}>
       <Form form={form} onSubmit={onSubmit} errors="toast" className="space-y-4">
-        <Field name="fullName" label="Full name">
+        <Field name="fullName" label={t('pages.signup.fullName')}>
           {(control) => <input {...control} type="text" autoComplete="name" className="input" />}
         </Field>
-        <Field name="email" label="Email">
+        <Field name="email" label={t('pages.auth.email')}>
           {(control) => <input {...control} type="email" autoComplete="email" className="input" />}
         </Field>
-        <Field name="password" label="Password" hint={`At least ${PASSWORD_MIN} characters.`}>
+        <Field
+          name="password"
+          label={t('pages.auth.password')}
+          hint={t('pages.signup.passwordHint', { min: format.number(PASSWORD_MIN) })}
+        >
           {(control) => <PasswordInput {...control} autoComplete="new-password" />}
         </Field>
         <button type="submit" className="btn-primary w-full" disabled={signup.isPending}>
-          {signup.isPending ? 'Creating account...' : 'Create Account'}
+          {t(signup.isPending ? 'pages.signup.submitting' : 'pages.signup.submit')}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Sign in
-        </Link>
+        <Trans
+          id="pages.signup.haveAccount"
+          components={{ 0: <Link to="/login" className="font-semibold text-brand-700 hover:underline" /> }}
+        />
       </p>
     </AuthCard>
   );

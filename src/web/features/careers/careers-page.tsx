@@ -1,10 +1,12 @@
 // /careers: the public list of active job posts (spec §2), newest first, each expandable.
+import { Trans } from '@lingui/react';
 import { Briefcase, RefreshCw } from 'lucide-react';
 import { CAREER_TEXT, companyToday } from '@/contract/career-rules';
 import { PAGES } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
+import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useCareers } from './api/get-careers';
@@ -12,6 +14,7 @@ import { CareerCard } from './components/career-card';
 
 export default function CareersPage() {
   usePageMeta(PAGES['/careers']);
+  const { t, msg } = useT();
   const careers = useCareers();
   // A server-rendered list is hydrated with the day it was rendered (when its data was fetched), so
   // the browser's first render matches the HTML; then the visitor's own calendar decides what expired.
@@ -23,32 +26,39 @@ export default function CareersPage() {
   return (
     <div className="container-page py-10">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Careers</p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">Build your career with us</h1>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
+          {t('pages.careers.eyebrow')}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t('pages.careers.heading')}</h1>
         <p className="mt-4 text-lg text-slate-600">
-          For {COMPANY.historyClaim} {COMPANY.shortName} has kept Bangladesh's industry supplied. Join the
-          people who source, store and deliver the chemicals our customers rely on.
+          {t('pages.careers.intro', { history: t('pages.about.history'), company: COMPANY.shortName })}
         </p>
       </header>
 
       <div className="mt-10">
         {careers.isPending ? (
-          <Spinner label="Loading career opportunities" className="py-16" />
+          <Spinner label={t('pages.careers.loading')} className="py-16" />
         ) : careers.isError ? (
           <div className="flex flex-col items-center gap-3 py-12 text-center text-slate-600">
-            <p>{CAREER_TEXT.loadPublicFailed}</p>
+            <p>{msg(CAREER_TEXT.loadPublicFailed)}</p>
             <button type="button" className="btn-secondary" onClick={() => careers.refetch()}>
               <RefreshCw className="h-4 w-4" aria-hidden />
-              Try again
+              {t('pages.careers.tryAgain')}
             </button>
           </div>
         ) : careers.data.data.length === 0 ? (
-          <EmptyState icon={Briefcase} title={CAREER_TEXT.notHiring} level={2}>
-            You are welcome to send your CV to{' '}
-            <a className="font-medium text-brand-700 underline" href={`mailto:${COMPANY.email}`}>
-              {COMPANY.email}
-            </a>{' '}
-            for future openings.
+          <EmptyState icon={Briefcase} title={msg(CAREER_TEXT.notHiring)} level={2}>
+            <Trans
+              id="pages.careers.sendCv"
+              values={{ email: COMPANY.email }}
+              components={{
+                0: (
+                  <a className="font-medium text-brand-700 underline" href={`mailto:${COMPANY.email}`}>
+                    {COMPANY.email}
+                  </a>
+                ),
+              }}
+            />
           </EmptyState>
         ) : (
           <div className="space-y-5">

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
 import { useSession } from '@/web/features/auth';
+import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { ContactDetails } from './components/contact-details';
@@ -11,25 +12,25 @@ import { LocationCard } from './components/location-card';
 export default function ContactPage() {
   usePageMeta(PAGES['/contact']);
   const { user } = useSession();
+  const { t } = useT();
   useEffect(() => trackEvent('view_contact_page'), []);
 
   return (
     <div className="container-page py-10">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">Contact us</p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">Talk to our team</h1>
-        <p className="mt-3 text-lg text-slate-600">
-          Questions about a product, a delivery or an account? Send us a message, call or visit: our team will
-          get back to you.
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
+          {t('pages.contact.eyebrow')}
         </p>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t('pages.contact.heading')}</h1>
+        <p className="mt-3 text-lg text-slate-600">{t('pages.contact.intro')}</p>
       </header>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section className="card p-5 sm:p-6 lg:col-span-2" aria-labelledby="message-heading">
           <h2 id="message-heading" className="text-xl font-semibold text-slate-900">
-            Send us a message
+            {t('pages.contact.sendHeading')}
           </h2>
-          <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
+          <p className="mt-1 text-sm text-muted">{t('pages.contact.required')}</p>
           <div className="mt-5">
             {/* Starts again, with the name and e-mail filled in, once the session is known. */}
             <ContactForm key={user?._id ?? 'guest'} />

@@ -4,48 +4,54 @@ import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { BusinessHours } from '@/web/components/business-hours';
 import { CompanyAddress } from '@/web/components/company-address';
+import { useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { categoryKey } from './category-name';
 
 export default function AboutPage() {
   usePageMeta(PAGES['/about']);
   useEffect(() => trackEvent('view_about_page'), []);
+  const { t } = useT();
+  const format = useFormat();
+  const founded = format.number(COMPANY.founded, { grouping: false });
 
   return (
     <div className="container-page py-10">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">About us</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
+          {t('pages.about.eyebrow')}
+        </p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">
-          Trading since {COMPANY.founded}: {COMPANY.historyClaim} of service
+          {t('pages.about.heading', { founded, history: t('pages.about.history') })}
         </h1>
         <p className="mt-4 text-lg text-slate-600">
-          For {yearsInBusiness()} years {COMPANY.name} has sourced, stored and delivered the chemicals that
-          keep Bangladesh's textile mills, water plants, laboratories and factories running.
+          {t('pages.about.intro', { years: format.number(yearsInBusiness()), company: COMPANY.name })}
         </p>
       </header>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <section className="card p-6">
           <Eye className="h-7 w-7 text-brand-700" aria-hidden />
-          <h2 className="mt-3 text-xl font-semibold text-slate-900">Our vision</h2>
-          <p className="mt-2 text-slate-600">{COMPANY.vision}</p>
+          <h2 className="mt-3 text-xl font-semibold text-slate-900">{t('pages.about.vision')}</h2>
+          <p className="mt-2 text-slate-600">{t('pages.about.visionText')}</p>
         </section>
         <section className="card p-6">
           <Target className="h-7 w-7 text-brand-700" aria-hidden />
-          <h2 className="mt-3 text-xl font-semibold text-slate-900">Our mission</h2>
-          <p className="mt-2 text-slate-600">{COMPANY.mission}</p>
+          <h2 className="mt-3 text-xl font-semibold text-slate-900">{t('pages.about.mission')}</h2>
+          <p className="mt-2 text-slate-600">{t('pages.about.missionText')}</p>
         </section>
       </div>
 
       <section className="mt-12">
-        <h2 className="text-2xl font-bold text-slate-900">Product categories</h2>
+        <h2 className="text-2xl font-bold text-slate-900">{t('pages.about.categories')}</h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {COMPANY.categories.map((category) => (
             <li
               key={category}
               className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800"
             >
-              {category}
+              {t(categoryKey(category))}
             </li>
           ))}
         </ul>
@@ -54,13 +60,13 @@ export default function AboutPage() {
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <section className="card p-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <MapPin className="h-5 w-5 text-brand-700" aria-hidden /> Head office
+            <MapPin className="h-5 w-5 text-brand-700" aria-hidden /> {t('pages.about.headOffice')}
           </h2>
           <CompanyAddress className="mt-2 text-slate-600" />
         </section>
         <section className="card p-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Clock className="h-5 w-5 text-brand-700" aria-hidden /> Business hours
+            <Clock className="h-5 w-5 text-brand-700" aria-hidden /> {t('pages.about.businessHours')}
           </h2>
           <BusinessHours className="mt-3 text-slate-700" />
         </section>

@@ -1,9 +1,11 @@
 // The public card rendered to HTML: the collapsed preview, and what an expired post shows and hides.
+import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Career } from '@/contract/careers';
+import { translator } from '@/server/i18n/translator';
 import { CareerCard } from './career-card';
 
 const career = (overrides: Partial<Career> = {}): Career => ({
@@ -27,7 +29,11 @@ const career = (overrides: Partial<Career> = {}): Career => ({
 
 const render = (post: Career, today: string, defaultExpanded = false) =>
   renderToStaticMarkup(
-    createElement(MemoryRouter, null, createElement(CareerCard, { career: post, today, defaultExpanded })),
+    createElement(
+      I18nProvider,
+      { i18n: translator('en').i18n },
+      createElement(MemoryRouter, null, createElement(CareerCard, { career: post, today, defaultExpanded })),
+    ),
   );
 
 describe('CareerCard', () => {

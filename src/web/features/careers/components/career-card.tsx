@@ -13,12 +13,18 @@ import {
 } from '@/contract/career-rules';
 import type { Career } from '@/contract/careers';
 import { COMPANY } from '@/contract/site';
+import { useFormat, useT } from '@/web/i18n';
 import { CareerBadges } from './career-badges';
 
 type Props = { career: Career; today: string; defaultExpanded?: boolean };
 
 export function CareerCard({ career, today, defaultExpanded = false }: Props) {
+  const { t, msg, figures, dates } = useT();
   const [expanded, setExpanded] = useState(defaultExpanded);
+  const salary = formatSalary(career.salary, figures, {
+    competitive: msg(CAREER_TEXT.competitive),
+    upTo: (amount) => t('pages.careers.upTo', { amount }),
+  });
   const detailsId = useId();
   const expired = isExpired(career.applicationDeadline, today);
   const applySubject = encodeURIComponent(`Application: ${career.title}`);
@@ -37,7 +43,7 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
             {career.title}
             {expired && (
               <span className="ml-2 inline-block rounded-full bg-red-100 px-2.5 py-0.5 align-middle text-xs font-semibold text-red-700">
-                {CAREER_TEXT.expired}
+                {msg(CAREER_TEXT.expired)}
               </span>
             )}
           </h2>
@@ -49,18 +55,20 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
           <div className="flex items-center gap-1.5 sm:justify-end">
             <dt>
               <Wallet className="h-4 w-4 text-muted" aria-hidden />
-              <span className="sr-only">Salary</span>
+              <span className="sr-only">{t('pages.careers.salary')}</span>
             </dt>
-            <dd className="font-semibold text-slate-900">{formatSalary(career.salary)}</dd>
+            <dd className="font-semibold text-slate-900">{salary}</dd>
           </div>
           {career.applicationDeadline && (
             <div className="flex items-center gap-1.5 sm:justify-end">
               <dt>
                 <CalendarClock className="h-4 w-4 text-muted" aria-hidden />
-                <span className="sr-only">Application deadline</span>
+                <span className="sr-only">{t('pages.careers.deadline')}</span>
               </dt>
               <dd>
-                {expired ? 'Closed' : 'Apply by'} {formatDeadline(career.applicationDeadline)}
+                {t(expired ? 'pages.careers.closed' : 'pages.careers.applyBy', {
+                  date: formatDeadline(career.applicationDeadline, dates),
+                })}
               </dd>
             </div>
           )}
@@ -72,10 +80,18 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
       </p>
 
       <div id={detailsId} className="mt-5 grid gap-6 md:grid-cols-2">
-        <EntryList title="Requirements" entries={career.requirements} expanded={expanded} />
-        <EntryList title="Responsibilities" entries={career.responsibilities} expanded={expanded} />
+        <EntryList
+          title={t('pages.careers.requirements')}
+          entries={career.requirements}
+          expanded={expanded}
+        />
+        <EntryList
+          title={t('pages.careers.responsibilities')}
+          entries={career.responsibilities}
+          expanded={expanded}
+        />
         {expanded && career.qualifications.length > 0 && (
-          <EntryList title="Preferred qualifications" entries={career.qualifications} expanded />
+          <EntryList title={t('pages.careers.qualifications')} entries={career.qualifications} expanded />
         )}
       </div>
 
@@ -87,7 +103,7 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
           aria-controls={detailsId}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? 'Show less' : 'View details'}
+          {t(expanded ? 'pages.careers.showLess' : 'pages.careers.viewDetails')}
           <ChevronDown
             className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
             aria-hidden
@@ -96,11 +112,11 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
         {!expired && (
           <div className="flex flex-wrap items-center gap-2">
             <Link to="/contact" className="btn-primary">
-              {CAREER_TEXT.contactToApply}
+              {msg(CAREER_TEXT.contactToApply)}
             </Link>
             <a href={`mailto:${COMPANY.email}?subject=${applySubject}`} className="btn-secondary">
               <Mail className="h-4 w-4" aria-hidden />
-              Email your CV
+              {t('pages.careers.emailCv')}
             </a>
           </div>
         )}
@@ -112,6 +128,8 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
 function EntryList({ title, entries, expanded }: { title: string; entries: string[]; expanded: boolean }) {
   const shown = expanded ? entries : entries.slice(0, CAREER_LIST_PREVIEW);
   const hidden = entries.length - shown.length;
+  const { t } = useT();
+  const format = useFormat();
   return (
     <section>
       <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{title}</h3>
@@ -122,7 +140,11 @@ function EntryList({ title, entries, expanded }: { title: string; entries: strin
           <li key={index}>{entry}</li>
         ))}
       </ul>
-      {hidden > 0 && <p className="mt-1 pl-5 text-sm font-medium text-brand-700">+{hidden} more</p>}
+      {hidden > 0 && (
+        <p className="mt-1 pl-5 text-sm font-medium text-brand-700">
+          {t('pages.careers.more', { count: format.number(hidden) })}
+        </p>
+      )}
     </section>
   );
 }

@@ -3,14 +3,16 @@ import { Clock, Globe } from 'lucide-react';
 import { COMPANY } from '@/contract/site';
 import { BusinessHours } from '@/web/components/business-hours';
 import { PhoneAndEmailItems } from '@/web/components/phone-and-email-items';
+import { useT } from '@/web/i18n';
 import { SocialLinks } from './social-links';
 
 export function ContactDetails() {
+  const { t } = useT();
   return (
     <div className="space-y-4">
       <section className="card p-5" aria-labelledby="reach-us-heading">
         <h2 id="reach-us-heading" className="text-base font-semibold text-slate-900">
-          Reach us
+          {t('pages.contact.reachUs')}
         </h2>
         <ul className="mt-3 space-y-3 text-sm">
           <PhoneAndEmailItems
@@ -33,15 +35,15 @@ export function ContactDetails() {
 
       <section className="card p-5" aria-labelledby="hours-heading">
         <h2 id="hours-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          <Clock className="h-4 w-4 text-brand-700" aria-hidden /> Business hours
+          <Clock className="h-4 w-4 text-brand-700" aria-hidden /> {t('pages.contact.businessHours')}
         </h2>
         <BusinessHours className="mt-3 text-slate-700" />
-        <p className="mt-3 text-xs text-muted">Bangladesh Standard Time (GMT+6)</p>
+        <p className="mt-3 text-xs text-muted">{t('pages.contact.timeZone')}</p>
       </section>
 
       <section className="card p-5" aria-labelledby="follow-heading">
         <h2 id="follow-heading" className="text-base font-semibold text-slate-900">
-          Follow us
+          {t('pages.contact.followUs')}
         </h2>
         <div className="mt-3">
           <SocialLinks />

@@ -13,12 +13,14 @@ import { CONTACT_SUBJECTS } from '@/contract/enums';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth';
+import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 export function ContactForm() {
   const { user } = useSession();
+  const { t, msg } = useT();
   const blank = (): ContactInput => ({
     name: user?.fullName ?? '',
     email: user?.email ?? '',
@@ -48,26 +50,26 @@ export function ContactForm() {
     return (
       <div className="flex flex-col items-center py-10 text-center" role="status">
         <CheckCircle2 className="h-12 w-12 text-accent-600" aria-hidden />
-        <h3 className="mt-3 text-lg font-semibold text-slate-900">Message sent</h3>
-        <p className="mt-1 max-w-sm text-sm text-slate-600">{sentMessage}</p>
+        <h3 className="mt-3 text-lg font-semibold text-slate-900">{t('pages.contact.sent')}</h3>
+        <p className="mt-1 max-w-sm text-sm text-slate-600">{msg(sentMessage)}</p>
         <button type="button" className="btn-secondary mt-6" onClick={() => setSentMessage(null)}>
-          Send another message
+          {t('pages.contact.sendAnother')}
         </button>
       </div>
     );
   }
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Contact form">
+    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={t('pages.contact.form')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactPersonFields />
-        <Field name="subject" label="Subject" required>
+        <Field name="subject" label={t('pages.contact.subject')} required>
           {(control) => (
             <select {...control} className="input">
-              <option value="">Select a subject</option>
+              <option value="">{t('pages.contact.selectSubject')}</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
-                  {CONTACT_SUBJECT_LABELS[subject]}
+                  {msg(CONTACT_SUBJECT_LABELS[subject])}
                 </option>
               ))}
             </select>
@@ -76,7 +78,7 @@ export function ContactForm() {
       </div>
       <Field
         name="message"
-        label="Message"
+        label={t('pages.contact.message')}
         required
         hint={<CharacterCount name="message" max={CONTACT_MESSAGE_MAX} />}
       >
@@ -86,13 +88,13 @@ export function ContactForm() {
             rows={6}
             maxLength={CONTACT_MESSAGE_MAX}
             className="input"
-            placeholder="How can we help?"
+            placeholder={t('pages.contact.placeholder')}
           />
         )}
       </Field>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={send.isPending}>
         <Send className="h-4 w-4" aria-hidden />
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {t(send.isPending ? 'pages.contact.sending' : 'pages.contact.send')}
       </button>
     </Form>
   );

@@ -3,11 +3,13 @@
 import { ExternalLink, MapPin, Navigation } from 'lucide-react';
 import { COMPANY } from '@/contract/site';
 import { CompanyAddress } from '@/web/components/company-address';
+import { useT } from '@/web/i18n';
 
 const { address } = COMPANY;
 const query = encodeURIComponent(`${address.street}, ${address.city}, ${address.country}`);
 
 export function LocationCard() {
+  const { t } = useT();
   return (
     <section aria-labelledby="location-heading" className="card overflow-hidden">
       <div className="relative flex min-h-56 flex-col items-center justify-center gap-3 bg-brand-800 px-6 py-10 text-center text-white">
@@ -21,7 +23,7 @@ export function LocationCard() {
         </span>
         <div className="relative">
           <h2 id="location-heading" className="text-lg font-semibold">
-            Head office
+            {t('pages.contact.headOffice')}
           </h2>
           <CompanyAddress className="mt-1 text-brand-100" />
         </div>
@@ -33,7 +35,7 @@ export function LocationCard() {
           rel="noopener noreferrer"
           className="btn-primary flex-1"
         >
-          <Navigation className="h-4 w-4" aria-hidden /> Open in Google Maps
+          <Navigation className="h-4 w-4" aria-hidden /> {t('pages.contact.googleMaps')}
         </a>
         <a
           href={`https://www.openstreetmap.org/search?query=${query}`}

@@ -3,6 +3,7 @@
 // glyphs are drawn here.
 import type { ReactNode } from 'react';
 import { COMPANY } from '@/contract/site';
+import { useT } from '@/web/i18n';
 
 const GLYPHS: Record<string, ReactNode> = {
   Facebook: <path d="M15 3h3v4h-3a1 1 0 0 0-1 1v2h4l-1 4h-3v8h-4v-8H7v-4h3V8a5 5 0 0 1 5-5z" />,
@@ -24,6 +25,7 @@ const GLYPHS: Record<string, ReactNode> = {
 const ROUND = 'flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700';
 
 export function SocialLinks() {
+  const { t } = useT();
   return (
     <ul className="flex gap-3">
       {COMPANY.social.map((network) => {
@@ -33,7 +35,7 @@ export function SocialLinks() {
               {GLYPHS[network.name]}
             </svg>
             <span className="sr-only">
-              {COMPANY.shortName} on {network.name}
+              {t('pages.contact.onNetwork', { company: COMPANY.shortName, network: network.name })}
             </span>
           </>
         );

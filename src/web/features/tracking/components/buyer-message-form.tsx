@@ -10,11 +10,10 @@ import {
   TRACKING_MESSAGES,
 } from '@/contract/tracking';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useSendBuyerMessage } from '../api/send-buyer-message';
 import type { InquirySource } from '../api/tracking-keys';
-
-export const FRESH_QUOTE_TEXT = 'Please send me a fresh quotation for the same items.';
 
 export type BuyerMessageFormHandle = { askForFreshQuote(): void };
 
@@ -25,13 +24,14 @@ export function BuyerMessageForm({
   source: InquirySource;
   ref?: Ref<BuyerMessageFormHandle>;
 }) {
+  const { t } = useT();
   const form = useContractForm(BuyerMessageInput, { defaultValues: { message: '', kind: 'question' } });
   const send = useSendBuyerMessage(source);
   const kind = useWatch({ control: form.control, name: 'kind' }) as BuyerMessageKind;
 
   useImperativeHandle(ref, () => ({
     askForFreshQuote() {
-      form.reset({ kind: 'freshQuote', message: FRESH_QUOTE_TEXT });
+      form.reset({ kind: 'freshQuote', message: t('pages.tracking.freshQuoteText') });
       const textarea = form.formRef.current?.querySelector('textarea');
       textarea?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       textarea?.focus();
@@ -51,11 +51,11 @@ export function BuyerMessageForm({
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label="Message to our sales team">
+    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label={t('pages.tracking.messageForm')}>
       <input type="hidden" {...form.register('kind')} />
       <Field
         name="message"
-        label={kind === 'freshQuote' ? 'Ask for a fresh quote' : 'Your question'}
+        label={t(kind === 'freshQuote' ? 'pages.tracking.freshQuote' : 'pages.tracking.yourQuestion')}
         required
         hint={<CharacterCount name="message" max={BUYER_MESSAGE_MAX} />}
       >
@@ -64,7 +64,7 @@ export function BuyerMessageForm({
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={send.isPending}>
           <Send className="h-4 w-4" aria-hidden />{' '}
-          {kind === 'freshQuote' ? 'Ask for a fresh quote' : 'Send question'}
+          {t(kind === 'freshQuote' ? 'pages.tracking.freshQuote' : 'pages.tracking.sendQuestion')}
         </button>
         {kind === 'freshQuote' && (
           <button
@@ -72,7 +72,7 @@ export function BuyerMessageForm({
             className="btn-ghost"
             onClick={() => form.reset({ message: '', kind: 'question' })}
           >
-            Ask a question instead
+            {t('pages.tracking.askInstead')}
           </button>
         )}
       </div>

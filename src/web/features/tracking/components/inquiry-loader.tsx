@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { COMPANY } from '@/contract/site';
 import { TRACKING_MESSAGES } from '@/contract/tracking';
 import { PageSpinner } from '@/web/components/spinner';
+import { useT } from '@/web/i18n';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { useTrackedInquiry } from '../api/get-tracked-inquiry';
 import type { InquirySource } from '../api/tracking-keys';
@@ -11,6 +12,7 @@ import { InquiryTrackingView } from './inquiry-tracking-view';
 
 export function InquiryLoader({ source }: { source: InquirySource }) {
   const query = useTrackedInquiry(source);
+  const { t, msg } = useT();
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -19,14 +21,16 @@ export function InquiryLoader({ source }: { source: InquirySource }) {
         <div className="card max-w-md p-8 text-center">
           <LinkIcon className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
           <h1 className="mt-3 text-xl font-bold text-slate-900">
-            {notFound ? 'This link does not open an inquiry' : TRACKING_MESSAGES.loadFailed}
+            {notFound ? t('pages.tracking.badLink') : msg(TRACKING_MESSAGES.loadFailed)}
           </h1>
-          <p className="mt-2 text-sm text-muted">{errorMessage(query.error, TRACKING_MESSAGES.loadFailed)}</p>
+          <p className="mt-2 text-sm text-muted">
+            {msg(errorMessage(query.error, TRACKING_MESSAGES.loadFailed))}
+          </p>
           <p className="mt-2 text-sm text-muted">
             {COMPANY.phones[0]} · {COMPANY.email}
           </p>
           <Link to="/contact" className="btn-primary mt-6">
-            Contact us
+            {t('pages.tracking.contactUs')}
           </Link>
         </div>
       </div>

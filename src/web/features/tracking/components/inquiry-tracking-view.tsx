@@ -1,34 +1,42 @@
 // The buyer's inquiry: the request, its history, every quotation version (the newest first and in
 // full, older ones folded away and marked) and the two things the buyer can do. The tracking link's
 // page and "My inquiries" both show exactly this.
+// A buyer's request and quotations may name products in Bengali, whatever the page's language:
+// this page (rarely visited, browser-rendered) brings the Bengali font itself.
+import '@/web/i18n/bengali-font.css';
 import { CheckCircle2, ChevronDown, FileText, MessageSquare, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { INQUIRY_STATUS_LABELS } from '@/contract/inquiries';
 import type { Quotation } from '@/contract/quotations';
-import { formatDocumentDate, TRACKING_MESSAGES, type TrackedInquiry } from '@/contract/tracking';
+import { TRACKING_MESSAGES, type TrackedInquiry } from '@/contract/tracking';
+import type { MessageId } from '@/i18n/message-id';
 import { useConfirm } from '@/web/components/confirm-dialog';
+import { useFormat, useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useAcceptQuotation } from '../api/accept-quotation';
 import { type InquirySource, sourcePath } from '../api/tracking-keys';
 import { BuyerMessageForm, type BuyerMessageFormHandle } from './buyer-message-form';
 import { QuotationDocument, QuotationStateBadge } from './quotation-document';
 import { StatusTimeline } from './status-timeline';
-
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+import { useDocumentDates } from './use-document-dates';
 
 export function InquiryTrackingView({ inquiry, source }: { inquiry: TrackedInquiry; source: InquirySource }) {
   const [current, ...older] = inquiry.quotations;
   const messageForm = useRef<BuyerMessageFormHandle>(null);
+  const { t } = useT();
 
   return (
     <div className="container-page max-w-5xl py-8 sm:py-10 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <div>
-          <p className="text-sm text-muted">Inquiry {inquiry.reference}</p>
-          <h1 className="text-2xl font-bold text-slate-900">Your inquiry and quotations</h1>
+          <p className="text-sm text-muted">
+            {t('pages.tracking.inquiry', { reference: inquiry.reference })}
+          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('pages.tracking.heading')}</h1>
         </div>
         <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-          Status: {INQUIRY_STATUS_LABELS[inquiry.status]}
+          {t('pages.tracking.statusBadge', {
+            status: t(`pages.tracking.status.${inquiry.status}` as MessageId),
+          })}
         </span>
       </div>
 
@@ -36,7 +44,7 @@ export function InquiryTrackingView({ inquiry, source }: { inquiry: TrackedInqui
         <RequestSummary inquiry={inquiry} />
         <section aria-labelledby="history-heading" className="card p-5">
           <h2 id="history-heading" className="mb-4 text-lg font-semibold text-slate-900">
-            Status history
+            {t('pages.tracking.history')}
           </h2>
           <StatusTimeline events={inquiry.history} />
         </section>
@@ -44,7 +52,7 @@ export function InquiryTrackingView({ inquiry, source }: { inquiry: TrackedInqui
 
       <section aria-labelledby="quotations-heading" className="mt-8 print:mt-0">
         <h2 id="quotations-heading" className="mb-4 text-xl font-bold text-slate-900 print:hidden">
-          {inquiry.quotations.length > 1 ? 'Quotations' : 'Quotation'}
+          {t(inquiry.quotations.length > 1 ? 'pages.tracking.quotations' : 'pages.tracking.quotation')}
         </h2>
         {current ? (
           <div className="space-y-6">
@@ -61,19 +69,16 @@ export function InquiryTrackingView({ inquiry, source }: { inquiry: TrackedInqui
         ) : (
           <div className="card flex items-start gap-3 p-5 text-sm text-slate-700">
             <FileText className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-            <p>
-              We are preparing your quotation. You will receive an e-mail when it is ready, and it will appear
-              on this page.
-            </p>
+            <p>{t('pages.tracking.preparing')}</p>
           </div>
         )}
       </section>
 
       <section aria-labelledby="question-heading" className="card mt-8 p-5 print:hidden">
         <h2 id="question-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <MessageSquare className="h-5 w-5 text-brand-700" aria-hidden /> Ask a question
+          <MessageSquare className="h-5 w-5 text-brand-700" aria-hidden /> {t('pages.tracking.askQuestion')}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-muted">Our sales team will reply by e-mail or phone.</p>
+        <p className="mb-4 mt-1 text-sm text-muted">{t('pages.tracking.replyBy')}</p>
         <BuyerMessageForm source={source} ref={messageForm} />
       </section>
     </div>
@@ -81,13 +86,19 @@ export function InquiryTrackingView({ inquiry, source }: { inquiry: TrackedInqui
 }
 
 function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
+  const { t } = useT();
+  const dates = useDocumentDates();
   return (
     <section aria-labelledby="request-heading" className="card p-5">
       <h2 id="request-heading" className="text-lg font-semibold text-slate-900">
-        Your request
+        {t('pages.tracking.yourRequest')}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Sent on {formatDocumentDate(inquiry.submittedAt)} by {inquiry.name} ({inquiry.email})
+        {t('pages.tracking.sentOn', {
+          date: dates.date(inquiry.submittedAt),
+          name: inquiry.name,
+          email: inquiry.email,
+        })}
       </p>
       <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         {inquiry.lines.map((line, index) => (
@@ -99,7 +110,7 @@ function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
             <span className="font-medium text-slate-900">{line.productName}</span>
             {line.quantity !== null && (
               <span className="text-slate-700">
-                {quantityFormat.format(line.quantity)} {line.unit}
+                {dates.quantity(line.quantity)} {line.unit}
               </span>
             )}
             {line.note && <span className="w-full text-xs text-muted">{line.note}</span>}
@@ -109,19 +120,19 @@ function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
       <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
         {inquiry.deliveryLocation && (
           <>
-            <dt className="text-muted">Delivery to</dt>
+            <dt className="text-muted">{t('pages.tracking.deliveryTo')}</dt>
             <dd className="text-slate-900">{inquiry.deliveryLocation}</dd>
           </>
         )}
         {inquiry.neededBy && (
           <>
-            <dt className="text-muted">Needed by</dt>
-            <dd className="text-slate-900">{formatDocumentDate(inquiry.neededBy)}</dd>
+            <dt className="text-muted">{t('pages.tracking.neededBy')}</dt>
+            <dd className="text-slate-900">{dates.date(inquiry.neededBy)}</dd>
           </>
         )}
         {inquiry.message.trim() && (
           <>
-            <dt className="text-muted">Your message</dt>
+            <dt className="text-muted">{t('pages.tracking.yourMessage')}</dt>
             <dd className="whitespace-pre-line text-slate-900">{inquiry.message}</dd>
           </>
         )}
@@ -146,12 +157,15 @@ function CurrentQuotation({
 }) {
   const accept = useAcceptQuotation(source);
   const confirm = useConfirm();
+  const { t, msg } = useT();
+  const format = useFormat();
+  const dates = useDocumentDates();
 
   const onAccept = async () => {
     const ok = await confirm({
-      title: `Accept quotation version ${quotation.version}?`,
-      message: TRACKING_MESSAGES.acceptConfirm,
-      confirmLabel: 'Accept quotation',
+      title: t('pages.tracking.acceptTitle', { version: format.number(quotation.version) }),
+      message: msg(TRACKING_MESSAGES.acceptConfirm),
+      confirmLabel: t('pages.tracking.accept'),
       danger: false,
     });
     if (!ok) return;
@@ -165,20 +179,23 @@ function CurrentQuotation({
     <QuotationDocument
       quotation={quotation}
       buyerName={inquiry.name}
-      reference={`${inquiry.reference} of ${formatDocumentDate(inquiry.submittedAt)}`}
+      reference={t('pages.tracking.reference', {
+        reference: inquiry.reference,
+        date: dates.date(inquiry.submittedAt),
+      })}
       deliveryLocation={inquiry.deliveryLocation}
       pdfHref={pdfHref(source, quotation)}
       actions={
         quotation.state === 'open' && (
           <button type="button" className="btn-primary" onClick={onAccept} disabled={accept.isPending}>
-            <CheckCircle2 className="h-4 w-4" aria-hidden /> Accept quotation
+            <CheckCircle2 className="h-4 w-4" aria-hidden /> {t('pages.tracking.accept')}
           </button>
         )
       }
       stateAction={
         quotation.state === 'expired' && (
           <button type="button" className="btn-secondary print:hidden" onClick={onFreshQuote}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> Ask for a fresh quote
+            <RefreshCw className="h-4 w-4" aria-hidden /> {t('pages.tracking.freshQuote')}
           </button>
         )
       }
@@ -197,6 +214,9 @@ function OlderQuotation({
   source: InquirySource;
 }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
+  const format = useFormat();
+  const dates = useDocumentDates();
   const panelId = `older-${quotation._id}`;
   return (
     <div className="quotation-older">
@@ -207,9 +227,11 @@ function OlderQuotation({
         onClick={() => setOpen(!open)}
         className="flex w-full flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left text-sm hover:bg-slate-50 print:hidden"
       >
-        <span className="font-semibold text-slate-900">Version {quotation.version}</span>
+        <span className="font-semibold text-slate-900">
+          {t('pages.tracking.version', { version: format.number(quotation.version) })}
+        </span>
         <QuotationStateBadge state={quotation.state} />
-        <span className="text-muted">sent {formatDocumentDate(quotation.sentAt)}</span>
+        <span className="text-muted">{t('pages.tracking.sent', { date: dates.date(quotation.sentAt) })}</span>
         <ChevronDown
           className={`ml-auto h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
           aria-hidden
@@ -219,7 +241,10 @@ function OlderQuotation({
         <QuotationDocument
           quotation={quotation}
           buyerName={inquiry.name}
-          reference={`${inquiry.reference} of ${formatDocumentDate(inquiry.submittedAt)}`}
+          reference={t('pages.tracking.reference', {
+            reference: inquiry.reference,
+            date: dates.date(inquiry.submittedAt),
+          })}
           deliveryLocation={inquiry.deliveryLocation}
           pdfHref={pdfHref(source, quotation)}
         />

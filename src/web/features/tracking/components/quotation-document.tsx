@@ -2,12 +2,11 @@
 // the page printed to A4 and the downloaded PDF read alike.
 import { Ban, CheckCircle2, Download, History, Package, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPrice } from '@/contract/money';
-import { QUOTATION_MESSAGES, type Quotation, VAT_TREATMENT_LABELS } from '@/contract/quotations';
+import { QUOTATION_MESSAGES, type Quotation } from '@/contract/quotations';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
-import { formatDocumentDate, QUOTATION_STATE_LABELS, quotationNumber } from '@/contract/tracking';
-
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+import { quotationNumber } from '@/contract/tracking';
+import { useFormat, useT } from '@/web/i18n';
+import { useDocumentDates } from './use-document-dates';
 
 const STATE_STYLES: Record<Quotation['state'], string> = {
   open: 'bg-brand-100 text-brand-800',
@@ -17,31 +16,40 @@ const STATE_STYLES: Record<Quotation['state'], string> = {
 };
 
 export function QuotationStateBadge({ state }: { state: Quotation['state'] }) {
+  const { t } = useT();
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-black print:bg-white print:text-black ${STATE_STYLES[state]}`}
     >
-      {QUOTATION_STATE_LABELS[state]}
+      {t(`pages.quotation.state.${state}`)}
     </span>
   );
 }
 
 function StateNotice({ quotation, children }: { quotation: Quotation; children?: ReactNode }) {
+  const { t, msg } = useT();
+  const dates = useDocumentDates();
   const notices = {
     accepted: {
       icon: CheckCircle2,
       style: 'border-green-300 bg-green-50 text-green-900',
-      text: `You accepted this quotation on ${formatDocumentDate(quotation.acceptedAt ?? quotation.sentAt)}. ${QUOTATION_MESSAGES.accepted}`,
+      text: t('pages.quotation.acceptedOn', {
+        date: dates.date(quotation.acceptedAt ?? quotation.sentAt),
+        message: msg(QUOTATION_MESSAGES.accepted),
+      }),
     },
     superseded: {
       icon: History,
       style: 'border-amber-300 bg-amber-50 text-amber-900',
-      text: QUOTATION_MESSAGES.superseded,
+      text: msg(QUOTATION_MESSAGES.superseded),
     },
     expired: {
       icon: Ban,
       style: 'border-red-300 bg-red-50 text-red-900',
-      text: `${QUOTATION_MESSAGES.expired} (it was valid until ${formatDocumentDate(quotation.validUntil)}).`,
+      text: t('pages.quotation.expiredOn', {
+        message: msg(QUOTATION_MESSAGES.expired),
+        date: dates.date(quotation.validUntil),
+      }),
     },
     open: null,
   } as const;
@@ -82,6 +90,11 @@ export function QuotationDocument({
   stateAction,
 }: Props) {
   const number = quotationNumber(quotation.inquiryId, quotation.version);
+  const { t } = useT();
+  const format = useFormat();
+  const dates = useDocumentDates();
+  const version = format.number(quotation.version);
+  const vat = t(`pages.quotation.vat.${quotation.vatTreatment}`);
   const headingId = `quotation-${quotation._id}`;
   return (
     <article
@@ -98,27 +111,26 @@ export function QuotationDocument({
           <p>
             {COMPANY.phones.join(' / ')} · {COMPANY.email}
           </p>
-          <p>
-            BIN: {COMPANY_LEGAL.bin} · Trade licence: {COMPANY_LEGAL.tradeLicence}
-          </p>
+          <p>{t('pages.quotation.legal', { bin: COMPANY_LEGAL.bin, licence: COMPANY_LEGAL.tradeLicence })}</p>
         </div>
         <div className="shrink-0 sm:text-right print:text-right">
           <h3
             id={headingId}
             className="flex items-center gap-2 text-xl font-bold text-slate-900 sm:justify-end print:justify-end"
           >
-            Quotation <span className="sr-only">version {quotation.version}</span>
+            {t('pages.quotation.title')}{' '}
+            <span className="sr-only">{t('pages.quotation.versionHidden', { version })}</span>
             <QuotationStateBadge state={quotation.state} />
           </h3>
           <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-4 text-sm sm:justify-end print:justify-end">
-            <dt className="text-muted print:text-black">No.</dt>
+            <dt className="text-muted print:text-black">{t('pages.quotation.number')}</dt>
             <dd className="font-semibold">{number}</dd>
-            <dt className="text-muted print:text-black">Version</dt>
-            <dd className="font-semibold">{quotation.version}</dd>
-            <dt className="text-muted print:text-black">Date</dt>
-            <dd className="font-semibold">{formatDocumentDate(quotation.sentAt)}</dd>
-            <dt className="text-muted print:text-black">Valid until</dt>
-            <dd className="font-semibold">{formatDocumentDate(quotation.validUntil)}</dd>
+            <dt className="text-muted print:text-black">{t('pages.quotation.version')}</dt>
+            <dd className="font-semibold">{version}</dd>
+            <dt className="text-muted print:text-black">{t('pages.quotation.date')}</dt>
+            <dd className="font-semibold">{dates.date(quotation.sentAt)}</dd>
+            <dt className="text-muted print:text-black">{t('pages.quotation.validUntil')}</dt>
+            <dd className="font-semibold">{dates.date(quotation.validUntil)}</dd>
           </dl>
         </div>
       </header>
@@ -127,14 +139,20 @@ export function QuotationDocument({
 
       <div className="mt-5 grid gap-4 text-sm sm:grid-cols-2 print:grid-cols-2">
         <div>
-          <p className="text-xs font-semibold uppercase text-muted print:text-black">To</p>
+          <p className="text-xs font-semibold uppercase text-muted print:text-black">
+            {t('pages.quotation.to')}
+          </p>
           <p className="font-semibold text-slate-900">{buyerName}</p>
           {deliveryLocation && <p className="text-slate-600 print:text-black">{deliveryLocation}</p>}
         </div>
         <div>
-          <p className="text-xs font-semibold uppercase text-muted print:text-black">Your inquiry</p>
+          <p className="text-xs font-semibold uppercase text-muted print:text-black">
+            {t('pages.quotation.yourInquiry')}
+          </p>
           <p className="text-slate-900">{reference}</p>
-          <p className="text-slate-600 print:text-black">Prepared by {quotation.sentByName}</p>
+          <p className="text-slate-600 print:text-black">
+            {t('pages.quotation.preparedBy', { name: quotation.sentByName })}
+          </p>
         </div>
       </div>
 
@@ -144,23 +162,23 @@ export function QuotationDocument({
         {quotation.totals.map((total) => (
           <TotalRows key={total.currency} total={total} vatAdded={quotation.vatTreatment === 'added'} />
         ))}
-        <dd className="col-span-2 text-right text-xs text-muted print:text-black">
-          {VAT_TREATMENT_LABELS[quotation.vatTreatment]}
-        </dd>
+        <dd className="col-span-2 text-right text-xs text-muted print:text-black">{vat}</dd>
       </dl>
 
-      <h4 className="mt-6 text-sm font-semibold text-slate-900">Terms and conditions</h4>
+      <h4 className="mt-6 text-sm font-semibold text-slate-900">{t('pages.quotation.terms')}</h4>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] print:grid-cols-[10rem_1fr]">
-        <Term label="Incoterm">{quotation.incoterm}</Term>
-        <Term label="Delivery place">{quotation.deliveryPlace}</Term>
-        <Term label="Payment terms">{quotation.paymentTerms}</Term>
-        <Term label="Validity">Prices valid until {formatDocumentDate(quotation.validUntil)}</Term>
-        <Term label="VAT">{VAT_TREATMENT_LABELS[quotation.vatTreatment]}</Term>
-        {quotation.notes && <Term label="Notes">{quotation.notes}</Term>}
+        <Term label={t('pages.quotation.incoterm')}>{quotation.incoterm}</Term>
+        <Term label={t('pages.quotation.deliveryPlace')}>{quotation.deliveryPlace}</Term>
+        <Term label={t('pages.quotation.paymentTerms')}>{quotation.paymentTerms}</Term>
+        <Term label={t('pages.quotation.validity')}>
+          {t('pages.quotation.validityText', { date: dates.date(quotation.validUntil) })}
+        </Term>
+        <Term label={t('pages.quotation.vat')}>{vat}</Term>
+        {quotation.notes && <Term label={t('pages.quotation.notes')}>{quotation.notes}</Term>}
       </dl>
 
       <div className="mt-8 text-sm">
-        <p>For {COMPANY.name}</p>
+        <p>{t('pages.quotation.for', { company: COMPANY.name })}</p>
         <div className="mt-10 w-56 border-t border-slate-800 pt-1">
           <p className="font-semibold">{COMPANY_LEGAL.signatory.name}</p>
           <p className="text-slate-600 print:text-black">{COMPANY_LEGAL.signatory.title}</p>
@@ -170,11 +188,11 @@ export function QuotationDocument({
       <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-4 print:hidden">
         {actions}
         <a href={pdfHref} className="btn-secondary" download={`quotation-${number}.pdf`}>
-          <Download className="h-4 w-4" aria-hidden /> Download PDF
-          <span className="sr-only">of version {quotation.version}</span>
+          <Download className="h-4 w-4" aria-hidden /> {t('pages.quotation.downloadPdf')}
+          <span className="sr-only"> {t('pages.quotation.ofVersion', { version })}</span>
         </a>
         <button type="button" className="btn-ghost" onClick={() => window.print()}>
-          <Printer className="h-4 w-4" aria-hidden /> Print
+          <Printer className="h-4 w-4" aria-hidden /> {t('pages.quotation.print')}
         </button>
       </div>
     </article>
@@ -191,24 +209,33 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function TotalRows({ total, vatAdded }: { total: Quotation['totals'][number]; vatAdded: boolean }) {
+  const { t } = useT();
+  const format = useFormat();
   return (
     <>
-      <dt className="text-slate-600 print:text-black">Subtotal ({total.currency})</dt>
-      <dd className="text-right">{formatPrice(total.subtotal, total.currency)}</dd>
+      <dt className="text-slate-600 print:text-black">
+        {t('pages.quotation.subtotal', { currency: total.currency })}
+      </dt>
+      <dd className="text-right">{format.price(total.subtotal, total.currency)}</dd>
       {vatAdded && (
         <>
-          <dt className="text-slate-600 print:text-black">VAT 15%</dt>
-          <dd className="text-right">{formatPrice(total.vat, total.currency)}</dd>
+          <dt className="text-slate-600 print:text-black">{t('pages.quotation.vat15')}</dt>
+          <dd className="text-right">{format.price(total.vat, total.currency)}</dd>
         </>
       )}
-      <dt className="font-semibold text-slate-900">Total ({total.currency})</dt>
-      <dd className="text-right font-bold text-slate-900">{formatPrice(total.total, total.currency)}</dd>
+      <dt className="font-semibold text-slate-900">
+        {t('pages.quotation.total', { currency: total.currency })}
+      </dt>
+      <dd className="text-right font-bold text-slate-900">{format.price(total.total, total.currency)}</dd>
     </>
   );
 }
 
 /** A table from a small tablet up and in print; a list of cards on a phone, where six columns cannot fit. */
 function QuotationLines({ quotation }: { quotation: Quotation }) {
+  const { t } = useT();
+  const format = useFormat();
+  const dates = useDocumentDates();
   const packing = (line: Quotation['lines'][number]) =>
     [line.packing, line.leadTime].filter(Boolean).join(' · ') || '-';
   return (
@@ -220,19 +247,19 @@ function QuotationLines({ quotation }: { quotation: Quotation }) {
               #
             </th>
             <th scope="col" className="px-2 py-2">
-              Product
+              {t('pages.quotation.product')}
             </th>
             <th scope="col" className="px-2 py-2 text-right">
-              Quantity
+              {t('pages.quotation.quantity')}
             </th>
             <th scope="col" className="px-2 py-2 text-right">
-              Unit price
+              {t('pages.quotation.unitPrice')}
             </th>
             <th scope="col" className="px-2 py-2">
-              Packing, lead time
+              {t('pages.quotation.packing')}
             </th>
             <th scope="col" className="px-2 py-2 text-right">
-              Amount
+              {t('pages.quotation.amount')}
             </th>
           </tr>
         </thead>
@@ -243,17 +270,17 @@ function QuotationLines({ quotation }: { quotation: Quotation }) {
               key={`${index}-${line.productName}`}
               className="border-b border-slate-200 align-top print:border-black"
             >
-              <td className="px-2 py-2">{index + 1}</td>
+              <td className="px-2 py-2">{format.number(index + 1)}</td>
               <td className="px-2 py-2 font-semibold">{line.productName}</td>
               <td className="whitespace-nowrap px-2 py-2 text-right">
-                {quantityFormat.format(line.quantity)} {line.unit}
+                {dates.quantity(line.quantity)} {line.unit}
               </td>
               <td className="whitespace-nowrap px-2 py-2 text-right">
-                {formatPrice(line.unitPrice, line.currency)}
+                {format.price(line.unitPrice, line.currency)}
               </td>
               <td className="px-2 py-2">{packing(line)}</td>
               <td className="whitespace-nowrap px-2 py-2 text-right">
-                {formatPrice(line.lineTotal, line.currency)}
+                {format.price(line.lineTotal, line.currency)}
               </td>
             </tr>
           ))}
@@ -264,15 +291,14 @@ function QuotationLines({ quotation }: { quotation: Quotation }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in a fixed order, never reordered.
           <li key={`${index}-${line.productName}`} className="py-3 text-sm">
             <p className="font-semibold text-slate-900">
-              {index + 1}. {line.productName}
+              {format.number(index + 1)}. {line.productName}
             </p>
             <p className="mt-1 flex justify-between gap-3 text-slate-600">
               <span>
-                {quantityFormat.format(line.quantity)} {line.unit} ×{' '}
-                {formatPrice(line.unitPrice, line.currency)}
+                {dates.quantity(line.quantity)} {line.unit} × {format.price(line.unitPrice, line.currency)}
               </span>
               <span className="font-semibold text-slate-900">
-                {formatPrice(line.lineTotal, line.currency)}
+                {format.price(line.lineTotal, line.currency)}
               </span>
             </p>
             {/* On a card, a line with neither packing nor lead time simply has no such row. */}

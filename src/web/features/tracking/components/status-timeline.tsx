@@ -1,10 +1,37 @@
 // The inquiry's history, oldest first: when it arrived, each status, each quotation, the buyer's own
 // questions. Times are the buyer's local time.
-import { formatDocumentDate, type TrackingEvent, trackingEventLabel } from '@/contract/tracking';
+import type { TrackingEvent } from '@/contract/tracking';
+import type { MessageId } from '@/i18n/message-id';
+import { useFormat, useT } from '@/web/i18n';
+import { useDocumentDates } from './use-document-dates';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+/** What happened, in the page's language (src/contract/tracking.ts trackingEventLabel, in English). */
+function useEventLabel() {
+  const { t } = useT();
+  const format = useFormat();
+  return (event: TrackingEvent) => {
+    const version = event.quotationVersion ? format.number(event.quotationVersion) : null;
+    switch (event.kind) {
+      case 'status':
+        return t('pages.tracking.event.status', {
+          status: event.status
+            ? t(`pages.tracking.status.${event.status}` as MessageId)
+            : t('pages.tracking.event.statusUpdated'),
+        });
+      case 'quotationSent':
+      case 'quotationAccepted':
+        return version
+          ? t(`pages.tracking.event.${event.kind}Version`, { version })
+          : t(`pages.tracking.event.${event.kind}`);
+      default:
+        return t(`pages.tracking.event.${event.kind}`);
+    }
+  };
+}
 
 export function StatusTimeline({ events }: { events: TrackingEvent[] }) {
+  const label = useEventLabel();
+  const dates = useDocumentDates();
   return (
     <ol className="relative ml-2 border-l-2 border-slate-200">
       {events.map((event, index) => (
@@ -16,10 +43,10 @@ export function StatusTimeline({ events }: { events: TrackingEvent[] }) {
             }`}
             aria-hidden
           />
-          <p className="text-sm font-semibold text-slate-900">{trackingEventLabel(event)}</p>
+          <p className="text-sm font-semibold text-slate-900">{label(event)}</p>
           <p className="text-xs text-muted">
             <time dateTime={event.at}>
-              {formatDocumentDate(event.at)}, {timeFormat.format(new Date(event.at))}
+              {dates.date(event.at)}, {dates.time(event.at)}
             </time>
           </p>
           {event.message && (
