@@ -122,3 +122,26 @@ describe('the quotation mail', () => {
     expect(english.text).toContain('VAT: VAT at 15% is added to these prices');
   });
 });
+
+describe('staff alerts', () => {
+  it('sends a contact message alert to each staff member in their account language', async () => {
+    const before = smtp.messages.length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'নুসরাত',
+        email: 'nusrat@example.com',
+        subject: 'sales',
+        message: 'চট্টগ্রামে ডেলিভারি দেন?',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    const to = (address: string) => mails.find((mail) => mail.envelope.to.includes(address));
+    expect(to(bengaliDesk.email)?.subject).toBe('নুসরাত-এর নতুন বার্তা: বিক্রয় ও দাম');
+    expect(to(bengaliDesk.email)?.text).toContain('(ঢাকার সময়)');
+    expect(to(englishDesk.email)?.subject).toBe('New contact message from নুসরাত: Sales & Pricing');
+    expect(to(englishDesk.email)?.text).toContain('(Dhaka time)');
+  });
+});
