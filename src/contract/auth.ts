@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@/i18n/locales';
 import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules';
 import { EMAIL_MAX, emailField, NAME_MAX, nameField } from './common';
 import { ROLES } from './enums';
@@ -7,6 +8,12 @@ export { AUTH_MESSAGES, PASSWORD_MIN };
 
 export const PASSWORD_MAX = 200;
 
+/** The account form's messages that need the schema's limits (the rest are AUTH_MESSAGES). */
+export const ACCOUNT_LIMIT_MESSAGES = {
+  fullNameTooLong: `Full name must be at most ${NAME_MAX} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+} as const;
+
 const email = emailField(
   { required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid },
   { lowerCase: true },
@@ -14,7 +21,7 @@ const email = emailField(
 
 export const fullNameField = nameField(
   AUTH_MESSAGES.fullNameRequired,
-  `Full name must be at most ${NAME_MAX} characters`,
+  ACCOUNT_LIMIT_MESSAGES.fullNameTooLong,
 );
 
 /** The profile page's name form; the photo is checked by profilePhotoError. */
@@ -29,7 +36,7 @@ export const SignupInput = z.object({
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, ACCOUNT_LIMIT_MESSAGES.passwordTooLong),
 });
 export type SignupInput = z.infer<typeof SignupInput>;
 
@@ -47,6 +54,8 @@ export const UserSchema = z.object({
   role: z.enum(ROLES),
   profilePic: z.string(),
   createdAt: z.string(),
+  /** The account's language (its pages after login, its mails); absent until one is known. */
+  language: z.enum(LOCALES).optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -4,6 +4,7 @@ import type { ExperienceLevel, JobType, SalaryCurrency } from './enums';
 import { ENGLISH_FIGURES, formatAmount, formatAmountRange } from './money';
 
 export const CAREER_MESSAGES = {
+  isActiveInvalid: 'Active must be true or false',
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
   locationRequired: 'Location is required',

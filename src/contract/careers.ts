@@ -127,7 +127,7 @@ const careerSchema = (deadlineAllowed: (deadline: string) => boolean) =>
       salary: SalaryInput,
       applicationDeadline: deadlineField(deadlineAllowed),
       // Left out on an update, the post keeps its state (the toggle is the usual way to change it).
-      isActive: z.boolean({ error: 'Active must be true or false' }).optional(),
+      isActive: z.boolean({ error: CAREER_MESSAGES.isActiveInvalid }).optional(),
     },
     { error: CAREER_MESSAGES.titleRequired },
   );

@@ -12,6 +12,9 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 export const COMMENT_MESSAGES = {
+  approvedInvalid: 'approved must be true or false',
+  statusFilterInvalid: 'Status must be one of: all, unreplied, replied',
+  typeFilterInvalid: 'Type must be one of: all, guests, users',
   commentRequired: 'Please enter a comment',
   commentTooLong: `Comment must be at most ${COMMENT_MAX} characters`,
   nameAndEmailRequired: 'Please enter your name and email',
@@ -103,15 +106,13 @@ export const AdminCommentsQuery = z.object({
   ...pageQuery(ADMIN_COMMENTS_PAGE_SIZE),
   // Admin filters name one of their values or nothing; a typo is refused rather than read as "all".
   approved: z
-    .enum(['true', 'false'], { error: 'approved must be true or false' })
+    .enum(['true', 'false'], { error: COMMENT_MESSAGES.approvedInvalid })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   status: z
-    .enum(['all', 'unreplied', 'replied'], { error: 'Status must be one of: all, unreplied, replied' })
+    .enum(['all', 'unreplied', 'replied'], { error: COMMENT_MESSAGES.statusFilterInvalid })
     .default('all'),
-  type: z
-    .enum(['all', 'guests', 'users'], { error: 'Type must be one of: all, guests, users' })
-    .default('all'),
+  type: z.enum(['all', 'guests', 'users'], { error: COMMENT_MESSAGES.typeFilterInvalid }).default('all'),
 });
 export type AdminCommentsFilters = z.output<typeof AdminCommentsQuery>;
 /** The admin list's query string as the browser sends it. */

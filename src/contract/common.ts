@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_MESSAGES } from './server-messages';
 
 export const ErrorSchema = z.object({
   message: z.string(),
@@ -31,7 +32,7 @@ z.config({
       return `${field ?? 'Text'} must be at most ${issue.maximum} characters`;
     }
     if (issue.code !== 'invalid_type') return undefined;
-    if (!field) return issue.expected === 'object' ? 'The request must be a JSON object' : undefined;
+    if (!field) return issue.expected === 'object' ? SERVER_MESSAGES.notJsonObject : undefined;
     return `${field} must be ${EXPECTED_WORDS[issue.expected] ?? String(issue.expected)}`;
   },
 });

@@ -22,6 +22,7 @@ export const INQUIRY_TIMESTAMP_LATEST = Date.UTC(2100, 0, 1);
 export const INQUIRY_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
 export const INQUIRY_MESSAGES = {
+  productNameTooLong: 'Product name must be at most 500 characters',
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${NAME_MAX} characters`,
   emailRequired: 'Email is required',
@@ -85,7 +86,7 @@ export const CreateInquiryInput = z.object(
           ? INQUIRY_MESSAGES.productRequired
           : INQUIRY_MESSAGES.productNotFound,
     }),
-    productName: z.string().max(500, 'Product name must be at most 500 characters').optional(),
+    productName: z.string().max(500, INQUIRY_MESSAGES.productNameTooLong).optional(),
     inquiryType: z.literal('pricing', { error: INQUIRY_MESSAGES.inquiryTypeInvalid }).default('pricing'),
     timestamp: timestampField,
   },

@@ -70,6 +70,12 @@ export const SPECIFICATION_VALUE_MAX = 500;
 export const CAS_NUMBER_MAX = 12;
 export const MAX_ADDITIONAL_PHOTOS = 10;
 export const MAX_SPECIFICATIONS = 50;
+
+/** The product form's messages that need the limits above (the rest are PRODUCT_MESSAGES). */
+export const PRODUCT_LIMIT_MESSAGES = {
+  unitTooLong: `Unit must be at most ${PRICE_UNIT_MAX} characters`,
+  tooManySpecifications: `At most ${MAX_SPECIFICATIONS} specifications`,
+} as const;
 export const OVERVIEW_LENGTH = 200;
 export const THUMBNAILS_SHOWN = 5;
 export const RELATED_LIMIT = 4;

@@ -16,6 +16,7 @@ import {
   PRICE_UNIT_MAX,
   PRODUCT_CATEGORY_MAX,
   PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_LIMIT_MESSAGES,
   PRODUCT_MESSAGES,
   PRODUCT_NAME_MAX,
   SPECIFICATION_NAME_MAX,
@@ -61,7 +62,7 @@ export const PriceInput = z
       unit: z
         .string({ error: PRODUCT_MESSAGES.invalidPrice })
         .trim()
-        .max(PRICE_UNIT_MAX, `Unit must be at most ${PRICE_UNIT_MAX} characters`)
+        .max(PRICE_UNIT_MAX, PRODUCT_LIMIT_MESSAGES.unitTooLong)
         .optional()
         .transform((value) => value || DEFAULT_UNIT),
     },
@@ -102,7 +103,7 @@ export const SpecificationsInput = z
     }),
     { error: PRODUCT_MESSAGES.invalidSpecifications },
   )
-  .max(MAX_SPECIFICATIONS, `At most ${MAX_SPECIFICATIONS} specifications`)
+  .max(MAX_SPECIFICATIONS, PRODUCT_LIMIT_MESSAGES.tooManySpecifications)
   // Fully blank rows are the form's spare rows: dropped. A half-filled row is a mistake: refused.
   .transform((rows) =>
     rows

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@/i18n/locales';
 import { UserSchema } from './auth';
 import { pageQuery } from './common';
 import { ROLES } from './enums';
@@ -12,12 +13,24 @@ export const USER_MESSAGES = {
   notFound: 'User not found',
   alreadyAdmin: 'User is already an admin',
   notAdmin: 'User is not an admin',
+  roleInvalid: `Role must be one of: all, ${ROLES.join(', ')}`,
+  searchTooLong: 'Search must be at most 100 characters',
+  languageInvalid: 'Language must be "en" or "bn"',
+  languageSaved: 'Language saved',
 } as const;
+
+/** PUT /api/me/language: the signed-in account's language, saved by the language switcher. */
+export const LanguageInput = z.object({
+  language: z.enum(LOCALES, { error: USER_MESSAGES.languageInvalid }),
+});
+export type LanguageInput = z.infer<typeof LanguageInput>;
+export const LanguageResultSchema = z.object({ language: z.enum(LOCALES), message: z.string() });
+export type LanguageResult = z.infer<typeof LanguageResultSchema>;
 
 export const UserListQuery = z.object({
   ...pageQuery(20),
-  role: z.enum(['all', ...ROLES], { error: `Role must be one of: all, ${ROLES.join(', ')}` }).default('all'),
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  role: z.enum(['all', ...ROLES], { error: USER_MESSAGES.roleInvalid }).default('all'),
+  q: z.string().trim().max(100, USER_MESSAGES.searchTooLong).optional(),
 });
 
 export const UserListSchema = z.object({

@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@/contract/media';
+import { SERVER_MESSAGES } from '@/contract/server-messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { sessionPlugin } from './features/auth/guards';
@@ -44,6 +45,9 @@ import { trackingPages } from './features/tracking/page-meta';
 import { renderQuotationPdf } from './features/tracking/pdf/quotation-pdf';
 import trackingRoutes from './features/tracking/routes';
 import userRoutes from './features/users/routes';
+import { requestLocale } from './i18n/request-locale';
+import { translateAnswers } from './i18n/translate-answers';
+import { translator } from './i18n/translator';
 import { apiEtagPlugin } from './lib/api-etag';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggablePath, serializeError } from './lib/log-errors';
@@ -74,8 +78,9 @@ const apiFeatures = [
   trackingRoutes,
 ];
 
-function answerUnroutable(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  reply.status(404).send({ message: 'Not found' });
+function answerUnroutable(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook runs for such a request, so its message is translated here.
+  reply.status(404).send({ message: translator(requestLocale(request)).msg(SERVER_MESSAGES.notFound) });
 }
 
 export type BuildOptions = {
@@ -130,6 +135,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  translateAnswers(app);
   registerRequestText(app);
 
   await app.register(helmet, {
@@ -200,7 +206,7 @@ export async function buildApp(
     if (isPage && renderPage) return renderPage(request, reply);
     return reply
       .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      .send({ message: SERVER_MESSAGES.routeNotFound(request.method, request.url.split('?')[0]) });
   });
   return app;
 }

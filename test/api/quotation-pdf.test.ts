@@ -6,9 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_LEGAL } from '@/contract/site';
+import { inquiries } from '@/server/db/schema';
 import { renderQuotationPdf } from '@/server/features/tracking/pdf/quotation-pdf';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { daysFromToday, seedTrackedInquiry } from '../helpers/tracking';
@@ -150,6 +152,48 @@ describe.skipIf(!hasPoppler)('renderQuotationPdf', () => {
     expect(stats.channels[0].min).toBeLessThan(60); // dark text on white
     if (process.env.KEEP_PDF_PNG) fs.copyFileSync(png, process.env.KEEP_PDF_PNG);
     if (process.env.KEEP_PDF_PNG) fs.copyFileSync(file, process.env.KEEP_PDF_PNG.replace(/\.png$/, '.pdf'));
+  });
+
+  it('writes the quotation in Bengali for a buyer who asked in Bengali, taka in the Bengali font', async () => {
+    const seeded = await seedTrackedInquiry(t.app.db, {
+      quotations: [
+        {
+          validUntil: daysFromToday(14),
+          vatTreatment: 'added',
+          lines: [
+            {
+              productName: 'Caustic Soda Flakes 99%',
+              quantity: 5,
+              unit: 'MT',
+              unitPrice: 82000,
+              currency: 'BDT',
+            },
+            { productName: 'Soda Ash Light', quantity: 750, unit: 'kg', unitPrice: 1.2, currency: 'USD' },
+          ],
+        },
+      ],
+    });
+    await t.app.db.update(inquiries).set({ language: 'bn' }).where(eq(inquiries.id, seeded.inquiryId));
+    const file = path.join(dir, 'quotation-bn.pdf');
+    fs.writeFileSync(file, (await renderQuotationPdf(t.app.db, seeded.quotationIds[0])).content);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    for (const expected of [
+      // (pdftotext gives a vowel sign written before its consonant, ে or ি, in drawing order, so the
+      // words checked here have none; the rendered page is what a person reads.)
+      'প্রাপক',
+      'আপনার',
+      'সংস্করণ',
+      'পণ্য',
+      'মূল্য',
+      'ভ্যাট ১৫%',
+      '৳ ৮২,০০০.০০',
+      '৳ ৪,১০,০০০.০০',
+      '$৯০০.০০', // a Latin sign with Bengali digits, on one line
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The taka sign is drawn by the Bengali font: Noto Sans Bengali's map holds it.
+    expect(glyphTexts(fs.readFileSync(file))).toContain('৳');
   });
 
   it('marks a superseded version and an expired one on the page', async () => {

@@ -33,6 +33,7 @@ import type {
 } from '@/contract/enums';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import type { StoredSpecification } from '@/contract/product-rules';
+import type { Locale } from '@/i18n/locales';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -52,6 +53,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<Role>().notNull().default('user'),
     profilePic: jsonb('profile_pic').$type<StoredImage>(),
+    // The account's language for the site and its mails (staff alerts too); null until chosen.
+    language: text('language').$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -236,6 +239,8 @@ export const inquiries = pgTable(
     neededBy: date('needed_by', { mode: 'string' }),
     // SHA-256 of the buyer's private tracking token (/quotes/{token}); the token itself is never stored.
     trackingTokenHash: text('tracking_token_hash'),
+    // The language the buyer asked in: their acknowledgement, quotations and the quotation PDF use it.
+    language: text('language').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,7 +32,17 @@ function makeTranslator(locale: Locale, numerals: Numerals) {
     amount: (value: number, currency: string) => formatAmount(value, currency, figures),
     price: (value: number, currency: string) => formatPrice(value, currency, figures),
     date: (value: string | Date) => formatDate(value, dates),
+    /** A quantity or count in this language's digits ("1,250.5", "১,২৫০.৫"). */
+    number: (value: number) => numberFormat(figures).format(value),
   };
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(figures: string): Intl.NumberFormat {
+  let format = numberFormats.get(figures);
+  if (!format)
+    numberFormats.set(figures, (format = new Intl.NumberFormat(figures, { maximumFractionDigits: 3 })));
+  return format;
 }
 
 const translators = new Map<string, Translator>();

@@ -3,34 +3,35 @@
 // (lib/success-flag.ts).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { HttpError } from './http-error';
 import { loggablePath } from './log-errors';
 
 const KNOWN_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File is too large' },
-  FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in the upload' },
-  FST_FILES_LIMIT: { status: 413, message: 'Too many files in the upload' },
-  FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in the upload' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The request is not multipart' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: SERVER_MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: SERVER_MESSAGES.unsupportedContentType },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: SERVER_MESSAGES.bodyEmpty },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: SERVER_MESSAGES.bodyNotJson },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: SERVER_MESSAGES.fileTooLarge },
+  FST_PARTS_LIMIT: { status: 413, message: SERVER_MESSAGES.tooManyParts },
+  FST_FILES_LIMIT: { status: 413, message: SERVER_MESSAGES.tooManyFiles },
+  FST_FIELDS_LIMIT: { status: 413, message: SERVER_MESSAGES.tooManyFields },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: SERVER_MESSAGES.notMultipartContentType },
 };
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: { message: string; errors?: { path: string; message: string }[] } = {
-      message: 'Something went wrong. Please try again later.',
+      message: SERVER_MESSAGES.internalError,
     };
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
+        message: issue.message ?? SERVER_MESSAGES.invalidValue,
       }));
-      const message = errors[0]?.message ?? 'Invalid request';
+      const message = errors[0]?.message ?? SERVER_MESSAGES.invalidRequest;
       // An id in the path that cannot exist is a missing resource, not a form mistake.
       if (error.validationContext === 'params') {
         status = 404;
@@ -47,7 +48,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { message: KNOWN_CLIENT_ERRORS[error.code].message };
     } else if (error.statusCode === 429) {
       status = 429;
-      body = { message: 'Too many requests. Please wait a moment and try again.' };
+      body = { message: SERVER_MESSAGES.tooManyRequests };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { message: error.message };

@@ -1,9 +1,11 @@
 // Reads a multipart request into text fields and in-memory files, checking each file field's own
 // size limit. An oversized file is not kept but reported with its rule's message ("...less than
 // 10MB"), so the caller refuses it in its form's rule order (required fields first).
+
 import type { FastifyRequest } from 'fastify';
 import { INVALID_CHARACTER_MESSAGE } from '@/contract/common';
 import { isTooLarge } from '@/contract/media';
+import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { badRequest, HttpError } from './http-error';
 
 const UNREADABLE_UPLOAD_MESSAGE = 'The upload could not be read. Please try again.';
@@ -23,7 +25,7 @@ export async function readMultipart(
   request: FastifyRequest,
   rules: Record<string, FileRule>,
 ): Promise<MultipartData> {
-  if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data');
+  if (!request.isMultipart()) throw badRequest(SERVER_MESSAGES.notMultipart);
   const largest = Math.max(1, ...Object.values(rules).map((rule) => rule.maxBytes));
   const fields: Record<string, string[]> = {};
   const files: Record<string, UploadedFile[]> = {};

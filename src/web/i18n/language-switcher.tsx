@@ -8,6 +8,7 @@ import {
   type Locale,
   localizedPath,
 } from '@/i18n/locales';
+import { saveAccountLanguage } from './account-language';
 import { useT } from './use-t';
 
 /** Keeps the choice for the next visit: the server sends an address without /bn to the cookie's language. */
@@ -29,7 +30,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       hrefLang={other}
       lang={other}
       title={t('common.language.switchTo', { language: LOCALE_NAMES[other] })}
-      onClick={() => rememberLocale(other)}
+      onClick={() => {
+        rememberLocale(other);
+        saveAccountLanguage(other);
+      }}
       className={`btn-ghost px-3 py-2 font-medium ${className}`}
     >
       <Languages className="h-4 w-4" aria-hidden />

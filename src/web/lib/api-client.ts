@@ -25,7 +25,7 @@ export const tokenStore = {
 };
 
 type Query = Record<string, string | number | boolean | undefined | null>;
-type Options = { query?: Query; body?: unknown; signal?: AbortSignal };
+type Options = { query?: Query; body?: unknown; signal?: AbortSignal; keepalive?: boolean };
 
 // Listeners told when the server says the session is gone, so the app can drop it.
 const unauthorizedListeners = new Set<() => void>();
@@ -52,7 +52,11 @@ function buildUrl(path: string, query?: Query) {
   return url.pathname + url.search;
 }
 
-async function request<T>(method: string, path: string, { query, body, signal }: Options = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  { query, body, signal, keepalive }: Options = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The server answers its messages in the page's language (src/server/i18n/request-locale.ts).
   if (typeof document !== 'undefined' && document.documentElement.lang) {
@@ -75,6 +79,8 @@ async function request<T>(method: string, path: string, { query, body, signal }:
       headers,
       body: payload,
       credentials: 'include',
+      // A call that must outlive the page it was made on (a language choice just before a page load).
+      ...(keepalive ? { keepalive: true } : {}),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
@@ -95,7 +101,8 @@ async function request<T>(method: string, path: string, { query, body, signal }:
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  put: <T>(path: string, body?: unknown, options: { keepalive?: boolean } = {}) =>
+    request<T>('PUT', path, { body, ...options }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };

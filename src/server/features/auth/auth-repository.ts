@@ -2,6 +2,7 @@
 // nothing is found. Sessions are stored by the hash of their token only (sessions.ts).
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Role } from '@/contract/enums';
+import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
 
@@ -10,7 +11,7 @@ export type UserRow = typeof users.$inferSelect;
 /** The new account; null when the address already has one. */
 export async function insertUser(
   db: Database,
-  values: { fullName: string; email: string; passwordHash: string; role?: Role },
+  values: { fullName: string; email: string; passwordHash: string; role?: Role; language?: Locale | null },
 ): Promise<UserRow | null> {
   const [user] = await db
     .insert(users)

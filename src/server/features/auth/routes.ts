@@ -11,6 +11,8 @@ import {
 } from '@/contract/auth';
 import { MessageSchema } from '@/contract/common';
 import { AVATAR_MAX_BYTES } from '@/contract/media';
+import { LanguageInput, LanguageResultSchema, USER_MESSAGES } from '@/contract/users';
+import { localeFromAcceptLanguage } from '@/i18n/locales';
 import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
 import { AVATAR_WIDTHS, storeImage } from '@/server/features/media/store-image';
 import { afterCommit } from '@/server/lib/after-commit';
@@ -43,7 +45,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { fullName, email, password } = request.body;
       const passwordHash = await hashPassword(password);
-      const user = await insertUser(app.db, { fullName, email, passwordHash });
+      // The language of the page the account was made on (its Accept-Language), when it said one.
+      const language = localeFromAcceptLanguage(request.headers['accept-language']) ?? null;
+      const user = await insertUser(app.db, { fullName, email, passwordHash, language });
       if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
       const token = await createSession(app.db, user.id);
       await afterCommit(
@@ -89,6 +93,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: AUTH_MESSAGES.loggedOut };
   });
+
+  app.put(
+    '/me/language',
+    { preValidation: requireUser, schema: { body: LanguageInput, response: { 200: LanguageResultSchema } } },
+    async (request) => {
+      const { language } = request.body;
+      const updated = await updateUser(app.db, request.user!.id, { language, updatedAt: new Date() });
+      if (!updated) throw unauthorized();
+      return { language, message: USER_MESSAGES.languageSaved };
+    },
+  );
 
   app.put(
     '/auth/update-profile',

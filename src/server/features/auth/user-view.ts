@@ -11,5 +11,7 @@ export function toUser(row: typeof users.$inferSelect): User {
     role: row.role,
     profilePic: row.profilePic ? toImageAsset(row.profilePic, 256).url : DEFAULT_AVATAR,
     createdAt: row.createdAt.toISOString(),
+    // Left out until known, so an account that never chose keeps its answers as they were.
+    ...(row.language ? { language: row.language } : {}),
   };
 }

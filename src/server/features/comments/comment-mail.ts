@@ -1,26 +1,48 @@
 // The staff alert for a new review: the product, the rating, the text, who wrote it, and links to
-// the review in the admin area and to the product page where it shows.
+// the review in the admin area and to the product page where it shows. Written in the reader's
+// language (`locale`: the recipient's account's).
+import type { Locale } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';
 import { adminTabUrl, dhakaTime } from '@/server/features/mail/mail-format';
 import type { OutgoingMail } from '@/server/features/mail/outbox';
+import { translator } from '@/server/i18n/translator';
 import type { CommentRow } from './comment-view';
 
-export function reviewAlertMail(row: CommentRow, publicUrl: string): OutgoingMail {
+export function reviewAlertMail(row: CommentRow, publicUrl: string, locale: Locale = 'en'): OutgoingMail {
+  const tr = translator(locale);
+  const { t } = tr;
+  const rating = row.rating ? tr.number(row.rating) : null;
   return {
     kind: 'reviewAlert',
-    subject: `New review of ${row.productName}${row.rating ? ` (${row.rating}/5)` : ''}`,
-    ...composeMail({
-      heading: `New review of ${row.productName}`,
-      paragraphs: [row.commentText],
-      details: [
-        ['Product', row.productName],
-        ['Rating', row.rating ? `${row.rating} out of 5` : 'No rating'],
-        ['From', `${row.commenterName}${row.isRegistered ? ' (registered user)' : ' (guest)'}`],
-        ['Email', row.commenterEmail],
-        ['Received', dhakaTime(row.createdAt)],
-        ['Product page', `${publicUrl}/products/${row.productId}`],
-      ],
-      action: { label: 'Reply in the admin area', url: adminTabUrl(publicUrl, 'comments', { item: row.id }) },
-    }),
+    subject: rating
+      ? t('mail.reviewAlert.subjectRated', { product: row.productName, rating })
+      : t('mail.reviewAlert.subject', { product: row.productName }),
+    ...composeMail(
+      {
+        heading: t('mail.reviewAlert.subject', { product: row.productName }),
+        paragraphs: [row.commentText],
+        details: [
+          [t('mail.label.product'), row.productName],
+          [
+            t('mail.label.rating'),
+            rating ? t('mail.reviewAlert.rating', { rating }) : t('mail.reviewAlert.noRating'),
+          ],
+          [
+            t('mail.label.from'),
+            t(row.isRegistered ? 'mail.reviewAlert.registered' : 'mail.reviewAlert.guest', {
+              name: row.commenterName,
+            }),
+          ],
+          [t('mail.label.email'), row.commenterEmail],
+          [t('mail.label.received'), dhakaTime(row.createdAt, tr)],
+          [t('mail.label.productPage'), `${publicUrl}/products/${row.productId}`],
+        ],
+        action: {
+          label: t('mail.reviewAlert.action'),
+          url: adminTabUrl(publicUrl, 'comments', { item: row.id }),
+        },
+      },
+      locale,
+    ),
   };
 }

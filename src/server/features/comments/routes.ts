@@ -15,7 +15,7 @@ import {
 } from '@/contract/comments';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
-import { queueMail, staffRecipients } from '@/server/features/mail/outbox';
+import { queueStaffMail } from '@/server/features/mail/mail-language';
 import { afterCommit } from '@/server/lib/after-commit';
 import { badRequest, conflict, notFound } from '@/server/lib/http-error';
 import { reviewAlertMail } from './comment-mail';
@@ -89,7 +89,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       const row = await app.db.transaction(async (tx) => {
         const created = await createComment(tx, request.params.id, commenter, { commentText, rating });
         if (created)
-          await queueMail(tx, await staffRecipients(tx), reviewAlertMail(created, app.config.publicUrl));
+          await queueStaffMail(tx, (locale) => reviewAlertMail(created, app.config.publicUrl, locale));
         return created;
       });
       if (!row) throw notFound(COMMENT_MESSAGES.productNotFound);

@@ -1,28 +1,37 @@
 // The staff alert for a new contact message: who wrote, about what, the message itself, and a link
-// to it in the admin area.
-import { CONTACT_SUBJECT_LABELS } from '@/contract/contact';
+// to it in the admin area. Written in the reader's language (`locale`: the recipient's account's).
+import type { Locale } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';
 import { adminTabUrl, dhakaTime } from '@/server/features/mail/mail-format';
 import type { OutgoingMail } from '@/server/features/mail/outbox';
+import { translator } from '@/server/i18n/translator';
 import type { ContactRow } from './contact-view';
 
-export function contactAlertMail(row: ContactRow, publicUrl: string): OutgoingMail {
-  const subjectLabel = CONTACT_SUBJECT_LABELS[row.subject];
+export function contactAlertMail(row: ContactRow, publicUrl: string, locale: Locale = 'en'): OutgoingMail {
+  const tr = translator(locale);
+  const { t } = tr;
+  const subjectLabel = t(`mail.contactSubject.${row.subject}`);
   return {
     kind: 'contactAlert',
-    subject: `New contact message from ${row.name}: ${subjectLabel}`,
-    ...composeMail({
-      heading: 'New contact message',
-      paragraphs: [`${row.name} sent a message through the contact form.`],
-      details: [
-        ['Name', row.name],
-        ['Email', row.email],
-        ['Phone', row.phone],
-        ['Subject', subjectLabel],
-        ['Received', dhakaTime(row.createdAt)],
-        ['Message', row.message],
-      ],
-      action: { label: 'Open in the admin area', url: adminTabUrl(publicUrl, 'contacts', { item: row.id }) },
-    }),
+    subject: t('mail.contactAlert.subject', { name: row.name, subject: subjectLabel }),
+    ...composeMail(
+      {
+        heading: t('mail.contactAlert.heading'),
+        paragraphs: [t('mail.contactAlert.intro', { name: row.name })],
+        details: [
+          [t('mail.label.name'), row.name],
+          [t('mail.label.email'), row.email],
+          [t('mail.label.phone'), row.phone],
+          [t('mail.label.subject'), subjectLabel],
+          [t('mail.label.received'), dhakaTime(row.createdAt, tr)],
+          [t('mail.label.message'), row.message],
+        ],
+        action: {
+          label: t('mail.contactAlert.action'),
+          url: adminTabUrl(publicUrl, 'contacts', { item: row.id }),
+        },
+      },
+      locale,
+    ),
   };
 }

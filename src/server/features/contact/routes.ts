@@ -14,7 +14,7 @@ import {
   ContactResultSchema,
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth/guards';
-import { queueMail, staffRecipients } from '@/server/features/mail/outbox';
+import { queueStaffMail } from '@/server/features/mail/mail-language';
 import { afterCommit } from '@/server/lib/after-commit';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
@@ -43,7 +43,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       // The staff alert is queued with the message, so one never exists without the other.
       const row = await app.db.transaction(async (tx) => {
         const created = await createContactMessage(tx, request.body);
-        await queueMail(tx, await staffRecipients(tx), contactAlertMail(created, app.config.publicUrl));
+        await queueStaffMail(tx, (locale) => contactAlertMail(created, app.config.publicUrl, locale));
         return created;
       });
       app.mail.wake();

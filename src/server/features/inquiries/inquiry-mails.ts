@@ -2,32 +2,61 @@
 // details and a direct link to the inquiry in the admin area, and the buyer's acknowledgement, with a
 // summary of what was asked and the private tracking link. Each is queued in the inquiry's own
 // transaction; each recipient gets a copy of their own, so no buyer ever sees another's address.
+// The acknowledgement is in the language the buyer asked in; each alert in its reader's language.
 import { COMPANY } from '@/contract/site';
+import type { Locale } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';
-import { type Queryable, queueMail, staffRecipients } from '@/server/features/mail/outbox';
+import { mailCalendarDate, mailQuantity, queueStaffMail } from '@/server/features/mail/mail-language';
+import { type Queryable, queueMail } from '@/server/features/mail/outbox';
+import { type Translator, translator } from '@/server/i18n/translator';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
 
-const quantityText = (line: InquiryLineRow) =>
-  line.quantity === null ? '' : `${Number(line.quantity).toLocaleString('en-US')} ${line.unit ?? ''}`.trim();
+const quantityText = (tr: Translator, line: InquiryLineRow) =>
+  line.quantity === null ? '' : mailQuantity(tr, Number(line.quantity), line.unit ?? '').trim();
 
-const linesTable = (lines: InquiryLineRow[]) => ({
-  headers: ['Product', 'Quantity', 'Note'],
-  rows: lines.map((line) => [line.productName, quantityText(line), line.note ?? '']),
+const linesTable = (tr: Translator, lines: InquiryLineRow[]) => ({
+  headers: [tr.t('mail.label.product'), tr.t('mail.label.quantity'), tr.t('mail.label.note')],
+  rows: lines.map((line) => [line.productName, quantityText(tr, line), line.note ?? '']),
 });
 
 /** "2026-12-01" as "1 December 2026". */
-const dateText = (date: string | null) =>
-  date
-    ? new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : null;
+const dateText = (tr: Translator, date: string | null) => (date ? mailCalendarDate(tr, date) : null);
+
+const whatWasAsked = (tr: Translator, lines: InquiryLineRow[]) =>
+  lines.length === 1
+    ? lines[0].productName
+    : tr.t('mail.inquiry.products', { count: tr.number(lines.length) });
 
 export const adminInquiryUrl = (publicUrl: string, inquiryId: string) =>
   `${publicUrl}/admin/inquiries?id=${inquiryId}`;
+
+function alertMail(locale: Locale, row: InquiryRow, lines: InquiryLineRow[], publicUrl: string) {
+  const tr = translator(locale);
+  const { t } = tr;
+  const alert = composeMail(
+    {
+      heading: t('mail.inquiryAlert.heading', { name: row.name }),
+      paragraphs: [t('mail.inquiryAlert.intro', { name: row.name, what: whatWasAsked(tr, lines) })],
+      details: [
+        [t('mail.label.name'), row.name],
+        [t('mail.label.email'), row.email],
+        [t('mail.label.phone'), row.phone],
+        [t('mail.label.deliveryLocation'), row.deliveryLocation],
+        [t('mail.label.dateNeeded'), dateText(tr, row.neededBy)],
+        [t('mail.label.message'), row.inquiry],
+      ],
+      table: linesTable(tr, lines),
+      action: { label: t('mail.inquiryAlert.action'), url: adminInquiryUrl(publicUrl, row.id) },
+      footnote: t('mail.inquiryAlert.footnote'),
+    },
+    locale,
+  );
+  return {
+    kind: 'inquiryAlert' as const,
+    subject: t('mail.inquiryAlert.subject', { product: row.productName, name: row.name }),
+    ...alert,
+  };
+}
 
 export async function queueInquiryMails(
   tx: Queryable,
@@ -38,48 +67,32 @@ export async function queueInquiryMails(
     trackingUrl,
   }: { row: InquiryRow; lines: InquiryLineRow[]; publicUrl: string; trackingUrl: string },
 ) {
-  const what = lines.length === 1 ? lines[0].productName : `${lines.length} products`;
+  await queueStaffMail(tx, (locale) => alertMail(locale, row, lines, publicUrl));
 
-  const alert = composeMail({
-    heading: `New pricing inquiry from ${row.name}`,
-    paragraphs: [`${row.name} asked for a price for ${what}.`],
-    details: [
-      ['Name', row.name],
-      ['Email', row.email],
-      ['Phone', row.phone],
-      ['Delivery location', row.deliveryLocation],
-      ['Date needed', dateText(row.neededBy)],
-      ['Message', row.inquiry],
-    ],
-    table: linesTable(lines),
-    action: { label: 'Open the inquiry', url: adminInquiryUrl(publicUrl, row.id) },
-    footnote: 'Reply to the buyer from the admin area, or write to the e-mail address above.',
-  });
-  await queueMail(tx, await staffRecipients(tx), {
-    kind: 'inquiryAlert',
-    subject: `New inquiry: ${row.productName} (${row.name})`,
-    ...alert,
-  });
-
-  const acknowledgement = composeMail({
-    heading: 'We have received your request',
-    paragraphs: [
-      `Dear ${row.name},`,
-      `Thank you for asking ${COMPANY.name} for a price for ${what}. Our sales team will reply with a quotation, usually within one working day.`,
-      'You can follow your request, and read our quotation when it is ready, on its private page. Keep this link to yourself: anyone who has it can see the request.',
-    ],
-    details: [
-      ['Delivery location', row.deliveryLocation],
-      ['Date needed', dateText(row.neededBy)],
-      ['Your message', row.inquiry],
-    ],
-    table: linesTable(lines),
-    action: { label: 'Track your request', url: trackingUrl },
-    footnote: `You receive this e-mail because a request was sent with this address on the ${COMPANY.shortName} website. If it was not you, ignore it.`,
-  });
+  const tr = translator(row.language);
+  const { t } = tr;
+  const acknowledgement = composeMail(
+    {
+      heading: t('mail.ack.heading'),
+      paragraphs: [
+        t('mail.ack.greeting', { name: row.name }),
+        t('mail.ack.thanks', { company: COMPANY.name, what: whatWasAsked(tr, lines) }),
+        t('mail.ack.tracking'),
+      ],
+      details: [
+        [t('mail.label.deliveryLocation'), row.deliveryLocation],
+        [t('mail.label.dateNeeded'), dateText(tr, row.neededBy)],
+        [t('mail.label.yourMessage'), row.inquiry],
+      ],
+      table: linesTable(tr, lines),
+      action: { label: t('mail.ack.action'), url: trackingUrl },
+      footnote: t('mail.ack.footnote', { site: COMPANY.shortName }),
+    },
+    row.language,
+  );
   await queueMail(tx, row.email, {
     kind: 'inquiryAcknowledgement',
-    subject: `Your price request: ${row.productName}`,
+    subject: t('mail.ack.subject', { product: row.productName }),
     ...acknowledgement,
   });
 }

@@ -1,5 +1,6 @@
 // Storing and managing pricing inquiries. Creation is idempotent for a short window, so a double
 // click or a retried request never stores the same lead twice.
+
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -10,6 +11,7 @@ import {
   linesSummary,
   type UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
+import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, inquiryLines, products } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
@@ -89,6 +91,8 @@ export type NewInquiry = {
   neededBy: string | null;
   dedupeKey: string;
   trackingTokenHash: string;
+  /** The language the buyer asked in: their mails and quotations are written in it. */
+  language: Locale;
 };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -144,6 +148,7 @@ export async function createInquiry(
         deliveryLocation: input.deliveryLocation,
         neededBy: input.neededBy,
         trackingTokenHash: input.trackingTokenHash,
+        language: input.language,
       })
       .returning();
     const lines = await tx

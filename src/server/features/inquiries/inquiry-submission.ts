@@ -1,6 +1,8 @@
 // A submission, in either of its forms, as the inquiry to store: the one-product call becomes one
 // line without a quantity, a basket a line per product; names come from the catalogue, never the client.
+
 import type { SubmitInquiryData } from '@/contract/inquiries';
+import type { Locale } from '@/i18n/locales';
 import { inquiryDedupeKey, type NewInquiry } from './inquiry-repository';
 
 /** The products a submission names, in its order. */
@@ -11,6 +13,7 @@ export function toNewInquiry(
   input: SubmitInquiryData,
   productNames: Map<string, string>,
   trackingTokenHash: string,
+  language: Locale = 'en',
 ): NewInquiry {
   const nameOf = (id: string) => productNames.get(id) ?? '';
   const basket =
@@ -44,5 +47,6 @@ export function toNewInquiry(
     neededBy: basket?.neededBy ?? null,
     dedupeKey: inquiryDedupeKey({ ...input, productId: lines[0].productId, basket }),
     trackingTokenHash,
+    language,
   };
 }

@@ -1,5 +1,6 @@
 // Pricing inquiries (DESIGN.md §4): anyone may send one; only admins read and manage them. The admin
 // check runs before validation, so a guest gets 401 whatever the input.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, paginate } from '@/contract/common';
@@ -14,6 +15,7 @@ import {
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
 import { requireAdmin } from '@/server/features/auth/guards';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
@@ -58,7 +60,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const url = trackingUrl(app.config.publicUrl, token);
       const { row, lines, created } = await createInquiry(
         app.db,
-        toNewInquiry(input, names, hash),
+        toNewInquiry(input, names, hash, requestLocale(request)),
         request.user?.id ?? null,
         // In the inquiry's own transaction: the mails exist exactly when the inquiry does.
         (tx, stored, storedLines) =>

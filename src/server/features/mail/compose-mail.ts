@@ -1,6 +1,7 @@
 // One look for every mail the site sends: a plain-text part and a simple HTML part built from the
 // same content, so both say the same thing. No images, no tracking pixels, no external resources.
 import { COMPANY } from '@/contract/site';
+import type { Locale } from '@/i18n/locales';
 
 export type MailContent = {
   heading: string;
@@ -56,7 +57,7 @@ function toText(content: MailContent): string {
   return `${parts.join('\n')}\n`;
 }
 
-function toHtml(content: MailContent): string {
+function toHtml(content: MailContent, locale: Locale): string {
   const cell = 'padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top';
   // The lines table has up to six columns: narrower cells and smaller text keep it within a phone.
   const lineCell = 'padding:6px 4px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top';
@@ -98,9 +99,10 @@ function toHtml(content: MailContent): string {
   if (content.footnote)
     parts.push(`<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(content.footnote)}</p>`);
   const footer = `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #e2e8f0;font-size:12px;color:#475569">${escapeHtml(COMPANY.name)}<br>${escapeHtml(`${COMPANY.address.street}, ${COMPANY.address.city} ${COMPANY.address.postalCode}`)}<br>${escapeHtml(COMPANY.phones.join(' / '))}</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head><body style="margin:0;padding:16px;background:#ffffff;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5"><div style="max-width:640px;margin:0 auto">${parts.join('')}${footer}</div></body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head><body style="margin:0;padding:16px;background:#ffffff;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5"><div style="max-width:640px;margin:0 auto">${parts.join('')}${footer}</div></body></html>`;
 }
 
-export function composeMail(content: MailContent): { text: string; html: string } {
-  return { text: toText(content), html: toHtml(content) };
+/** The mail's parts; `locale` is the language its words are in (the HTML part says so to readers). */
+export function composeMail(content: MailContent, locale: Locale = 'en'): { text: string; html: string } {
+  return { text: toText(content), html: toHtml(content, locale) };
 }

@@ -1,8 +1,11 @@
 // Small formatting helpers shared by the mails features compose.
 
-/** A time as staff in Dhaka read it: "23 Nov 2026, 19:36 (Dhaka time)". */
-export function dhakaTime(at: Date): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
+import { datesLocale } from '@/i18n/figures';
+import type { Translator } from '@/server/i18n/translator';
+
+/** A time as staff in Dhaka read it: "23 Nov 2026, 19:36 (Dhaka time)", in the reader's language. */
+export function dhakaTime(at: Date, tr?: Translator): string {
+  const text = new Intl.DateTimeFormat(tr ? datesLocale(tr.locale) : 'en-GB', {
     timeZone: 'Asia/Dhaka',
     day: 'numeric',
     month: 'short',
@@ -11,7 +14,7 @@ export function dhakaTime(at: Date): string {
     minute: '2-digit',
     hour12: false,
   }).format(at);
-  return `${text} (Dhaka time)`;
+  return tr ? tr.t('mail.time.dhaka', { time: text }) : `${text} (Dhaka time)`;
 }
 
 /** A link into the admin dashboard's tab, on the site's public address. */

@@ -4,6 +4,7 @@
 // is never rendered as a page of this origin.
 
 import type { FastifyInstance } from 'fastify';
+import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { clientHolds } from '@/server/lib/conditional-get';
 import { findMedia } from './media-repository';
 
@@ -12,14 +13,14 @@ const KEY_PATTERN = /^[a-f0-9]{16,64}(-\d{1,5}\.webp|\.pdf)$/;
 export default async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const { key } = request.params;
-    if (!KEY_PATTERN.test(key)) return reply.status(404).send({ message: 'Not found' });
+    if (!KEY_PATTERN.test(key)) return reply.status(404).send({ message: SERVER_MESSAGES.notFound });
     const etag = `"${key}"`;
     const cacheControl = 'public, max-age=31536000, immutable';
     // The bytes under a key never change: any form of the tag the client sends back means it has them.
     if (clientHolds(request, etag))
       return reply.status(304).header('ETag', etag).header('Cache-Control', cacheControl).send();
     const row = await findMedia(app.db, key);
-    if (!row) return reply.status(404).send({ message: 'Not found' });
+    if (!row) return reply.status(404).send({ message: SERVER_MESSAGES.notFound });
     if (row.contentType === 'application/pdf') {
       // The key is [a-f0-9] and ".pdf" (KEY_PATTERN), so it is a safe file name as it is.
       reply.header('Content-Disposition', `attachment; filename="${key}"`);

@@ -1,6 +1,7 @@
 // Reads the add/edit product form (multipart): text fields, price and specifications as JSON text,
 // the main photo, additional photos and PDF documents. Every rule is checked, and every file's real
 // content, before anything is stored.
+
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_KINDS, type DocumentKind } from '@/contract/enums';
 import { DOCUMENT_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES } from '@/contract/media';
@@ -11,6 +12,7 @@ import {
   ProductInput,
   type ProductValues,
 } from '@/contract/products';
+import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '@/server/lib/http-error';
 import { readMultipart, type UploadedFile } from '@/server/lib/multipart';
 import { assertPdf, isProductImage } from './product-media';
@@ -52,7 +54,7 @@ function parsePhotoOrder(text: string | undefined): PhotoSlot[] | undefined {
   if (text === undefined) return undefined;
   const list = parseJson(text);
   if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
-    throw badRequest('keepPhotos must be a JSON array of photo URLs', 'keepPhotos');
+    throw badRequest(SERVER_MESSAGES.keepPhotosInvalid, 'keepPhotos');
   }
   return list.flatMap((item): PhotoSlot[] => {
     const upload = /^new:(\d+)$/.exec(item);
@@ -65,7 +67,7 @@ function parsePhotoOrder(text: string | undefined): PhotoSlot[] | undefined {
 function parseRemoveDocuments(text: string | undefined): DocumentKind[] {
   const list = parseJson(text);
   if (list === undefined) return [];
-  if (!Array.isArray(list)) throw badRequest('removeDocuments must be a JSON array', 'removeDocuments');
+  if (!Array.isArray(list)) throw badRequest(SERVER_MESSAGES.removeDocumentsInvalid, 'removeDocuments');
   return DOCUMENT_KINDS.filter((kind) => list.includes(kind));
 }
 

@@ -7,8 +7,9 @@ import { type BuyerMessageKind, inquiryReference } from '@/contract/tracking';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, quotations } from '@/server/db/schema';
 import { composeMail } from '@/server/features/mail/compose-mail';
-import { queueMail, staffRecipients } from '@/server/features/mail/outbox';
+import { mailDate, queueStaffMail } from '@/server/features/mail/mail-language';
 import { quotationState } from '@/server/features/quotations/quotation-view';
+import { translator } from '@/server/i18n/translator';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -45,23 +46,33 @@ export async function acceptQuotation(
       .insert(inquiryEvents)
       .values({ inquiryId, kind: 'quotationAccepted', quotationId, actorName: inquiry.name });
     const reference = inquiryReference(inquiryId);
-    await queueMail(tx, await staffRecipients(tx), {
-      kind: 'quotationAccepted',
-      subject: `Quotation accepted: ${reference} (version ${quotation.version})`,
-      ...composeMail({
-        heading: 'A buyer accepted a quotation',
-        paragraphs: [
-          `${inquiry.name} accepted version ${quotation.version} of the quotation for inquiry ${reference}. Please contact them to arrange delivery and payment.`,
-        ],
-        details: [
-          ['Buyer', inquiry.name],
-          ['E-mail', inquiry.email],
-          ['Phone', inquiry.phone],
-          ['Delivery place', quotation.deliveryPlace],
-          ['Valid until', quotation.validUntil],
-        ],
-        action: { label: 'Open the inquiry', url: adminLink(publicUrl, inquiryId) },
-      }),
+    // Each staff member reads it in their account's language; English keeps the date as it was.
+    await queueStaffMail(tx, (locale) => {
+      const tr = translator(locale);
+      const { t } = tr;
+      const version = tr.number(quotation.version);
+      return {
+        kind: 'quotationAccepted',
+        subject: t('mail.acceptedAlert.subject', { reference, version }),
+        ...composeMail(
+          {
+            heading: t('mail.acceptedAlert.heading'),
+            paragraphs: [t('mail.acceptedAlert.intro', { name: inquiry.name, version, reference })],
+            details: [
+              [t('mail.label.buyer'), inquiry.name],
+              [t('mail.label.eMail'), inquiry.email],
+              [t('mail.label.phone'), inquiry.phone],
+              [t('mail.label.deliveryPlace'), quotation.deliveryPlace],
+              [
+                t('mail.label.validUntil'),
+                locale === 'en' ? quotation.validUntil : mailDate(tr, quotation.validUntil),
+              ],
+            ],
+            action: { label: t('mail.inquiryAlert.action'), url: adminLink(publicUrl, inquiryId) },
+          },
+          locale,
+        ),
+      };
     });
     return { ok: true, inquiry, version: quotation.version };
   });
@@ -86,20 +97,26 @@ export async function recordBuyerMessage(
     });
     const reference = inquiryReference(inquiryId);
     const fresh = input.kind === 'freshQuote';
-    await queueMail(tx, await staffRecipients(tx), {
-      kind: fresh ? 'freshQuoteRequested' : 'buyerQuestion',
-      subject: fresh ? `Fresh quotation requested: ${reference}` : `Question from a buyer: ${reference}`,
-      ...composeMail({
-        heading: fresh ? 'A buyer asks for a fresh quotation' : 'A buyer asked a question',
-        paragraphs: [input.message],
-        details: [
-          ['Inquiry', reference],
-          ['Buyer', inquiry.name],
-          ['E-mail', inquiry.email],
-          ['Phone', inquiry.phone],
-        ],
-        action: { label: 'Open the inquiry', url: adminLink(publicUrl, inquiryId) },
-      }),
+    await queueStaffMail(tx, (locale) => {
+      const { t } = translator(locale);
+      return {
+        kind: fresh ? 'freshQuoteRequested' : 'buyerQuestion',
+        subject: t(fresh ? 'mail.buyerAlert.freshSubject' : 'mail.buyerAlert.questionSubject', { reference }),
+        ...composeMail(
+          {
+            heading: t(fresh ? 'mail.buyerAlert.freshHeading' : 'mail.buyerAlert.questionHeading'),
+            paragraphs: [input.message],
+            details: [
+              [t('mail.label.inquiry'), reference],
+              [t('mail.label.buyer'), inquiry.name],
+              [t('mail.label.eMail'), inquiry.email],
+              [t('mail.label.phone'), inquiry.phone],
+            ],
+            action: { label: t('mail.inquiryAlert.action'), url: adminLink(publicUrl, inquiryId) },
+          },
+          locale,
+        ),
+      };
     });
     return inquiry;
   });

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, LoginInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
-import { useT } from '@/web/i18n';
+import { goToAccountLanguage, useT } from '@/web/i18n';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useLogin } from './api/session';
@@ -21,7 +21,9 @@ export default function LoginPage() {
 
   const onSubmit = (values: LoginInput) => {
     login.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        // An account that reads the site in the other language goes there (a full page load).
+        if (goToAccountLanguage(result.language, '/')) return;
         toast.success(msg(AUTH_MESSAGES.loggedIn));
         navigate('/');
       },

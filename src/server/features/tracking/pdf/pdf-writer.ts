@@ -1,7 +1,7 @@
 // A thin layer over pdfkit for documents that mix Latin and Bengali: every piece of text goes through
 // write(), which switches font at each change of script, so no caller has to think about it.
 import PDFDocument from 'pdfkit';
-import { type FontName, loadFonts, textRuns } from './pdf-fonts';
+import { type FontName, loadFonts, type TextRun, textRuns } from './pdf-fonts';
 
 export const A4_MARGIN = 50;
 // Noto Sans's ascender (1069/1000 em). pdfkit places each run's baseline at its own font's ascender,
@@ -53,6 +53,10 @@ export function createPdfWriter(info: { title: string; author: string; subject: 
   const write = (text: string, x: number, y: number, options: WriteOptions) => {
     const runs = textRuns(text || ' ');
     doc.fontSize(options.size ?? 9.5).fillColor(options.color ?? '#111111');
+    if (runs.length > 1 && (options.align === 'right' || options.align === 'center')) {
+      const placed = writeAlignedLine(runs, x, y, options);
+      if (placed !== null) return placed;
+    }
     runs.forEach((run, index) => {
       doc.font(fontFor(run.bengali, options.bold));
       const textOptions = {
@@ -67,6 +71,31 @@ export function createPdfWriter(info: { title: string; author: string; subject: 
     });
     return doc.y;
   };
+
+  // pdfkit aligns each run of continued text on its own, so a right-aligned "৳ 82,000.00" (a Bengali
+  // run, then a Latin one) would print its two runs over each other. A line that fits is laid out
+  // here instead: the runs measured in their own fonts and written one after the other from the
+  // point the alignment gives. A line too long for its width wraps as left-aligned text does.
+  function writeAlignedLine(runs: TextRun[], x: number, y: number, options: WriteOptions): number | null {
+    const widths = runs.map((run) => doc.font(fontFor(run.bengali, options.bold)).widthOfString(run.text));
+    const total = widths.reduce((sum, width) => sum + width, 0);
+    if (total > options.width) return null;
+    let cursor = x + (options.align === 'right' ? options.width - total : (options.width - total) / 2);
+    let bottom = y;
+    runs.forEach((run, index) => {
+      doc.font(fontFor(run.bengali, options.bold)).text(run.text, cursor, y, {
+        lineBreak: false,
+        lineGap: options.lineGap ?? 1.5,
+        baseline: -LATIN_ASCENDER * (options.size ?? 9.5),
+      });
+      // Where wrapped text would have left the next line: one line height of this font, and the gap.
+      bottom = Math.max(bottom, y + doc.currentLineHeight(true) + (options.lineGap ?? 1.5));
+      cursor += widths[index];
+    });
+    doc.x = x;
+    doc.y = bottom;
+    return bottom;
+  }
 
   const heightOf = (text: string, options: WriteOptions) => {
     // Measured in the font of the text's main script: close enough to keep a row off the page edge.

@@ -2,18 +2,27 @@
 // company's letterhead with its BIN and trade licence, the buyer, the priced lines, totals with the
 // VAT treatment, the terms and the signatory. A superseded, expired or accepted version says so.
 import { eq } from 'drizzle-orm';
-import { formatPrice } from '@/contract/money';
-import { QUOTATION_MESSAGES, type Quotation, VAT_TREATMENT_LABELS } from '@/contract/quotations';
+import { QUOTATION_MESSAGES, type Quotation } from '@/contract/quotations';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
-import { formatDocumentDate, inquiryReference, quotationNumber } from '@/contract/tracking';
+import { inquiryReference, quotationNumber } from '@/contract/tracking';
+import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { inquiries } from '@/server/db/schema';
+import { mailDate, mailQuantity } from '@/server/features/mail/mail-language';
 import { findQuotation } from '@/server/features/quotations/quotation-repository';
+import { type Translator, translator } from '@/server/i18n/translator';
 import { A4_MARGIN, createPdfWriter, type PdfWriter } from './pdf-writer';
 
 export type QuotationDocument = {
   quotation: Quotation;
-  buyer: { name: string; inquiryId: string; inquiryDate: string; deliveryLocation: string | null };
+  buyer: {
+    name: string;
+    inquiryId: string;
+    inquiryDate: string;
+    deliveryLocation: string | null;
+    /** The language the buyer asked in, which the document is written in (English when not given). */
+    language?: Locale;
+  };
 };
 
 const WIDTH = 595.28 - 2 * A4_MARGIN;
@@ -21,25 +30,34 @@ const LEFT = A4_MARGIN;
 const MUTED = '#4b5563';
 const RULE = '#d1d5db';
 
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
 const STATE_BANNERS: Partial<
-  Record<Quotation['state'], { text: (q: Quotation) => string; color: string; mark: string }>
+  Record<
+    Quotation['state'],
+    { text: (q: Quotation, tr: Translator) => string; color: string; mark: (tr: Translator) => string }
+  >
 > = {
-  superseded: { text: () => QUOTATION_MESSAGES.superseded, color: '#92400e', mark: 'SUPERSEDED' },
+  superseded: {
+    text: (_q, tr) => tr.msg(QUOTATION_MESSAGES.superseded),
+    color: '#92400e',
+    mark: (tr) => tr.t('mail.pdf.mark.superseded'),
+  },
   expired: {
-    text: (q) => `${QUOTATION_MESSAGES.expired} (valid until ${formatDocumentDate(q.validUntil)})`,
+    text: (q, tr) =>
+      tr.t('mail.pdf.expired', {
+        message: tr.msg(QUOTATION_MESSAGES.expired),
+        date: mailDate(tr, q.validUntil),
+      }),
     color: '#991b1b',
-    mark: 'EXPIRED',
+    mark: (tr) => tr.t('mail.pdf.mark.expired'),
   },
   accepted: {
-    text: (q) => `Accepted by the buyer on ${formatDocumentDate(q.acceptedAt ?? q.sentAt)}`,
+    text: (q, tr) => tr.t('mail.pdf.accepted', { date: mailDate(tr, q.acceptedAt ?? q.sentAt) }),
     color: '#166534',
-    mark: 'ACCEPTED',
+    mark: (tr) => tr.t('mail.pdf.mark.accepted'),
   },
 };
 
-function letterhead(pdf: PdfWriter, document: QuotationDocument): number {
+function letterhead(pdf: PdfWriter, tr: Translator, document: QuotationDocument): number {
   const { quotation } = document;
   const { doc } = pdf;
   let y = A4_MARGIN;
@@ -55,24 +73,29 @@ function letterhead(pdf: PdfWriter, document: QuotationDocument): number {
     color: MUTED,
     size: 9,
   });
-  y = pdf.write(`BIN: ${COMPANY_LEGAL.bin} · Trade licence: ${COMPANY_LEGAL.tradeLicence}`, LEFT, y, {
-    width: 300,
-    color: MUTED,
-    size: 9,
-  });
+  y = pdf.write(
+    tr.t('mail.pdf.registration', { bin: COMPANY_LEGAL.bin, licence: COMPANY_LEGAL.tradeLicence }),
+    LEFT,
+    y,
+    {
+      width: 300,
+      color: MUTED,
+      size: 9,
+    },
+  );
 
   const right = LEFT + 310;
-  let ry = pdf.write('QUOTATION', right, A4_MARGIN, {
+  let ry = pdf.write(tr.t('mail.pdf.title'), right, A4_MARGIN, {
     width: WIDTH - 310,
     size: 18,
     bold: true,
     align: 'right',
   });
   const facts: [string, string][] = [
-    ['No.', quotationNumber(quotation.inquiryId, quotation.version)],
-    ['Version', String(quotation.version)],
-    ['Date', formatDocumentDate(quotation.sentAt)],
-    ['Valid until', formatDocumentDate(quotation.validUntil)],
+    [tr.t('mail.pdf.number'), quotationNumber(quotation.inquiryId, quotation.version)],
+    [tr.t('mail.pdf.version'), tr.number(quotation.version)],
+    [tr.t('mail.pdf.date'), mailDate(tr, quotation.sentAt)],
+    [tr.t('mail.pdf.validUntil'), mailDate(tr, quotation.validUntil)],
   ];
   for (const [label, value] of facts) {
     pdf.write(label, right, ry + 2, { width: 70, size: 9, color: MUTED });
@@ -88,13 +111,13 @@ function letterhead(pdf: PdfWriter, document: QuotationDocument): number {
   return y + 12;
 }
 
-function banner(pdf: PdfWriter, quotation: Quotation, y: number): number {
+function banner(pdf: PdfWriter, tr: Translator, quotation: Quotation, y: number): number {
   const state = STATE_BANNERS[quotation.state];
   if (!state) return y;
-  const text = state.text(quotation);
+  const text = state.text(quotation, tr);
   const height = pdf.heightOf(text, { width: WIDTH - 20, bold: true, size: 10 }) + 12;
   pdf.doc.save().rect(LEFT, y, WIDTH, height).lineWidth(1).strokeColor(state.color).stroke().restore();
-  pdf.write(`${state.mark}: ${text}`, LEFT + 10, y + 6, {
+  pdf.write(`${state.mark(tr)}: ${text}`, LEFT + 10, y + 6, {
     width: WIDTH - 20,
     bold: true,
     size: 10,
@@ -103,17 +126,20 @@ function banner(pdf: PdfWriter, quotation: Quotation, y: number): number {
   return y + height + 12;
 }
 
-function buyerBlock(pdf: PdfWriter, document: QuotationDocument, y: number): number {
+function buyerBlock(pdf: PdfWriter, tr: Translator, document: QuotationDocument, y: number): number {
   const { buyer, quotation } = document;
-  pdf.write('To', LEFT, y, { width: 240, size: 8.5, color: MUTED, bold: true });
+  pdf.write(tr.t('mail.pdf.to'), LEFT, y, { width: 240, size: 8.5, color: MUTED, bold: true });
   let left = pdf.write(buyer.name, LEFT, y + 12, { width: 240, size: 10.5, bold: true });
   if (buyer.deliveryLocation)
     left = pdf.write(buyer.deliveryLocation, LEFT, left, { width: 240, color: MUTED });
 
   const x = LEFT + 260;
-  pdf.write('Your inquiry', x, y, { width: WIDTH - 260, size: 8.5, color: MUTED, bold: true });
+  pdf.write(tr.t('mail.pdf.yourInquiry'), x, y, { width: WIDTH - 260, size: 8.5, color: MUTED, bold: true });
   let right = pdf.write(
-    `${inquiryReference(buyer.inquiryId)} of ${formatDocumentDate(buyer.inquiryDate)}`,
+    tr.t('mail.pdf.inquiryOf', {
+      reference: inquiryReference(buyer.inquiryId),
+      date: mailDate(tr, buyer.inquiryDate),
+    }),
     x,
     y + 12,
     {
@@ -121,31 +147,37 @@ function buyerBlock(pdf: PdfWriter, document: QuotationDocument, y: number): num
       size: 10,
     },
   );
-  right = pdf.write(`Prepared by ${quotation.sentByName}`, x, right, { width: WIDTH - 260, color: MUTED });
+  right = pdf.write(tr.t('mail.pdf.preparedBy', { name: quotation.sentByName }), x, right, {
+    width: WIDTH - 260,
+    color: MUTED,
+  });
   return Math.max(left, right) + 14;
 }
 
 const COLUMNS = [
-  { header: '#', width: 20, align: 'left' },
-  { header: 'Product', width: 150, align: 'left' },
-  { header: 'Quantity', width: 62, align: 'right' },
-  { header: 'Unit price', width: 78, align: 'right' },
-  { header: 'Packing, lead time', width: 105, align: 'left' },
-  { header: 'Amount', width: 80, align: 'right' },
+  { header: null, width: 20, align: 'left' },
+  { header: 'mail.pdf.product', width: 150, align: 'left' },
+  { header: 'mail.pdf.quantity', width: 62, align: 'right' },
+  { header: 'mail.pdf.unitPrice', width: 78, align: 'right' },
+  { header: 'mail.pdf.packingLeadTime', width: 105, align: 'left' },
+  { header: 'mail.pdf.amount', width: 80, align: 'right' },
 ] as const;
 const GAP = 0;
 
-function tableHeader(pdf: PdfWriter, y: number): number {
+const headerText = (tr: Translator, header: (typeof COLUMNS)[number]['header']) =>
+  header ? tr.t(header) : '#';
+
+function tableHeader(pdf: PdfWriter, tr: Translator, y: number): number {
   const height =
     Math.max(
       ...COLUMNS.map((column) =>
-        pdf.heightOf(column.header, { width: column.width - 8, size: 8.5, bold: true }),
+        pdf.heightOf(headerText(tr, column.header), { width: column.width - 8, size: 8.5, bold: true }),
       ),
     ) + 10;
   pdf.doc.save().rect(LEFT, y, WIDTH, height).fill('#eef2f7').restore();
   let x = LEFT;
   for (const column of COLUMNS) {
-    pdf.write(column.header, x + 4, y + 5, {
+    pdf.write(headerText(tr, column.header), x + 4, y + 5, {
       width: column.width - 8,
       size: 8.5,
       bold: true,
@@ -156,23 +188,23 @@ function tableHeader(pdf: PdfWriter, y: number): number {
   return y + height + 4;
 }
 
-function linesTable(pdf: PdfWriter, quotation: Quotation, y: number): number {
-  y = tableHeader(pdf, y);
+function linesTable(pdf: PdfWriter, tr: Translator, quotation: Quotation, y: number): number {
+  y = tableHeader(pdf, tr, y);
   quotation.lines.forEach((line, index) => {
     const cells = [
       String(index + 1),
       line.productName,
-      `${quantityFormat.format(line.quantity)} ${line.unit}`,
-      formatPrice(line.unitPrice, line.currency),
+      mailQuantity(tr, line.quantity, line.unit),
+      tr.price(line.unitPrice, line.currency),
       [line.packing, line.leadTime].filter(Boolean).join(' · ') || '-',
-      formatPrice(line.lineTotal, line.currency),
+      tr.price(line.lineTotal, line.currency),
     ];
     const height = Math.max(
       ...cells.map((cell, i) => pdf.heightOf(cell, { width: COLUMNS[i].width - 8, size: 9.5 })),
     );
     if (y + height + 8 > pdf.bottom()) {
       pdf.doc.addPage();
-      y = tableHeader(pdf, A4_MARGIN);
+      y = tableHeader(pdf, tr, A4_MARGIN);
     }
     let x = LEFT;
     let rowBottom = y;
@@ -198,14 +230,22 @@ function linesTable(pdf: PdfWriter, quotation: Quotation, y: number): number {
   return y;
 }
 
-function totals(pdf: PdfWriter, quotation: Quotation, y: number): number {
+function totals(pdf: PdfWriter, tr: Translator, quotation: Quotation, y: number): number {
   const labelX = LEFT + WIDTH - 260;
   const rows: [string, string, boolean][] = [];
   for (const total of quotation.totals) {
-    rows.push([`Subtotal (${total.currency})`, formatPrice(total.subtotal, total.currency), false]);
+    rows.push([
+      tr.t('mail.pdf.subtotal', { currency: total.currency }),
+      tr.price(total.subtotal, total.currency),
+      false,
+    ]);
     if (quotation.vatTreatment === 'added')
-      rows.push(['VAT 15%', formatPrice(total.vat, total.currency), false]);
-    rows.push([`Total (${total.currency})`, formatPrice(total.total, total.currency), true]);
+      rows.push([tr.t('mail.pdf.vat'), tr.price(total.vat, total.currency), false]);
+    rows.push([
+      tr.t('mail.pdf.total', { currency: total.currency }),
+      tr.price(total.total, total.currency),
+      true,
+    ]);
   }
   if (y + rows.length * 16 + 30 > pdf.bottom()) {
     pdf.doc.addPage();
@@ -221,7 +261,7 @@ function totals(pdf: PdfWriter, quotation: Quotation, y: number): number {
         align: 'right',
       }) + 3;
   }
-  y = pdf.write(VAT_TREATMENT_LABELS[quotation.vatTreatment], labelX, y + 2, {
+  y = pdf.write(tr.t(`mail.vat.${quotation.vatTreatment}`), labelX, y + 2, {
     width: 260,
     size: 8.5,
     color: MUTED,
@@ -230,15 +270,18 @@ function totals(pdf: PdfWriter, quotation: Quotation, y: number): number {
   return y + 14;
 }
 
-function terms(pdf: PdfWriter, quotation: Quotation, y: number): number {
+function terms(pdf: PdfWriter, tr: Translator, quotation: Quotation, y: number): number {
   const rows: [string, string][] = [
-    ['Incoterm', quotation.incoterm],
-    ['Delivery place', quotation.deliveryPlace],
-    ['Payment terms', quotation.paymentTerms],
-    ['Validity', `Prices valid until ${formatDocumentDate(quotation.validUntil)}`],
-    ['VAT', VAT_TREATMENT_LABELS[quotation.vatTreatment]],
+    [tr.t('mail.pdf.incoterm'), quotation.incoterm],
+    [tr.t('mail.pdf.deliveryPlace'), quotation.deliveryPlace],
+    [tr.t('mail.pdf.paymentTerms'), quotation.paymentTerms],
+    [
+      tr.t('mail.pdf.validity'),
+      tr.t('mail.pdf.pricesValidUntil', { date: mailDate(tr, quotation.validUntil) }),
+    ],
+    [tr.t('mail.pdf.vatLabel'), tr.t(`mail.vat.${quotation.vatTreatment}`)],
   ];
-  if (quotation.notes) rows.push(['Notes', quotation.notes]);
+  if (quotation.notes) rows.push([tr.t('mail.pdf.notes'), quotation.notes]);
   const heightOfAll = rows.reduce(
     (sum, [, value]) => sum + pdf.heightOf(value, { width: WIDTH - 110 }) + 4,
     20,
@@ -247,7 +290,7 @@ function terms(pdf: PdfWriter, quotation: Quotation, y: number): number {
     pdf.doc.addPage();
     y = A4_MARGIN;
   }
-  y = pdf.write('Terms and conditions', LEFT, y, { width: WIDTH, bold: true, size: 10.5 }) + 4;
+  y = pdf.write(tr.t('mail.pdf.terms'), LEFT, y, { width: WIDTH, bold: true, size: 10.5 }) + 4;
   for (const [label, value] of rows) {
     if (y + pdf.heightOf(value, { width: WIDTH - 110 }) > pdf.bottom()) {
       pdf.doc.addPage();
@@ -259,12 +302,12 @@ function terms(pdf: PdfWriter, quotation: Quotation, y: number): number {
   return y + 10;
 }
 
-function signature(pdf: PdfWriter, y: number) {
+function signature(pdf: PdfWriter, tr: Translator, y: number) {
   if (y + 90 > pdf.bottom()) {
     pdf.doc.addPage();
     y = A4_MARGIN;
   }
-  pdf.write(`For ${COMPANY.name}`, LEFT, y, { width: 260 });
+  pdf.write(tr.t('mail.pdf.for', { company: COMPANY.name }), LEFT, y, { width: 260 });
   const line = y + 50;
   pdf.doc
     .moveTo(LEFT, line)
@@ -277,7 +320,7 @@ function signature(pdf: PdfWriter, y: number) {
 }
 
 /** On every page: a faint mark for a version that no longer stands, and the page footer. */
-function pageFurniture(pdf: PdfWriter, quotation: Quotation) {
+function pageFurniture(pdf: PdfWriter, tr: Translator, quotation: Quotation) {
   const { doc } = pdf;
   const range = doc.bufferedPageRange();
   const mark =
@@ -288,18 +331,25 @@ function pageFurniture(pdf: PdfWriter, quotation: Quotation) {
       doc
         .save()
         .rotate(-35, { origin: [297, 420] })
-        .font('latinBold')
+        // The mark is one word in one script: Bengali needs the Bengali font.
+        .font(tr.locale === 'bn' ? 'bengaliBold' : 'latinBold')
         .fontSize(72)
         .fillColor(mark.color)
         .fillOpacity(0.08)
-        .text(mark.mark, 0, 380, { width: 595, align: 'center', lineBreak: false })
+        .text(mark.mark(tr), 0, 380, { width: 595, align: 'center', lineBreak: false })
         .restore();
     }
     // Writing below the bottom margin would start a new page; the footer sits in the margin on purpose.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     pdf.write(
-      `${COMPANY.name} · BIN ${COMPANY_LEGAL.bin} · ${quotationNumber(quotation.inquiryId, quotation.version)} · Page ${i - range.start + 1} of ${range.count}`,
+      tr.t('mail.pdf.footer', {
+        company: COMPANY.name,
+        bin: COMPANY_LEGAL.bin,
+        number: quotationNumber(quotation.inquiryId, quotation.version),
+        page: tr.number(i - range.start + 1),
+        pages: tr.number(range.count),
+      }),
       LEFT,
       doc.page.height - A4_MARGIN + 10,
       { width: WIDTH, size: 7.5, color: MUTED, align: 'center' },
@@ -311,20 +361,21 @@ function pageFurniture(pdf: PdfWriter, quotation: Quotation) {
 /** The PDF of one quotation, from data already read. */
 export async function writeQuotationPdf(document: QuotationDocument): Promise<Buffer> {
   const { quotation } = document;
+  const tr = translator(document.buyer.language ?? 'en');
   const number = quotationNumber(quotation.inquiryId, quotation.version);
   const pdf = createPdfWriter({
-    title: `Quotation ${number}`,
+    title: tr.t('mail.pdf.documentTitle', { number }),
     author: COMPANY.name,
-    subject: `Quotation for ${document.buyer.name}`,
+    subject: tr.t('mail.pdf.documentSubject', { name: document.buyer.name }),
   });
-  let y = letterhead(pdf, document);
-  y = banner(pdf, quotation, y);
-  y = buyerBlock(pdf, document, y);
-  y = linesTable(pdf, quotation, y);
-  y = totals(pdf, quotation, y + 4);
-  y = terms(pdf, quotation, y);
-  signature(pdf, y);
-  pageFurniture(pdf, quotation);
+  let y = letterhead(pdf, tr, document);
+  y = banner(pdf, tr, quotation, y);
+  y = buyerBlock(pdf, tr, document, y);
+  y = linesTable(pdf, tr, quotation, y);
+  y = totals(pdf, tr, quotation, y + 4);
+  y = terms(pdf, tr, quotation, y);
+  signature(pdf, tr, y);
+  pageFurniture(pdf, tr, quotation);
   return pdf.finish();
 }
 
@@ -350,6 +401,7 @@ export async function renderQuotationPdf(
       inquiryId: inquiry.id,
       inquiryDate: (inquiry.clientTimestamp ?? inquiry.createdAt).toISOString(),
       deliveryLocation: inquiry.deliveryLocation,
+      language: inquiry.language,
     },
   });
   return { filename: quotationPdfFilename(quotation.inquiryId, quotation.version), content };

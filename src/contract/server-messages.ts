@@ -1,0 +1,26 @@
+// The messages the server itself answers with, beside each feature's own (AUTH_MESSAGES,
+// PRODUCT_MESSAGES, ...): failures no form causes (a missing route, a body too large, too many
+// requests) and the words of the generic validation fallback in common.ts. Kept here, in English,
+// so that the Bengali `messages` catalog can be checked against them (src/i18n/messages-coverage.test.ts).
+export const SERVER_MESSAGES = {
+  notFound: 'Not found',
+  forbidden: "You don't have permission to perform this action",
+  internalError: 'Something went wrong. Please try again later.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  invalidValue: 'Invalid value',
+  invalidRequest: 'Invalid request',
+  notJsonObject: 'The request must be a JSON object',
+  notMultipart: 'The request must be multipart/form-data',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedContentType: 'Unsupported content type',
+  bodyEmpty: 'Request body is empty',
+  bodyNotJson: 'Request body is not valid JSON',
+  fileTooLarge: 'File is too large',
+  tooManyParts: 'Too many parts in the upload',
+  tooManyFiles: 'Too many files in the upload',
+  tooManyFields: 'Too many fields in the upload',
+  notMultipartContentType: 'The request is not multipart',
+  keepPhotosInvalid: 'keepPhotos must be a JSON array of photo URLs',
+  removeDocumentsInvalid: 'removeDocuments must be a JSON array',
+  routeNotFound: (method: string, path: string) => `Route ${method} ${path} not found`,
+} as const;
