@@ -1,11 +1,11 @@
 // Route guards. They wait for the start-up session check, so they never send a signed-in visitor
 // away or show a guest the wrong screen; public pages do not wait (see layout.tsx).
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
 import { useAdminCatalogs, useT } from '@/web/i18n';
+import { toast } from '@/web/lib/toast';
 
 export const NO_PERMISSION_MESSAGE = "You don't have permission to access this page";
 

@@ -1,17 +1,23 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConfirmProvider } from '@/web/components/confirm-dialog';
 import { PageSpinner } from '@/web/components/spinner';
-import { ToastLayer } from '@/web/components/toast-layer';
 import { QuoteBasketSync } from '@/web/features/quote-basket';
 import { useT } from '@/web/i18n';
 import { trackPageView } from '@/web/lib/analytics';
+import { useToastsWanted } from '@/web/lib/toast';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// Loaded with the first toast (src/web/lib/toast.ts).
+const ToastLayer = lazy(() =>
+  import('@/web/components/toast-layer').then((module) => ({ default: module.ToastLayer })),
+);
 
 export function Layout() {
   const { t } = useT();
   const location = useLocation();
+  const toastsWanted = useToastsWanted();
   useEffect(() => trackPageView(location.pathname), [location.pathname]);
 
   return (
@@ -33,7 +39,11 @@ export function Layout() {
         </main>
         <Footer />
       </div>
-      <ToastLayer />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <ToastLayer />
+        </Suspense>
+      )}
       <QuoteBasketSync />
       <ScrollRestoration />
     </ConfirmProvider>

@@ -3,10 +3,10 @@
 // "Cannot connect…" when no answer came, else the fallback the query or mutation names in `meta`;
 // in the page's language.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { translateForPage } from '@/web/i18n/page-i18n';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import type { FailureMeta } from '@/web/lib/query-meta';
+import { toast } from '@/web/lib/toast';
 
 function toastFailure(error: unknown, meta: FailureMeta | undefined) {
   if (!meta?.errorMessage) return;

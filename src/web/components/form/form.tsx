@@ -5,8 +5,8 @@
 // ignored, so a double click never sends twice.
 import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, useFormState } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useT } from '@/web/i18n/use-t';
+import { toast } from '@/web/lib/toast';
 import { errorPaths, firstMessage, focusFirstError, setServerErrors } from './form-errors';
 import type { ContractForm } from './use-contract-form';
 

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, LoginInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
@@ -7,6 +6,7 @@ import { Field, Form, showServerErrors, useContractForm } from '@/web/components
 import { goToAccountLanguage, useT } from '@/web/i18n';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { toast } from '@/web/lib/toast';
 import { useLogin } from './api/session';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';

@@ -3,13 +3,13 @@
 import { Trans } from '@lingui/react';
 import { MessageSquare, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { COMMENT_MESSAGES, type CommentSort, type RatingStats } from '@/contract/comments';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
 import { ratingFigure } from '@/web/lib/rating-figure';
+import { toast } from '@/web/lib/toast';
 import { useProductComments } from './api/get-product-comments';
 import { CommentCard } from './components/comment-card';
 import { CommentForm } from './components/comment-form';

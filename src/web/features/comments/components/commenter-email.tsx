@@ -1,9 +1,9 @@
 // Admins only: the commenter's address, with copy and send-email buttons. Never rendered for others
 // (and the API never sends them the address anyway).
 import { Copy, Mail, Send } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { COMMENT_MESSAGES } from '@/contract/comments';
 import { useT } from '@/web/i18n';
+import { toast } from '@/web/lib/toast';
 
 export function CommenterEmail({ email, productName }: { email: string; productName: string }) {
   const { t, msg } = useT();

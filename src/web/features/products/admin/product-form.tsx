@@ -3,7 +3,6 @@
 // says the first one broken as a toast and an alert; the server checks them again, and the files'
 // real content.
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { PRODUCT_CURRENCIES } from '@/contract/enums';
 import {
   CAS_NUMBER_MAX,
@@ -22,6 +21,7 @@ import { Field, Form, FormAlert, showServerErrors, useContractForm } from '@/web
 import { useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { notifySuccess } from '@/web/lib/notify';
+import { toast } from '@/web/lib/toast';
 import { useCategories } from '../api/get-categories';
 import { useSaveProduct } from '../api/save-product';
 import { DocumentFields } from './document-fields';

@@ -2,10 +2,10 @@
 // thumbnails then "+N", an image counter, and "Failed to load image {n}" when one does not load.
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { ImageAsset } from '@/contract/media';
 import { THUMBNAILS_SHOWN } from '@/contract/product-rules';
 import { useFormat, useT } from '@/web/i18n';
+import { toast } from '@/web/lib/toast';
 import { ProductImage } from '../components/product-image';
 
 const FullscreenViewer = lazy(() => import('./fullscreen-viewer'));
