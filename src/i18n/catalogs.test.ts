@@ -54,6 +54,23 @@ describe('the translation catalogs', () => {
     });
   }
 
+  // t('…') is checked by the type checker (src/i18n/message-id.ts); <Trans id="…"> takes any string.
+  it('has every key a <Trans> element names', () => {
+    const english = Object.assign({}, ...NAMESPACES.map((namespace) => read('en', namespace)));
+    const sources = fs
+      .readdirSync(path.join(import.meta.dirname, '..'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx'));
+    const named = sources.flatMap((file) =>
+      [
+        ...fs
+          .readFileSync(path.join(import.meta.dirname, '..', file), 'utf8')
+          .matchAll(/<Trans\b[^>]*?\bid="([^"]+)"/gs),
+      ].map((match) => `${file}: ${match[1]}`),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((entry) => !(entry.split(': ')[1] in english))).toEqual([]);
+  });
+
   it('translates messages into Bengali without empty or English-only answers', () => {
     const bengali = read('bn', MESSAGES_NAMESPACE);
     for (const [english, translated] of Object.entries(bengali)) {

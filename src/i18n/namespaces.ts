@@ -1,13 +1,20 @@
 // The translation catalogs, one JSON file per namespace and language under src/i18n/catalogs/{locale}/.
 // Keys start with their namespace ("catalogue.addToQuote"), so all of a language's catalogs load into
-// one table. The browser loads the public ones with the first page and the admin ones with the admin
-// area (src/web/i18n/catalogs.ts); the server loads them all (src/server/i18n/translator.ts).
+// one table. The browser loads `common` with every page, each page's own namespaces with its code
+// (a route's `handle.catalogs`), the reviews' with the reviews and the admin ones with the admin area
+// (src/web/i18n/catalogs.ts): a phone downloads only the words of the page it opens. The server
+// loads them all (src/server/i18n/translator.ts).
 //
 // `messages` is the exception: the contract's and the server's messages keep their English wording
 // (the spec's, and the API's), so that catalog is keyed by the English sentence and exists in Bengali
 // only; src/i18n/translate.ts looks a message up there.
 
-export const PUBLIC_NAMESPACES = ['common', 'catalogue', 'pages'] as const;
+/** What the layout shows on every page: the header, the footer, shared controls. */
+export const CORE_NAMESPACE = 'common';
+/** Loaded by the pages (and sections) that show them. */
+export const PAGE_NAMESPACES = ['catalogue', 'basket', 'pages', 'account', 'reviews'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+export const PUBLIC_NAMESPACES = [CORE_NAMESPACE, ...PAGE_NAMESPACES] as const;
 export const ADMIN_NAMESPACES = ['admin', 'product-admin'] as const;
 /** Read by the server alone: e-mails, the quotation PDF, page titles and descriptions. */
 export const SERVER_NAMESPACES = ['mail', 'meta'] as const;

@@ -3,6 +3,7 @@
 // `handle.prefetch` fills a fresh query cache through the API, React renders the page into HTML, and
 // the cache goes with it (dehydrated) so the browser hydrates without asking for anything again.
 import { Writable } from 'node:stream';
+import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -11,10 +12,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Numerals } from '@/i18n/figures';
 import { basenameOf, LOCALES, type Locale, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
 import { routes } from './app/routes';
-import { PUBLIC_CATALOG_MODULES } from './i18n/catalogs';
+import { coreCatalogModule, pageCatalogModule } from './i18n/catalogs';
 import { createI18n } from './i18n/create-i18n';
-import { messages as bengaliMessages } from './i18n/public-bn';
-import { messages as englishMessages } from './i18n/public-en';
+import { messages as bengaliCore } from './i18n/public-bn';
+import { messages as englishCore } from './i18n/public-en';
 import type { RouteHandle } from './lib/route-prefetch';
 
 export { setApiTransport } from './lib/api-client';
@@ -25,7 +26,23 @@ const RENDER_TIMEOUT_MS = 5_000;
 const handlers = Object.fromEntries(
   LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: basenameOf(locale) })]),
 ) as Record<Locale, ReturnType<typeof createStaticHandler>>;
-const PUBLIC_MESSAGES = { en: englishMessages, bn: bengaliMessages };
+// Every public catalog of each language: the server renders any public page from one translator.
+const PAGE_CATALOGS = import.meta.glob<Messages>(
+  '/src/i18n/catalogs/*/{catalogue,basket,pages,account,reviews}.json',
+  {
+    query: '?lingui',
+    import: 'messages',
+    eager: true,
+  },
+);
+const publicMessages = (locale: Locale, core: Messages): Messages =>
+  Object.assign(
+    { ...core },
+    ...Object.entries(PAGE_CATALOGS)
+      .filter(([file]) => file.startsWith(`/src/i18n/catalogs/${locale}/`))
+      .map(([, messages]) => messages),
+  );
+const PUBLIC_MESSAGES = { en: publicMessages('en', englishCore), bn: publicMessages('bn', bengaliCore) };
 
 export type Rendered =
   | { kind: 'page'; html: string; state: string; modules: string[] }
@@ -106,10 +123,13 @@ export async function render(url: string, { numerals }: { numerals: Numerals }):
     kind: 'page',
     html,
     state,
-    // The page's code, and its language's texts (and, for Bengali, font), preloaded with its HTML.
+    // The page's code and its words (and, for Bengali, the font), preloaded with its HTML.
     modules: [
-      PUBLIC_CATALOG_MODULES[locale],
-      ...handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
+      coreCatalogModule(locale),
+      ...handles.flatMap((handle) => [
+        ...(handle.module ? [handle.module] : []),
+        ...(handle.catalogs ?? []).map((namespace) => pageCatalogModule(locale, namespace)),
+      ]),
     ],
   };
 }

@@ -9,7 +9,7 @@ import { basenameOf, localeOfPath } from '@/i18n/locales';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { sessionQuery } from './features/auth';
-import { loadPublicCatalogs } from './i18n/catalogs';
+import { loadCoreCatalog } from './i18n/catalogs';
 import { createI18n } from './i18n/create-i18n';
 import { setPageI18n } from './i18n/page-i18n';
 
@@ -43,12 +43,18 @@ async function loadFirstPage(routeList: RouteObject[]) {
   );
 }
 
+async function start() {
+  // Every page's words first: the first page's route loads its own into the same translator.
+  const i18n = createI18n(locale, numerals, await loadCoreCatalog(locale));
+  setPageI18n(i18n);
+  // Should the chunk fail to load, the router tries again itself and shows its error screen.
+  await loadFirstPage(routes).catch(() => undefined);
+  return i18n;
+}
+
 // The session check starts at once, alongside the first page's code and texts, not after them.
 void queryClient.prefetchQuery(sessionQuery);
-// Should the chunk fail to load, the router tries again itself and shows its error screen.
-Promise.all([loadPublicCatalogs(locale), loadFirstPage(routes).catch(() => undefined)]).then(([messages]) => {
-  const i18n = createI18n(locale, numerals, messages);
-  setPageI18n(i18n);
+start().then((i18n) => {
   const router = createBrowserRouter(routes, { basename });
   const app = (
     <StrictMode>

@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate, useLocation } from 'react-router';
 import { prefetchCareers } from '@/web/features/careers/prefetch';
 import { prefetchCatalogue, prefetchProduct } from '@/web/features/products/prefetch';
+import { loadCatalogs } from '@/web/i18n/catalogs';
 import type { RouteHandle } from '@/web/lib/route-prefetch';
 import { AfterSessionCheck, GuestOnly, RequireAdmin } from './guards';
 import { Layout } from './layout';
@@ -18,7 +19,11 @@ const page = (module: string, handle: RouteHandle = {}) => {
   const load = pageModules[module];
   if (!load) throw new Error(`No page module ${module}`);
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    // The page's code and its words arrive together.
+    lazy: async () => {
+      const [loaded] = await Promise.all([load(), loadCatalogs(handle.catalogs)]);
+      return { Component: loaded.default };
+    },
     handle: { ...handle, module: module.slice(1) } satisfies RouteHandle,
   };
 };
@@ -29,6 +34,10 @@ function ToCatalogue() {
   return <Navigate to={{ pathname: '/', search }} replace />;
 }
 
+// What each page shows beyond every page's words (src/i18n/namespaces.ts).
+const catalogue = { catalogs: ['catalogue'] } as const satisfies RouteHandle;
+const pages = { catalogs: ['pages'] } as const satisfies RouteHandle;
+const account = { catalogs: ['account'] } as const satisfies RouteHandle;
 const clientOnly: RouteHandle = { clientOnly: true };
 
 export const routes: RouteObject[] = [
@@ -37,29 +46,41 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...page('/src/web/features/products/catalogue-page.tsx', { prefetch: prefetchCatalogue }),
+        ...page('/src/web/features/products/catalogue-page.tsx', {
+          prefetch: prefetchCatalogue,
+          ...catalogue,
+        }),
       },
       {
         path: '/products/:productId',
-        ...page('/src/web/features/products/product-page.tsx', { prefetch: prefetchProduct }),
+        ...page('/src/web/features/products/product-page.tsx', { prefetch: prefetchProduct, ...catalogue }),
       },
-      { path: '/home', ...page('/src/web/features/site/home-page.tsx') },
-      { path: '/about', ...page('/src/web/features/site/about-page.tsx') },
+      { path: '/home', ...page('/src/web/features/site/home-page.tsx', pages) },
+      { path: '/about', ...page('/src/web/features/site/about-page.tsx', pages) },
       {
         path: '/careers',
-        ...page('/src/web/features/careers/careers-page.tsx', { prefetch: prefetchCareers }),
+        ...page('/src/web/features/careers/careers-page.tsx', { prefetch: prefetchCareers, ...pages }),
       },
-      { path: '/contact', ...page('/src/web/features/contact/contact-page.tsx') },
-      { path: '/quotes/:token', ...page('/src/web/features/tracking/tracking-page.tsx', clientOnly) },
-      { path: '/quote-basket', ...page('/src/web/features/quote-basket/quote-basket-page.tsx', clientOnly) },
+      { path: '/contact', ...page('/src/web/features/contact/contact-page.tsx', pages) },
+      {
+        path: '/quotes/:token',
+        ...page('/src/web/features/tracking/tracking-page.tsx', { ...clientOnly, ...account }),
+      },
+      {
+        path: '/quote-basket',
+        ...page('/src/web/features/quote-basket/quote-basket-page.tsx', {
+          ...clientOnly,
+          catalogs: ['catalogue', 'basket'],
+        }),
+      },
       {
         element: <AfterSessionCheck />,
         handle: clientOnly,
         children: [
-          { path: '/profile', ...page('/src/web/features/auth/profile-page.tsx') },
+          { path: '/profile', ...page('/src/web/features/auth/profile-page.tsx', account) },
           {
             path: '/profile/inquiries/:inquiryId',
-            ...page('/src/web/features/tracking/my-inquiry-page.tsx'),
+            ...page('/src/web/features/tracking/my-inquiry-page.tsx', account),
           },
         ],
       },
@@ -68,8 +89,8 @@ export const routes: RouteObject[] = [
         element: <GuestOnly />,
         handle: clientOnly,
         children: [
-          { path: '/login', ...page('/src/web/features/auth/login-page.tsx') },
-          { path: '/signup', ...page('/src/web/features/auth/signup-page.tsx') },
+          { path: '/login', ...page('/src/web/features/auth/login-page.tsx', account) },
+          { path: '/signup', ...page('/src/web/features/auth/signup-page.tsx', account) },
         ],
       },
       {
@@ -84,7 +105,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', ...page('/src/web/features/site/not-found-page.tsx') },
+      { path: '*', ...page('/src/web/features/site/not-found-page.tsx', pages) },
     ],
   },
 ];

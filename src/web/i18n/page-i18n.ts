@@ -9,6 +9,9 @@ export const setPageI18n = (i18n: I18n) => {
   pageI18n = i18n;
 };
 
+/** The browser page's translator; undefined on the server, whose renderings have their own. */
+export const getPageI18n = () => pageI18n;
+
 /** A contract or server message in the page's language. */
 export const translateForPage = (message: string) =>
   pageI18n ? translateMessage(pageI18n, message) : message;

@@ -1,7 +1,6 @@
-// The English catalogs every public page reads, compiled at build time; one chunk, loaded with the
-// first page (src/web/i18n/catalogs.ts).
-import { messages as catalogue } from '@/i18n/catalogs/en/catalogue.json?lingui';
-import { messages as common } from '@/i18n/catalogs/en/common.json?lingui';
-import { messages as pages } from '@/i18n/catalogs/en/pages.json?lingui';
+// The English words of every page (the header, the footer, shared controls), compiled at build
+// time; one small chunk, preloaded with the page. A page's own words load with its code
+// (src/web/i18n/catalogs.ts).
+import { messages } from '@/i18n/catalogs/en/common.json?lingui';
 
-export const messages = { ...common, ...catalogue, ...pages };
+export { messages };

@@ -32,8 +32,8 @@ export default function LoginPage() {
         toast.error(
           msg(
             error instanceof ApiError && error.status >= 400 && error.status < 500
-              ? errorMessage(error, t('pages.login.failed'))
-              : errorMessage(error, t('pages.login.failedRetry')),
+              ? errorMessage(error, t('account.login.failed'))
+              : errorMessage(error, t('account.login.failedRetry')),
           ),
         );
       },
@@ -41,21 +41,21 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard title={t('pages.login.title')} subtitle={t('pages.login.subtitle')}>
+    <AuthCard title={t('account.login.title')} subtitle={t('account.login.subtitle')}>
       <Form form={form} onSubmit={onSubmit} errors="toast" className="space-y-4">
-        <Field name="email" label={t('pages.auth.email')}>
+        <Field name="email" label={t('account.auth.email')}>
           {(control) => <input {...control} type="email" autoComplete="email" className="input" />}
         </Field>
-        <Field name="password" label={t('pages.auth.password')}>
+        <Field name="password" label={t('account.auth.password')}>
           {(control) => <PasswordInput {...control} autoComplete="current-password" />}
         </Field>
         <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
-          {t(login.isPending ? 'pages.login.submitting' : 'pages.login.submit')}
+          {t(login.isPending ? 'account.login.submitting' : 'account.login.submit')}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         <Trans
-          id="pages.login.newHere"
+          id="account.login.newHere"
           components={{ 0: <Link to="/signup" className="font-semibold text-brand-700 hover:underline" /> }}
         />
       </p>

@@ -12,7 +12,7 @@ export function PasswordInput(props: ComponentProps<'input'>) {
         type="button"
         onClick={() => setVisible((v) => !v)}
         className="absolute inset-y-0 right-0 flex items-center px-3 text-muted hover:text-slate-700"
-        aria-label={t(visible ? 'pages.auth.hidePassword' : 'pages.auth.showPassword')}
+        aria-label={t(visible ? 'account.auth.hidePassword' : 'account.auth.showPassword')}
       >
         {visible ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
       </button>

@@ -21,8 +21,8 @@ function profileErrorMessage(
   { t, msg }: Pick<ReturnType<typeof useT>, 't' | 'msg'>,
 ) {
   if (error instanceof ApiError) {
-    if (error.serverMessage === AUTH_MESSAGES.loginFirst) return t('pages.profile.sessionExpired');
-    if (error.status === 0) return t('pages.profile.noResponse');
+    if (error.serverMessage === AUTH_MESSAGES.loginFirst) return t('account.profile.sessionExpired');
+    if (error.status === 0) return t('account.profile.noResponse');
   }
   return msg(errorMessage(error, t(fallback)));
 }
@@ -41,14 +41,14 @@ export default function ProfilePage() {
       <div className="container-page flex justify-center py-16">
         <div className="card max-w-md p-8 text-center">
           <LogIn className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
-          <h1 className="mt-3 text-xl font-bold text-slate-900">{t('pages.profile.signInHeading')}</h1>
-          <p className="mt-2 text-sm text-muted">{t('pages.profile.signInText')}</p>
+          <h1 className="mt-3 text-xl font-bold text-slate-900">{t('account.profile.signInHeading')}</h1>
+          <p className="mt-2 text-sm text-muted">{t('account.profile.signInText')}</p>
           <div className="mt-6 flex justify-center gap-3">
             <Link to="/login" className="btn-primary">
-              {t('pages.profile.logIn')}
+              {t('account.profile.logIn')}
             </Link>
             <Link to="/signup" className="btn-secondary">
-              {t('pages.profile.signUp')}
+              {t('account.profile.signUp')}
             </Link>
           </div>
         </div>
@@ -68,13 +68,13 @@ export default function ProfilePage() {
     form.append('profilePic', file);
     update.mutate(form, {
       onSuccess: () => toast.success(msg(AUTH_MESSAGES.profileUpdated)),
-      onError: (error) => toast.error(profileErrorMessage(error, 'pages.profile.photoFailed', i18n)),
+      onError: (error) => toast.error(profileErrorMessage(error, 'account.profile.photoFailed', i18n)),
     });
   };
 
   return (
     <div className="container-page max-w-3xl py-10">
-      <h1 className="text-2xl font-bold text-slate-900">{t('pages.profile.heading')}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('account.profile.heading')}</h1>
       <div className="card mt-6 overflow-hidden">
         <div className="h-24 bg-gradient-to-r from-brand-700 to-accent-600" />
         <div className="px-6 pb-6">
@@ -82,7 +82,7 @@ export default function ProfilePage() {
             <div className="relative">
               <img
                 src={user.profilePic}
-                alt={t('pages.profile.avatar', { name: user.fullName })}
+                alt={t('account.profile.avatar', { name: user.fullName })}
                 width={96}
                 height={96}
                 className="h-24 w-24 rounded-full border-4 border-white bg-slate-100 object-cover shadow"
@@ -92,7 +92,7 @@ export default function ProfilePage() {
                 onClick={() => fileInput.current?.click()}
                 disabled={update.isPending}
                 className="absolute bottom-0 right-0 rounded-full bg-brand-700 p-2 text-white shadow hover:bg-brand-800 disabled:opacity-60"
-                aria-label={t('pages.profile.changePhoto')}
+                aria-label={t('account.profile.changePhoto')}
               >
                 <Camera className="h-4 w-4" />
               </button>
@@ -113,29 +113,29 @@ export default function ProfilePage() {
                 }`}
               >
                 <ShieldCheck className="h-3.5 w-3.5" />{' '}
-                {t(user.role === 'admin' ? 'pages.profile.admin' : 'pages.profile.user')}
+                {t(user.role === 'admin' ? 'account.profile.admin' : 'account.profile.user')}
               </span>
             </div>
           </div>
           {update.isPending && (
-            <p className="mt-3 text-center text-sm text-muted">{t('pages.profile.saving')}</p>
+            <p className="mt-3 text-center text-sm text-muted">{t('account.profile.saving')}</p>
           )}
 
           <dl className="mt-8 grid gap-4 sm:grid-cols-2">
             <div className="rounded-lg bg-slate-50 p-4">
               <dt className="flex items-center gap-2 text-xs font-medium uppercase text-muted">
-                <Mail className="h-4 w-4" /> {t('pages.profile.email')}
+                <Mail className="h-4 w-4" /> {t('account.profile.email')}
               </dt>
               <dd className="mt-1 break-all text-sm text-slate-900">{user.email}</dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-4">
-              <dt className="text-xs font-medium uppercase text-muted">{t('pages.profile.memberSince')}</dt>
+              <dt className="text-xs font-medium uppercase text-muted">{t('account.profile.memberSince')}</dt>
               <dd className="mt-1 text-sm text-slate-900">{format.date(user.createdAt)}</dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-4">
-              <dt className="text-xs font-medium uppercase text-muted">{t('pages.profile.status')}</dt>
+              <dt className="text-xs font-medium uppercase text-muted">{t('account.profile.status')}</dt>
               <dd className="mt-1 flex items-center gap-1.5 text-sm font-medium text-green-700">
-                <CheckCircle2 className="h-4 w-4" /> {t('pages.profile.active')}
+                <CheckCircle2 className="h-4 w-4" /> {t('account.profile.active')}
               </dd>
             </div>
           </dl>
@@ -168,7 +168,7 @@ function ProfileNameForm({
       onSuccess: () => toast.success(msg(AUTH_MESSAGES.profileUpdated)),
       onError: (error) => {
         showServerErrors(form, error);
-        toast.error(profileErrorMessage(error, 'pages.profile.updateFailed', i18n));
+        toast.error(profileErrorMessage(error, 'account.profile.updateFailed', i18n));
       },
     });
   };
@@ -185,7 +185,7 @@ function ProfileNameForm({
           name="fullName"
           label={
             <>
-              <UserIcon className="mr-1 inline h-4 w-4" /> {t('pages.profile.fullName')}
+              <UserIcon className="mr-1 inline h-4 w-4" /> {t('account.profile.fullName')}
             </>
           }
         >
@@ -197,7 +197,7 @@ function ProfileNameForm({
         className="btn-primary"
         disabled={update.isPending || name === '' || name === fullName}
       >
-        {t('pages.profile.saveName')}
+        {t('account.profile.saveName')}
       </button>
     </Form>
   );

@@ -28,34 +28,34 @@ export default function SignupPage() {
       },
       onError: (error) => {
         showServerErrors(form, error);
-        toast.error(msg(errorMessage(error, t('pages.signup.failed'))));
+        toast.error(msg(errorMessage(error, t('account.signup.failed'))));
       },
     });
   };
 
   return (
-    <AuthCard title={t('pages.signup.title')} subtitle={t('pages.signup.subtitle')}>
+    <AuthCard title={t('account.signup.title')} subtitle={t('account.signup.subtitle')}>
       <Form form={form} onSubmit={onSubmit} errors="toast" className="space-y-4">
-        <Field name="fullName" label={t('pages.signup.fullName')}>
+        <Field name="fullName" label={t('account.signup.fullName')}>
           {(control) => <input {...control} type="text" autoComplete="name" className="input" />}
         </Field>
-        <Field name="email" label={t('pages.auth.email')}>
+        <Field name="email" label={t('account.auth.email')}>
           {(control) => <input {...control} type="email" autoComplete="email" className="input" />}
         </Field>
         <Field
           name="password"
-          label={t('pages.auth.password')}
-          hint={t('pages.signup.passwordHint', { min: format.number(PASSWORD_MIN) })}
+          label={t('account.auth.password')}
+          hint={t('account.signup.passwordHint', { min: format.number(PASSWORD_MIN) })}
         >
           {(control) => <PasswordInput {...control} autoComplete="new-password" />}
         </Field>
         <button type="submit" className="btn-primary w-full" disabled={signup.isPending}>
-          {t(signup.isPending ? 'pages.signup.submitting' : 'pages.signup.submit')}
+          {t(signup.isPending ? 'account.signup.submitting' : 'account.signup.submit')}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
         <Trans
-          id="pages.signup.haveAccount"
+          id="account.signup.haveAccount"
           components={{ 0: <Link to="/login" className="font-semibold text-brand-700 hover:underline" /> }}
         />
       </p>

@@ -28,7 +28,7 @@ export function CommentsSection({ productId }: { productId: string }) {
 
   const changeSort = (next: CommentSort) => {
     setSort(next);
-    toast.success(t('catalogue.comments.sortedBy', { label: t(SORT_LABEL_KEYS[next]) }));
+    toast.success(t('reviews.sortedBy', { label: t(SORT_LABEL_KEYS[next]) }));
   };
 
   return (
@@ -47,7 +47,7 @@ export function CommentsSection({ productId }: { productId: string }) {
       <CommentForm productId={productId} />
 
       {query.isPending ? (
-        <Spinner label={t('catalogue.comments.loading')} className="py-10" />
+        <Spinner label={t('reviews.loading')} className="py-10" />
       ) : query.isError ? (
         <div className="card flex flex-col items-center gap-3 p-6 text-center text-sm text-slate-600">
           {msg(COMMENT_MESSAGES.fetchFailed)}
@@ -57,7 +57,7 @@ export function CommentsSection({ productId }: { productId: string }) {
         </div>
       ) : comments.length === 0 ? (
         <EmptyState icon={MessageSquare} title={msg(COMMENT_MESSAGES.noReviews)}>
-          {t('catalogue.comments.beFirst')}
+          {t('reviews.beFirst')}
         </EmptyState>
       ) : (
         <div className={`space-y-4 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -72,9 +72,7 @@ export function CommentsSection({ productId }: { productId: string }) {
                 onClick={() => query.fetchNextPage()}
                 disabled={query.isFetchingNextPage}
               >
-                {query.isFetchingNextPage
-                  ? t('catalogue.comments.loadingMore')
-                  : t('catalogue.comments.loadMore')}
+                {query.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.loadMore')}
               </button>
             </div>
           )}
@@ -92,13 +90,11 @@ function RatingSummary({ stats }: { stats: RatingStats }) {
     <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
       <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
       <Trans
-        id="catalogue.comments.average"
+        id="reviews.average"
         values={{ rating: ratingFigure(stats.averageRating, figures) }}
         components={{ 0: <span className="font-semibold text-slate-900" /> }}
       />
-      <span className="text-muted">
-        ({t('catalogue.comments.ratingCount', { count: stats.ratingCount })})
-      </span>
+      <span className="text-muted">({t('reviews.ratingCount', { count: stats.ratingCount })})</span>
     </p>
   );
 }

@@ -8,6 +8,7 @@ import type { ProductDetail } from '@/contract/products';
 import { PageSpinner, Spinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
+import { loadCatalogs } from '@/web/i18n/catalogs';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
@@ -33,7 +34,9 @@ import { shareProduct } from './lib/share';
 // towards them or follows a link to them: nobody needs them to read the product, and they are most
 // of the page's code (about 40 KB compressed), which a phone on a slow network should not wait for.
 const CommentsSection = lazy(() =>
-  import('@/web/features/comments').then((module) => ({ default: module.CommentsSection })),
+  Promise.all([import('@/web/features/comments'), loadCatalogs(['reviews'])]).then(([module]) => ({
+    default: module.CommentsSection,
+  })),
 );
 
 function Reviews({ productId }: { productId: string }) {

@@ -22,11 +22,11 @@ export function QuoteBasketLink({ variant }: { variant: 'icon' | 'menu' }) {
         }
       >
         <span className="inline-flex items-center gap-1.5">
-          <BasketIcon className="h-4 w-4" aria-hidden /> {t('catalogue.basket.title')}
+          <BasketIcon className="h-4 w-4" aria-hidden /> {t('common.basket.title')}
         </span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
           {format.number(count)}
-          <span className="sr-only"> {t('catalogue.basket.productsWord', { count })}</span>
+          <span className="sr-only"> {t('common.basket.productsWord', { count })}</span>
         </span>
       </NavLink>
     );
@@ -35,8 +35,8 @@ export function QuoteBasketLink({ variant }: { variant: 'icon' | 'menu' }) {
   return (
     <NavLink
       to="/quote-basket"
-      aria-label={t('catalogue.basket.linkLabel', { count })}
-      title={t('catalogue.basket.title')}
+      aria-label={t('common.basket.linkLabel', { count })}
+      title={t('common.basket.title')}
       className={({ isActive }) =>
         `relative inline-flex h-10 w-10 items-center justify-center rounded-md ${
           isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'

@@ -20,18 +20,18 @@ export default function QuoteBasketPage() {
 
   return (
     <div className="container-page py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{t('catalogue.basket.title')}</h1>
-      <p className="mt-1 max-w-2xl text-sm text-muted">{t('catalogue.basket.intro')}</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('basket.title')}</h1>
+      <p className="mt-1 max-w-2xl text-sm text-muted">{t('basket.intro')}</p>
       <div className="mt-6">
         {sent ? (
           <BasketConfirmation result={sent.result} email={sent.email} />
         ) : !isReady ? (
-          <Spinner label={t('catalogue.basket.loading')} className="py-16" />
+          <Spinner label={t('basket.loading')} className="py-16" />
         ) : basket.lines.length === 0 ? (
-          <EmptyState icon={BasketIcon} title={t('catalogue.basket.emptyTitle')} level={2}>
-            <p>{t('catalogue.basket.emptyText')}</p>
+          <EmptyState icon={BasketIcon} title={t('basket.emptyTitle')} level={2}>
+            <p>{t('basket.emptyText')}</p>
             <Link to="/" className="btn-primary mt-4">
-              {t('catalogue.basket.browse')}
+              {t('basket.browse')}
             </Link>
           </EmptyState>
         ) : (

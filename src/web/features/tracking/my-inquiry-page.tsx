@@ -17,7 +17,7 @@ export default function MyInquiryPage() {
           to="/profile#my-inquiries"
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('pages.tracking.myInquiries')}
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('account.tracking.myInquiries')}
         </Link>
       </div>
       <InquiryLoader source={{ inquiryId }} />

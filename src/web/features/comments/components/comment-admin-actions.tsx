@@ -20,7 +20,7 @@ export function CommentAdminActions({ comment }: { comment: Comment }) {
 
   const onDelete = async () => {
     const ok = await confirm({
-      title: t('catalogue.comments.deleteTitle'),
+      title: t('reviews.deleteTitle'),
       message: msg(COMMENT_MESSAGES.deleteConfirm),
       confirmLabel: t('catalogue.product.delete'),
     });
@@ -42,7 +42,7 @@ export function CommentAdminActions({ comment }: { comment: Comment }) {
       <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
         {!comment.adminReply && !replying && (
           <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => setReplying(true)}>
-            <Reply className="h-4 w-4" aria-hidden /> {t('catalogue.comments.reply')}
+            <Reply className="h-4 w-4" aria-hidden /> {t('reviews.reply')}
           </button>
         )}
         <button
@@ -53,11 +53,11 @@ export function CommentAdminActions({ comment }: { comment: Comment }) {
         >
           {comment.approved ? (
             <>
-              <EyeOff className="h-4 w-4" aria-hidden /> {t('catalogue.comments.hide')}
+              <EyeOff className="h-4 w-4" aria-hidden /> {t('reviews.hide')}
             </>
           ) : (
             <>
-              <Eye className="h-4 w-4" aria-hidden /> {t('catalogue.comments.approve')}
+              <Eye className="h-4 w-4" aria-hidden /> {t('reviews.approve')}
             </>
           )}
         </button>

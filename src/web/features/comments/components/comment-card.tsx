@@ -31,7 +31,7 @@ export function CommentCard({
     <article
       ref={linkedRef}
       className={`card p-4 sm:p-5 ${comment.approved ? '' : 'border-dashed bg-slate-50'} ${linkedRef ? 'ring-2 ring-amber-400 ring-offset-2' : ''}`}
-      aria-label={t('catalogue.comments.by', { name: comment.commenterName })}
+      aria-label={t('reviews.by', { name: comment.commenterName })}
       aria-current={linkedRef ? 'true' : undefined}
       data-testid="comment-card"
     >
@@ -47,26 +47,26 @@ export function CommentCard({
             <span className="font-semibold break-words text-slate-900">{comment.commenterName}</span>
             {comment.isRegistered ? (
               <span className="rounded-full bg-accent-500/10 px-2 py-0.5 text-xs font-medium text-accent-600">
-                {t('catalogue.comments.registered')}
+                {t('reviews.registered')}
               </span>
             ) : (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-                {t('catalogue.comments.guest')}
+                {t('reviews.guest')}
               </span>
             )}
             {variant === 'moderation' &&
               (comment.adminReply ? (
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-                  {t('catalogue.comments.replied')}
+                  {t('reviews.replied')}
                 </span>
               ) : (
                 <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700">
-                  {t('catalogue.comments.needsReply')}
+                  {t('reviews.needsReply')}
                 </span>
               ))}
             {!comment.approved && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
-                {t('catalogue.comments.hidden')}
+                {t('reviews.hidden')}
               </span>
             )}
           </div>
@@ -76,7 +76,7 @@ export function CommentCard({
             </time>
             {variant === 'moderation' && (
               <>
-                {` · ${t('catalogue.comments.on')} `}
+                {` · ${t('reviews.on')} `}
                 <Link
                   to={`/products/${comment.productId._id}`}
                   className="font-medium text-brand-700 hover:underline"
@@ -108,7 +108,7 @@ export function CommentCard({
           <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
             <CornerDownRight className="h-3.5 w-3.5 text-brand-700" aria-hidden />
             <span className="font-semibold text-brand-800">
-              {t('catalogue.comments.replyFrom', { name: comment.adminReply.repliedBy.fullName })}
+              {t('reviews.replyFrom', { name: comment.adminReply.repliedBy.fullName })}
             </span>
             <span>·</span>
             <time dateTime={comment.adminReply.repliedAt} title={format.date(comment.adminReply.repliedAt)}>

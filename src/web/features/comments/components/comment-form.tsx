@@ -53,14 +53,14 @@ export function CommentForm({ productId }: { productId: string }) {
       onSubmit={onSubmit}
       errors="toast"
       className="card space-y-4 p-4 sm:p-5"
-      aria-label={t('catalogue.comments.write')}
+      aria-label={t('reviews.write')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-base font-semibold text-slate-900">{t('catalogue.comments.write')}</h3>
+        <h3 className="text-base font-semibold text-slate-900">{t('reviews.write')}</h3>
         {user && (
           <p className="text-sm text-muted">
             <Trans
-              id="catalogue.comments.postingAs"
+              id="reviews.postingAs"
               values={{ name: user.fullName }}
               components={{ 0: <span className="font-medium text-slate-700" /> }}
             />
@@ -76,7 +76,7 @@ export function CommentForm({ productId }: { productId: string }) {
 
       {asGuest && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field name="commenterName" label={t('catalogue.comments.yourName')}>
+          <Field name="commenterName" label={t('reviews.yourName')}>
             {(control) => (
               <input
                 {...control}
@@ -87,7 +87,7 @@ export function CommentForm({ productId }: { productId: string }) {
               />
             )}
           </Field>
-          <Field name="email" label={t('catalogue.comments.yourEmail')}>
+          <Field name="email" label={t('reviews.yourEmail')}>
             {(control) => (
               <input
                 {...control}
@@ -98,11 +98,11 @@ export function CommentForm({ productId }: { productId: string }) {
               />
             )}
           </Field>
-          <p className="text-xs text-muted sm:col-span-2">{t('catalogue.comments.emailPrivate')}</p>
+          <p className="text-xs text-muted sm:col-span-2">{t('reviews.emailPrivate')}</p>
         </div>
       )}
 
-      <Field name="commentText" label={t('catalogue.comments.yourComment')}>
+      <Field name="commentText" label={t('reviews.yourComment')}>
         {(control) => (
           <>
             <textarea
@@ -110,7 +110,7 @@ export function CommentForm({ productId }: { productId: string }) {
               className="input min-h-28 resize-y"
               rows={4}
               maxLength={COMMENT_MAX}
-              placeholder={t('catalogue.comments.placeholder')}
+              placeholder={t('reviews.placeholder')}
               aria-describedby={counterId}
               disabled={create.isPending}
             />
@@ -128,7 +128,7 @@ export function CommentForm({ productId }: { productId: string }) {
           disabled={commentText.trim() === '' || create.isPending}
         >
           <Send className="h-4 w-4" aria-hidden />
-          {create.isPending ? t('catalogue.comments.posting') : t('catalogue.comments.post')}
+          {create.isPending ? t('reviews.posting') : t('reviews.post')}
         </button>
       </div>
     </Form>

@@ -5,10 +5,10 @@ import { useT } from '@/web/i18n';
 
 /** The orders' names (COMMENT_SORT_LABELS in the contract) in the page's language. */
 export const SORT_LABEL_KEYS = {
-  newest: 'catalogue.comments.sort.newest',
-  oldest: 'catalogue.comments.sort.oldest',
-  'admin-replied': 'catalogue.comments.sort.adminReplied',
-  'highest-rating': 'catalogue.comments.sort.highestRating',
+  newest: 'reviews.sort.newest',
+  oldest: 'reviews.sort.oldest',
+  'admin-replied': 'reviews.sort.adminReplied',
+  'highest-rating': 'reviews.sort.highestRating',
 } as const satisfies Record<CommentSort, string>;
 
 export function CommentSortSelect({
@@ -24,7 +24,7 @@ export function CommentSortSelect({
     <div className="flex items-center gap-2">
       <ArrowUpDown className="h-4 w-4 text-muted" aria-hidden />
       <label htmlFor={id} className="text-sm text-slate-600">
-        {t('catalogue.comments.sortBy')}
+        {t('reviews.sortBy')}
       </label>
       <select
         id={id}

@@ -15,7 +15,7 @@ export function CommenterEmail({ email, productName }: { email: string; productN
       toast.error(msg(COMMENT_MESSAGES.copyFailed));
     }
   };
-  const mailto = `mailto:${email}?subject=${encodeURIComponent(t('catalogue.comments.mailSubject', { name: productName }))}`;
+  const mailto = `mailto:${email}?subject=${encodeURIComponent(t('reviews.mailSubject', { name: productName }))}`;
 
   return (
     <div className="flex min-w-0 items-center gap-1 text-sm text-slate-600">
@@ -27,16 +27,16 @@ export function CommenterEmail({ email, productName }: { email: string; productN
         type="button"
         onClick={copy}
         className="btn-ghost shrink-0 px-2 py-1"
-        aria-label={t('catalogue.comments.copyEmail', { email })}
-        title={t('catalogue.comments.copyEmailTitle')}
+        aria-label={t('reviews.copyEmail', { email })}
+        title={t('reviews.copyEmailTitle')}
       >
         <Copy className="h-4 w-4" aria-hidden />
       </button>
       <a
         href={mailto}
         className="btn-ghost shrink-0 px-2 py-1"
-        aria-label={t('catalogue.comments.sendEmail', { email })}
-        title={t('catalogue.comments.sendEmailTitle')}
+        aria-label={t('reviews.sendEmail', { email })}
+        title={t('reviews.sendEmailTitle')}
       >
         <Send className="h-4 w-4" aria-hidden />
       </a>

@@ -13,7 +13,7 @@ export function RatingStars({ rating, size = 'sm' }: { rating: number; size?: 's
     <span
       className="inline-flex items-center gap-0.5"
       role="img"
-      aria-label={t('catalogue.comments.rated', {
+      aria-label={t('reviews.rated', {
         rating: format.number(rating),
         max: format.number(RATING_MAX),
       })}
@@ -43,16 +43,16 @@ export function RatingInput({
   const format = useFormat();
   return (
     <fieldset className="flex items-center gap-3" disabled={disabled}>
-      <legend className="sr-only">{t('catalogue.comments.ratingLegend')}</legend>
+      <legend className="sr-only">{t('reviews.ratingLegend')}</legend>
       <span className="text-sm font-medium text-slate-700" aria-hidden>
-        {t('catalogue.comments.yourRating')}
+        {t('reviews.yourRating')}
       </span>
       <span className="inline-flex items-center gap-0.5">
         {STARS.map((star) => (
           <button
             key={star}
             type="button"
-            aria-label={t('catalogue.comments.stars', { count: star })}
+            aria-label={t('reviews.stars', { count: star })}
             aria-pressed={value === star}
             onClick={() => onChange(value === star ? null : star)}
             className="rounded p-0.5 focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -69,7 +69,7 @@ export function RatingInput({
         ))}
       </span>
       <span className="text-xs text-muted">
-        {value ? `${format.number(value)}/${format.number(RATING_MAX)}` : t('catalogue.comments.optional')}
+        {value ? `${format.number(value)}/${format.number(RATING_MAX)}` : t('reviews.optional')}
       </span>
     </fieldset>
   );

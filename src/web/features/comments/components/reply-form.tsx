@@ -37,7 +37,7 @@ export function ReplyForm({ comment, onDone }: { comment: Comment; onDone: () =>
       errors="toast"
       className="mt-3 space-y-2 rounded-lg bg-slate-50 p-3"
     >
-      <Field name="replyText" label={t('catalogue.comments.replyTo', { name: comment.commenterName })}>
+      <Field name="replyText" label={t('reviews.replyTo', { name: comment.commenterName })}>
         {(control) => (
           <textarea
             {...control}
@@ -59,7 +59,7 @@ export function ReplyForm({ comment, onDone }: { comment: Comment; onDone: () =>
           </button>
           <button type="submit" className="btn-primary" disabled={replyText.trim() === '' || reply.isPending}>
             <Send className="h-4 w-4" aria-hidden />
-            {reply.isPending ? t('catalogue.sending') : t('catalogue.comments.sendReply')}
+            {reply.isPending ? t('catalogue.sending') : t('reviews.sendReply')}
           </button>
         </div>
       </div>

@@ -35,7 +35,7 @@ export function useSaveBasket() {
     },
     onError: (error, _basket, context) => {
       queryClient.setQueryData(key, context?.previous ?? EMPTY_BASKET);
-      notifyError(error, t('catalogue.basket.saveFailed'));
+      notifyError(error, t('common.basket.saveFailed'));
     },
     onSuccess: (saved) => {
       // The server's copy (deleted products dropped), unless a newer change is already on its way.

@@ -18,11 +18,11 @@ export function BasketConfirmation({ result, email }: { result: CreateInquiryRes
     >
       <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden />
       <h2 id="basket-sent" className="mt-3 text-xl font-semibold text-slate-900">
-        {t('catalogue.basket.sentTitle')}
+        {t('basket.sentTitle')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">
         <Trans
-          id="catalogue.basket.sentText"
+          id="basket.sentText"
           values={{ count, email }}
           components={{ 0: <span className="font-medium text-slate-900" /> }}
         />
@@ -30,16 +30,16 @@ export function BasketConfirmation({ result, email }: { result: CreateInquiryRes
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {result.trackingUrl ? (
           <a href={result.trackingUrl} className="btn-primary">
-            <ExternalLink className="h-4 w-4" aria-hidden /> {t('catalogue.basket.track')}
+            <ExternalLink className="h-4 w-4" aria-hidden /> {t('basket.track')}
           </a>
         ) : (
-          <p className="text-sm text-muted">{t('catalogue.basket.trackInMail')}</p>
+          <p className="text-sm text-muted">{t('basket.trackInMail')}</p>
         )}
         <Link to="/" className="btn-secondary">
-          {t('catalogue.basket.continue')}
+          {t('basket.continue')}
         </Link>
       </div>
-      {result.trackingUrl && <p className="mt-4 text-xs text-muted">{t('catalogue.basket.keepPrivate')}</p>}
+      {result.trackingUrl && <p className="mt-4 text-xs text-muted">{t('basket.keepPrivate')}</p>}
     </section>
   );
 }

@@ -118,7 +118,7 @@ export function BasketForm({ basket, onSubmitted }: Props) {
     >
       <section aria-labelledby="basket-products">
         <h2 id="basket-products" className="text-lg font-semibold text-slate-900">
-          {t('catalogue.basket.products')}{' '}
+          {t('basket.products')}{' '}
           <span className="font-normal text-muted">({format.number(lines.fields.length)})</span>
         </h2>
         <ul className="mt-3 space-y-3">
@@ -141,32 +141,32 @@ export function BasketForm({ basket, onSubmitted }: Props) {
       <div className="space-y-6 lg:sticky lg:top-20">
         <section aria-labelledby="basket-delivery" className="card space-y-4 p-4 sm:p-5">
           <h2 id="basket-delivery" className="text-lg font-semibold text-slate-900">
-            {t('catalogue.basket.delivery')}
+            {t('basket.delivery')}
           </h2>
-          <Field name="deliveryLocation" label={t('catalogue.basket.deliveryLocation')} optional>
+          <Field name="deliveryLocation" label={t('basket.deliveryLocation')} optional>
             {(control) => (
               <input
                 {...control}
                 className="input"
                 maxLength={DELIVERY_LOCATION_MAX}
                 autoComplete="address-level2"
-                placeholder={t('catalogue.basket.deliveryPlaceholder')}
+                placeholder={t('basket.deliveryPlaceholder')}
               />
             )}
           </Field>
-          <Field name="neededBy" label={t('catalogue.basket.neededBy')} optional>
+          <Field name="neededBy" label={t('basket.neededBy')} optional>
             {(control) => <input {...control} type="date" min={today()} className="input" />}
           </Field>
         </section>
 
         <section aria-labelledby="basket-contact" className="card space-y-4 p-4 sm:p-5">
           <h2 id="basket-contact" className="text-lg font-semibold text-slate-900">
-            {t('catalogue.basket.yourDetails')}
+            {t('basket.yourDetails')}
           </h2>
           <ContactPersonFields />
           <Field
             name="inquiry"
-            label={t('catalogue.basket.message')}
+            label={t('basket.message')}
             optional
             hint={<CharacterCount name="inquiry" max={INQUIRY_TEXT_MAX} />}
           >
@@ -176,15 +176,15 @@ export function BasketForm({ basket, onSubmitted }: Props) {
                 rows={3}
                 maxLength={INQUIRY_TEXT_MAX}
                 className="input"
-                placeholder={t('catalogue.basket.messagePlaceholder')}
+                placeholder={t('basket.messagePlaceholder')}
               />
             )}
           </Field>
           <button type="submit" className="btn-primary w-full" disabled={submit.isPending}>
             <Send className="h-4 w-4" aria-hidden />
-            {submit.isPending ? t('catalogue.sending') : t('catalogue.basket.send')}
+            {submit.isPending ? t('catalogue.sending') : t('basket.send')}
           </button>
-          <p className="text-xs text-muted">{t('catalogue.basket.replyNote')}</p>
+          <p className="text-xs text-muted">{t('basket.replyNote')}</p>
         </section>
       </div>
     </Form>

@@ -21,8 +21,8 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
   const { t, locale } = useT();
   const name =
     (product && productName(product, locale)) ??
-    (missing ? t('catalogue.basket.productGone') : t('catalogue.basket.productLoading'));
-  const forProduct = <span className="sr-only"> {t('catalogue.basket.ofProduct', { name })}</span>;
+    (missing ? t('basket.productGone') : t('basket.productLoading'));
+  const forProduct = <span className="sr-only"> {t('basket.ofProduct', { name })}</span>;
   return (
     <li className="card p-4" data-testid="basket-line">
       <div className="flex items-start justify-between gap-3">
@@ -43,7 +43,7 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
           className="btn-ghost shrink-0 px-2 py-1.5 text-sm text-red-700"
           onClick={onRemove}
         >
-          <Trash2 className="h-4 w-4" aria-hidden /> {t('catalogue.basket.remove')}
+          <Trash2 className="h-4 w-4" aria-hidden /> {t('basket.remove')}
           <span className="sr-only"> {name}</span>
         </button>
       </div>
@@ -52,7 +52,7 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
           name={`lines.${index}.quantity`}
           label={
             <>
-              {t('catalogue.basket.quantity')}
+              {t('basket.quantity')}
               {forProduct}
             </>
           }
@@ -66,7 +66,7 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
           name={`lines.${index}.unit`}
           label={
             <>
-              {t('catalogue.basket.unit')}
+              {t('basket.unit')}
               {forProduct}
             </>
           }
@@ -86,7 +86,7 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
             name={`lines.${index}.note`}
             label={
               <>
-                {t('catalogue.basket.note')}
+                {t('basket.note')}
                 {forProduct}
               </>
             }
@@ -97,7 +97,7 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
                 {...control}
                 className="input"
                 maxLength={BASKET_NOTE_MAX}
-                placeholder={t('catalogue.basket.notePlaceholder')}
+                placeholder={t('basket.notePlaceholder')}
               />
             )}
           </Field>

@@ -31,7 +31,7 @@ export function BuyerMessageForm({
 
   useImperativeHandle(ref, () => ({
     askForFreshQuote() {
-      form.reset({ kind: 'freshQuote', message: t('pages.tracking.freshQuoteText') });
+      form.reset({ kind: 'freshQuote', message: t('account.tracking.freshQuoteText') });
       const textarea = form.formRef.current?.querySelector('textarea');
       textarea?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       textarea?.focus();
@@ -51,11 +51,16 @@ export function BuyerMessageForm({
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-3" aria-label={t('pages.tracking.messageForm')}>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      className="space-y-3"
+      aria-label={t('account.tracking.messageForm')}
+    >
       <input type="hidden" {...form.register('kind')} />
       <Field
         name="message"
-        label={t(kind === 'freshQuote' ? 'pages.tracking.freshQuote' : 'pages.tracking.yourQuestion')}
+        label={t(kind === 'freshQuote' ? 'account.tracking.freshQuote' : 'account.tracking.yourQuestion')}
         required
         hint={<CharacterCount name="message" max={BUYER_MESSAGE_MAX} />}
       >
@@ -64,7 +69,7 @@ export function BuyerMessageForm({
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={send.isPending}>
           <Send className="h-4 w-4" aria-hidden />{' '}
-          {t(kind === 'freshQuote' ? 'pages.tracking.freshQuote' : 'pages.tracking.sendQuestion')}
+          {t(kind === 'freshQuote' ? 'account.tracking.freshQuote' : 'account.tracking.sendQuestion')}
         </button>
         {kind === 'freshQuote' && (
           <button
@@ -72,7 +77,7 @@ export function BuyerMessageForm({
             className="btn-ghost"
             onClick={() => form.reset({ message: '', kind: 'question' })}
           >
-            {t('pages.tracking.askInstead')}
+            {t('account.tracking.askInstead')}
           </button>
         )}
       </div>

@@ -21,7 +21,7 @@ export function InquiryLoader({ source }: { source: InquirySource }) {
         <div className="card max-w-md p-8 text-center">
           <LinkIcon className="mx-auto h-10 w-10 text-brand-700" aria-hidden />
           <h1 className="mt-3 text-xl font-bold text-slate-900">
-            {notFound ? t('pages.tracking.badLink') : msg(TRACKING_MESSAGES.loadFailed)}
+            {notFound ? t('account.tracking.badLink') : msg(TRACKING_MESSAGES.loadFailed)}
           </h1>
           <p className="mt-2 text-sm text-muted">
             {msg(errorMessage(query.error, TRACKING_MESSAGES.loadFailed))}
@@ -30,7 +30,7 @@ export function InquiryLoader({ source }: { source: InquirySource }) {
             {COMPANY.phones[0]} · {COMPANY.email}
           </p>
           <Link to="/contact" className="btn-primary mt-6">
-            {t('pages.tracking.contactUs')}
+            {t('account.tracking.contactUs')}
           </Link>
         </div>
       </div>

@@ -29,13 +29,13 @@ export function InquiryTrackingView({ inquiry, source }: { inquiry: TrackedInqui
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <div>
           <p className="text-sm text-muted">
-            {t('pages.tracking.inquiry', { reference: inquiry.reference })}
+            {t('account.tracking.inquiry', { reference: inquiry.reference })}
           </p>
-          <h1 className="text-2xl font-bold text-slate-900">{t('pages.tracking.heading')}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('account.tracking.heading')}</h1>
         </div>
         <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-          {t('pages.tracking.statusBadge', {
-            status: t(`pages.tracking.status.${inquiry.status}` as MessageId),
+          {t('account.tracking.statusBadge', {
+            status: t(`account.tracking.status.${inquiry.status}` as MessageId),
           })}
         </span>
       </div>
@@ -44,7 +44,7 @@ export function InquiryTrackingView({ inquiry, source }: { inquiry: TrackedInqui
         <RequestSummary inquiry={inquiry} />
         <section aria-labelledby="history-heading" className="card p-5">
           <h2 id="history-heading" className="mb-4 text-lg font-semibold text-slate-900">
-            {t('pages.tracking.history')}
+            {t('account.tracking.history')}
           </h2>
           <StatusTimeline events={inquiry.history} />
         </section>
@@ -52,7 +52,7 @@ export function InquiryTrackingView({ inquiry, source }: { inquiry: TrackedInqui
 
       <section aria-labelledby="quotations-heading" className="mt-8 print:mt-0">
         <h2 id="quotations-heading" className="mb-4 text-xl font-bold text-slate-900 print:hidden">
-          {t(inquiry.quotations.length > 1 ? 'pages.tracking.quotations' : 'pages.tracking.quotation')}
+          {t(inquiry.quotations.length > 1 ? 'account.tracking.quotations' : 'account.tracking.quotation')}
         </h2>
         {current ? (
           <div className="space-y-6">
@@ -69,16 +69,16 @@ export function InquiryTrackingView({ inquiry, source }: { inquiry: TrackedInqui
         ) : (
           <div className="card flex items-start gap-3 p-5 text-sm text-slate-700">
             <FileText className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-            <p>{t('pages.tracking.preparing')}</p>
+            <p>{t('account.tracking.preparing')}</p>
           </div>
         )}
       </section>
 
       <section aria-labelledby="question-heading" className="card mt-8 p-5 print:hidden">
         <h2 id="question-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <MessageSquare className="h-5 w-5 text-brand-700" aria-hidden /> {t('pages.tracking.askQuestion')}
+          <MessageSquare className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.tracking.askQuestion')}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-muted">{t('pages.tracking.replyBy')}</p>
+        <p className="mb-4 mt-1 text-sm text-muted">{t('account.tracking.replyBy')}</p>
         <BuyerMessageForm source={source} ref={messageForm} />
       </section>
     </div>
@@ -91,10 +91,10 @@ function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
   return (
     <section aria-labelledby="request-heading" className="card p-5">
       <h2 id="request-heading" className="text-lg font-semibold text-slate-900">
-        {t('pages.tracking.yourRequest')}
+        {t('account.tracking.yourRequest')}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        {t('pages.tracking.sentOn', {
+        {t('account.tracking.sentOn', {
           date: dates.date(inquiry.submittedAt),
           name: inquiry.name,
           email: inquiry.email,
@@ -120,19 +120,19 @@ function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
       <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
         {inquiry.deliveryLocation && (
           <>
-            <dt className="text-muted">{t('pages.tracking.deliveryTo')}</dt>
+            <dt className="text-muted">{t('account.tracking.deliveryTo')}</dt>
             <dd className="text-slate-900">{inquiry.deliveryLocation}</dd>
           </>
         )}
         {inquiry.neededBy && (
           <>
-            <dt className="text-muted">{t('pages.tracking.neededBy')}</dt>
+            <dt className="text-muted">{t('account.tracking.neededBy')}</dt>
             <dd className="text-slate-900">{dates.date(inquiry.neededBy)}</dd>
           </>
         )}
         {inquiry.message.trim() && (
           <>
-            <dt className="text-muted">{t('pages.tracking.yourMessage')}</dt>
+            <dt className="text-muted">{t('account.tracking.yourMessage')}</dt>
             <dd className="whitespace-pre-line text-slate-900">{inquiry.message}</dd>
           </>
         )}
@@ -163,9 +163,9 @@ function CurrentQuotation({
 
   const onAccept = async () => {
     const ok = await confirm({
-      title: t('pages.tracking.acceptTitle', { version: format.number(quotation.version) }),
+      title: t('account.tracking.acceptTitle', { version: format.number(quotation.version) }),
       message: msg(TRACKING_MESSAGES.acceptConfirm),
-      confirmLabel: t('pages.tracking.accept'),
+      confirmLabel: t('account.tracking.accept'),
       danger: false,
     });
     if (!ok) return;
@@ -179,7 +179,7 @@ function CurrentQuotation({
     <QuotationDocument
       quotation={quotation}
       buyerName={inquiry.name}
-      reference={t('pages.tracking.reference', {
+      reference={t('account.tracking.reference', {
         reference: inquiry.reference,
         date: dates.date(inquiry.submittedAt),
       })}
@@ -188,14 +188,14 @@ function CurrentQuotation({
       actions={
         quotation.state === 'open' && (
           <button type="button" className="btn-primary" onClick={onAccept} disabled={accept.isPending}>
-            <CheckCircle2 className="h-4 w-4" aria-hidden /> {t('pages.tracking.accept')}
+            <CheckCircle2 className="h-4 w-4" aria-hidden /> {t('account.tracking.accept')}
           </button>
         )
       }
       stateAction={
         quotation.state === 'expired' && (
           <button type="button" className="btn-secondary print:hidden" onClick={onFreshQuote}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> {t('pages.tracking.freshQuote')}
+            <RefreshCw className="h-4 w-4" aria-hidden /> {t('account.tracking.freshQuote')}
           </button>
         )
       }
@@ -228,10 +228,12 @@ function OlderQuotation({
         className="flex w-full flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left text-sm hover:bg-slate-50 print:hidden"
       >
         <span className="font-semibold text-slate-900">
-          {t('pages.tracking.version', { version: format.number(quotation.version) })}
+          {t('account.tracking.version', { version: format.number(quotation.version) })}
         </span>
         <QuotationStateBadge state={quotation.state} />
-        <span className="text-muted">{t('pages.tracking.sent', { date: dates.date(quotation.sentAt) })}</span>
+        <span className="text-muted">
+          {t('account.tracking.sent', { date: dates.date(quotation.sentAt) })}
+        </span>
         <ChevronDown
           className={`ml-auto h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
           aria-hidden
@@ -241,7 +243,7 @@ function OlderQuotation({
         <QuotationDocument
           quotation={quotation}
           buyerName={inquiry.name}
-          reference={t('pages.tracking.reference', {
+          reference={t('account.tracking.reference', {
             reference: inquiry.reference,
             date: dates.date(inquiry.submittedAt),
           })}

@@ -20,16 +20,16 @@ export function MyInquiriesSection() {
   return (
     <section id="my-inquiries" aria-labelledby="my-inquiries-heading" className="mt-8">
       <h2 id="my-inquiries-heading" className="text-xl font-bold text-slate-900">
-        {t('pages.myInquiries.heading')}
+        {t('account.myInquiries.heading')}
       </h2>
-      <p className="mt-1 text-sm text-muted">{t('pages.myInquiries.intro')}</p>
+      <p className="mt-1 text-sm text-muted">{t('account.myInquiries.intro')}</p>
       <div className="mt-4">
         {query.isPending ? (
           <Spinner className="py-8" />
         ) : !query.data || query.data.inquiries.length === 0 ? (
-          <EmptyState icon={Inbox} title={t('pages.myInquiries.empty')}>
+          <EmptyState icon={Inbox} title={t('account.myInquiries.empty')}>
             <Trans
-              id="pages.myInquiries.emptyText"
+              id="account.myInquiries.emptyText"
               components={{ 0: <Link to="/" className="font-medium text-brand-700 hover:underline" /> }}
             />
           </EmptyState>
@@ -59,7 +59,7 @@ function MyInquiryRow({ inquiry }: { inquiry: MyInquirySummary }) {
   const names = inquiry.productNames;
   const products =
     names.length > 1
-      ? t('pages.myInquiries.products', { first: names[0], count: format.number(names.length - 1) })
+      ? t('account.myInquiries.products', { first: names[0], count: format.number(names.length - 1) })
       : names[0];
   return (
     <li>
@@ -71,16 +71,16 @@ function MyInquiryRow({ inquiry }: { inquiry: MyInquirySummary }) {
           <p className="truncate font-semibold text-slate-900">{products}</p>
           <p className="mt-0.5 text-xs text-muted">
             {inquiry.reference} · {dates.date(inquiry.submittedAt)} ·{' '}
-            {t(`pages.tracking.status.${inquiry.status}` as MessageId)}
+            {t(`account.tracking.status.${inquiry.status}` as MessageId)}
           </p>
         </div>
         {inquiry.latestQuotation ? (
           <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-muted sm:flex-row sm:items-center sm:gap-2">
-            {t('pages.myInquiries.quotation', { version: format.number(inquiry.latestQuotation.version) })}
+            {t('account.myInquiries.quotation', { version: format.number(inquiry.latestQuotation.version) })}
             <QuotationStateBadge state={inquiry.latestQuotation.state} />
           </span>
         ) : (
-          <span className="shrink-0 text-xs text-muted">{t('pages.myInquiries.awaiting')}</span>
+          <span className="shrink-0 text-xs text-muted">{t('account.myInquiries.awaiting')}</span>
         )}
         <ChevronRight className="h-4 w-4 shrink-0 text-muted" aria-hidden />
       </Link>

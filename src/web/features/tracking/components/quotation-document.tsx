@@ -21,7 +21,7 @@ export function QuotationStateBadge({ state }: { state: Quotation['state'] }) {
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold print:border print:border-black print:bg-white print:text-black ${STATE_STYLES[state]}`}
     >
-      {t(`pages.quotation.state.${state}`)}
+      {t(`account.quotation.state.${state}`)}
     </span>
   );
 }
@@ -33,7 +33,7 @@ function StateNotice({ quotation, children }: { quotation: Quotation; children?:
     accepted: {
       icon: CheckCircle2,
       style: 'border-green-300 bg-green-50 text-green-900',
-      text: t('pages.quotation.acceptedOn', {
+      text: t('account.quotation.acceptedOn', {
         date: dates.date(quotation.acceptedAt ?? quotation.sentAt),
         message: msg(QUOTATION_MESSAGES.accepted),
       }),
@@ -46,7 +46,7 @@ function StateNotice({ quotation, children }: { quotation: Quotation; children?:
     expired: {
       icon: Ban,
       style: 'border-red-300 bg-red-50 text-red-900',
-      text: t('pages.quotation.expiredOn', {
+      text: t('account.quotation.expiredOn', {
         message: msg(QUOTATION_MESSAGES.expired),
         date: dates.date(quotation.validUntil),
       }),
@@ -94,7 +94,7 @@ export function QuotationDocument({
   const format = useFormat();
   const dates = useDocumentDates();
   const version = format.number(quotation.version);
-  const vat = t(`pages.quotation.vat.${quotation.vatTreatment}`);
+  const vat = t(`account.quotation.vat.${quotation.vatTreatment}`);
   const headingId = `quotation-${quotation._id}`;
   return (
     <article
@@ -111,25 +111,27 @@ export function QuotationDocument({
           <p>
             {COMPANY.phones.join(' / ')} · {COMPANY.email}
           </p>
-          <p>{t('pages.quotation.legal', { bin: COMPANY_LEGAL.bin, licence: COMPANY_LEGAL.tradeLicence })}</p>
+          <p>
+            {t('account.quotation.legal', { bin: COMPANY_LEGAL.bin, licence: COMPANY_LEGAL.tradeLicence })}
+          </p>
         </div>
         <div className="shrink-0 sm:text-right print:text-right">
           <h3
             id={headingId}
             className="flex items-center gap-2 text-xl font-bold text-slate-900 sm:justify-end print:justify-end"
           >
-            {t('pages.quotation.title')}{' '}
-            <span className="sr-only">{t('pages.quotation.versionHidden', { version })}</span>
+            {t('account.quotation.title')}{' '}
+            <span className="sr-only">{t('account.quotation.versionHidden', { version })}</span>
             <QuotationStateBadge state={quotation.state} />
           </h3>
           <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-4 text-sm sm:justify-end print:justify-end">
-            <dt className="text-muted print:text-black">{t('pages.quotation.number')}</dt>
+            <dt className="text-muted print:text-black">{t('account.quotation.number')}</dt>
             <dd className="font-semibold">{number}</dd>
-            <dt className="text-muted print:text-black">{t('pages.quotation.version')}</dt>
+            <dt className="text-muted print:text-black">{t('account.quotation.version')}</dt>
             <dd className="font-semibold">{version}</dd>
-            <dt className="text-muted print:text-black">{t('pages.quotation.date')}</dt>
+            <dt className="text-muted print:text-black">{t('account.quotation.date')}</dt>
             <dd className="font-semibold">{dates.date(quotation.sentAt)}</dd>
-            <dt className="text-muted print:text-black">{t('pages.quotation.validUntil')}</dt>
+            <dt className="text-muted print:text-black">{t('account.quotation.validUntil')}</dt>
             <dd className="font-semibold">{dates.date(quotation.validUntil)}</dd>
           </dl>
         </div>
@@ -140,18 +142,18 @@ export function QuotationDocument({
       <div className="mt-5 grid gap-4 text-sm sm:grid-cols-2 print:grid-cols-2">
         <div>
           <p className="text-xs font-semibold uppercase text-muted print:text-black">
-            {t('pages.quotation.to')}
+            {t('account.quotation.to')}
           </p>
           <p className="font-semibold text-slate-900">{buyerName}</p>
           {deliveryLocation && <p className="text-slate-600 print:text-black">{deliveryLocation}</p>}
         </div>
         <div>
           <p className="text-xs font-semibold uppercase text-muted print:text-black">
-            {t('pages.quotation.yourInquiry')}
+            {t('account.quotation.yourInquiry')}
           </p>
           <p className="text-slate-900">{reference}</p>
           <p className="text-slate-600 print:text-black">
-            {t('pages.quotation.preparedBy', { name: quotation.sentByName })}
+            {t('account.quotation.preparedBy', { name: quotation.sentByName })}
           </p>
         </div>
       </div>
@@ -165,20 +167,20 @@ export function QuotationDocument({
         <dd className="col-span-2 text-right text-xs text-muted print:text-black">{vat}</dd>
       </dl>
 
-      <h4 className="mt-6 text-sm font-semibold text-slate-900">{t('pages.quotation.terms')}</h4>
+      <h4 className="mt-6 text-sm font-semibold text-slate-900">{t('account.quotation.terms')}</h4>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] print:grid-cols-[10rem_1fr]">
-        <Term label={t('pages.quotation.incoterm')}>{quotation.incoterm}</Term>
-        <Term label={t('pages.quotation.deliveryPlace')}>{quotation.deliveryPlace}</Term>
-        <Term label={t('pages.quotation.paymentTerms')}>{quotation.paymentTerms}</Term>
-        <Term label={t('pages.quotation.validity')}>
-          {t('pages.quotation.validityText', { date: dates.date(quotation.validUntil) })}
+        <Term label={t('account.quotation.incoterm')}>{quotation.incoterm}</Term>
+        <Term label={t('account.quotation.deliveryPlace')}>{quotation.deliveryPlace}</Term>
+        <Term label={t('account.quotation.paymentTerms')}>{quotation.paymentTerms}</Term>
+        <Term label={t('account.quotation.validity')}>
+          {t('account.quotation.validityText', { date: dates.date(quotation.validUntil) })}
         </Term>
-        <Term label={t('pages.quotation.vat')}>{vat}</Term>
-        {quotation.notes && <Term label={t('pages.quotation.notes')}>{quotation.notes}</Term>}
+        <Term label={t('account.quotation.vat')}>{vat}</Term>
+        {quotation.notes && <Term label={t('account.quotation.notes')}>{quotation.notes}</Term>}
       </dl>
 
       <div className="mt-8 text-sm">
-        <p>{t('pages.quotation.for', { company: COMPANY.name })}</p>
+        <p>{t('account.quotation.for', { company: COMPANY.name })}</p>
         <div className="mt-10 w-56 border-t border-slate-800 pt-1">
           <p className="font-semibold">{COMPANY_LEGAL.signatory.name}</p>
           <p className="text-slate-600 print:text-black">{COMPANY_LEGAL.signatory.title}</p>
@@ -188,11 +190,11 @@ export function QuotationDocument({
       <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-4 print:hidden">
         {actions}
         <a href={pdfHref} className="btn-secondary" download={`quotation-${number}.pdf`}>
-          <Download className="h-4 w-4" aria-hidden /> {t('pages.quotation.downloadPdf')}
-          <span className="sr-only"> {t('pages.quotation.ofVersion', { version })}</span>
+          <Download className="h-4 w-4" aria-hidden /> {t('account.quotation.downloadPdf')}
+          <span className="sr-only"> {t('account.quotation.ofVersion', { version })}</span>
         </a>
         <button type="button" className="btn-ghost" onClick={() => window.print()}>
-          <Printer className="h-4 w-4" aria-hidden /> {t('pages.quotation.print')}
+          <Printer className="h-4 w-4" aria-hidden /> {t('account.quotation.print')}
         </button>
       </div>
     </article>
@@ -214,17 +216,17 @@ function TotalRows({ total, vatAdded }: { total: Quotation['totals'][number]; va
   return (
     <>
       <dt className="text-slate-600 print:text-black">
-        {t('pages.quotation.subtotal', { currency: total.currency })}
+        {t('account.quotation.subtotal', { currency: total.currency })}
       </dt>
       <dd className="text-right">{format.price(total.subtotal, total.currency)}</dd>
       {vatAdded && (
         <>
-          <dt className="text-slate-600 print:text-black">{t('pages.quotation.vat15')}</dt>
+          <dt className="text-slate-600 print:text-black">{t('account.quotation.vat15')}</dt>
           <dd className="text-right">{format.price(total.vat, total.currency)}</dd>
         </>
       )}
       <dt className="font-semibold text-slate-900">
-        {t('pages.quotation.total', { currency: total.currency })}
+        {t('account.quotation.total', { currency: total.currency })}
       </dt>
       <dd className="text-right font-bold text-slate-900">{format.price(total.total, total.currency)}</dd>
     </>
@@ -247,19 +249,19 @@ function QuotationLines({ quotation }: { quotation: Quotation }) {
               #
             </th>
             <th scope="col" className="px-2 py-2">
-              {t('pages.quotation.product')}
+              {t('account.quotation.product')}
             </th>
             <th scope="col" className="px-2 py-2 text-right">
-              {t('pages.quotation.quantity')}
+              {t('account.quotation.quantity')}
             </th>
             <th scope="col" className="px-2 py-2 text-right">
-              {t('pages.quotation.unitPrice')}
+              {t('account.quotation.unitPrice')}
             </th>
             <th scope="col" className="px-2 py-2">
-              {t('pages.quotation.packing')}
+              {t('account.quotation.packing')}
             </th>
             <th scope="col" className="px-2 py-2 text-right">
-              {t('pages.quotation.amount')}
+              {t('account.quotation.amount')}
             </th>
           </tr>
         </thead>

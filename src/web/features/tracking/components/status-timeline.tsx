@@ -13,18 +13,18 @@ function useEventLabel() {
     const version = event.quotationVersion ? format.number(event.quotationVersion) : null;
     switch (event.kind) {
       case 'status':
-        return t('pages.tracking.event.status', {
+        return t('account.tracking.event.status', {
           status: event.status
-            ? t(`pages.tracking.status.${event.status}` as MessageId)
-            : t('pages.tracking.event.statusUpdated'),
+            ? t(`account.tracking.status.${event.status}` as MessageId)
+            : t('account.tracking.event.statusUpdated'),
         });
       case 'quotationSent':
       case 'quotationAccepted':
         return version
-          ? t(`pages.tracking.event.${event.kind}Version`, { version })
-          : t(`pages.tracking.event.${event.kind}`);
+          ? t(`account.tracking.event.${event.kind}Version`, { version })
+          : t(`account.tracking.event.${event.kind}`);
       default:
-        return t(`pages.tracking.event.${event.kind}`);
+        return t(`account.tracking.event.${event.kind}`);
     }
   };
 }
