@@ -57,7 +57,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       if (productIds.some((id) => !names.has(id))) throw notFound(INQUIRY_MESSAGES.productNotFound);
 
       const { token, hash } = createTrackingToken();
-      const url = trackingUrl(app.config.publicUrl, token);
+      const url = trackingUrl(app.config.publicUrl, token, requestLocale(request));
       const { row, lines, created } = await createInquiry(
         app.db,
         toNewInquiry(input, names, hash, requestLocale(request)),

@@ -2,6 +2,7 @@
 // the acknowledgement and the create response) and stored only as its SHA-256, so a copy of the
 // database cannot open anyone's request. Looking a token up means hashing it the same way.
 import { createHash, randomBytes } from 'node:crypto';
+import { type Locale, localizedPath } from '@/i18n/locales';
 
 export const TRACKING_TOKEN_BYTES = 32;
 
@@ -14,5 +15,6 @@ export function createTrackingToken(): { token: string; hash: string } {
   return { token, hash: hashTrackingToken(token) };
 }
 
-/** The tracking page's address for a token. */
-export const trackingUrl = (publicUrl: string, token: string) => `${publicUrl}/quotes/${token}`;
+/** The buyer's private page, in the language they asked in (a mail is often opened on another device). */
+export const trackingUrl = (publicUrl: string, token: string, locale: Locale) =>
+  `${publicUrl}${localizedPath(`/quotes/${token}`, locale)}`;

@@ -110,7 +110,11 @@ export async function sendQuotation(
 
     const quotation = toQuotation(row, lines);
     const token = await createInquiryAccessToken(tx, inquiryId);
-    await queueMail(tx, inquiry.email, quotationMail(quotation, inquiry, trackingUrl(publicUrl, token)));
+    await queueMail(
+      tx,
+      inquiry.email,
+      quotationMail(quotation, inquiry, trackingUrl(publicUrl, token, inquiry.language)),
+    );
     return quotation;
   });
 }
