@@ -14,6 +14,20 @@ export const NOTIFICATION_MESSAGES = {
   typeInvalid: `Type must be one of: ${NOTIFICATION_TYPES.join(', ')}`,
 } as const;
 
+/**
+ * The titles of the notifications the server writes for admins. Stored in English, as written; the
+ * bell shows them in the admin's language (src/i18n/translate.ts), with the few built around a name
+ * matched by src/i18n/message-patterns.ts.
+ */
+export const NOTIFICATION_TEXT = {
+  newAccount: 'New account',
+  newContact: 'New contact message',
+  newInquiry: 'New pricing inquiry',
+  quotationAccepted: 'Quotation accepted',
+  freshQuoteRequested: 'Fresh quotation requested',
+  buyerQuestion: 'Question from a buyer',
+} as const;
+
 type LinkTarget = {
   type: NotificationType;
   commentId: string | null;

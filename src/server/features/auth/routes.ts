@@ -11,6 +11,7 @@ import {
 } from '@/contract/auth';
 import { MessageSchema } from '@/contract/common';
 import { AVATAR_MAX_BYTES } from '@/contract/media';
+import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { LanguageInput, LanguageResultSchema, USER_MESSAGES } from '@/contract/users';
 import { localeFromAcceptLanguage } from '@/i18n/locales';
 import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
@@ -56,7 +57,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         () =>
           app.notifications.notifyAdmins({
             type: 'user',
-            title: 'New account',
+            title: NOTIFICATION_TEXT.newAccount,
             message: `${fullName} (${email}) signed up`,
             subjectUserId: user.id,
           }),

@@ -1,6 +1,7 @@
 // Contact messages (DESIGN.md §4): anyone may write; only admins read, mark and delete. Every answer
 // carries `success` (spec §7). The admin check runs before validation, so a guest gets 401 whatever
 // the input.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, paginate } from '@/contract/common';
@@ -13,6 +14,7 @@ import {
   ContactListSchema,
   ContactResultSchema,
 } from '@/contract/contact';
+import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { queueStaffMail } from '@/server/features/mail/mail-language';
 import { afterCommit } from '@/server/lib/after-commit';
@@ -53,7 +55,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         () =>
           app.notifications.notifyAdmins({
             type: 'system',
-            title: 'New contact message',
+            title: NOTIFICATION_TEXT.newContact,
             message: `${row.name} wrote about ${CONTACT_SUBJECT_LABELS[row.subject]}`,
             contactId: row.id,
           }),

@@ -14,6 +14,7 @@ import {
   SubmitInquiryInput,
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
+import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
@@ -79,7 +80,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
           () =>
             app.notifications.notifyAdmins({
               type: 'inquiry',
-              title: 'New pricing inquiry',
+              title: NOTIFICATION_TEXT.newInquiry,
               message: `${row.name} asked about ${row.productName}`,
               inquiryId: row.id,
               productId: productIds[0],

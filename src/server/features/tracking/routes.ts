@@ -2,10 +2,12 @@
 // tracking link /quotes/{token} (no account needed) and, for a signed-in buyer, under
 // /me/inquiries/{id} for the inquiries they sent while signed in. Each resolves the inquiry first;
 // everything after that is shared.
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, paginate } from '@/contract/common';
+import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { QUOTATION_MESSAGES } from '@/contract/quotations';
 import {
   BuyerMessageInput,
@@ -89,7 +91,7 @@ function inquiryCalls(
         () =>
           app.notifications.notifyAdmins({
             type: 'inquiry',
-            title: 'Quotation accepted',
+            title: NOTIFICATION_TEXT.quotationAccepted,
             message: `${outcome.inquiry.name} accepted quotation version ${outcome.version}`,
             inquiryId: id,
           }),
@@ -118,7 +120,7 @@ function inquiryCalls(
         () =>
           app.notifications.notifyAdmins({
             type: 'inquiry',
-            title: fresh ? 'Fresh quotation requested' : 'Question from a buyer',
+            title: fresh ? NOTIFICATION_TEXT.freshQuoteRequested : NOTIFICATION_TEXT.buyerQuestion,
             message: `${inquiry.name}: ${request.body.message.slice(0, 200)}`,
             inquiryId: id,
           }),
