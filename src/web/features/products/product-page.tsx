@@ -112,6 +112,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       addRecentlyViewed(list, {
         id: product._id,
         name: product.name,
+        nameBn: product.nameBn,
         photo: product.photo,
         price: product.price,
         viewedAt: new Date().toISOString(),

@@ -2,6 +2,7 @@
 // this browser viewed before this one.
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
+import { productName } from '@/contract/localized-product';
 import { PRODUCT_TEXT, RECENTLY_VIEWED_EARLIER, RELATED_LIMIT } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import { Spinner } from '@/web/components/spinner';
@@ -35,7 +36,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
 }
 
 export function RecentlyViewedProducts({ currentId }: { currentId: string }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const format = useFormat();
   const priceText = usePriceText();
   const earlier = recentlyViewedStore
@@ -59,7 +60,7 @@ export function RecentlyViewedProducts({ currentId }: { currentId: string }) {
                 <ProductImage image={item.photo} alt="" sizes="80px" className="h-full w-full object-cover" />
               </div>
               <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-slate-900">{item.name}</p>
+                <p className="truncate text-sm font-semibold text-slate-900">{productName(item, locale)}</p>
                 <p className="truncate text-xs text-slate-600">{priceText(item.price).text}</p>
                 <p className="text-xs text-muted">
                   {t('catalogue.related.viewed', { ago: format.timeAgo(item.viewedAt).toLowerCase() })}

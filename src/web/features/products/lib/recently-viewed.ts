@@ -8,6 +8,8 @@ import { createBrowserStore } from './browser-store';
 export type RecentlyViewed = {
   id: string;
   name: string;
+  /** The Bengali name, for Bengali pages (absent in lists kept before there was one). */
+  nameBn?: string | null;
   photo: ImageAsset | null;
   price: Price;
   viewedAt: string;
