@@ -1,19 +1,12 @@
 // The site's own pages in Bengali, as search engines and link previews see them: the page's language
 // on <html>, a Bengali title and description, og:locale, structured data marked with the language,
 // hreflang alternates, and a sitemap that lists every page in both languages.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '@/contract/pages';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { templateWebDir } from '../helpers/web-dir';
 
-// The same template markers as index.html; the built app's own scripts do not matter here.
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
-fs.writeFileSync(
-  path.join(webDir, 'index.html'),
-  '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-);
+const webDir = templateWebDir();
 
 let t: TestApp;
 beforeAll(async () => {

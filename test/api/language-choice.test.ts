@@ -1,17 +1,11 @@
 // Which language a visitor gets: an address under /bn is always Bengali; an address without it is
 // answered in the language chosen before (the `lang` cookie) or, on a first visit, the one the
 // browser prefers, with a redirect that no shared cache keeps.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { templateWebDir } from '../helpers/web-dir';
 
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
-fs.writeFileSync(
-  path.join(webDir, 'index.html'),
-  '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-);
+const webDir = templateWebDir();
 
 let t: TestApp;
 beforeAll(async () => {

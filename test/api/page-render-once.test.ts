@@ -1,17 +1,11 @@
 // The rendered-page cache under a burst and a change: visitors asking at once for a page nobody has
 // rendered share one rendering, and a page rendered from data read before a change is not kept.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PageRendererModule } from '@/server/features/site/page-renderer';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { templateWebDir } from '../helpers/web-dir';
 
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
-fs.writeFileSync(
-  path.join(webDir, 'index.html'),
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-);
+const webDir = templateWebDir();
 
 let t: TestApp;
 let renders = 0;

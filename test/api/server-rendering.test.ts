@@ -1,21 +1,14 @@
 // Public pages rendered on the server: the HTML itself carries the products, prices and texts and
 // the data the browser hydrates from; product addresses carry a slug (ids and stale slugs redirect);
 // pages and API reads answer 304 to a matching ETag; a change through the API shows on the next load.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { multipart, type Part } from '../helpers/multipart';
 import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { templateWebDir } from '../helpers/web-dir';
 
-// The same template markers as index.html; the built app's own scripts do not matter here.
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
-fs.writeFileSync(
-  path.join(webDir, 'index.html'),
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-);
+const webDir = templateWebDir();
 
 let t: TestApp;
 let admin: TestUser;

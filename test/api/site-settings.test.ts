@@ -1,21 +1,15 @@
 // The site setting for the digits Bengali pages write: admins read and change it; a change shows on
 // the next Bengali page (the page cache is emptied), English pages keep Latin digits. The footer's
 // "since 1958" is the figure every page carries ("১৯৫৮ সাল থেকে" or "1958 সাল থেকে").
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
 import { SITE_SETTINGS_MESSAGES } from '@/contract/site-settings';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { multipart } from '../helpers/multipart';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { templateWebDir } from '../helpers/web-dir';
 
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
-fs.writeFileSync(
-  path.join(webDir, 'index.html'),
-  '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-);
+const webDir = templateWebDir();
 
 let t: TestApp;
 let admin: TestUser;
