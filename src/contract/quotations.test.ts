@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  formatCalendarDate,
-  formatQuantity,
-  QuotationLineInput,
-  quotationTotalsOf,
-  todayInDhaka,
-} from './quotations';
+import { formatDocumentDate } from '@/i18n/dates';
+import { addDays, formatQuantity, QuotationLineInput, quotationTotalsOf, todayInDhaka } from './quotations';
 
 const line = { productName: 'Caustic Soda', quantity: 5, unit: 'MT', unitPrice: 100, currency: 'BDT' };
 const firstMessage = (input: unknown) => QuotationLineInput.safeParse(input).error?.issues[0]?.message;
@@ -41,7 +35,7 @@ describe('dates', () => {
   it('knows the day in Dhaka (UTC+6) and writes dates in full', () => {
     expect(todayInDhaka(new Date('2026-11-23T18:30:00Z'))).toBe('2026-11-24');
     expect(todayInDhaka(new Date('2026-11-23T17:59:00Z'))).toBe('2026-11-23');
-    expect(formatCalendarDate('2026-12-07')).toBe('7 December 2026');
+    expect(formatDocumentDate('2026-12-07')).toBe('7 December 2026');
   });
 });
 

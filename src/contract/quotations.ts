@@ -241,15 +241,6 @@ const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3
 export const formatQuantity = (quantity: number, unit: string) =>
   `${quantityFormat.format(quantity)} ${unit}`;
 
-const calendarDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** "7 December 2026" for a YYYY-MM-DD validity date, whatever the reader's time zone. */
-export const formatCalendarDate = (date: string) => calendarDate.format(new Date(`${date}T00:00:00Z`));
-
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** quantity × unit price, rounded to the cent: what a line costs. */

@@ -139,22 +139,3 @@ export function trackingEventLabel(
 /** The number printed on a quotation and its PDF: the inquiry's reference and the version. */
 export const quotationNumber = (inquiryId: string, version: number) =>
   `Q-${inquiryReference(inquiryId)}-${version}`;
-
-const calendarDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dhakaDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Dhaka',
-});
-
-/** "23 November 2026": a calendar date (YYYY-MM-DD) as it is, a moment as the day it was in Dhaka. */
-export const formatDocumentDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? calendarDate.format(new Date(`${value}T00:00:00Z`))
-    : dhakaDate.format(new Date(value));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, timeAgo } from './dates';
+import { formatDate, formatDocumentDate, timeAgo } from './dates';
 
 describe('timeAgo', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -31,5 +31,13 @@ describe('formatDate', () => {
   it('writes day, month name and year', () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('5 March 2026');
     expect(formatDate('2026-03-05T10:00:00Z', 'bn-BD')).toBe('৫ মার্চ, ২০২৬');
+  });
+});
+
+describe('formatDocumentDate', () => {
+  it('writes a calendar date as it is and a moment as its day in Dhaka', () => {
+    expect(formatDocumentDate('2026-12-07')).toBe('7 December 2026');
+    expect(formatDocumentDate('2026-12-06T20:30:00Z')).toBe('7 December 2026'); // 02:30 in Dhaka
+    expect(formatDocumentDate('2026-12-07', 'bn-BD')).toBe('৭ ডিসেম্বর, ২০২৬');
   });
 });

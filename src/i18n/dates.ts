@@ -28,12 +28,29 @@ export function timeAgo(
   return relativeFormat(dates).format(-Math.floor(hours / 24), 'day');
 }
 
-/** "5 March 2026", "৫ মার্চ, ২০২৬". */
-export function formatDate(value: string | Date, dates = 'en-GB'): string {
-  let format = dateFormats.get(dates);
+function dateFormat(dates: string, timeZone?: string) {
+  const key = `${dates}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(dates, { day: 'numeric', month: 'long', year: 'numeric' });
-    dateFormats.set(dates, format);
+    format = new Intl.DateTimeFormat(dates, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+    dateFormats.set(key, format);
   }
-  return format.format(new Date(value));
+  return format;
+}
+
+/** "5 March 2026", "৫ মার্চ, ২০২৬", on the reader's own calendar. */
+export const formatDate = (value: string | Date, dates = 'en-GB'): string =>
+  dateFormat(dates).format(new Date(value));
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date as a quotation, its PDF and its mails write it, the same for every reader: a calendar date
+ * (YYYY-MM-DD: validity, date needed) as it is, a moment as the day it was in Dhaka.
+ */
+export function formatDocumentDate(value: string | Date, dates = 'en-GB'): string {
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
+    return dateFormat(dates, 'UTC').format(new Date(`${value}T00:00:00Z`));
+  }
+  return dateFormat(dates, 'Asia/Dhaka').format(new Date(value));
 }

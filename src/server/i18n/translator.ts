@@ -3,7 +3,7 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatAmount, formatPrice } from '@/contract/money';
-import { formatDate } from '@/i18n/dates';
+import { formatDocumentDate } from '@/i18n/dates';
 import { DEFAULT_NUMERALS, datesLocale, figuresLocale, type Numerals } from '@/i18n/figures';
 import type { Locale } from '@/i18n/locales';
 import type { MessageId, MessageValues } from '@/i18n/message-id';
@@ -31,7 +31,8 @@ function makeTranslator(locale: Locale, numerals: Numerals) {
     msg: (message: string) => translateMessage(i18n, message),
     amount: (value: number, currency: string) => formatAmount(value, currency, figures),
     price: (value: number, currency: string) => formatPrice(value, currency, figures),
-    date: (value: string | Date) => formatDate(value, dates),
+    /** A quotation's or a mail's date (src/i18n/dates.ts formatDocumentDate). */
+    date: (value: string | Date) => formatDocumentDate(value, dates),
     /** A quantity or count in this language's digits ("1,250.5", "১,২৫০.৫"). */
     number: (value: number) => numberFormat(figures).format(value),
   };

@@ -6,7 +6,7 @@
 import { COMPANY } from '@/contract/site';
 import type { Locale } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';
-import { mailCalendarDate, mailQuantity, queueStaffMail } from '@/server/features/mail/mail-language';
+import { mailQuantity, queueStaffMail } from '@/server/features/mail/mail-language';
 import { type Queryable, queueMail } from '@/server/features/mail/outbox';
 import { type Translator, translator } from '@/server/i18n/translator';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
@@ -20,7 +20,7 @@ const linesTable = (tr: Translator, lines: InquiryLineRow[]) => ({
 });
 
 /** "2026-12-01" as "1 December 2026". */
-const dateText = (tr: Translator, date: string | null) => (date ? mailCalendarDate(tr, date) : null);
+const dateText = (tr: Translator, date: string | null) => (date ? tr.date(date) : null);
 
 const whatWasAsked = (tr: Translator, lines: InquiryLineRow[]) =>
   lines.length === 1

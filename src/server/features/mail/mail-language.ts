@@ -1,28 +1,13 @@
 // Who reads a mail in which language. A buyer's mails follow the language of their inquiry
 // (inquiries.language, the page they asked on); staff alerts follow each recipient's account language
-// (users.language), English for an address with no account or no choice. Dates and quantities in a
-// mail are written the reader's way; English keeps the exact forms the mails always had.
+// (users.language), English for an address with no account or no choice. Quantities in a mail are
+// written the reader's way (dates: the translator's `date`); English keeps the forms the mails always had.
 import { inArray } from 'drizzle-orm';
-import { formatCalendarDate, formatQuantity } from '@/contract/quotations';
-import { formatDocumentDate } from '@/contract/tracking';
+import { formatQuantity } from '@/contract/quotations';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
 import { users } from '@/server/db/schema';
 import type { Translator } from '@/server/i18n/translator';
 import { type OutgoingMail, type Queryable, queueMail, staffRecipients } from './outbox';
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** "2026-12-01" or a timestamp as "1 December 2026" (Dhaka's calendar day), in the reader's language. */
-export function mailDate(tr: Translator, value: string | Date): string {
-  if (tr.locale === 'en')
-    return typeof value === 'string' ? formatDocumentDate(value) : formatDocumentDate(value.toISOString());
-  // Noon keeps a calendar date on its day in any time zone the server runs in.
-  return tr.date(typeof value === 'string' && DATE_ONLY.test(value) ? `${value}T12:00:00Z` : value);
-}
-
-/** A calendar date (validity, date needed), exactly as before in English. */
-export const mailCalendarDate = (tr: Translator, date: string) =>
-  tr.locale === 'en' ? formatCalendarDate(date) : mailDate(tr, date);
 
 /** "5 MT", "১,২৫০ kg": units stay as they are written. */
 export const mailQuantity = (tr: Translator, quantity: number, unit: string) =>

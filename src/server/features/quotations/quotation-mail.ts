@@ -8,7 +8,7 @@ import type { Quotation } from '@/contract/quotations';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
 import type { Locale } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';
-import { mailCalendarDate, mailQuantity } from '@/server/features/mail/mail-language';
+import { mailQuantity } from '@/server/features/mail/mail-language';
 import type { OutgoingMail } from '@/server/features/mail/outbox';
 import { type Translator, translator } from '@/server/i18n/translator';
 
@@ -73,7 +73,7 @@ export function quotationMail(quotation: Quotation, buyer: Buyer, trackingUrl: s
         [t('mail.label.vat'), t(`mail.vat.${quotation.vatTreatment}`)],
         [t('mail.label.delivery'), `${quotation.incoterm} ${quotation.deliveryPlace}`],
         [t('mail.label.paymentTerms'), quotation.paymentTerms],
-        [t('mail.label.validUntil'), mailCalendarDate(tr, quotation.validUntil)],
+        [t('mail.label.validUntil'), tr.date(quotation.validUntil)],
         [t('mail.label.notes'), quotation.notes],
       ],
       action: { label: t('mail.quotation.action'), url: trackingUrl },

@@ -7,7 +7,7 @@ import { type BuyerMessageKind, inquiryReference } from '@/contract/tracking';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, quotations } from '@/server/db/schema';
 import { composeMail } from '@/server/features/mail/compose-mail';
-import { mailDate, queueStaffMail } from '@/server/features/mail/mail-language';
+import { queueStaffMail } from '@/server/features/mail/mail-language';
 import { quotationState } from '@/server/features/quotations/quotation-view';
 import { translator } from '@/server/i18n/translator';
 
@@ -65,7 +65,7 @@ export async function acceptQuotation(
               [t('mail.label.deliveryPlace'), quotation.deliveryPlace],
               [
                 t('mail.label.validUntil'),
-                locale === 'en' ? quotation.validUntil : mailDate(tr, quotation.validUntil),
+                locale === 'en' ? quotation.validUntil : tr.date(quotation.validUntil),
               ],
             ],
             action: { label: t('mail.inquiryAlert.action'), url: adminLink(publicUrl, inquiryId) },

@@ -8,7 +8,7 @@ import { inquiryReference, quotationNumber } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { inquiries } from '@/server/db/schema';
-import { mailDate, mailQuantity } from '@/server/features/mail/mail-language';
+import { mailQuantity } from '@/server/features/mail/mail-language';
 import { findQuotation } from '@/server/features/quotations/quotation-repository';
 import { type Translator, translator } from '@/server/i18n/translator';
 import { A4_MARGIN, createPdfWriter, type PdfWriter } from './pdf-writer';
@@ -45,13 +45,13 @@ const STATE_BANNERS: Partial<
     text: (q, tr) =>
       tr.t('mail.pdf.expired', {
         message: tr.msg(QUOTATION_MESSAGES.expired),
-        date: mailDate(tr, q.validUntil),
+        date: tr.date(q.validUntil),
       }),
     color: '#991b1b',
     mark: (tr) => tr.t('mail.pdf.mark.expired'),
   },
   accepted: {
-    text: (q, tr) => tr.t('mail.pdf.accepted', { date: mailDate(tr, q.acceptedAt ?? q.sentAt) }),
+    text: (q, tr) => tr.t('mail.pdf.accepted', { date: tr.date(q.acceptedAt ?? q.sentAt) }),
     color: '#166534',
     mark: (tr) => tr.t('mail.pdf.mark.accepted'),
   },
@@ -94,8 +94,8 @@ function letterhead(pdf: PdfWriter, tr: Translator, document: QuotationDocument)
   const facts: [string, string][] = [
     [tr.t('mail.pdf.number'), quotationNumber(quotation.inquiryId, quotation.version)],
     [tr.t('mail.pdf.version'), tr.number(quotation.version)],
-    [tr.t('mail.pdf.date'), mailDate(tr, quotation.sentAt)],
-    [tr.t('mail.pdf.validUntil'), mailDate(tr, quotation.validUntil)],
+    [tr.t('mail.pdf.date'), tr.date(quotation.sentAt)],
+    [tr.t('mail.pdf.validUntil'), tr.date(quotation.validUntil)],
   ];
   for (const [label, value] of facts) {
     pdf.write(label, right, ry + 2, { width: 70, size: 9, color: MUTED });
@@ -138,7 +138,7 @@ function buyerBlock(pdf: PdfWriter, tr: Translator, document: QuotationDocument,
   let right = pdf.write(
     tr.t('mail.pdf.inquiryOf', {
       reference: inquiryReference(buyer.inquiryId),
-      date: mailDate(tr, buyer.inquiryDate),
+      date: tr.date(buyer.inquiryDate),
     }),
     x,
     y + 12,
@@ -275,10 +275,7 @@ function terms(pdf: PdfWriter, tr: Translator, quotation: Quotation, y: number):
     [tr.t('mail.pdf.incoterm'), quotation.incoterm],
     [tr.t('mail.pdf.deliveryPlace'), quotation.deliveryPlace],
     [tr.t('mail.pdf.paymentTerms'), quotation.paymentTerms],
-    [
-      tr.t('mail.pdf.validity'),
-      tr.t('mail.pdf.pricesValidUntil', { date: mailDate(tr, quotation.validUntil) }),
-    ],
+    [tr.t('mail.pdf.validity'), tr.t('mail.pdf.pricesValidUntil', { date: tr.date(quotation.validUntil) })],
     [tr.t('mail.pdf.vatLabel'), tr.t(`mail.vat.${quotation.vatTreatment}`)],
   ];
   if (quotation.notes) rows.push([tr.t('mail.pdf.notes'), quotation.notes]);
