@@ -5,7 +5,7 @@
 // this page (rarely visited, browser-rendered) brings the Bengali font itself.
 import '@/web/i18n/bengali-font.css';
 import { CheckCircle2, ChevronDown, FileText, MessageSquare, RefreshCw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type ComponentProps, useRef, useState } from 'react';
 import type { Quotation } from '@/contract/quotations';
 import { TRACKING_MESSAGES, type TrackedInquiry } from '@/contract/tracking';
 import type { MessageId } from '@/i18n/message-id';
@@ -159,7 +159,6 @@ function CurrentQuotation({
   const confirm = useConfirm();
   const { t, msg } = useT();
   const format = useFormat();
-  const dates = useDocumentDates();
 
   const onAccept = async () => {
     const ok = await confirm({
@@ -176,15 +175,10 @@ function CurrentQuotation({
   };
 
   return (
-    <QuotationDocument
+    <InquiryQuotationDocument
+      inquiry={inquiry}
       quotation={quotation}
-      buyerName={inquiry.name}
-      reference={t('account.tracking.reference', {
-        reference: inquiry.reference,
-        date: dates.date(inquiry.submittedAt),
-      })}
-      deliveryLocation={inquiry.deliveryLocation}
-      pdfHref={pdfHref(source, quotation)}
+      source={source}
       actions={
         quotation.state === 'open' && (
           <button type="button" className="btn-primary" onClick={onAccept} disabled={accept.isPending}>
@@ -199,6 +193,33 @@ function CurrentQuotation({
           </button>
         )
       }
+    />
+  );
+}
+
+/** A version of the inquiry's quotation as its document, with what every version shows of the inquiry. */
+function InquiryQuotationDocument({
+  inquiry,
+  quotation,
+  source,
+  ...extra
+}: { inquiry: TrackedInquiry; quotation: Quotation; source: InquirySource } & Pick<
+  ComponentProps<typeof QuotationDocument>,
+  'actions' | 'stateAction'
+>) {
+  const { t } = useT();
+  const dates = useDocumentDates();
+  return (
+    <QuotationDocument
+      quotation={quotation}
+      buyerName={inquiry.name}
+      reference={t('account.tracking.reference', {
+        reference: inquiry.reference,
+        date: dates.date(inquiry.submittedAt),
+      })}
+      deliveryLocation={inquiry.deliveryLocation}
+      pdfHref={pdfHref(source, quotation)}
+      {...extra}
     />
   );
 }
@@ -240,16 +261,7 @@ function OlderQuotation({
         />
       </button>
       <div id={panelId} className={open ? 'mt-3' : 'hidden print:block'}>
-        <QuotationDocument
-          quotation={quotation}
-          buyerName={inquiry.name}
-          reference={t('account.tracking.reference', {
-            reference: inquiry.reference,
-            date: dates.date(inquiry.submittedAt),
-          })}
-          deliveryLocation={inquiry.deliveryLocation}
-          pdfHref={pdfHref(source, quotation)}
-        />
+        <InquiryQuotationDocument inquiry={inquiry} quotation={quotation} source={source} />
       </div>
     </div>
   );
