@@ -15,3 +15,16 @@ export const figuresLocale = (locale: Locale, numerals: Numerals = DEFAULT_NUMER
 /** The Intl locale for dates: day before month in both languages. */
 export const datesLocale = (locale: Locale, numerals: Numerals = DEFAULT_NUMERALS): string =>
   locale === 'en' ? 'en-GB' : figuresLocale(locale, numerals);
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count, quantity or year in a language's figures ("1,250.5", "১,২৫০.৫"); `grouping: false` for
+ * years ("১৯৫৮"). Up to three decimals, Intl's default. The formats are made once, not per figure.
+ */
+export function formatNumber(value: number, figures: string, { grouping = true } = {}): string {
+  const key = `${figures}|${grouping}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(figures, { useGrouping: grouping })));
+  return format.format(value);
+}

@@ -4,7 +4,7 @@ import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatAmount, formatPrice } from '@/contract/money';
 import { formatDocumentDate } from '@/i18n/dates';
-import { DEFAULT_NUMERALS, datesLocale, figuresLocale, type Numerals } from '@/i18n/figures';
+import { DEFAULT_NUMERALS, datesLocale, figuresLocale, formatNumber, type Numerals } from '@/i18n/figures';
 import type { Locale } from '@/i18n/locales';
 import type { MessageId, MessageValues } from '@/i18n/message-id';
 import { missingMessage, translateMessage } from '@/i18n/translate';
@@ -34,16 +34,8 @@ function makeTranslator(locale: Locale, numerals: Numerals) {
     /** A quotation's or a mail's date (src/i18n/dates.ts formatDocumentDate). */
     date: (value: string | Date) => formatDocumentDate(value, dates),
     /** A quantity or count in this language's digits ("1,250.5", "১,২৫০.৫"). */
-    number: (value: number) => numberFormat(figures).format(value),
+    number: (value: number) => formatNumber(value, figures),
   };
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(figures: string): Intl.NumberFormat {
-  let format = numberFormats.get(figures);
-  if (!format)
-    numberFormats.set(figures, (format = new Intl.NumberFormat(figures, { maximumFractionDigits: 3 })));
-  return format;
 }
 
 const translators = new Map<string, Translator>();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatAmount, formatAmountRange, formatPrice } from '@/contract/money';
 import { formatDate, timeAgo } from '@/i18n/dates';
+import { formatNumber } from '@/i18n/figures';
 import { useT } from './use-t';
 
 /** Money, numbers and dates in the page's language and digits (src/contract/money.ts, src/i18n/dates.ts). */
@@ -13,8 +14,7 @@ export function useFormat() {
         formatAmountRange(min, max, currency, figures),
       price: (value: number, currency: string) => formatPrice(value, currency, figures),
       /** A count or a year in the page's digits; `grouping: false` for years ("1958", "১৯৫৮"). */
-      number: (value: number, { grouping = true } = {}) =>
-        new Intl.NumberFormat(figures, { useGrouping: grouping }).format(value),
+      number: (value: number, options?: { grouping?: boolean }) => formatNumber(value, figures, options),
       date: (value: string | Date) => formatDate(value, dates),
       timeAgo: (value: string | Date) => timeAgo(value, { dates, justNow: t('common.justNow') }),
     }),
