@@ -91,6 +91,9 @@ describe('GET /api/notifications', () => {
     await clearAll();
     for (let i = 0; i < 25; i++) {
       await notifyAdmins(t.app.db, { type: 'system', title: `Event ${i}`, message: 'Something happened' });
+      // "Newest first" needs each event its own time: the embedded database's clock counts whole
+      // milliseconds, and two inserts within one would tie (then their order is the ids', random).
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
     const first = await list();
     expect(first.notifications).toHaveLength(20);
