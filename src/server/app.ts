@@ -1,7 +1,6 @@
 // Builds the whole server (API, media, pages) on a given database. main.ts and the tests both use it.
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
@@ -52,6 +51,7 @@ import { apiEtagPlugin } from './lib/api-etag';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggablePath, serializeError } from './lib/log-errors';
 import { registerRequestText } from './lib/request-text';
+import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,10 +78,15 @@ const apiFeatures = [
   trackingRoutes,
 ];
 
-function answerUnroutable(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  // No hook runs for such a request, so its message is translated here.
-  reply.status(404).send({ message: translator(requestLocale(request)).msg(SERVER_MESSAGES.notFound) });
-}
+const answerUnroutable =
+  (hardening: Record<string, string>) =>
+  (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // No hook runs for such a request, so its headers are set and its message translated here.
+    reply
+      .headers(hardening)
+      .status(404)
+      .send({ message: translator(requestLocale(request)).msg(SERVER_MESSAGES.notFound) });
+  };
 
 export type BuildOptions = {
   /** Where log lines go instead of stdout (tests read them). */
@@ -103,6 +108,7 @@ export async function buildApp(
   db: Database,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const hardening = securityHeaders(config.production);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -126,7 +132,7 @@ export async function buildApp(
     // answered as not found too, in the contract's shape, instead of Fastify's own 414/400 bodies.
     routerOptions: { maxParamLength: 1000 },
     // (Such a request has no route, so neither the not-found handler nor the error handler runs.)
-    frameworkErrors: answerUnroutable,
+    frameworkErrors: answerUnroutable(hardening),
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -138,32 +144,7 @@ export async function buildApp(
   translateAnswers(app);
   registerRequestText(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-        // react-hot-toast injects its stylesheet at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          'https://www.google-analytics.com',
-          'https://*.tile.openstreetmap.org',
-        ],
-        connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.production,
-  });
+  sendSecurityHeaders(app, hardening);
   // Before compression and the API: their hooks see each answer's JSON and every change.
   await app.register(apiEtagPlugin);
   await app.register(htmlCachePlugin);

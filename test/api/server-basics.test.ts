@@ -109,6 +109,16 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBeDefined();
   });
+
+  it('sends them on every kind of answer, even an address the router refuses', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    for (const url of ['/api/products?page=1', '/api/nothing-here', '/api/products/%FF', '/robots.txt']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(page.headers['content-security-policy']);
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
 });
 
 describe('API errors', () => {

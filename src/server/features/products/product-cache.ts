@@ -8,33 +8,57 @@
 // then expire after a few seconds.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ProductDetail } from '@/contract/products';
 import type { CachedJson } from '@/server/lib/cached-json';
 
 export const DETAIL_TTL_MS = 5_000;
-const MAX_DETAILS = 5_000;
+/**
+ * Product answers are kept up to this many bytes. A detail is some 4 KB of JSON, and up to as
+ * much again once compressed copies are made for browsers: a catalogue of 10,000 products is
+ * answered wholly from memory, a larger one keeps the products asked for most recently.
+ */
+export const DETAIL_BYTES = 64 * 1024 * 1024;
 const MAX_PAGES = 300;
 const MAX_COUNTS = 1_000;
 
-/** A bounded map that forgets the least recently used entry first, and entries past their time. */
-function createStore<V>(maxEntries: number, ttlMs: number, now: () => number) {
+/**
+ * A bounded map that forgets the least recently used entries first, and entries past their time.
+ * It holds up to `limit` of `sizeOf` its values (by default, that many entries).
+ */
+function createStore<V>(
+  limit: number,
+  ttlMs: number,
+  now: () => number,
+  sizeOf: (value: V) => number = () => 1,
+) {
   // A Map iterates in insertion order: the first key is the least recently used.
-  const entries = new Map<string, { value: V; expires: number }>();
+  const entries = new Map<string, { value: V; expires: number; size: number }>();
+  let used = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    used -= entry.size;
+    return entry;
+  };
   return {
     get(key: string): V | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (entry.expires <= now()) return undefined;
+      const entry = remove(key);
+      if (!entry || entry.expires <= now()) return undefined;
       entries.set(key, entry);
+      used += entry.size;
       return entry.value;
     },
     set(key: string, value: V) {
-      entries.delete(key);
-      entries.set(key, { value, expires: now() + ttlMs });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      remove(key);
+      const size = sizeOf(value);
+      entries.set(key, { value, expires: now() + ttlMs, size });
+      used += size;
+      while (used > limit && entries.size > 1) remove(entries.keys().next().value!);
     },
-    clear: () => entries.clear(),
+    clear() {
+      entries.clear();
+      used = 0;
+    },
     get size() {
       return entries.size;
     },
@@ -65,11 +89,16 @@ function createSingleFlight() {
   };
 }
 
-export type CachedDetail = { value: ProductDetail; body?: CachedJson };
+// What a kept answer costs: its JSON, and as much again for the compressed copies it may get.
+const answerBytes = (body: CachedJson) => body.json.length * 2 + 200;
 
-export function createProductCache(ttlMs = DETAIL_TTL_MS, now: () => number = Date.now) {
+export function createProductCache(
+  ttlMs = DETAIL_TTL_MS,
+  now: () => number = Date.now,
+  detailBytes = DETAIL_BYTES,
+) {
   let generation = 0;
-  const details = createStore<CachedDetail>(MAX_DETAILS, ttlMs, now);
+  const details = createStore<CachedJson>(detailBytes, ttlMs, now, answerBytes);
   const pages = createStore<CachedJson>(MAX_PAGES, ttlMs, now);
   const counts = createStore<number>(MAX_COUNTS, ttlMs, now);
   const reads = createSingleFlight();
@@ -82,10 +111,9 @@ export function createProductCache(ttlMs = DETAIL_TTL_MS, now: () => number = Da
   return {
     /** Take it before reading the database; give it back when storing what was read. */
     generation: () => generation,
-    get: (id: string) => details.get(id)?.value,
-    entry: (id: string) => details.get(id),
-    set: guarded<ProductDetail>({ set: (id, value) => details.set(id, { value }) }),
-    setEntry: guarded(details),
+    /** A product's whole answer, by the id or slug it was asked for by. */
+    detail: (idOrSlug: string) => details.get(idOrSlug),
+    setDetail: guarded(details),
     /** A catalogue page's whole answer, by its URL. */
     page: (url: string) => pages.get(url),
     setPage: guarded(pages),

@@ -77,24 +77,20 @@ export default async function productRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const cache = app.productCache;
       const { id: param } = request.params;
-      const kept = cache.entry(param);
-      if (kept) {
-        kept.body ??= cachedJson(reply.serialize(kept.value));
-        return sendCachedJson(request, reply, kept.body);
-      }
-      const entry = await cache.shared(`detail:${param}`, async () => {
+      const kept = cache.detail(param);
+      if (kept) return sendCachedJson(request, reply, kept);
+      const body = await cache.shared(`detail:${param}`, async () => {
         const since = cache.generation();
         // A page's address carries the product's slug (src/contract/product-slug.ts), which is asked
         // for here as it is; an id is answered as before.
         const id = isProductId(param) ? param : (await findProductBySlug(app.db, param))?.id;
         const found = id ? await loadDetail(id) : null;
         if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
-        const value = toProductDetail(found.product, found.reviews);
-        const read = { value, body: cachedJson(reply.serialize(value)) };
-        cache.setEntry(param, read, since);
-        return read;
+        const answer = cachedJson(reply.serialize(toProductDetail(found.product, found.reviews)));
+        cache.setDetail(param, answer, since);
+        return answer;
       });
-      return sendCachedJson(request, reply, entry.body);
+      return sendCachedJson(request, reply, body);
     },
   );
 
