@@ -423,6 +423,26 @@ describe('GET /api/products/categories', () => {
     expect(categories.map((c) => c.category)).not.toContain('');
     expect(categories.map((c) => c.category)).toEqual([...categories.map((c) => c.category)].sort());
   });
+
+  it('counts a product added or deleted through the API at once, though the answer is kept', async () => {
+    const count = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/products/categories' })).json() as {
+          category: string;
+          count: number;
+        }[]
+      ).find((c) => c.category === 'Solvents')?.count;
+    const before = await count();
+    const added = await createViaApi({ category: 'Solvents' });
+    expect(await count()).toBe((before ?? 0) + 1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${added._id}`,
+      headers: bearer(admin),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await count()).toBe(before);
+  });
 });
 
 describe('GET /api/products/:id', () => {

@@ -134,8 +134,10 @@ export const products = pgTable(
   (t) => [
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('products_category_idx').on(t.category),
-    index('products_created_idx').on(t.createdAt),
+    // Newest first, within a category or over all (ties broken by id, as the lists order them): a
+    // page of the catalogue or a product's related products is read from the index, however many.
+    index('products_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('products_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,7 +1,7 @@
 // Product pictures for the demo catalogue, drawn as SVG (a labelled drum, carboy, sack or bottle on
 // the category's colour) and rasterised by sharp. Nothing is downloaded.
-import sharp from 'sharp';
 import { COMPANY } from '@/contract/site';
+import { loadSharp } from '@/server/features/media/store-image';
 import type { Pack } from './demo-catalogue';
 
 const WIDTH = 1200;
@@ -200,7 +200,7 @@ export function productSvg(product: ImageSubject, index = 0): string {
   );
 }
 
-export const renderProductImage = (product: ImageSubject, index = 0): Promise<Buffer> =>
-  sharp(Buffer.from(productSvg(product, index)))
+export const renderProductImage = async (product: ImageSubject, index = 0): Promise<Buffer> =>
+  (await loadSharp())(Buffer.from(productSvg(product, index)))
     .jpeg({ quality: 92 })
     .toBuffer();

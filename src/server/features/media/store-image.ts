@@ -1,7 +1,7 @@
 // Turns an upload into stored WebP variants. The bytes are identified by what sharp finds in them,
 // never by the name or MIME type the browser declared; EXIF (camera, GPS) is dropped on re-encode.
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { StoredImage } from '@/contract/media';
 import type { Database } from '@/server/db/client';
 import { unsupportedMediaType } from '@/server/lib/http-error';
@@ -13,11 +13,21 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 export const PRODUCT_WIDTHS = [400, 800, 1600];
 export const AVATAR_WIDTHS = [96, 256];
 
-// An upload is processed once and its variants stored: libvips' operation cache (50 MB by default)
-// would only hold memory, and one thread per core for an occasional upload keeps per-thread memory
-// arenas resident in an otherwise idle server.
-sharp.cache(false);
-sharp.concurrency(1);
+/**
+ * sharp (libvips) itself, loaded with the first picture rather than at start: an idle server does
+ * not keep its some 28 MB resident. An upload is processed once and its variants stored: libvips'
+ * operation cache (50 MB by default) would only hold memory, and one thread per core for an
+ * occasional upload keeps per-thread memory arenas resident in an otherwise idle server.
+ */
+let loadingSharp: Promise<typeof import('sharp').default> | undefined;
+export function loadSharp() {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 // Refuses pixel floods (a tiny file that decodes to gigapixels) before any work is done.
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -27,6 +37,7 @@ export async function storeImage(
   bytes: Buffer,
   options: { widths: number[]; invalidMessage: string; square?: boolean },
 ): Promise<StoredImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -2,13 +2,12 @@
 // as media rows, and removed again once no product or account refers to them
 // (media/media-repository.ts).
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { DocumentKind } from '@/contract/enums';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import { DOCUMENT_LABELS, PRODUCT_MESSAGES } from '@/contract/products';
 import type { Database } from '@/server/db/client';
 import { insertMedia } from '@/server/features/media/media-repository';
-import { PRODUCT_WIDTHS, storeImage } from '@/server/features/media/store-image';
+import { loadSharp, PRODUCT_WIDTHS, storeImage } from '@/server/features/media/store-image';
 import { unsupportedMediaType } from '@/server/lib/http-error';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -20,6 +19,7 @@ const PDF_END_WINDOW = 1024;
 
 /** Whether sharp reads the bytes as a JPEG, PNG, GIF or WebP, whatever the file's name says. */
 export async function isProductImage(bytes: Buffer): Promise<boolean> {
+  const sharp = await loadSharp();
   try {
     const { format, width, height } = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
     return Boolean(format && IMAGE_FORMATS.has(format) && width && height);

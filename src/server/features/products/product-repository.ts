@@ -1,5 +1,5 @@
 // Product queries. Lookups answer null when nothing is found; the routes decide what that means.
-import { and, desc, eq, getTableColumns, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { productSlug, slugIdPart } from '@/contract/product-slug';
 import type { Database } from '@/server/db/client';
 import { comments, products } from '@/server/db/schema';
@@ -12,6 +12,7 @@ const { searchText: _searchText, searchName: _searchName, ...productColumns } = 
 export type ProductFilter = {
   q?: string;
   category?: string;
+  /** The products related to this one (spec §9), whatever the other filters say. */
   relatedTo?: string;
   /** How many match, when known already (a cached count): the page is then found without counting. */
   knownTotal?: number;
@@ -35,12 +36,7 @@ export async function listProducts(
   const ranks: SQL[] = [];
   if (filter.category) conditions.push(eq(products.category, filter.category));
 
-  if (filter.relatedTo) {
-    const related = await relatedCondition(db, filter.relatedTo);
-    if (!related) return { rows: [], total: 0 };
-    conditions.push(related.where);
-    if (related.rank) ranks.push(related.rank);
-  }
+  if (filter.relatedTo) return listRelated(db, filter.relatedTo, filter);
 
   const findPage = async (tx: Database) => {
     const terms = filter.q ? searchTerms(filter.q) : [];
@@ -48,6 +44,14 @@ export async function listProducts(
       const spellings = await termSpellings(tx, terms);
       conditions.push(searchCondition(spellings));
       ranks.push(...searchRanks(spellings));
+    }
+    if (ranks.length === 0) {
+      // Newest first with no ranking: the page is read from an index (schema.ts), and counting is
+      // a separate query the route keeps the answer of.
+      const where = and(...conditions);
+      const ids = await newestIds(tx, where, filter.limit, (filter.page - 1) * filter.limit);
+      const total = filter.knownTotal ?? (await tx.$count(products, where));
+      return { rows: await readInOrder(tx, ids), total };
     }
     // The matching products' ranks are worked out once, into narrow rows that are counted and
     // sorted: sorting and counting the products themselves would carry their whole search text
@@ -84,18 +88,13 @@ export async function listProducts(
       filter.knownTotal ??
       (page[0] as { total?: number } | undefined)?.total ??
       (filter.page > 1 ? await tx.$count(products, and(...conditions)) : 0);
-    if (page.length === 0) return { rows: [], total };
-    const rows = await tx
-      .select(productColumns)
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          page.map((row) => row.id),
-        ),
-      );
-    const position = new Map(page.map((row, i) => [row.id, i]));
-    return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), total };
+    return {
+      rows: await readInOrder(
+        tx,
+        page.map((row) => row.id),
+      ),
+      total,
+    };
   };
 
   if (!filter.q) return findPage(db);
@@ -105,29 +104,73 @@ export async function listProducts(
   });
 }
 
-/** Same category, or the same first word in the name (spec §9); same category first. */
-async function relatedCondition(db: Database, productId: string) {
-  if (!isProductId(productId)) return null;
+/** The ids of the newest products matching `where`, by the indexes on (category,) created_at, id. */
+async function newestIds(db: Database, where: SQL | undefined, limit: number, offset = 0) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** The products with these ids, whole, in the order of `ids`. */
+async function readInOrder(db: Database, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
+/**
+ * Related products (spec §9): the same category first, then the same first word in the name,
+ * newest first within each, never the product itself. Each part is read from an index only as far
+ * as the page needs, so a product page costs the same in a catalogue of 100,000 as of 100.
+ */
+async function listRelated(
+  db: Database,
+  productId: string,
+  { page, limit, knownTotal }: ProductFilter,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  if (!isProductId(productId)) return { rows: [], total: 0 };
   const [source] = await db
     .select({ name: products.name, category: products.category })
     .from(products)
     .where(eq(products.id, productId));
-  if (!source) return null;
+  if (!source) return { rows: [], total: 0 };
   const firstWord =
     source.name
       .trim()
       .split(/\s+/)[0]
       ?.toLowerCase()
       .replace(/[%_\\]/g, '') ?? '';
-  const sameCategory = source.category ? eq(products.category, source.category) : undefined;
-  const sameWord = firstWord ? sql`lower(${products.name}) like ${`${firstWord}%`}` : undefined;
-  const either = or(sameCategory, sameWord);
-  return {
-    // Neither a category nor a name word: nothing is related.
-    where: either ? and(ne(products.id, productId), either) : sql`1 = 0`,
-    // Same category first; without a category there is nothing to rank by.
-    rank: sameCategory ? sql`(${sameCategory})::int` : undefined,
-  };
+  const others = ne(products.id, productId);
+  const sameCategory = source.category ? and(others, eq(products.category, source.category)) : undefined;
+  const sameWord = firstWord
+    ? and(
+        others,
+        sql`lower(${products.name}) like ${`${firstWord}%`}`,
+        source.category ? ne(products.category, source.category) : undefined,
+      )
+    : undefined;
+  // Neither a category nor a name word: nothing is related.
+  if (!sameCategory && !sameWord) return { rows: [], total: 0 };
+
+  const wanted = page * limit;
+  const inCategory = sameCategory ? await newestIds(db, sameCategory, wanted) : [];
+  const byName =
+    sameWord && inCategory.length < wanted ? await newestIds(db, sameWord, wanted - inCategory.length) : [];
+  const ids = [...inCategory, ...byName].slice((page - 1) * limit);
+  const total =
+    knownTotal ??
+    // Fewer than asked for: these are all of them.
+    (inCategory.length + byName.length < wanted
+      ? inCategory.length + byName.length
+      : (sameCategory ? await db.$count(products, sameCategory) : 0) +
+        (sameWord ? await db.$count(products, sameWord) : 0));
+  return { rows: await readInOrder(db, ids), total };
 }
 
 export async function findProduct(db: Database, id: string): Promise<ProductRow | null> {

@@ -1,5 +1,5 @@
 // Products API (spec §7, DESIGN.md §4). Reading is public; adding, editing and deleting are admin-only.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
@@ -39,36 +39,48 @@ export default async function productRoutes(fastify: FastifyInstance) {
   // Products asked for at the same moment are read together (lib/batch-loader.ts).
   const loadDetail = createBatchLoader((ids) => findProductsWithReviews(app.db, ids));
 
+  /**
+   * A catalogue-wide answer (a page of the catalogue, the categories) by its URL: from memory, or
+   * read once for everyone asking at the same time, and kept until a product changes.
+   */
+  async function sendCataloguePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: (since: number) => Promise<unknown>,
+  ) {
+    const cache = app.productCache;
+    const kept = cache.page(request.url);
+    if (kept) return sendCachedJson(request, reply, kept);
+    const body = await cache.shared(`page:${request.url}`, async () => {
+      const since = cache.generation();
+      const answer = cachedJson(reply.serialize(await read(since)));
+      cache.setPage(request.url, answer, since);
+      return answer;
+    });
+    return sendCachedJson(request, reply, body);
+  }
+
   app.get(
     '/products',
     { schema: { querystring: ProductListQuery, response: { 200: ProductListSchema } } },
-    async (request, reply) => {
-      const cache = app.productCache;
-      const kept = cache.page(request.url);
-      if (kept) return sendCachedJson(request, reply, kept);
-      const body = await cache.shared(`page:${request.url}`, async () => {
-        const since = cache.generation();
+    (request, reply) =>
+      sendCataloguePage(request, reply, async (since) => {
+        const cache = app.productCache;
         const { page, limit, ...filter } = request.query;
         // Paging on through the same filter does not count its products again.
         const countKey = JSON.stringify([filter.q ?? '', filter.category ?? '', filter.relatedTo ?? '']);
         const knownTotal = cache.count(countKey);
         const { rows, total } = await listProducts(app.db, { ...filter, knownTotal, page, limit });
         cache.setCount(countKey, total, since);
-        const answer = cachedJson(
-          reply.serialize({
-            products: rows.map(toProduct),
-            pagination: { ...paginate(total, page, limit), totalProducts: total },
-          }),
-        );
-        cache.setPage(request.url, answer, since);
-        return answer;
-      });
-      return sendCachedJson(request, reply, body);
-    },
+        return {
+          products: rows.map(toProduct),
+          pagination: { ...paginate(total, page, limit), totalProducts: total },
+        };
+      }),
   );
 
-  app.get('/products/categories', { schema: { response: { 200: CategoryCountsSchema } } }, async () =>
-    listCategories(app.db),
+  app.get('/products/categories', { schema: { response: { 200: CategoryCountsSchema } } }, (request, reply) =>
+    sendCataloguePage(request, reply, () => listCategories(app.db)),
   );
 
   app.get(

@@ -1,6 +1,5 @@
 // A thin layer over pdfkit for documents that mix Latin and Bengali: every piece of text goes through
 // write(), which switches font at each change of script, so no caller has to think about it.
-import PDFDocument from 'pdfkit';
 import { type FontName, loadFonts, type TextRun, textRuns } from './pdf-fonts';
 
 export const A4_MARGIN = 50;
@@ -29,7 +28,13 @@ export type PdfWriter = {
   finish(): Promise<Buffer>;
 };
 
-export function createPdfWriter(info: { title: string; author: string; subject: string }): PdfWriter {
+/** pdfkit is loaded with the first PDF, not at start: an idle server does not keep its some 20 MB. */
+export async function createPdfWriter(info: {
+  title: string;
+  author: string;
+  subject: string;
+}): Promise<PdfWriter> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: A4_MARGIN,

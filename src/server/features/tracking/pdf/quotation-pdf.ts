@@ -360,7 +360,7 @@ export async function writeQuotationPdf(document: QuotationDocument): Promise<Bu
   const { quotation } = document;
   const tr = translator(document.buyer.language ?? 'en');
   const number = quotationNumber(quotation.inquiryId, quotation.version);
-  const pdf = createPdfWriter({
+  const pdf = await createPdfWriter({
     title: tr.t('mail.pdf.documentTitle', { number }),
     author: COMPANY.name,
     subject: tr.t('mail.pdf.documentSubject', { name: document.buyer.name }),
