@@ -138,6 +138,8 @@ export const products = pgTable(
     // page of the catalogue or a product's related products is read from the index, however many.
     index('products_category_created_idx').on(t.category, t.createdAt, t.id),
     index('products_created_id_idx').on(t.createdAt, t.id),
+    // Names by their beginning (related products share a first word): a prefix is a range here.
+    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
 
