@@ -15,7 +15,7 @@ import {
 } from '@/contract/comments';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
-import { queueStaffMail } from '@/server/features/mail/mail-language';
+import { queueStaffMail, staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
 import { afterCommit } from '@/server/lib/after-commit';
 import { badRequest, conflict, notFound } from '@/server/lib/http-error';
 import { reviewAlertMail } from './comment-mail';
@@ -86,10 +86,11 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       }
       const { commentText, rating } = request.body;
       // The staff alert is queued with the review, so one never exists without the other.
+      const staff = await staffRecipientsByLanguage(app.db);
       const row = await app.db.transaction(async (tx) => {
         const created = await createComment(tx, request.params.id, commenter, { commentText, rating });
         if (created)
-          await queueStaffMail(tx, (locale) => reviewAlertMail(created, app.config.publicUrl, locale));
+          await queueStaffMail(tx, staff, (locale) => reviewAlertMail(created, app.config.publicUrl, locale));
         return created;
       });
       if (!row) throw notFound(COMMENT_MESSAGES.productNotFound);

@@ -16,7 +16,7 @@ import {
 } from '@/contract/contact';
 import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { requireAdmin } from '@/server/features/auth/guards';
-import { queueStaffMail } from '@/server/features/mail/mail-language';
+import { queueStaffMail, staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
 import { afterCommit } from '@/server/lib/after-commit';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
@@ -43,9 +43,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     { config: sendRateLimit, schema: { body: ContactInput, response: { 201: ContactResultSchema } } },
     async (request, reply) => {
       // The staff alert is queued with the message, so one never exists without the other.
+      const staff = await staffRecipientsByLanguage(app.db);
       const row = await app.db.transaction(async (tx) => {
         const created = await createContactMessage(tx, request.body);
-        await queueStaffMail(tx, (locale) => contactAlertMail(created, app.config.publicUrl, locale));
+        await queueStaffMail(tx, staff, (locale) => contactAlertMail(created, app.config.publicUrl, locale));
         return created;
       });
       app.mail.wake();

@@ -6,7 +6,7 @@
 import { COMPANY } from '@/contract/site';
 import type { Locale } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';
-import { mailQuantity, queueStaffMail } from '@/server/features/mail/mail-language';
+import { mailQuantity, queueStaffMail, type StaffRecipients } from '@/server/features/mail/mail-language';
 import { type Queryable, queueMail } from '@/server/features/mail/outbox';
 import { type Translator, translator } from '@/server/i18n/translator';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
@@ -65,9 +65,17 @@ export async function queueInquiryMails(
     lines,
     publicUrl,
     trackingUrl,
-  }: { row: InquiryRow; lines: InquiryLineRow[]; publicUrl: string; trackingUrl: string },
+    staff,
+  }: {
+    row: InquiryRow;
+    lines: InquiryLineRow[];
+    publicUrl: string;
+    trackingUrl: string;
+    /** staffRecipientsByLanguage, read before the transaction. */
+    staff: StaffRecipients;
+  },
 ) {
-  await queueStaffMail(tx, (locale) => alertMail(locale, row, lines, publicUrl));
+  await queueStaffMail(tx, staff, (locale) => alertMail(locale, row, lines, publicUrl));
 
   const tr = translator(row.language);
   const { t } = tr;

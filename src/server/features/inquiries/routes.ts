@@ -16,6 +16,7 @@ import {
 } from '@/contract/inquiries';
 import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { requireAdmin } from '@/server/features/auth/guards';
+import { staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { notFound } from '@/server/lib/http-error';
@@ -59,6 +60,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
 
       const { token, hash } = createTrackingToken();
       const url = trackingUrl(app.config.publicUrl, token, requestLocale(request));
+      const staff = await staffRecipientsByLanguage(app.db);
       const { row, lines, created } = await createInquiry(
         app.db,
         toNewInquiry(input, names, hash, requestLocale(request)),
@@ -70,6 +72,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
             lines: storedLines,
             publicUrl: app.config.publicUrl,
             trackingUrl: url,
+            staff,
           }),
       );
       if (created) {

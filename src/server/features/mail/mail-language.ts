@@ -13,8 +13,15 @@ import { type OutgoingMail, type Queryable, queueMail, staffRecipients } from '.
 export const mailQuantity = (tr: Translator, quantity: number, unit: string) =>
   tr.locale === 'en' ? formatQuantity(quantity, unit) : `${tr.number(quantity)} ${unit}`;
 
-/** Each staff recipient with the language of their account, if they have one. */
-export async function staffRecipientsByLanguage(db: Queryable): Promise<Map<Locale, string[]>> {
+/** The staff addresses by the language they read mail in. */
+export type StaffRecipients = Map<Locale, string[]>;
+
+/**
+ * Each staff recipient with the language of their account, if they have one. Read before the
+ * transaction that queues the alert: inside it, these reads would hold the embedded database's one
+ * session for their round trips while every other request waits.
+ */
+export async function staffRecipientsByLanguage(db: Queryable): Promise<StaffRecipients> {
   const addresses = await staffRecipients(db);
   const grouped = new Map<Locale, string[]>();
   if (addresses.length === 0) return grouped;
@@ -33,8 +40,12 @@ export async function staffRecipientsByLanguage(db: Queryable): Promise<Map<Loca
 }
 
 /** A staff alert, written once per language its recipients read. */
-export async function queueStaffMail(db: Queryable, build: (locale: Locale) => OutgoingMail) {
-  for (const [locale, addresses] of await staffRecipientsByLanguage(db)) {
+export async function queueStaffMail(
+  db: Queryable,
+  staff: StaffRecipients,
+  build: (locale: Locale) => OutgoingMail,
+) {
+  for (const [locale, addresses] of staff) {
     await queueMail(db, addresses, build(locale));
   }
 }

@@ -7,7 +7,7 @@ import { type BuyerMessageKind, inquiryReference } from '@/contract/tracking';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, quotations } from '@/server/db/schema';
 import { composeMail } from '@/server/features/mail/compose-mail';
-import { queueStaffMail } from '@/server/features/mail/mail-language';
+import { queueStaffMail, staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
 import { quotationState } from '@/server/features/quotations/quotation-view';
 import { translator } from '@/server/i18n/translator';
 
@@ -29,6 +29,7 @@ export async function acceptQuotation(
   inquiryId: string,
   quotationId: string,
 ): Promise<AcceptOutcome> {
+  const staff = await staffRecipientsByLanguage(db);
   return db.transaction(async (tx) => {
     const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
     const versions = await tx.select().from(quotations).where(eq(quotations.inquiryId, inquiryId));
@@ -47,7 +48,7 @@ export async function acceptQuotation(
       .values({ inquiryId, kind: 'quotationAccepted', quotationId, actorName: inquiry.name });
     const reference = inquiryReference(inquiryId);
     // Each staff member reads it in their account's language; English keeps the date as it was.
-    await queueStaffMail(tx, (locale) => {
+    await queueStaffMail(tx, staff, (locale) => {
       const tr = translator(locale);
       const { t } = tr;
       const version = tr.number(quotation.version);
@@ -86,6 +87,7 @@ export async function recordBuyerMessage(
   inquiryId: string,
   input: { kind: BuyerMessageKind; message: string },
 ): Promise<InquiryRow | null> {
+  const staff = await staffRecipientsByLanguage(db);
   return db.transaction(async (tx) => {
     const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId));
     if (!inquiry) return null;
@@ -97,7 +99,7 @@ export async function recordBuyerMessage(
     });
     const reference = inquiryReference(inquiryId);
     const fresh = input.kind === 'freshQuote';
-    await queueStaffMail(tx, (locale) => {
+    await queueStaffMail(tx, staff, (locale) => {
       const { t } = translator(locale);
       return {
         kind: fresh ? 'freshQuoteRequested' : 'buyerQuestion',
