@@ -1,6 +1,6 @@
 // Notifications: one row per admin, so read state is per admin; every read and mark is scoped to the
 // recipient.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '@/contract/enums';
 import type { Database } from '@/server/db/client';
 import { notifications, users } from '@/server/db/schema';
@@ -20,9 +20,29 @@ export type NewNotification = {
 
 /** Stores the notification once for every admin. */
 export async function notifyAdmins(db: Database, notification: NewNotification): Promise<void> {
-  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-  if (admins.length === 0) return;
-  await db.insert(notifications).values(admins.map((admin) => ({ ...notification, recipientId: admin.id })));
+  // One statement: on the embedded database every round trip waits its turn on the one session.
+  // (An insert from a select names every column, in the table's order.)
+  const uuidOrNull = (id: string | undefined) => sql`${id ?? null}::uuid`;
+  await db.insert(notifications).select(
+    db
+      .select({
+        id: sql`gen_random_uuid()`.as('id'),
+        recipientId: users.id,
+        type: sql`${notification.type}`.as('type'),
+        title: sql`${notification.title}`.as('title'),
+        message: sql`${notification.message}`.as('message'),
+        read: sql`false`.as('read'),
+        readAt: sql`null::timestamptz`.as('read_at'),
+        commentId: uuidOrNull(notification.commentId).as('comment_id'),
+        productId: uuidOrNull(notification.productId).as('product_id'),
+        inquiryId: uuidOrNull(notification.inquiryId).as('inquiry_id'),
+        contactId: uuidOrNull(notification.contactId).as('contact_id'),
+        subjectUserId: uuidOrNull(notification.subjectUserId).as('subject_user_id'),
+        createdAt: sql`now()`.as('created_at'),
+      })
+      .from(users)
+      .where(eq(users.role, 'admin')),
+  );
 }
 
 const mine = (recipientId: string) => eq(notifications.recipientId, recipientId);
