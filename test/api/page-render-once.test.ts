@@ -1,6 +1,7 @@
 // The rendered-page cache under a burst and a change: visitors asking at once for a page nobody has
 // rendered share one rendering, and a page rendered from data read before a change is not kept.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { HTML_TTL_MS } from '@/server/features/site/html-cache';
 import type { PageRendererModule } from '@/server/features/site/page-renderer';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { templateWebDir } from '../helpers/web-dir';
@@ -53,6 +54,29 @@ it('does not keep a page whose rendering began before a change', async () => {
   expect(renders).toBe(2);
   await get('/about');
   expect(renders).toBe(2);
+});
+
+it('serves a page past its minute as it was while rendering it again once, then the new one', async () => {
+  t.app.htmlCache.clear();
+  await get('/about');
+  renders = 0;
+  let open = () => {};
+  gate = new Promise((resolve) => (open = resolve));
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + HTML_TTL_MS + 1_000);
+    // Answered while the new rendering is held at the gate: nobody waits for it.
+    const answers = await Promise.all([get('/about'), get('/about'), get('/about')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    await expect.poll(() => renders).toBe(1);
+    open();
+    gate = Promise.resolve();
+    await expect.poll(() => t.app.htmlCache.get('/about') !== undefined).toBe(true);
+    await get('/about');
+    expect(renders).toBe(1);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it('keeps pages when a buyer writes something no public page shows', async () => {

@@ -4,6 +4,7 @@
 // the least recently used files first. One cache per database, so two apps in one process (tests)
 // never answer from each other's files.
 import type { Database } from '@/server/db/client';
+import { createLruStore } from '@/server/lib/lru-store';
 
 export const MEDIA_CACHE_BYTES = 32 * 1024 * 1024;
 // A file larger than this is served from the database each time rather than pushing out many others.
@@ -12,42 +13,25 @@ const MAX_FILE_BYTES = 2 * 1024 * 1024;
 export type CachedMedia = { data: Buffer; contentType: string };
 
 function createMediaCache(maxBytes: number) {
-  const entries = new Map<string, CachedMedia>();
-  let bytes = 0;
+  const files = createLruStore<CachedMedia>({ budget: maxBytes, sizeOf: (entry) => entry.data.length });
   let generation = 0;
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.data.length;
-  };
   return {
     generation: () => generation,
-    get(key: string) {
-      const entry = entries.get(key);
-      if (entry) {
-        entries.delete(key);
-        entries.set(key, entry);
-      }
-      return entry;
-    },
+    get: files.get,
     /** Keeps a file read in generation `since`, unless a deletion happened in between. */
     set(key: string, entry: CachedMedia, since: number) {
       if (since !== generation || entry.data.length > MAX_FILE_BYTES) return;
-      remove(key);
-      entries.set(key, entry);
-      bytes += entry.data.length;
-      while (bytes > maxBytes) remove(entries.keys().next().value!);
+      files.set(key, entry);
     },
     /** Forgets every file of these assets (a key is the asset, then its variant). */
     forgetAssets(assets: string[]) {
       generation++;
-      for (const key of [...entries.keys()]) {
-        if (assets.some((asset) => key.startsWith(asset))) remove(key);
+      for (const key of files.keys()) {
+        if (assets.some((asset) => key.startsWith(asset))) files.delete(key);
       }
     },
     get bytes() {
-      return bytes;
+      return files.used;
     },
   };
 }

@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CachedJson } from '@/server/lib/cached-json';
+import { createLruStore } from '@/server/lib/lru-store';
 
 export const DETAIL_TTL_MS = 5_000;
 /**
@@ -19,51 +20,6 @@ export const DETAIL_TTL_MS = 5_000;
 export const DETAIL_BYTES = 64 * 1024 * 1024;
 const MAX_PAGES = 300;
 const MAX_COUNTS = 1_000;
-
-/**
- * A bounded map that forgets the least recently used entries first, and entries past their time.
- * It holds up to `limit` of `sizeOf` its values (by default, that many entries).
- */
-function createStore<V>(
-  limit: number,
-  ttlMs: number,
-  now: () => number,
-  sizeOf: (value: V) => number = () => 1,
-) {
-  // A Map iterates in insertion order: the first key is the least recently used.
-  const entries = new Map<string, { value: V; expires: number; size: number }>();
-  let used = 0;
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    entries.delete(key);
-    used -= entry.size;
-    return entry;
-  };
-  return {
-    get(key: string): V | undefined {
-      const entry = remove(key);
-      if (!entry || entry.expires <= now()) return undefined;
-      entries.set(key, entry);
-      used += entry.size;
-      return entry.value;
-    },
-    set(key: string, value: V) {
-      remove(key);
-      const size = sizeOf(value);
-      entries.set(key, { value, expires: now() + ttlMs, size });
-      used += size;
-      while (used > limit && entries.size > 1) remove(entries.keys().next().value!);
-    },
-    clear() {
-      entries.clear();
-      used = 0;
-    },
-    get size() {
-      return entries.size;
-    },
-  };
-}
 
 /**
  * Requests for the same key while it is being read share that one read: under load, 50 clients
@@ -94,13 +50,13 @@ const answerBytes = (body: CachedJson) => body.json.length * 2 + 200;
 
 export function createProductCache(
   ttlMs = DETAIL_TTL_MS,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
   detailBytes = DETAIL_BYTES,
 ) {
   let generation = 0;
-  const details = createStore<CachedJson>(detailBytes, ttlMs, now, answerBytes);
-  const pages = createStore<CachedJson>(MAX_PAGES, ttlMs, now);
-  const counts = createStore<number>(MAX_COUNTS, ttlMs, now);
+  const details = createLruStore<CachedJson>({ budget: detailBytes, sizeOf: answerBytes, ttlMs, now });
+  const pages = createLruStore<CachedJson>({ budget: MAX_PAGES, ttlMs, now });
+  const counts = createLruStore<number>({ budget: MAX_COUNTS, ttlMs, now });
   const reads = createSingleFlight();
   /** Stores only when nothing changed since `since` (the generation the read began in). */
   const guarded =

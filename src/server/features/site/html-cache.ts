@@ -1,12 +1,18 @@
-// Rendered public pages kept in memory per address for a minute. A change made through the API that
-// a public page may show (a successful POST, PUT, PATCH or DELETE under /api, except the writes
-// listed below) empties it before its answer leaves, so an edited product, a new job post or an
-// approved review shows on the next page load; another server's change shows within the minute.
+// Rendered public pages kept in memory per address for a minute, then rendered again while the old
+// one is still served. A change made through the API that a public page may show (a successful POST,
+// PUT, PATCH or DELETE under /api, except the writes listed below) empties it before its answer
+// leaves, so an edited product, a new job post or an approved review shows on the next page load;
+// another server's change shows within about the minute.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createLruStore } from '@/server/lib/lru-store';
 
 export const HTML_TTL_MS = 60_000;
-const MAX_ENTRIES = 1_000;
+/**
+ * Pages are kept up to this many bytes: a page's text (two bytes a character, as JavaScript holds
+ * Bengali) and its compressed copies. Some hundreds of product pages, the ones read most recently.
+ */
+export const HTML_CACHE_BYTES = 48 * 1024 * 1024;
 
 export type CachedPage = {
   status: number;
@@ -16,32 +22,36 @@ export type CachedPage = {
   encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
 };
 
-export function createHtmlCache(ttlMs = HTML_TTL_MS, now: () => number = Date.now) {
-  const entries = new Map<string, CachedPage & { expires: number }>();
+const pageBytes = (page: CachedPage) => page.html.length * 2 + Math.ceil(page.html.length / 2);
+
+export function createHtmlCache(
+  ttlMs = HTML_TTL_MS,
+  now: () => number = () => Date.now(),
+  budget = HTML_CACHE_BYTES,
+) {
+  const pages = createLruStore<CachedPage>({ budget, sizeOf: pageBytes, ttlMs, now });
   // Counts the changes: a page rendered from data read before a change is not kept after it.
   let generation = 0;
   return {
-    get(url: string): CachedPage | undefined {
-      const entry = entries.get(url);
-      if (!entry) return undefined;
-      if (entry.expires > now()) return entry;
-      entries.delete(url);
-      return undefined;
-    },
+    /** The page, if it was rendered less than a minute ago and nothing changed since. */
+    get: pages.get,
+    /**
+     * The page even after its minute, as long as nothing changed since it was rendered (a change
+     * empties the cache): served while it is rendered again, so that no visitor waits for that.
+     */
+    stale: pages.stale,
     /** Taken before rendering; `set` keeps the page only if nothing changed since. */
     generation: () => generation,
     set(url: string, page: CachedPage, since = generation) {
-      if (since !== generation) return;
-      entries.delete(url);
-      entries.set(url, { ...page, expires: now() + ttlMs });
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      if (since === generation) pages.set(url, page);
     },
+    forget: pages.delete,
     clear() {
       generation++;
-      entries.clear();
+      pages.clear();
     },
     get size() {
-      return entries.size;
+      return pages.size;
     },
   };
 }

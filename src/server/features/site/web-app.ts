@@ -171,6 +171,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
         .then((built) => {
           // Only public pages are kept and shared; an account page, a private link or a 404 is not.
           if (!('redirect' in built) && built.shared) cache.set(url, built, since);
+          // No longer a page to keep (moved, gone): an older rendering must not be served either.
+          else cache.forget(url);
           return built;
         })
         .finally(() => building.delete(url));
@@ -202,7 +204,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
     }
 
     let page = cache.get(request.url);
-    if (!page) {
+    const stale = page ? undefined : cache.stale(request.url);
+    if (stale) {
+      // Past its minute: this visitor gets it as it is, the next one the fresh rendering.
+      buildOnce(request.url, pathname).catch((error) =>
+        request.log.error({ err: error }, 'rendering a page again failed'),
+      );
+      page = stale;
+    } else if (!page) {
       const built = await buildOnce(request.url, pathname);
       if ('redirect' in built) {
         const location = built.redirect ?? '/';

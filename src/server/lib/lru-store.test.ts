@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createLruStore } from './lru-store';
+
+describe('createLruStore', () => {
+  it('keeps entries up to its budget, forgetting the least recently used first', () => {
+    const store = createLruStore<string>({ budget: 10, sizeOf: (value) => value.length });
+    store.set('a', 'aaaa');
+    store.set('b', 'bbbb');
+    expect(store.get('a')).toBe('aaaa');
+    store.set('c', 'cccc');
+    expect(store.keys()).toEqual(['a', 'c']);
+    expect(store.used).toBe(8);
+    store.set('a', 'a');
+    expect(store.used).toBe(5);
+  });
+
+  it('counts entries when no size is given, and keeps the newest even when it alone is too large', () => {
+    const counted = createLruStore<number>({ budget: 2 });
+    for (const key of ['a', 'b', 'c']) counted.set(key, 1);
+    expect(counted.keys()).toEqual(['b', 'c']);
+    const sized = createLruStore<string>({ budget: 3, sizeOf: (value) => value.length });
+    sized.set('a', 'aa');
+    sized.set('big', 'bigger');
+    expect(sized.keys()).toEqual(['big']);
+  });
+
+  it('stops answering an entry after its time to live, but still has it as stale', () => {
+    let clock = 0;
+    const store = createLruStore<string>({ budget: 10, ttlMs: 1000, now: () => clock });
+    store.set('a', 'fresh');
+    clock = 999;
+    expect(store.get('a')).toBe('fresh');
+    clock = 1000;
+    expect(store.get('a')).toBeUndefined();
+    expect(store.stale('a')).toBe('fresh');
+    store.set('a', 'again');
+    expect(store.get('a')).toBe('again');
+  });
+
+  it('forgets an entry or everything on demand', () => {
+    const store = createLruStore<string>({ budget: 10 });
+    store.set('a', 'x');
+    store.set('b', 'y');
+    store.delete('a');
+    expect([store.stale('a'), store.get('b')]).toEqual([undefined, 'y']);
+    store.clear();
+    expect([store.size, store.used]).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,68 @@
+// The one in-memory store behind the server's caches (product answers, rendered pages, media files):
+// bounded by a budget (bytes, or entries when no size is given), it forgets the least recently used
+// entries first. An entry may also have a time to live; an expired one is no longer `get`, but stays
+// available to `stale` until it is replaced or pushed out, so a page can be served while it is
+// rendered again.
+export type LruStore<V> = ReturnType<typeof createLruStore<V>>;
+
+export function createLruStore<V>({
+  budget,
+  sizeOf = () => 1,
+  ttlMs = Number.POSITIVE_INFINITY,
+  now = () => Date.now(),
+}: {
+  /** How much the entries may add up to, in the units of `sizeOf`. */
+  budget: number;
+  sizeOf?: (value: V) => number;
+  ttlMs?: number;
+  now?: () => number;
+}) {
+  // A Map iterates in insertion order: the first key is the least recently used.
+  const entries = new Map<string, { value: V; expires: number; size: number }>();
+  let used = 0;
+
+  function take(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    used -= entry.size;
+    return entry;
+  }
+  function put(key: string, entry: { value: V; expires: number; size: number }) {
+    entries.set(key, entry);
+    used += entry.size;
+  }
+
+  return {
+    /** The value, unless it has expired; it becomes the most recently used. */
+    get(key: string): V | undefined {
+      const entry = take(key);
+      if (!entry) return undefined;
+      put(key, entry);
+      return entry.expires > now() ? entry.value : undefined;
+    },
+    /** The value even when it has expired (a `get` that missed may still find it here). */
+    stale: (key: string): V | undefined => entries.get(key)?.value,
+    set(key: string, value: V) {
+      take(key);
+      put(key, { value, expires: now() + ttlMs, size: sizeOf(value) });
+      // The newest entry stays even when it alone is over the budget.
+      while (used > budget && entries.size > 1) take(entries.keys().next().value!);
+    },
+    delete(key: string) {
+      take(key);
+    },
+    keys: () => [...entries.keys()],
+    clear() {
+      entries.clear();
+      used = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+    /** The entries' sizes added up. */
+    get used() {
+      return used;
+    },
+  };
+}
