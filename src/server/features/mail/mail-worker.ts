@@ -10,10 +10,9 @@
 // can close that window; it is kept to one short UPDATE per mail.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Database } from '@/server/db/client';
-import { createMailTransport, describeSmtpUrl } from './mail-transport';
+import { createMailTransport, describeSmtpUrl, type MailTransport } from './mail-transport';
 import {
   claimDueMail,
   markAttemptFailed,
@@ -84,7 +83,7 @@ export function createMailWorker(
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 10;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
-  const transport: Transporter | null = settings.smtpUrl ? createMailTransport(settings.smtpUrl) : null;
+  const transport: MailTransport | null = settings.smtpUrl ? createMailTransport(settings.smtpUrl) : null;
   let resolveAttachments: AttachmentResolver | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
