@@ -265,7 +265,13 @@ async function main() {
         const started = Date.now();
         const server = start<Ready>(
           './server.ts',
-          { BENCH_PRODUCTS: String(size), BENCH_DB: db, BENCH_SMTP_URL: smtp.url },
+          {
+            BENCH_PRODUCTS: String(size),
+            BENCH_DB: db,
+            BENCH_SMTP_URL: smtp.url,
+            // As `npm start` runs the server (README, "The embedded database": memory).
+            MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '32768',
+          },
           root,
         );
         const ready = await server.ready;
