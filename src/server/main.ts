@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { scheduleNightlyVacuum, vacuumEmbedded } from './db/embedded-maintenance';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
@@ -29,6 +30,12 @@ async function main() {
     announce: (text) => process.stdout.write(`${text}\n`),
   });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, app.log);
+  // PGlite has no autovacuum (db/embedded-maintenance.ts); a PostgreSQL server runs its own.
+  let stopVacuum = () => {};
+  if (database.kind === 'pglite') {
+    await vacuumEmbedded(database.db, app.log);
+    stopVacuum = scheduleNightlyVacuum(database.db, app.log);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,6 +43,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      stopVacuum();
       await app.close();
       await database.close();
       process.exit(0);
