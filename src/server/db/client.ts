@@ -165,6 +165,13 @@ export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle>
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // A connection the server closes while it is idle (a restart, a failover, an administrator's
+  // command) is an 'error' on the pool, which without a listener would end the process. The pool
+  // drops that connection and opens another when one is next needed.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`A database connection was closed while idle: ${error.message}`);
+  });
   // Several app instances may start at once: one runs the migrations, the others wait for it.
   const lockClient = await pool.connect();
   try {
@@ -177,7 +184,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',
-    close: () => pool.end(),
+    close() {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
