@@ -23,7 +23,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@lingui|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },

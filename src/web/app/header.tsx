@@ -1,12 +1,12 @@
 import { FlaskConical, LogOut, Menu, Shield, User as UserIcon, X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@/contract/auth-rules';
 import { COMPANY } from '@/contract/site';
 import { useLogout, useSession } from '@/web/features/auth';
 import { QuoteBasketLink } from '@/web/features/quote-basket';
 import { LanguageSwitcher, useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { Link, NavLink, useLocation, useNavigate } from '@/web/lib/router';
 import { AdminCatalogs, adminHeaderWidgets } from './admin-header-widgets';
 
 export const NAV_LINKS = [

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConfirmProvider } from '@/web/components/confirm-dialog';
 import { PageSpinner } from '@/web/components/spinner';
 import { QuoteBasketSync } from '@/web/features/quote-basket';
 import { useT } from '@/web/i18n';
 import { trackPageView } from '@/web/lib/analytics';
+import { useLocation } from '@/web/lib/router';
 import { useToastsWanted } from '@/web/lib/toast';
 import { Footer } from './footer';
 import { Header } from './header';
+import { Pages } from './routes';
+import { useScrollRestoration } from './scroll-restoration';
 
 // Loaded with the first toast (src/web/lib/toast.ts).
 const ToastLayer = lazy(() =>
@@ -19,6 +21,7 @@ export function Layout() {
   const location = useLocation();
   const toastsWanted = useToastsWanted();
   useEffect(() => trackPageView(location.pathname), [location.pathname]);
+  useScrollRestoration(location.pathname, location.search);
 
   return (
     <ConfirmProvider>
@@ -34,7 +37,7 @@ export function Layout() {
           {/* Pages render at once; only what depends on the session waits for the start-up check
               (the header's account links, the guards in guards.tsx). */}
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <Pages />
           </Suspense>
         </main>
         <Footer />
@@ -45,7 +48,6 @@ export function Layout() {
         </Suspense>
       )}
       <QuoteBasketSync />
-      <ScrollRestoration />
     </ConfirmProvider>
   );
 }

@@ -3,7 +3,6 @@
 // edit and delete (the form's code loads only when an admin opens it).
 import { PackageSearch, Plus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PAGES } from '@/contract/pages';
 import { CATALOGUE_PAGE_SIZE, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
@@ -13,6 +12,7 @@ import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { useSearchParams } from '@/web/lib/router';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useProducts } from './api/get-products';
 import { AdminProductActions } from './components/admin-product-actions';

@@ -1,7 +1,6 @@
 // The product detail page, /products/{id} (spec §2).
 import { ArrowLeft, ChevronRight, Pencil, RefreshCw, Share2, Star, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { productPage } from '@/contract/pages';
 import { OVERVIEW_LENGTH, PRODUCT_MESSAGES, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
@@ -13,6 +12,7 @@ import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
 import { ratingFigure } from '@/web/lib/rating-figure';
+import { Link, useLocation, useNavigate, useParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { useNearViewport } from '@/web/lib/use-near-viewport';
 import { useProduct } from './api/get-product';
