@@ -51,8 +51,9 @@ async function start() {
   const i18n = createI18n(locale, numerals, await loadCoreCatalog(locale));
   setPageI18n(i18n);
   // The first page's code (preloaded by the server's HTML) before hydrating, which then draws it at
-  // once. Should the chunk fail to load, rendering tries again.
-  await preloadPage(pathWithoutLocale(window.location.pathname))?.catch(() => undefined);
+  // once; its lazy parts are hydrated when they arrive. Should the chunk fail to load, rendering
+  // tries again.
+  await preloadPage(pathWithoutLocale(window.location.pathname), false)?.catch(() => undefined);
   return i18n;
 }
 

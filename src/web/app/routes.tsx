@@ -13,9 +13,18 @@ import { AfterSessionCheck, GuestOnly, RequireAdmin } from './guards';
 
 // Each page module, loaded when its route is first shown. The key (the file's path) is also what
 // the server looks up in the build manifest to preload the page's code with its HTML.
-const pageModules = import.meta.glob<{ default: ComponentType }>('/src/web/**/*-page.tsx');
+// A page may load parts of itself lazily (what is below the fold); `preloadParts` loads them.
+type PageModule = { default: ComponentType; preloadParts?: () => Promise<unknown> };
+const pageModules = import.meta.glob<PageModule>('/src/web/**/*-page.tsx');
 
-type Page = { Component: ComponentType; preload: () => Promise<unknown> };
+type Page = {
+  Component: ComponentType;
+  /**
+   * Loads the page's code and words; with `parts`, its lazy parts too (before going to the page,
+   * so nothing appears late; not for the first page, which hydrates them when they arrive).
+   */
+  preload: (parts?: boolean) => Promise<unknown>;
+};
 
 /**
  * A page's code and its words, loaded together once. Once loaded, the lazy component renders at
@@ -24,9 +33,9 @@ type Page = { Component: ComponentType; preload: () => Promise<unknown> };
 function lazyPage(module: string, catalogs: RouteHandle['catalogs']): Page {
   const load = pageModules[module];
   if (!load) throw new Error(`No page module ${module}`);
-  let loaded: { default: ComponentType } | undefined;
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
+  let loaded: PageModule | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const preloadPage = () => {
     loading ??= Promise.all([load(), loadCatalogs(catalogs)]).then(
       ([page]) => (loaded = page),
       (error) => {
@@ -37,11 +46,15 @@ function lazyPage(module: string, catalogs: RouteHandle['catalogs']): Page {
     );
     return loading;
   };
+  const preload = async (parts = true) => {
+    const page = await preloadPage();
+    if (parts) await page.preloadParts?.();
+  };
   const Component = lazy(() =>
     loaded
       ? // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one answers at once.
-        ({ then: (resolve: (page: { default: ComponentType }) => void) => resolve(loaded!) } as never)
-      : preload(),
+        ({ then: (resolve: (page: PageModule) => void) => resolve(loaded!) } as never)
+      : preloadPage(),
   );
   return { Component, preload };
 }
@@ -141,7 +154,8 @@ export function matchPage(pathname: string) {
 }
 
 /** Loads the code and words of the page at an address (the first page, or the next one). */
-export const preloadPage = (pathname: string) => matchPage(pathname)?.route.page?.preload();
+export const preloadPage = (pathname: string, parts = true) =>
+  matchPage(pathname)?.route.page?.preload(parts);
 
 function RoutePage({ route }: { route: PageRoute }) {
   const Component = route.page?.Component ?? route.element!;

@@ -1,55 +1,40 @@
 // The product detail page, /products/{id} (spec §2).
-import { ArrowLeft, ChevronRight, Pencil, RefreshCw, Share2, Star, Trash2 } from 'lucide-react';
+import { ArrowLeft, ChevronRight, RefreshCw, Share2, Star } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { productPage } from '@/contract/pages';
 import { OVERVIEW_LENGTH, PRODUCT_MESSAGES, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
-import { PageSpinner, Spinner } from '@/web/components/spinner';
+import { PageSpinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
-import { loadCatalogs } from '@/web/i18n/catalogs';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
 import { ratingFigure } from '@/web/lib/rating-figure';
-import { Link, useLocation, useNavigate, useParams } from '@/web/lib/router';
+import { Link, useLocation, useParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { useNearViewport } from '@/web/lib/use-near-viewport';
 import { useProduct } from './api/get-product';
-import { useDeleteWithConfirm } from './components/admin-product-actions';
 import { CategoryBadge, StockBadge } from './components/badges';
 import { FavoriteButton } from './detail/favorite-button';
-import { FloatingBar } from './detail/floating-bar';
 import { PricingBox } from './detail/pricing-box';
 import { ProductGallery } from './detail/product-gallery';
-import { DescriptionSection, SECTION_CLASS, SpecificationsSection } from './detail/product-sections';
-import { ProductTabs } from './detail/product-tabs';
-import { RecentlyViewedProducts, RelatedProducts } from './detail/related-products';
 import { ScrollProgress } from './detail/scroll-progress';
 import { useProductText } from './lib/localized-product';
 import { addRecentlyViewed, forgetRecentlyViewed, recentlyViewedStore } from './lib/recently-viewed';
 import { shareProduct } from './lib/share';
 
-// The reviews (their list, and the form with its validation rules) load when the visitor scrolls
-// towards them or follows a link to them: nobody needs them to read the product, and they are most
-// of the page's code (about 40 KB compressed), which a phone on a slow network should not wait for.
-const CommentsSection = lazy(() =>
-  Promise.all([import('@/web/features/comments'), loadCatalogs(['reviews'])]).then(([module]) => ({
-    default: module.CommentsSection,
-  })),
-);
+// What a reader does not need to read the product's summary arrives after the page's own code and is
+// not named in its HTML: the sections under the summary (server-rendered, hydrated when their chunk
+// is in), the bar that appears on scrolling, and an admin's buttons.
+const loadDetails = () => import('./detail/product-details');
+const loadFloatingBar = () =>
+  import('./detail/floating-bar').then((module) => ({ default: module.FloatingBar }));
+const ProductDetails = lazy(loadDetails);
+const FloatingBar = lazy(loadFloatingBar);
+const ProductAdminButtons = lazy(() => import('./detail/product-admin-buttons'));
 
-function Reviews({ productId }: { productId: string }) {
-  const { t } = useT();
-  const [placeholder, near] = useNearViewport<HTMLDivElement>();
-  const loading = <Spinner label={t('catalogue.comments.loading')} className="py-10" />;
-  if (!near) return <div ref={placeholder}>{loading}</div>;
-  return (
-    <Suspense fallback={loading}>
-      <CommentsSection productId={productId} />
-    </Suspense>
-  );
-}
+/** Before the app goes to a product page: its lazy parts too, so nothing pops in after it. */
+export const preloadParts = () => Promise.all([loadDetails(), loadFloatingBar()]);
 
 export default function ProductPage() {
   const { msg } = useT();
@@ -98,9 +83,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { t, figures } = useT();
   const format = useFormat();
   const { isAdmin } = useSession();
-  const navigate = useNavigate();
   const { hash } = useLocation();
-  const { deleteProduct, isDeleting } = useDeleteWithConfirm();
   // The name and description in the page's language (Bengali where the product has them).
   const text = useProductText();
   const name = text.name(product);
@@ -133,26 +116,10 @@ function ProductView({ product }: { product: ProductDetail }) {
     () => (product.photo ? [product.photo, ...product.additionalPhotos] : product.additionalPhotos),
     [product],
   );
-  const tabs = useMemo(
-    () => [
-      { id: 'description', label: t('catalogue.product.description') },
-      { id: 'specifications', label: t('catalogue.product.specifications') },
-      {
-        id: 'comments',
-        label: t('catalogue.product.reviewsTab', { count: format.number(product.reviewCount) }),
-      },
-      { id: 'related', label: t('catalogue.product.related') },
-    ],
-    [product.reviewCount, t, format],
-  );
   const overview =
     description.length > OVERVIEW_LENGTH
       ? `${description.slice(0, OVERVIEW_LENGTH).trimEnd()}…`
       : description;
-
-  const onDelete = async () => {
-    if (await deleteProduct(product)) navigate('/', { replace: true });
-  };
 
   return (
     <>
@@ -228,41 +195,23 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <Share2 className="h-4 w-4" aria-hidden /> {t('catalogue.product.share')}
               </button>
               {isAdmin && (
-                <>
-                  <Link to={`/products/${product._id}/edit`} className="btn-secondary">
-                    <Pencil className="h-4 w-4" aria-hidden /> {t('catalogue.product.edit')}
-                  </Link>
-                  <button type="button" className="btn-danger" onClick={onDelete} disabled={isDeleting}>
-                    <Trash2 className="h-4 w-4" aria-hidden /> {t('catalogue.product.delete')}
-                  </button>
-                </>
+                <Suspense fallback={null}>
+                  <ProductAdminButtons product={product} />
+                </Suspense>
               )}
             </div>
           </div>
         </div>
 
         <div className="mt-10">
-          <ProductTabs tabs={tabs} />
-          <DescriptionSection product={product} />
-          <SpecificationsSection product={product} />
-          <section
-            id="comments"
-            className={`${SECTION_CLASS} border-t border-slate-200`}
-            aria-label={t('catalogue.product.reviews')}
-          >
-            <Reviews productId={product._id} />
-          </section>
-          <section
-            id="related"
-            className={`${SECTION_CLASS} border-t border-slate-200`}
-            aria-label={t('catalogue.product.related')}
-          >
-            <RelatedProducts productId={product._id} />
-            <RecentlyViewedProducts currentId={product._id} />
-          </section>
+          <Suspense fallback={null}>
+            <ProductDetails product={product} />
+          </Suspense>
         </div>
       </div>
-      <FloatingBar product={product} />
+      <Suspense fallback={null}>
+        <FloatingBar product={product} />
+      </Suspense>
     </>
   );
 }
