@@ -15,11 +15,16 @@ import { usePageMeta } from '@/web/lib/page-meta';
 import { useSearchParams } from '@/web/lib/router';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useProducts } from './api/get-products';
-import { AdminProductActions } from './components/admin-product-actions';
 import { CategoryFilter } from './components/category-filter';
 import { ProductCard, ProductCardSkeleton } from './components/product-card';
 import { SearchBox } from './components/search-box';
 import { WelcomeBanner } from './components/welcome-banner';
+
+// An admin's edit and delete buttons on the cards (with the confirmation and the delete call) load
+// only for an admin, after the session check: a visitor's catalogue never downloads them.
+const AdminProductActions = lazy(() =>
+  import('./components/admin-product-actions').then((module) => ({ default: module.AdminProductActions })),
+);
 
 const ProductFormModal = lazy(() => import('./admin/product-form-modal'));
 
@@ -159,10 +164,12 @@ export default function CataloguePage() {
                   priority={index < 4}
                   actions={
                     isAdmin && (
-                      <AdminProductActions
-                        product={product}
-                        onEdit={() => setForm({ open: true, product })}
-                      />
+                      <Suspense fallback={null}>
+                        <AdminProductActions
+                          product={product}
+                          onEdit={() => setForm({ open: true, product })}
+                        />
+                      </Suspense>
                     )
                   }
                 />

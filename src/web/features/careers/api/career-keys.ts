@@ -1,6 +1,7 @@
 // Query keys of the careers feature, and the other caches a career change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateAdminStats } from '@/web/features/admin';
+// Straight from its module: the admin feature's entry would bring the admin's hooks to public pages.
+import { invalidateAdminStats } from '@/web/features/admin/api/admin-keys';
 
 export const careerKeys = {
   all: ['careers'] as const,

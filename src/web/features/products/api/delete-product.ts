@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAdminStats } from '@/web/features/admin';
+// Straight from its module: the admin feature's entry would bring the admin's hooks to public pages.
+import { invalidateAdminStats } from '@/web/features/admin/api/admin-keys';
 import { api } from '@/web/lib/api-client';
 import { forgetRecentlyViewed } from '../lib/recently-viewed';
 import { productKeys } from './product-keys';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuotationData, QuotationSent } from '@/contract/quotations';
-import { invalidateAdminStats } from '@/web/features/admin';
+// Straight from its module: the admin feature's entry would bring the admin's hooks to public pages.
+import { invalidateAdminStats } from '@/web/features/admin/api/admin-keys';
 import { inquiryKeys } from '@/web/features/inquiries';
 import { api } from '@/web/lib/api-client';
 import { quotationKeys } from './quotation-keys';
