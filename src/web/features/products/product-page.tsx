@@ -1,5 +1,5 @@
 // The product detail page, /products/{id} (spec §2).
-import { ArrowLeft, ChevronRight, RefreshCw, Share2, Star } from 'lucide-react';
+import { ChevronRight, Share2, Star } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { productPage } from '@/contract/pages';
 import { OVERVIEW_LENGTH, PRODUCT_MESSAGES, PRODUCT_TEXT } from '@/contract/product-rules';
@@ -9,7 +9,7 @@ import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
-import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { usePageMeta } from '@/web/lib/page-meta';
 import { ratingFigure } from '@/web/lib/rating-figure';
 import { Link, useLocation, useParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
@@ -20,7 +20,6 @@ import { PricingBox } from './detail/pricing-box';
 import { ProductGallery } from './detail/product-gallery';
 import { ScrollProgress } from './detail/scroll-progress';
 import { useProductText } from './lib/localized-product';
-import { addRecentlyViewed, forgetRecentlyViewed, recentlyViewedStore } from './lib/recently-viewed';
 import { shareProduct } from './lib/share';
 
 // What a reader does not need to read the product's summary arrives after the page's own code and is
@@ -32,6 +31,9 @@ const loadFloatingBar = () =>
 const ProductDetails = lazy(loadDetails);
 const FloatingBar = lazy(loadFloatingBar);
 const ProductAdminButtons = lazy(() => import('./detail/product-admin-buttons'));
+const ProductUnavailable = lazy(() => import('./detail/product-unavailable'));
+// The browser's list of recently viewed products is written after the page is drawn.
+const recentlyViewed = () => import('./lib/recently-viewed');
 
 /** Before the app goes to a product page: its lazy parts too, so nothing pops in after it. */
 export const preloadParts = () => Promise.all([loadDetails(), loadFloatingBar()]);
@@ -44,39 +46,21 @@ export default function ProductPage() {
 
   useEffect(() => {
     if (!product.isError) return;
-    if (missing) forgetRecentlyViewed(productId);
+    if (missing) void recentlyViewed().then((module) => module.forgetRecentlyViewed(productId));
     toast.error(msg(missing ? PRODUCT_MESSAGES.notFound : PRODUCT_TEXT.loadFailed), {
       id: `product-${productId}`,
     });
   }, [product.isError, missing, productId, msg]);
 
   if (product.isPending) return <PageSpinner />;
-  if (product.isError) return <ProductUnavailable missing={missing} onRetry={() => product.refetch()} />;
+  if (product.isError) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ProductUnavailable missing={missing} onRetry={() => product.refetch()} />
+      </Suspense>
+    );
+  }
   return <ProductView key={product.data._id} product={product.data} />;
-}
-
-function ProductUnavailable({ missing, onRetry }: { missing: boolean; onRetry: () => void }) {
-  const { t, msg } = useT();
-  const heading = msg(missing ? PRODUCT_TEXT.notFoundTitle : PRODUCT_TEXT.loadFailed);
-  usePageMeta({ title: pageTitle(heading) });
-  return (
-    <div className="container-page flex flex-col items-center py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
-      <p className="mt-2 max-w-md text-slate-600">
-        {missing ? t('catalogue.product.missingText') : t('catalogue.product.loadFailedText')}
-      </p>
-      <div className="mt-6 flex gap-3">
-        <Link to="/" className="btn-primary">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('catalogue.product.backToProducts')}
-        </Link>
-        {!missing && (
-          <button type="button" className="btn-secondary" onClick={onRetry}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> {t('catalogue.tryAgain')}
-          </button>
-        )}
-      </div>
-    </div>
-  );
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
@@ -91,15 +75,17 @@ function ProductView({ product }: { product: ProductDetail }) {
   usePageMeta({ ...productPage({ name, description }), image: product.photo?.url });
 
   useEffect(() => {
-    recentlyViewedStore.update((list) =>
-      addRecentlyViewed(list, {
-        id: product._id,
-        name: product.name,
-        nameBn: product.nameBn,
-        photo: product.photo,
-        price: product.price,
-        viewedAt: new Date().toISOString(),
-      }),
+    void recentlyViewed().then(({ recentlyViewedStore, addRecentlyViewed }) =>
+      recentlyViewedStore.update((list) =>
+        addRecentlyViewed(list, {
+          id: product._id,
+          name: product.name,
+          nameBn: product.nameBn,
+          photo: product.photo,
+          price: product.price,
+          viewedAt: new Date().toISOString(),
+        }),
+      ),
     );
     trackEvent('view_item', {
       items: [{ item_id: product._id, item_name: product.name, item_category: product.category }],

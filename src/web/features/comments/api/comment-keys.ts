@@ -1,8 +1,7 @@
 // Query keys of the comments feature, and the other caches a comment change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminCommentsParams, CommentSort } from '@/contract/comments';
-// Straight from its module: the admin feature's entry would bring the admin's hooks to public pages.
-import { invalidateAdminStats } from '@/web/features/admin/api/admin-keys';
+import { invalidateAdminStats } from '@/web/features/admin';
 import { invalidateProductDetail } from '@/web/features/products';
 
 export const commentKeys = {

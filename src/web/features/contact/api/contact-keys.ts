@@ -1,8 +1,7 @@
 // Query keys of the contact feature, and the other caches a change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ContactStatusFilter } from '@/contract/contact';
-// Straight from its module: the admin feature's entry would bring the admin's hooks to public pages.
-import { invalidateAdminStats } from '@/web/features/admin/api/admin-keys';
+import { invalidateAdminStats } from '@/web/features/admin';
 
 export const contactKeys = {
   all: ['contacts'] as const,

@@ -1,8 +1,7 @@
 // Query keys of the inquiries feature, and the other caches an inquiry change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
 import type { InquiryStatusFilter } from '@/contract/inquiries';
-// Straight from its module: the admin feature's entry would bring the admin's hooks to public pages.
-import { invalidateAdminStats } from '@/web/features/admin/api/admin-keys';
+import { invalidateAdminStats } from '@/web/features/admin';
 
 export const inquiryKeys = {
   all: ['inquiries'] as const,

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// Straight from its module: the admin feature's entry would bring the admin's hooks to public pages.
-import { invalidateAdminStats } from '@/web/features/admin/api/admin-keys';
+import { invalidateAdminStats } from '@/web/features/admin';
 import { api } from '@/web/lib/api-client';
 import { forgetRecentlyViewed } from '../lib/recently-viewed';
 import { productKeys } from './product-keys';

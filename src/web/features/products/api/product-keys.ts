@@ -1,7 +1,6 @@
 // Query keys of the products feature, and the other caches a product change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
-// Straight from its module: the admin feature's entry would bring the admin's hooks to public pages.
-import { invalidateAdminStats } from '@/web/features/admin/api/admin-keys';
+import { invalidateAdminStats } from '@/web/features/admin';
 
 export type ProductListParams = {
   q?: string;

@@ -2,8 +2,7 @@
 import { Phone } from 'lucide-react';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
-// Straight from its module: the inquiries feature's entry also brings the submission and its keys.
-import { RequestQuoteButton } from '@/web/features/inquiries/request-quote-button';
+import { RequestQuoteButton } from '@/web/features/inquiries';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { useT } from '@/web/i18n';
 import { telHref } from '@/web/lib/links';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuotationData, QuotationSent } from '@/contract/quotations';
-// Straight from its module: the admin feature's entry would bring the admin's hooks to public pages.
-import { invalidateAdminStats } from '@/web/features/admin/api/admin-keys';
+import { invalidateAdminStats } from '@/web/features/admin';
 import { inquiryKeys } from '@/web/features/inquiries';
 import { api } from '@/web/lib/api-client';
 import { quotationKeys } from './quotation-keys';

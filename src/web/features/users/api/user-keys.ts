@@ -1,7 +1,6 @@
 // Query keys of the users feature, and the other caches a change to an account makes stale.
 import type { QueryClient } from '@tanstack/react-query';
-// Straight from its module: the admin feature's entry would bring the admin's hooks to public pages.
-import { invalidateAdminStats } from '@/web/features/admin/api/admin-keys';
+import { invalidateAdminStats } from '@/web/features/admin';
 
 export type RoleFilter = 'all' | 'user' | 'admin';
 export type UserListParams = { page: number; role: RoleFilter; q: string };
