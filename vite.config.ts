@@ -4,6 +4,18 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// What the catalogue and the product page both show (cards, badges, prices, pictures, the product
+// queries and texts, and their icons): one chunk instead of a dozen of a few hundred bytes each.
+const CATALOGUE_KIT = [
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](api[\\/](get-product|get-products|product-keys)|lib[\\/](browser-store|localized-product|use-price-text|picture-id)|components[\\/](badges|product-card|product-image))\.tsx?$/,
+  /[\\/]src[\\/]contract[\\/](product-slug|localized-product)\.ts$/,
+  /[\\/]src[\\/]web[\\/]features[\\/]quote-basket[\\/]add-to-quote-button\.tsx$/,
+  /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-right|message-square-quote)\.m?js$/,
+];
+// Every public page's title and description (and the product texts they are built from).
+const PAGE_META =
+  /[\\/]src[\\/](contract[\\/](pages|product-rules)|web[\\/]lib[\\/]page-meta|i18n[\\/]page-text)\.ts$/;
+
 export default defineConfig({
   // lingui(): translation catalogs imported with "?lingui" arrive compiled (lingui.config.ts).
   plugins: [react(), lingui(), tailwindcss()],
@@ -49,6 +61,11 @@ export default defineConfig({
               tags: ['$initial'],
               test: /[\\/]src[\\/]|node_modules[\\/]lucide-react[\\/]/,
               priority: 1,
+            },
+            { name: 'page-meta', test: PAGE_META },
+            {
+              name: 'catalogue-kit',
+              test: (id: string) => CATALOGUE_KIT.some((pattern) => pattern.test(id)),
             },
           ],
         },
