@@ -4,13 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// What the catalogue and the product page both show (cards, badges, prices, pictures, the product
-// queries and texts, and their icons): one chunk instead of a dozen of a few hundred bytes each.
+// What the catalogue and the product page's summary both show (badges, prices, pictures, the
+// product queries and texts, and their icons): one chunk instead of a dozen of a few hundred bytes
+// each. The product card is not in it: the product page shows cards only under the fold.
 const CATALOGUE_KIT = [
-  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](api[\\/](get-product|get-products|product-keys)|lib[\\/](browser-store|localized-product|use-price-text|picture-id)|components[\\/](badges|product-card|product-image))\.tsx?$/,
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](api[\\/](get-product|product-keys)|lib[\\/](browser-store|localized-product|use-price-text|picture-id)|components[\\/](badges|product-image))\.tsx?$/,
   /[\\/]src[\\/]contract[\\/](product-slug|localized-product)\.ts$/,
   /[\\/]src[\\/]web[\\/]features[\\/]quote-basket[\\/]add-to-quote-button\.tsx$/,
-  /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-right|message-square-quote)\.m?js$/,
+  /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-left|chevron-right|message-square-quote)\.m?js$/,
 ];
 // Every public page's title and description (and the product texts they are built from).
 const PAGE_META =
@@ -35,6 +36,8 @@ export default defineConfig({
     sourcemap: true,
     assetsDir: 'assets',
     manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // A feature's public entry (src/web/features/<name>/index.ts) only re-exports: a page that uses
       // one export of it does not load the modules behind the others (the inquiries' submission with

@@ -18,17 +18,19 @@ import { CategoryBadge, StockBadge } from './components/badges';
 import { FavoriteButton } from './detail/favorite-button';
 import { PricingBox } from './detail/pricing-box';
 import { ProductGallery } from './detail/product-gallery';
-import { ScrollProgress } from './detail/scroll-progress';
 import { useProductText } from './lib/localized-product';
 import { shareProduct } from './lib/share';
 
 // What a reader does not need to read the product's summary arrives after the page's own code and is
 // not named in its HTML: the sections under the summary (server-rendered, hydrated when their chunk
-// is in), the bar that appears on scrolling, and an admin's buttons.
+// is in), the reading progress bar and the bar that appear on scrolling, and an admin's buttons.
 const loadDetails = () => import('./detail/product-details');
 const loadFloatingBar = () =>
   import('./detail/floating-bar').then((module) => ({ default: module.FloatingBar }));
+const loadScrollProgress = () =>
+  import('./detail/scroll-progress').then((module) => ({ default: module.ScrollProgress }));
 const ProductDetails = lazy(loadDetails);
+const ScrollProgress = lazy(loadScrollProgress);
 const FloatingBar = lazy(loadFloatingBar);
 const ProductAdminButtons = lazy(() => import('./detail/product-admin-buttons'));
 const ProductUnavailable = lazy(() => import('./detail/product-unavailable'));
@@ -36,7 +38,7 @@ const ProductUnavailable = lazy(() => import('./detail/product-unavailable'));
 const recentlyViewed = () => import('./lib/recently-viewed');
 
 /** Before the app goes to a product page: its lazy parts too, so nothing pops in after it. */
-export const preloadParts = () => Promise.all([loadDetails(), loadFloatingBar()]);
+export const preloadParts = () => Promise.all([loadDetails(), loadFloatingBar(), loadScrollProgress()]);
 
 export default function ProductPage() {
   const { msg } = useT();
@@ -109,7 +111,9 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <>
-      <ScrollProgress />
+      <Suspense fallback={null}>
+        <ScrollProgress />
+      </Suspense>
       <div className="container-page py-6">
         <nav
           aria-label={t('catalogue.product.breadcrumb')}
