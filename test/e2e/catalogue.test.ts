@@ -87,6 +87,37 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     }
   });
 
+  // The issue's floor: a product page's initial JavaScript at most 100 KB compressed, in few requests.
+  // What counts is what the server's HTML names (the entry and its modulepreloads), as the browser
+  // receives it (the Brotli files the server sends; a file too small to have one, compressed here).
+  it('names at most 100 KB of scripts (Brotli) in a product page, in few requests', async ({ site }) => {
+    const named = async (address: string) => {
+      const html = await (await fetch(`${site.url}${address}`)).text();
+      const files = [
+        ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])),
+      ];
+      const bytes = files.reduce((sum, file) => {
+        const built = path.join('dist/web', file);
+        return (
+          sum +
+          (fs.existsSync(`${built}.br`)
+            ? fs.statSync(`${built}.br`).size
+            : zlib.brotliCompressSync(fs.readFileSync(built)).length)
+        );
+      }, 0);
+      console.log(`${address}: ${files.length} scripts named, ${(bytes / 1000).toFixed(1)} KB Brotli`);
+      return { files, bytes };
+    };
+    const english = await named(productPath(sulphuric));
+    expect(english.bytes).toBeLessThanOrEqual(100_000);
+    expect(english.files.length).toBeLessThanOrEqual(10);
+    // Bengali pages add the Bengali texts of every page (the English ones are the code's own).
+    const bengali = await named(`/bn${productPath(sulphuric)}`);
+    expect(bengali.bytes).toBeLessThanOrEqual(110_000);
+    // Nothing of the admin's, and not what the page loads after (its sections under the summary).
+    expect(english.files.some((file) => /admin|product-details|comments/.test(file))).toBe(false);
+  });
+
   it.for(VIEWPORT_NAMES)(
     'searches as the visitor types, keeps the search in the address and pages (%s)',
     async (viewport, { site, openPage }) => {
