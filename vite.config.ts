@@ -21,13 +21,20 @@ export default defineConfig({
   // lingui(): translation catalogs imported with "?lingui" arrive compiled (lingui.config.ts).
   plugins: [react(), lingui(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // wouter asks for the React 17 shim of useSyncExternalStore; React 19 has the hook itself.
-      'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('./src/web/lib/sync-external-store.ts', import.meta.url),
-      ),
-    },
+      {
+        find: 'use-sync-external-store/shim/index.js',
+        replacement: fileURLToPath(new URL('./src/web/lib/sync-external-store.ts', import.meta.url)),
+      },
+      // Each lucide icon module calls "../createLucideIcon.mjs": a smaller one of ours draws the
+      // same <svg> without lucide's context and options the site does not use (lucide-icon.ts).
+      {
+        find: /^\.\.\/createLucideIcon\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/lucide-icon.ts', import.meta.url)),
+      },
+    ],
   },
   // `vite build` makes the browser's app (with a manifest the server preloads each page's code from);
   // `vite build --ssr` the server's renderer of the same pages, with every package bundled in.
