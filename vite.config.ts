@@ -43,8 +43,15 @@ export default defineConfig({
     sourcemap: true,
     assetsDir: 'assets',
     manifest: true,
-    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry. A
+    // lazy chunk's list of files to preload leaves out the ones every page has loaded already.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies) =>
+        dependencies.filter(
+          (dependency) => !/\/(framework|index|rolldown-runtime)-[\w-]+\.js$/.test(dependency),
+        ),
+    },
     rolldownOptions: {
       // A feature's public entry (src/web/features/<name>/index.ts) only re-exports: a page that uses
       // one export of it does not load the modules behind the others (the inquiries' submission with
