@@ -44,13 +44,16 @@ export default defineConfig({
     assetsDir: 'assets',
     manifest: true,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry. A
-    // lazy chunk's list of files to preload leaves out the ones every page has loaded already.
+    // lazy chunk's list of files to preload leaves out the ones every page has loaded already (the
+    // HTML's own list, index.html's, is left whole).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, dependencies) =>
-        dependencies.filter(
-          (dependency) => !/\/(framework|index|rolldown-runtime)-[\w-]+\.js$/.test(dependency),
-        ),
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html'
+          ? dependencies
+          : dependencies.filter(
+              (dependency) => !/\/(framework|app|index|rolldown-runtime)-[\w-]+\.js$/.test(dependency),
+            ),
     },
     rolldownOptions: {
       // A feature's public entry (src/web/features/<name>/index.ts) only re-exports: a page that uses
@@ -71,12 +74,15 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@lingui|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
-            // The app's code every page runs (what the entry imports statically) in one chunk with the
-            // entry, not in a dozen small ones: the pages' chunks share parts of it with the entry.
+            // The app's code every page runs (what the entry imports statically) in one chunk, not in a
+            // dozen small ones: the pages' chunks share parts of it with the entry. The entry module
+            // itself stays the entry chunk (the manifest's entry, which the server's preloads rely on).
             {
-              name: 'index',
+              name: 'app',
               tags: ['$initial'],
-              test: /[\\/]src[\\/]|node_modules[\\/]lucide-react[\\/]/,
+              test: (id: string) =>
+                /[\\/]src[\\/]|node_modules[\\/]lucide-react[\\/]/.test(id) &&
+                !/[\\/]src[\\/]web[\\/]main\.tsx$|\.css($|\?)/.test(id),
               priority: 1,
             },
             { name: 'page-meta', test: PAGE_META },
