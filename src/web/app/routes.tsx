@@ -9,7 +9,10 @@ import { matchRoute, Route, Switch } from 'wouter';
 import { loadCatalogs } from '@/web/i18n/catalogs';
 import type { RouteHandle, RoutePrefetch } from '@/web/lib/route-prefetch';
 import { Navigate, useLocation } from '@/web/lib/router';
-import { AfterSessionCheck, GuestOnly, RequireAdmin } from './guards';
+
+// The guards of the pages that depend on the session (guards.tsx) load with those pages.
+type GuardName = 'RequireAdmin' | 'GuestOnly' | 'AfterSessionCheck';
+const loadGuards = () => import('./guards');
 
 // Each page module, loaded when its route is first shown. The key (the file's path) is also what
 // the server looks up in the build manifest to preload the page's code with its HTML.
@@ -30,14 +33,14 @@ type Page = {
  * A page's code and its words, loaded together once. Once loaded, the lazy component renders at
  * once (its thenable answers synchronously), so the first page hydrates without suspending.
  */
-function lazyPage(module: string, catalogs: RouteHandle['catalogs']): Page {
+function lazyPage(module: string, catalogs: RouteHandle['catalogs'], guard?: GuardName): Page {
   const load = pageModules[module];
   if (!load) throw new Error(`No page module ${module}`);
   let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
   const preloadPage = () => {
-    loading ??= Promise.all([load(), loadCatalogs(catalogs)]).then(
-      ([page]) => (loaded = page),
+    loading ??= Promise.all([load(), loadCatalogs(catalogs), guard && loadGuards()]).then(
+      ([page, , guards]) => (loaded = guards && guard ? guarded(guards[guard], page) : page),
       (error) => {
         // Asked again next time (a chunk lost to a bad connection).
         loading = undefined;
@@ -57,6 +60,19 @@ function lazyPage(module: string, catalogs: RouteHandle['catalogs']): Page {
       : preloadPage(),
   );
   return { Component, preload };
+}
+
+/** The page inside its guard. */
+function guarded(Guard: ComponentType<{ children: ReactNode }>, page: PageModule): PageModule {
+  const Page = page.default;
+  return {
+    ...page,
+    default: () => (
+      <Guard>
+        <Page />
+      </Guard>
+    ),
+  };
 }
 
 /** The data a page shows first, from a module the browser never downloads (only the server prefetches). */
@@ -83,21 +99,17 @@ function ToCatalogue() {
   return <Navigate to={`/${search}`} replace />;
 }
 
-type Guard = ComponentType<{ children: ReactNode }>;
-
 export type PageRoute = {
   /** A wouter (regexparam) pattern, matched without the language prefix. */
   path: string;
   handle: RouteHandle;
   page?: Page;
   element?: ComponentType;
-  guard?: Guard;
 };
 
-const page = (path: string, module: string, handle: RouteHandle = {}, guard?: Guard): PageRoute => ({
+const page = (path: string, module: string, handle: RouteHandle = {}, guard?: GuardName): PageRoute => ({
   path,
-  guard,
-  page: lazyPage(module, handle.catalogs),
+  page: lazyPage(module, handle.catalogs, guard),
   handle: { ...handle, ...(guard ? { clientOnly: true } : {}), module: module.slice(1) },
 });
 
@@ -123,23 +135,23 @@ export const ROUTES: PageRoute[] = [
     ...clientOnly,
     catalogs: ['catalogue', 'basket'],
   }),
-  page('/profile', '/src/web/features/auth/profile-page.tsx', account, AfterSessionCheck),
+  page('/profile', '/src/web/features/auth/profile-page.tsx', account, 'AfterSessionCheck'),
   page(
     '/profile/inquiries/:inquiryId',
     '/src/web/features/tracking/my-inquiry-page.tsx',
     account,
-    AfterSessionCheck,
+    'AfterSessionCheck',
   ),
   { path: '/products', element: ToCatalogue, handle: clientOnly },
-  page('/login', '/src/web/features/auth/login-page.tsx', account, GuestOnly),
-  page('/signup', '/src/web/features/auth/signup-page.tsx', account, GuestOnly),
-  page('/admin', '/src/web/app/admin-dashboard-page.tsx', {}, RequireAdmin),
-  page('/admin/inquiries', '/src/web/features/inquiries/inquiries-page.tsx', {}, RequireAdmin),
+  page('/login', '/src/web/features/auth/login-page.tsx', account, 'GuestOnly'),
+  page('/signup', '/src/web/features/auth/signup-page.tsx', account, 'GuestOnly'),
+  page('/admin', '/src/web/app/admin-dashboard-page.tsx', {}, 'RequireAdmin'),
+  page('/admin/inquiries', '/src/web/features/inquiries/inquiries-page.tsx', {}, 'RequireAdmin'),
   page(
     '/products/:productId/edit',
     '/src/web/features/products/admin/edit-product-page.tsx',
     {},
-    RequireAdmin,
+    'RequireAdmin',
   ),
   page('*', '/src/web/features/site/not-found-page.tsx', pages),
 ];
@@ -159,14 +171,7 @@ export const preloadPage = (pathname: string, parts = true) =>
 
 function RoutePage({ route }: { route: PageRoute }) {
   const Component = route.page?.Component ?? route.element!;
-  const Guard = route.guard;
-  return Guard ? (
-    <Guard>
-      <Component />
-    </Guard>
-  ) : (
-    <Component />
-  );
+  return <Component />;
 }
 
 /** The page at the current address. */
