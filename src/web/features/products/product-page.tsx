@@ -1,6 +1,6 @@
 // The product detail page, /products/{id} (spec §2).
 import { ChevronRight, Share2, Star } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { productPage } from '@/contract/pages';
 import { OVERVIEW_LENGTH, PRODUCT_MESSAGES, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
@@ -29,13 +29,38 @@ const loadFloatingBar = () =>
   import('./detail/floating-bar').then((module) => ({ default: module.FloatingBar }));
 const loadScrollProgress = () =>
   import('./detail/scroll-progress').then((module) => ({ default: module.ScrollProgress }));
-const ProductDetails = lazy(loadDetails);
-const ScrollProgress = lazy(loadScrollProgress);
-const FloatingBar = lazy(loadFloatingBar);
+const LazyDetails = lazy(loadDetails);
+const LazyScrollProgress = lazy(loadScrollProgress);
+const LazyFloatingBar = lazy(loadFloatingBar);
 const ProductAdminButtons = lazy(() => import('./detail/product-admin-buttons'));
 const ProductUnavailable = lazy(() => import('./detail/product-unavailable'));
 // The browser's list of recently viewed products is written after the page is drawn.
 const recentlyViewed = () => import('./lib/recently-viewed');
+
+// Each lazy part in its own boundary, memoised: while its code is on the way, the server's HTML of it
+// waits to be hydrated, and a re-render of the page above (the session check answering, a toast)
+// must not reach that boundary, or React would give up the server's HTML and draw it again.
+const ProductDetails = memo(function ProductDetails({ product }: { product: ProductDetail }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDetails product={product} />
+    </Suspense>
+  );
+});
+const FloatingBar = memo(function FloatingBar({ product }: { product: ProductDetail }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyFloatingBar product={product} />
+    </Suspense>
+  );
+});
+const ScrollProgress = memo(function ScrollProgress() {
+  return (
+    <Suspense fallback={null}>
+      <LazyScrollProgress />
+    </Suspense>
+  );
+});
 
 /** Before the app goes to a product page: its lazy parts too, so nothing pops in after it. */
 export const preloadParts = () => Promise.all([loadDetails(), loadFloatingBar(), loadScrollProgress()]);
@@ -111,9 +136,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <>
-      <Suspense fallback={null}>
-        <ScrollProgress />
-      </Suspense>
+      <ScrollProgress />
       <div className="container-page py-6">
         <nav
           aria-label={t('catalogue.product.breadcrumb')}
@@ -194,14 +217,10 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
 
         <div className="mt-10">
-          <Suspense fallback={null}>
-            <ProductDetails product={product} />
-          </Suspense>
+          <ProductDetails product={product} />
         </div>
       </div>
-      <Suspense fallback={null}>
-        <FloatingBar product={product} />
-      </Suspense>
+      <FloatingBar product={product} />
     </>
   );
 }
