@@ -13,9 +13,12 @@ const CATALOGUE_KIT = [
   /[\\/]src[\\/]web[\\/]features[\\/]quote-basket[\\/]add-to-quote-button\.tsx$/,
   /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-left|chevron-right|message-square-quote)\.m?js$/,
 ];
-// Every public page's title and description (and the product texts they are built from).
-const PAGE_META =
-  /[\\/]src[\\/](contract[\\/](pages|product-rules)|web[\\/]lib[\\/]page-meta|i18n[\\/]page-text)\.ts$/;
+// Every public page's title and description (and the product texts they are built from), and the
+// phone and e-mail links (with the phone icon) the footer and most pages write.
+const PAGE_META = [
+  /[\\/]src[\\/](contract[\\/](pages|product-rules)|web[\\/]lib[\\/](page-meta|links)|i18n[\\/]page-text)\.ts$/,
+  /lucide-react[\\/].*[\\/]phone\.m?js$/,
+];
 
 export default defineConfig({
   // lingui(): translation catalogs imported with "?lingui" arrive compiled (lingui.config.ts).
@@ -85,7 +88,7 @@ export default defineConfig({
                 !/[\\/]src[\\/]web[\\/]main\.tsx$|\.css($|\?)/.test(id),
               priority: 1,
             },
-            { name: 'page-meta', test: PAGE_META },
+            { name: 'page-meta', test: (id: string) => PAGE_META.some((pattern) => pattern.test(id)) },
             {
               name: 'catalogue-kit',
               test: (id: string) => CATALOGUE_KIT.some((pattern) => pattern.test(id)),

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NUMERALS } from '@/i18n/figures';
 import { basenameOf, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
-import { Layout } from './app/layout';
+import { Layout, preloadFooter } from './app/layout';
 import { createQueryClient } from './app/query-client';
 import { preloadPage } from './app/routes';
 import { beforeNavigation, startScrollRestoration } from './app/scroll-restoration';
@@ -13,6 +13,7 @@ import { sessionQuery } from './features/auth';
 import { loadCoreCatalog } from './i18n/catalogs';
 import { createI18n } from './i18n/create-i18n';
 import { setPageI18n } from './i18n/page-i18n';
+import { tokenStore } from './lib/api-client';
 import { AppRouter, type NavigateOptions, withoutTrailingSlash } from './lib/router';
 
 const queryClient = createQueryClient();
@@ -51,9 +52,16 @@ async function start() {
   const i18n = createI18n(locale, numerals, await loadCoreCatalog(locale));
   setPageI18n(i18n);
   // The first page's code (preloaded by the server's HTML) before hydrating, which then draws it at
-  // once; its lazy parts are hydrated when they arrive. Should the chunk fail to load, rendering
+  // once. A guest's page hydrates its lazy parts (the footer, what is below the fold) when they
+  // arrive. A signed-in visitor's page changes as soon as the session check answers (the header's
+  // links, the admin's texts): that must not meet server HTML still waiting for its code (React
+  // would draw it again), so their lazy parts load first. Should a chunk fail to load, rendering
   // tries again.
-  await preloadPage(pathWithoutLocale(window.location.pathname), false)?.catch(() => undefined);
+  const signedIn = tokenStore.get() !== null;
+  await Promise.all([
+    preloadPage(pathWithoutLocale(window.location.pathname), signedIn),
+    signedIn && preloadFooter(),
+  ]).catch(() => undefined);
   return i18n;
 }
 

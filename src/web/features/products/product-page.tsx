@@ -9,6 +9,7 @@ import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
+import { lazyPart } from '@/web/lib/lazy-part';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { ratingFigure } from '@/web/lib/rating-figure';
 import { Link, useLocation, useParams } from '@/web/lib/router';
@@ -24,14 +25,11 @@ import { shareProduct } from './lib/share';
 // What a reader does not need to read the product's summary arrives after the page's own code and is
 // not named in its HTML: the sections under the summary (server-rendered, hydrated when their chunk
 // is in), the reading progress bar and the bar that appear on scrolling, and an admin's buttons.
-const loadDetails = () => import('./detail/product-details');
-const loadFloatingBar = () =>
-  import('./detail/floating-bar').then((module) => ({ default: module.FloatingBar }));
-const loadScrollProgress = () =>
-  import('./detail/scroll-progress').then((module) => ({ default: module.ScrollProgress }));
-const LazyDetails = lazy(loadDetails);
-const LazyScrollProgress = lazy(loadScrollProgress);
-const LazyFloatingBar = lazy(loadFloatingBar);
+const LazyDetails = lazyPart(() => import('./detail/product-details').then((module) => module.default));
+const LazyFloatingBar = lazyPart(() => import('./detail/floating-bar').then((module) => module.FloatingBar));
+const LazyScrollProgress = lazyPart(() =>
+  import('./detail/scroll-progress').then((module) => module.ScrollProgress),
+);
 const ProductAdminButtons = lazy(() => import('./detail/product-admin-buttons'));
 const ProductUnavailable = lazy(() => import('./detail/product-unavailable'));
 // The browser's list of recently viewed products is written after the page is drawn.
@@ -63,7 +61,8 @@ const ScrollProgress = memo(function ScrollProgress() {
 });
 
 /** Before the app goes to a product page: its lazy parts too, so nothing pops in after it. */
-export const preloadParts = () => Promise.all([loadDetails(), loadFloatingBar(), loadScrollProgress()]);
+export const preloadParts = () =>
+  Promise.all([LazyDetails.preload(), LazyFloatingBar.preload(), LazyScrollProgress.preload()]);
 
 export default function ProductPage() {
   const { msg } = useT();
