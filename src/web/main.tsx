@@ -52,16 +52,17 @@ async function start() {
   const i18n = createI18n(locale, numerals, await loadCoreCatalog(locale));
   setPageI18n(i18n);
   // The first page's code (preloaded by the server's HTML) before hydrating, which then draws it at
-  // once. A guest's page hydrates its lazy parts (the footer, what is below the fold) when they
-  // arrive. A signed-in visitor's page changes as soon as the session check answers (the header's
-  // links, the admin's texts): that must not meet server HTML still waiting for its code (React
-  // would draw it again), so their lazy parts load first. Should a chunk fail to load, rendering
-  // tries again.
-  const signedIn = tokenStore.get() !== null;
-  await Promise.all([
-    preloadPage(pathWithoutLocale(window.location.pathname), signedIn),
-    signedIn && preloadFooter(),
-  ]).catch(() => undefined);
+  // once. Its lazy parts (the footer, what is below the fold) are hydrated when they arrive. A
+  // signed-in visitor's page changes as soon as the session check answers (the header's links, the
+  // admin's texts), which should rather find those parts hydrated: their code is asked for at once,
+  // without holding up hydration (a click before it would be lost). Should a chunk fail to load,
+  // rendering tries again.
+  const path = pathWithoutLocale(window.location.pathname);
+  if (tokenStore.get() !== null) {
+    void preloadPage(path)?.catch(() => undefined);
+    void preloadFooter().catch(() => undefined);
+  }
+  await preloadPage(path, false)?.catch(() => undefined);
   return i18n;
 }
 
