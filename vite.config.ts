@@ -4,10 +4,41 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// What the catalogue and the product page's summary both show (badges, prices, pictures, the
+// product queries and texts, and their icons): one chunk instead of a dozen of a few hundred bytes
+// each. The product card is not in it: the product page shows cards only under the fold.
+const CATALOGUE_KIT = [
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](api[\\/](get-product|product-keys)|lib[\\/](browser-store|localized-product|use-price-text|picture-id)|components[\\/](badges|product-image))\.tsx?$/,
+  /[\\/]src[\\/]contract[\\/](product-slug|localized-product)\.ts$/,
+  /[\\/]src[\\/]web[\\/]features[\\/]quote-basket[\\/]add-to-quote-button\.tsx$/,
+  /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-left|chevron-right|message-square-quote)\.m?js$/,
+];
+// Every public page's title and description (and the product texts they are built from), and the
+// phone and e-mail links (with the phone icon) the footer and most pages write.
+const PAGE_META = [
+  /[\\/]src[\\/](contract[\\/](pages|product-rules)|web[\\/]lib[\\/](page-meta|links)|i18n[\\/]page-text)\.ts$/,
+  /lucide-react[\\/].*[\\/]phone\.m?js$/,
+];
+
 export default defineConfig({
   // lingui(): translation catalogs imported with "?lingui" arrive compiled (lingui.config.ts).
   plugins: [react(), lingui(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // wouter asks for the React 17 shim of useSyncExternalStore; React 19 has the hook itself.
+      {
+        find: 'use-sync-external-store/shim/index.js',
+        replacement: fileURLToPath(new URL('./src/web/lib/sync-external-store.ts', import.meta.url)),
+      },
+      // Each lucide icon module calls "../createLucideIcon.mjs": a smaller one of ours draws the
+      // same <svg> without lucide's context and options the site does not use (lucide-icon.ts).
+      {
+        find: /^\.\.\/createLucideIcon\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/lucide-icon.ts', import.meta.url)),
+      },
+    ],
+  },
   // `vite build` makes the browser's app (with a manifest the server preloads each page's code from);
   // `vite build --ssr` the server's renderer of the same pages, with every package bundled in.
   build: {
@@ -15,18 +46,53 @@ export default defineConfig({
     sourcemap: true,
     assetsDir: 'assets',
     manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry. A
+    // lazy chunk's list of files to preload leaves out the ones every page has loaded already (the
+    // HTML's own list, index.html's, is left whole).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html'
+          ? dependencies
+          : dependencies.filter(
+              (dependency) => !/\/(framework|app|index|rolldown-runtime)-[\w-]+\.js$/.test(dependency),
+            ),
+    },
     rolldownOptions: {
+      // A feature's public entry (src/web/features/<name>/index.ts) only re-exports: a page that uses
+      // one export of it does not load the modules behind the others (the inquiries' submission with
+      // the product page's Request Quote button, the admin's hooks with the dashboard's stats key).
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
       output: {
-        // Fewer, larger requests on a slow phone network: the framework every page needs in one chunk,
-        // and the icons in another, instead of a file per icon and per small shared module.
+        // Fewer, larger requests on a slow phone network: the framework every page needs in one chunk.
+        // Icons are not grouped: each chunk carries the few it draws (a chunk of every icon of the app,
+        // admin's included, weighed 7 KB compressed on every page).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@lingui|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            // The app's code every page runs (what the entry imports statically) in one chunk, not in a
+            // dozen small ones: the pages' chunks share parts of it with the entry. The entry module
+            // itself stays the entry chunk (the manifest's entry, which the server's preloads rely on).
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) =>
+                /[\\/]src[\\/]|node_modules[\\/]lucide-react[\\/]/.test(id) &&
+                !/[\\/]src[\\/]web[\\/]main\.tsx$|\.css($|\?)/.test(id),
+              priority: 1,
+            },
+            { name: 'page-meta', test: (id: string) => PAGE_META.some((pattern) => pattern.test(id)) },
+            {
+              name: 'catalogue-kit',
+              test: (id: string) => CATALOGUE_KIT.some((pattern) => pattern.test(id)),
+            },
           ],
         },
       },

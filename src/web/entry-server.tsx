@@ -1,5 +1,5 @@
 // The server's rendering of a public page (built by `vite build --ssr` into dist/ssr, loaded by
-// src/server/features/site/page-renderer.ts). The router matches the address, each matched route's
+// src/server/features/site/page-renderer.ts). The route table matches the address, the route's
 // `handle.prefetch` fills a fresh query cache through the API, React renders the page into HTML, and
 // the cache goes with it (dehydrated) so the browser hydrates without asking for anything again.
 import { Writable } from 'node:stream';
@@ -8,24 +8,20 @@ import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Numerals } from '@/i18n/figures';
-import { basenameOf, LOCALES, type Locale, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
-import { routes } from './app/routes';
+import { basenameOf, type Locale, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
+import { Layout } from './app/layout';
+import { matchPage } from './app/routes';
 import { coreCatalogModule, pageCatalogModule } from './i18n/catalogs';
 import { createI18n } from './i18n/create-i18n';
 import { messages as bengaliCore } from './i18n/public-bn';
 import { messages as englishCore } from './i18n/public-en';
-import type { RouteHandle } from './lib/route-prefetch';
+import { AppRouter } from './lib/router';
 
 export { setApiTransport } from './lib/api-client';
 
 const RENDER_TIMEOUT_MS = 5_000;
 
-// One handler per language: Bengali pages are the same routes under /bn.
-const handlers = Object.fromEntries(
-  LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: basenameOf(locale) })]),
-) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 // Every public catalog of each language: the server renders any public page from one translator.
 const PAGE_CATALOGS = import.meta.glob<Messages>(
   '/src/i18n/catalogs/*/{catalogue,basket,pages,account,reviews}.json',
@@ -78,41 +74,32 @@ function renderToString(element: React.ReactNode): Promise<string> {
 export async function render(url: string, { numerals }: { numerals: Numerals }): Promise<Rendered> {
   const address = new URL(url, 'http://site.invalid');
   const locale = localeOfPath(address.pathname);
-  const handler = handlers[locale];
-  const context = await handler.query(new Request(address));
-  if (context instanceof Response) {
-    return { kind: 'redirect', location: context.headers.get('Location') ?? '/', status: context.status };
-  }
-  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
-  if (
-    handles.some((handle) => handle.clientOnly) ||
-    pathWithoutLocale(address.pathname).startsWith('/admin')
-  ) {
-    return { kind: 'client' };
-  }
+  // Bengali pages are the same routes under /bn.
+  const bare = pathWithoutLocale(address.pathname);
+  const match = matchPage(bare);
+  if (!match || match.route.handle.clientOnly || bare.startsWith('/admin')) return { kind: 'client' };
+  const { route, params } = match;
 
   // Fresh per request: one visitor's page never carries another's data.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  await Promise.all(
-    context.matches.map((match, i) =>
-      handles[i].prefetch?.(queryClient, { params: match.params, url: address }),
-    ),
-  );
+  // The page's code too, so that it renders at once rather than suspending.
+  await Promise.all([route.handle.prefetch?.(queryClient, { params, url: address }), route.page?.preload()]);
   // A failed query is left for the browser to ask again (it shows its own error), and rendered here
   // as loading, which is what the browser's first render shows too.
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.status === 'error') queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
   }
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(locale, numerals, PUBLIC_MESSAGES[locale]);
   const html = await renderToString(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <AppRouter base={basenameOf(locale)} ssrPath={address.pathname} ssrSearch={address.search}>
+            <Layout />
+          </AppRouter>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
@@ -126,10 +113,8 @@ export async function render(url: string, { numerals }: { numerals: Numerals }):
     // The page's code and its words (and, for Bengali, the font), preloaded with its HTML.
     modules: [
       coreCatalogModule(locale),
-      ...handles.flatMap((handle) => [
-        ...(handle.module ? [handle.module] : []),
-        ...(handle.catalogs ?? []).map((namespace) => pageCatalogModule(locale, namespace)),
-      ]),
+      ...(route.handle.module ? [route.handle.module] : []),
+      ...(route.handle.catalogs ?? []).map((namespace) => pageCatalogModule(locale, namespace)),
     ],
   };
 }

@@ -3,15 +3,18 @@ import { I18nProvider } from '@lingui/react';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { NUMERALS } from '@/i18n/figures';
-import { basenameOf, localeOfPath } from '@/i18n/locales';
+import { basenameOf, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
+import { Layout, preloadFooter } from './app/layout';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { preloadPage } from './app/routes';
+import { beforeNavigation, startScrollRestoration } from './app/scroll-restoration';
 import { sessionQuery } from './features/auth';
 import { loadCoreCatalog } from './i18n/catalogs';
 import { createI18n } from './i18n/create-i18n';
 import { setPageI18n } from './i18n/page-i18n';
+import { tokenStore } from './lib/api-client';
+import { AppRouter, type NavigateOptions, withoutTrailingSlash } from './lib/router';
 
 const queryClient = createQueryClient();
 
@@ -27,40 +30,53 @@ const basename = basenameOf(locale);
 const numerals = document.documentElement.dataset.numerals === 'latin' ? NUMERALS[1] : NUMERALS[0];
 
 /**
- * Loads the code of the routes matching the address the visitor arrived at before the router is
- * made. Pages are lazy routes (one chunk each, preloaded by the server's HTML); were the first page's
- * chunk still loading when the router renders, the router would render nothing at all (and a
- * server-rendered page would not hydrate). Later navigations load their chunk while the current page
- * stays.
+ * Each of the app's navigations (links, redirects, navigate()) first loads the next page's code and
+ * words, so the current page stays until the next one can be drawn, then keeps the scroll position
+ * for back and forward (app/scroll-restoration.ts).
  */
-async function loadFirstPage(routeList: RouteObject[]) {
-  const matches = matchRoutes(routeList, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
+const aroundNav = (
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void,
+  to: string,
+  options?: NavigateOptions,
+) => {
+  const target = withoutTrailingSlash(to);
+  const go = () => navigate(target, { replace: options?.replace, state: beforeNavigation(options) });
+  const loading = preloadPage(pathWithoutLocale(new URL(target, window.location.href).pathname));
+  // Should the chunk fail to load, the page's own boundary shows the error when it renders.
+  if (loading) loading.then(go, go);
+  else go();
+};
 
 async function start() {
   // Every page's words first: the first page's route loads its own into the same translator.
   const i18n = createI18n(locale, numerals, await loadCoreCatalog(locale));
   setPageI18n(i18n);
-  // Should the chunk fail to load, the router tries again itself and shows its error screen.
-  await loadFirstPage(routes).catch(() => undefined);
+  // The first page's code (preloaded by the server's HTML) before hydrating, which then draws it at
+  // once. Its lazy parts (the footer, what is below the fold) are hydrated when they arrive. A
+  // signed-in visitor's page changes as soon as the session check answers (the header's links, the
+  // admin's texts), which should rather find those parts hydrated: their code is asked for at once,
+  // without holding up hydration (a click before it would be lost). Should a chunk fail to load,
+  // rendering tries again.
+  const path = pathWithoutLocale(window.location.pathname);
+  if (tokenStore.get() !== null) {
+    void preloadPage(path)?.catch(() => undefined);
+    void preloadFooter().catch(() => undefined);
+  }
+  await preloadPage(path, false)?.catch(() => undefined);
   return i18n;
 }
 
 // The session check starts at once, alongside the first page's code and texts, not after them.
 void queryClient.prefetchQuery(sessionQuery);
+startScrollRestoration();
 start().then((i18n) => {
-  const router = createBrowserRouter(routes, { basename });
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <AppRouter base={basename} aroundNav={aroundNav as never}>
+            <Layout />
+          </AppRouter>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>

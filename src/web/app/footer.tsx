@@ -1,9 +1,9 @@
 import { Clock, ExternalLink, FlaskConical, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { COMPANY } from '@/contract/site';
 import { BusinessHours } from '@/web/components/business-hours';
 import { PhoneAndEmailItems } from '@/web/components/phone-and-email-items';
 import { useFormat, useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 import { NAV_LINKS } from './header';
 
 export function Footer() {

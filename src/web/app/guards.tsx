@@ -1,16 +1,16 @@
 // Route guards. They wait for the start-up session check, so they never send a signed-in visitor
 // away or show a guest the wrong screen; public pages do not wait (see layout.tsx).
-import { useEffect, useRef } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { PageSpinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
 import { useAdminCatalogs, useT } from '@/web/i18n';
+import { Navigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 
 export const NO_PERMISSION_MESSAGE = "You don't have permission to access this page";
 
-/** Layout route for admin pages: guests go to /, signed-in non-admins too, told why. */
-export function RequireAdmin() {
+/** Around admin pages: guests go to /, signed-in non-admins too, told why. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isAdmin, status } = useSession();
   const { msg } = useT();
   const told = useRef(false);
@@ -21,24 +21,24 @@ export function RequireAdmin() {
     }
   }, [user, isAdmin, msg]);
   if (status === 'pending') return <PageSpinner />;
-  return isAdmin ? <AdminArea /> : <Navigate to="/" replace />;
+  return isAdmin ? <AdminArea>{children}</AdminArea> : <Navigate to="/" replace />;
 }
 
 /** The admin pages, once the admin area's texts are loaded (guests never download them). */
-function AdminArea() {
+function AdminArea({ children }: { children: ReactNode }) {
   useAdminCatalogs();
-  return <Outlet />;
+  return children;
 }
 
-/** Layout route for login and signup: a signed-in visitor is sent to the catalogue. */
-export function GuestOnly() {
+/** Around login and signup: a signed-in visitor is sent to the catalogue. */
+export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, status } = useSession();
   if (status === 'pending') return <PageSpinner />;
-  return user ? <Navigate to="/" replace /> : <Outlet />;
+  return user ? <Navigate to="/" replace /> : children;
 }
 
-/** Layout route for pages that show the account itself (the profile): they wait for the session. */
-export function AfterSessionCheck() {
+/** Around pages that show the account itself (the profile): they wait for the session. */
+export function AfterSessionCheck({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  return status === 'pending' ? <PageSpinner /> : <Outlet />;
+  return status === 'pending' ? <PageSpinner /> : children;
 }

@@ -1,12 +1,10 @@
-import { FlaskConical, LogOut, Menu, Shield, User as UserIcon, X } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '@/contract/auth-rules';
+import { FlaskConical, Menu, X } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { COMPANY } from '@/contract/site';
-import { useLogout, useSession } from '@/web/features/auth';
+import { useSession } from '@/web/features/auth';
 import { QuoteBasketLink } from '@/web/features/quote-basket';
 import { LanguageSwitcher, useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { Link, NavLink, useLocation } from '@/web/lib/router';
 import { AdminCatalogs, adminHeaderWidgets } from './admin-header-widgets';
 
 export const NAV_LINKS = [
@@ -17,7 +15,10 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'common.nav.contact' },
 ] as const;
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
+// A signed-in visitor's links and the logout: their code loads once the session check says so.
+const AccountLinks = lazy(() => import('./account-links'));
+
+export const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
   }`;
@@ -25,8 +26,6 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { t } = useT();
   const { user, isAdmin, status } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -47,54 +46,34 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => notifySuccess(AUTH_MESSAGES.loggedOut),
-      onError: (error) => notifyError(error, t('common.account.logoutFailed')),
-      onSettled: () => navigate('/'),
-    });
-
-  const accountLinks = user ? (
-    <>
-      {isAdmin && (
-        <NavLink to="/admin" className={navClass}>
-          <span className="inline-flex items-center gap-1.5">
-            <Shield className="h-4 w-4" /> {t('common.account.admin')}
-          </span>
+  const accountLinks = (placeholder: ReactNode) =>
+    user ? (
+      <Suspense fallback={placeholder}>
+        <AccountLinks isAdmin={isAdmin} />
+      </Suspense>
+    ) : (
+      <>
+        <NavLink to="/login" className={navClass}>
+          {t('common.account.login')}
         </NavLink>
-      )}
-      <NavLink to="/profile" className={navClass}>
-        <span className="inline-flex items-center gap-1.5">
-          <UserIcon className="h-4 w-4" /> {t('common.account.profile')}
-        </span>
-      </NavLink>
-      <button type="button" onClick={onLogout} className="btn-ghost px-3 py-2 font-medium">
-        <LogOut className="h-4 w-4" /> {t('common.account.logout')}
-      </button>
-    </>
-  ) : (
-    <>
-      <NavLink to="/login" className={navClass}>
-        {t('common.account.login')}
-      </NavLink>
-      <Link to="/signup" className="btn-primary">
-        {t('common.account.signup')}
-      </Link>
-    </>
-  );
+        <Link to="/signup" className="btn-primary">
+          {t('common.account.signup')}
+        </Link>
+      </>
+    );
 
   // Until the start-up session check answers, a blank the size of Login and Sign Up holds their place
   // (or the user menu's), so a signed-in visitor is never offered Login and nothing jumps.
-  const accountArea = (placeholderSize: string) =>
-    status === 'pending' ? (
+  const accountArea = (placeholderSize: string) => {
+    const placeholder = (
       <span
         data-testid="account-placeholder"
         aria-hidden
         className={`block rounded-md bg-slate-100 ${placeholderSize}`}
       />
-    ) : (
-      accountLinks
     );
+    return status === 'pending' ? placeholder : accountLinks(placeholder);
+  };
 
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">

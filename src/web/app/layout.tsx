@@ -1,24 +1,40 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { ConfirmProvider } from '@/web/components/confirm-dialog';
 import { PageSpinner } from '@/web/components/spinner';
 import { QuoteBasketSync } from '@/web/features/quote-basket';
 import { useT } from '@/web/i18n';
 import { trackPageView } from '@/web/lib/analytics';
+import { lazyPart } from '@/web/lib/lazy-part';
+import { useLocation } from '@/web/lib/router';
 import { useToastsWanted } from '@/web/lib/toast';
-import { Footer } from './footer';
 import { Header } from './header';
+import { Pages } from './routes';
+import { useScrollRestoration } from './scroll-restoration';
 
 // Loaded with the first toast (src/web/lib/toast.ts).
 const ToastLayer = lazy(() =>
   import('@/web/components/toast-layer').then((module) => ({ default: module.ToastLayer })),
 );
 
+// The footer is below every page's fold: its code arrives after the page's, not named in the HTML.
+// The server renders it; the browser hydrates it when its chunk is in. Memoised, so that nothing the
+// layout re-renders reaches its boundary meanwhile (React would draw it again instead of hydrating).
+const LazyFooter = lazyPart(() => import('./footer').then((module) => module.Footer));
+export const preloadFooter = LazyFooter.preload;
+const Footer = memo(function Footer() {
+  return (
+    <Suspense fallback={null}>
+      <LazyFooter />
+    </Suspense>
+  );
+});
+
 export function Layout() {
   const { t } = useT();
   const location = useLocation();
   const toastsWanted = useToastsWanted();
   useEffect(() => trackPageView(location.pathname), [location.pathname]);
+  useScrollRestoration(location.pathname, location.search);
 
   return (
     <ConfirmProvider>
@@ -34,7 +50,7 @@ export function Layout() {
           {/* Pages render at once; only what depends on the session waits for the start-up check
               (the header's account links, the guards in guards.tsx). */}
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <Pages />
           </Suspense>
         </main>
         <Footer />
@@ -45,7 +61,6 @@ export function Layout() {
         </Suspense>
       )}
       <QuoteBasketSync />
-      <ScrollRestoration />
     </ConfirmProvider>
   );
 }

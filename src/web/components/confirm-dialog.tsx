@@ -1,18 +1,24 @@
 // `const confirm = useConfirm(); if (await confirm({...})) ...`: every destructive action asks first.
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { useT } from '@/web/i18n/use-t';
-import { Modal } from './modal';
+// The dialog's code (and the modal's) loads with the first question, not with every page.
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 
-type ConfirmOptions = { title: string; message: string; confirmLabel?: string; danger?: boolean };
+export type ConfirmOptions = { title: string; message: string; confirmLabel?: string; danger?: boolean };
 type Pending = ConfirmOptions & { resolve: (ok: boolean) => void };
+
+const ConfirmModal = lazy(() => import('./confirm-modal'));
 
 const ConfirmContext = createContext<((options: ConfirmOptions) => Promise<boolean>) | null>(null);
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useT();
   const [pending, setPending] = useState<Pending | null>(null);
+  // Once asked, the dialog stays mounted (closed), so that closing gives focus back as usual.
+  const [asked, setAsked] = useState(false);
   const confirm = useCallback(
-    (options: ConfirmOptions) => new Promise<boolean>((resolve) => setPending({ ...options, resolve })),
+    (options: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        setAsked(true);
+        setPending({ ...options, resolve });
+      }),
     [],
   );
   const settle = (ok: boolean) => {
@@ -22,21 +28,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal open={pending !== null} onClose={() => settle(false)} title={pending?.title ?? ''} width="md">
-        <p className="text-sm text-slate-600">{pending?.message}</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={() => settle(false)}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className={pending?.danger === false ? 'btn-primary' : 'btn-danger'}
-            onClick={() => settle(true)}
-          >
-            {pending?.confirmLabel ?? t('common.delete')}
-          </button>
-        </div>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmModal pending={pending} settle={settle} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -1,5 +1,4 @@
 import { Languages } from 'lucide-react';
-import { useLocation } from 'react-router';
 import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
@@ -8,6 +7,7 @@ import {
   type Locale,
   localizedPath,
 } from '@/i18n/locales';
+import { useLocation } from '@/web/lib/router';
 import { saveAccountLanguage } from './account-language';
 import { useT } from './use-t';
 

@@ -1,10 +1,10 @@
 import { ArrowRight, Briefcase, FlaskConical, Mail, MessageSquare, Users } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { MessageId } from '@/i18n/message-id';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { Link, useSearchParams } from '@/web/lib/router';
 import { useAdminStats } from './api/get-admin-stats';
 import { DASHBOARD_PANEL_ID, DashboardTabs, tabId } from './dashboard-tabs';
 import type { DashboardTab, TabKey } from './tabs';

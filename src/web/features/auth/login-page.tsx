@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react';
-import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, LoginInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { goToAccountLanguage, useT } from '@/web/i18n';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { Link, useNavigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { useLogin } from './api/session';
 import { AuthCard } from './auth-card';

@@ -1,7 +1,6 @@
 import { Camera, CheckCircle2, LogIn, Mail, ShieldCheck, User as UserIcon } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { AUTH_MESSAGES, ProfileNameInput } from '@/contract/auth';
 import { profilePhotoError } from '@/contract/auth-rules';
 import { PAGES } from '@/contract/pages';
@@ -11,6 +10,7 @@ import { MyInquiriesSection } from '@/web/features/tracking';
 import { useFormat, useT } from '@/web/i18n';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { useSession, useUpdateProfile } from './api/session';
 

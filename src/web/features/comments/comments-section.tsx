@@ -3,12 +3,12 @@
 import { Trans } from '@lingui/react';
 import { MessageSquare, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { COMMENT_MESSAGES, type CommentSort, type RatingStats } from '@/contract/comments';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
 import { ratingFigure } from '@/web/lib/rating-figure';
+import { useLocation } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { useProductComments } from './api/get-product-comments';
 import { CommentCard } from './components/comment-card';

@@ -1,9 +1,9 @@
 // /admin/inquiries: every pricing inquiry, for the staff who answer them.
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { PAGES } from '@/contract/pages';
 import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { Link } from '@/web/lib/router';
 import { InquiriesPanel } from './components/inquiries-panel';
 
 export default function InquiriesPage() {

@@ -1,8 +1,9 @@
 // The inquiry list's filter, page and open inquiry live in the URL (?status=&page=&id=), so a
 // notification can link straight to one inquiry and the back button behaves. Other parameters
 // (the dashboard's ?tab=) are kept.
-import { useSearchParams } from 'react-router';
+
 import { INQUIRY_STATUS_FILTERS, type InquiryStatusFilter } from '@/contract/inquiries';
+import { useSearchParams } from '@/web/lib/router';
 
 export function useInquiryParams() {
   const [params, setParams] = useSearchParams();

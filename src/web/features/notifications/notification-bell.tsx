@@ -2,9 +2,9 @@
 // mounted only for admins, so polling starts with an admin session and stops when it ends.
 import { Bell } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
+import { useLocation } from '@/web/lib/router';
 import { useNotifications } from './api/get-notifications';
 import { formatBadgeCount } from './badge-count';
 import { NotificationDropdown } from './components/notification-dropdown';

@@ -3,7 +3,6 @@
 // edit and delete (the form's code loads only when an admin opens it).
 import { PackageSearch, Plus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PAGES } from '@/contract/pages';
 import { CATALOGUE_PAGE_SIZE, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
@@ -13,13 +12,19 @@ import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { useSearchParams } from '@/web/lib/router';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useProducts } from './api/get-products';
-import { AdminProductActions } from './components/admin-product-actions';
 import { CategoryFilter } from './components/category-filter';
 import { ProductCard, ProductCardSkeleton } from './components/product-card';
 import { SearchBox } from './components/search-box';
 import { WelcomeBanner } from './components/welcome-banner';
+
+// An admin's edit and delete buttons on the cards (with the confirmation and the delete call) load
+// only for an admin, after the session check: a visitor's catalogue never downloads them.
+const AdminProductActions = lazy(() =>
+  import('./components/admin-product-actions').then((module) => ({ default: module.AdminProductActions })),
+);
 
 const ProductFormModal = lazy(() => import('./admin/product-form-modal'));
 
@@ -159,10 +164,12 @@ export default function CataloguePage() {
                   priority={index < 4}
                   actions={
                     isAdmin && (
-                      <AdminProductActions
-                        product={product}
-                        onEdit={() => setForm({ open: true, product })}
-                      />
+                      <Suspense fallback={null}>
+                        <AdminProductActions
+                          product={product}
+                          onEdit={() => setForm({ open: true, product })}
+                        />
+                      </Suspense>
                     )
                   }
                 />

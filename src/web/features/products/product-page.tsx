@@ -1,55 +1,68 @@
 // The product detail page, /products/{id} (spec §2).
-import { ArrowLeft, ChevronRight, Pencil, RefreshCw, Share2, Star, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ChevronRight, Share2, Star } from 'lucide-react';
+import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { productPage } from '@/contract/pages';
 import { OVERVIEW_LENGTH, PRODUCT_MESSAGES, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
-import { PageSpinner, Spinner } from '@/web/components/spinner';
+import { PageSpinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
-import { loadCatalogs } from '@/web/i18n/catalogs';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
-import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { lazyPart } from '@/web/lib/lazy-part';
+import { usePageMeta } from '@/web/lib/page-meta';
 import { ratingFigure } from '@/web/lib/rating-figure';
+import { Link, useLocation, useParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { useNearViewport } from '@/web/lib/use-near-viewport';
 import { useProduct } from './api/get-product';
-import { useDeleteWithConfirm } from './components/admin-product-actions';
 import { CategoryBadge, StockBadge } from './components/badges';
 import { FavoriteButton } from './detail/favorite-button';
-import { FloatingBar } from './detail/floating-bar';
 import { PricingBox } from './detail/pricing-box';
 import { ProductGallery } from './detail/product-gallery';
-import { DescriptionSection, SECTION_CLASS, SpecificationsSection } from './detail/product-sections';
-import { ProductTabs } from './detail/product-tabs';
-import { RecentlyViewedProducts, RelatedProducts } from './detail/related-products';
-import { ScrollProgress } from './detail/scroll-progress';
 import { useProductText } from './lib/localized-product';
-import { addRecentlyViewed, forgetRecentlyViewed, recentlyViewedStore } from './lib/recently-viewed';
 import { shareProduct } from './lib/share';
 
-// The reviews (their list, and the form with its validation rules) load when the visitor scrolls
-// towards them or follows a link to them: nobody needs them to read the product, and they are most
-// of the page's code (about 40 KB compressed), which a phone on a slow network should not wait for.
-const CommentsSection = lazy(() =>
-  Promise.all([import('@/web/features/comments'), loadCatalogs(['reviews'])]).then(([module]) => ({
-    default: module.CommentsSection,
-  })),
+// What a reader does not need to read the product's summary arrives after the page's own code and is
+// not named in its HTML: the sections under the summary (server-rendered, hydrated when their chunk
+// is in), the reading progress bar and the bar that appear on scrolling, and an admin's buttons.
+const LazyDetails = lazyPart(() => import('./detail/product-details').then((module) => module.default));
+const LazyFloatingBar = lazyPart(() => import('./detail/floating-bar').then((module) => module.FloatingBar));
+const LazyScrollProgress = lazyPart(() =>
+  import('./detail/scroll-progress').then((module) => module.ScrollProgress),
 );
+const ProductAdminButtons = lazy(() => import('./detail/product-admin-buttons'));
+const ProductUnavailable = lazy(() => import('./detail/product-unavailable'));
+// The browser's list of recently viewed products is written after the page is drawn.
+const recentlyViewed = () => import('./lib/recently-viewed');
 
-function Reviews({ productId }: { productId: string }) {
-  const { t } = useT();
-  const [placeholder, near] = useNearViewport<HTMLDivElement>();
-  const loading = <Spinner label={t('catalogue.comments.loading')} className="py-10" />;
-  if (!near) return <div ref={placeholder}>{loading}</div>;
+// Each lazy part in its own boundary, memoised: while its code is on the way, the server's HTML of it
+// waits to be hydrated, and a re-render of the page above (the session check answering, a toast)
+// must not reach that boundary, or React would give up the server's HTML and draw it again.
+const ProductDetails = memo(function ProductDetails({ product }: { product: ProductDetail }) {
   return (
-    <Suspense fallback={loading}>
-      <CommentsSection productId={productId} />
+    <Suspense fallback={null}>
+      <LazyDetails product={product} />
     </Suspense>
   );
-}
+});
+const FloatingBar = memo(function FloatingBar({ product }: { product: ProductDetail }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyFloatingBar product={product} />
+    </Suspense>
+  );
+});
+const ScrollProgress = memo(function ScrollProgress() {
+  return (
+    <Suspense fallback={null}>
+      <LazyScrollProgress />
+    </Suspense>
+  );
+});
+
+/** Before the app goes to a product page: its lazy parts too, so nothing pops in after it. */
+export const preloadParts = () =>
+  Promise.all([LazyDetails.preload(), LazyFloatingBar.preload(), LazyScrollProgress.preload()]);
 
 export default function ProductPage() {
   const { msg } = useT();
@@ -59,48 +72,28 @@ export default function ProductPage() {
 
   useEffect(() => {
     if (!product.isError) return;
-    if (missing) forgetRecentlyViewed(productId);
+    if (missing) void recentlyViewed().then((module) => module.forgetRecentlyViewed(productId));
     toast.error(msg(missing ? PRODUCT_MESSAGES.notFound : PRODUCT_TEXT.loadFailed), {
       id: `product-${productId}`,
     });
   }, [product.isError, missing, productId, msg]);
 
   if (product.isPending) return <PageSpinner />;
-  if (product.isError) return <ProductUnavailable missing={missing} onRetry={() => product.refetch()} />;
+  if (product.isError) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ProductUnavailable missing={missing} onRetry={() => product.refetch()} />
+      </Suspense>
+    );
+  }
   return <ProductView key={product.data._id} product={product.data} />;
-}
-
-function ProductUnavailable({ missing, onRetry }: { missing: boolean; onRetry: () => void }) {
-  const { t, msg } = useT();
-  const heading = msg(missing ? PRODUCT_TEXT.notFoundTitle : PRODUCT_TEXT.loadFailed);
-  usePageMeta({ title: pageTitle(heading) });
-  return (
-    <div className="container-page flex flex-col items-center py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
-      <p className="mt-2 max-w-md text-slate-600">
-        {missing ? t('catalogue.product.missingText') : t('catalogue.product.loadFailedText')}
-      </p>
-      <div className="mt-6 flex gap-3">
-        <Link to="/" className="btn-primary">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('catalogue.product.backToProducts')}
-        </Link>
-        {!missing && (
-          <button type="button" className="btn-secondary" onClick={onRetry}>
-            <RefreshCw className="h-4 w-4" aria-hidden /> {t('catalogue.tryAgain')}
-          </button>
-        )}
-      </div>
-    </div>
-  );
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t, figures } = useT();
   const format = useFormat();
   const { isAdmin } = useSession();
-  const navigate = useNavigate();
   const { hash } = useLocation();
-  const { deleteProduct, isDeleting } = useDeleteWithConfirm();
   // The name and description in the page's language (Bengali where the product has them).
   const text = useProductText();
   const name = text.name(product);
@@ -108,15 +101,17 @@ function ProductView({ product }: { product: ProductDetail }) {
   usePageMeta({ ...productPage({ name, description }), image: product.photo?.url });
 
   useEffect(() => {
-    recentlyViewedStore.update((list) =>
-      addRecentlyViewed(list, {
-        id: product._id,
-        name: product.name,
-        nameBn: product.nameBn,
-        photo: product.photo,
-        price: product.price,
-        viewedAt: new Date().toISOString(),
-      }),
+    void recentlyViewed().then(({ recentlyViewedStore, addRecentlyViewed }) =>
+      recentlyViewedStore.update((list) =>
+        addRecentlyViewed(list, {
+          id: product._id,
+          name: product.name,
+          nameBn: product.nameBn,
+          photo: product.photo,
+          price: product.price,
+          viewedAt: new Date().toISOString(),
+        }),
+      ),
     );
     trackEvent('view_item', {
       items: [{ item_id: product._id, item_name: product.name, item_category: product.category }],
@@ -133,26 +128,10 @@ function ProductView({ product }: { product: ProductDetail }) {
     () => (product.photo ? [product.photo, ...product.additionalPhotos] : product.additionalPhotos),
     [product],
   );
-  const tabs = useMemo(
-    () => [
-      { id: 'description', label: t('catalogue.product.description') },
-      { id: 'specifications', label: t('catalogue.product.specifications') },
-      {
-        id: 'comments',
-        label: t('catalogue.product.reviewsTab', { count: format.number(product.reviewCount) }),
-      },
-      { id: 'related', label: t('catalogue.product.related') },
-    ],
-    [product.reviewCount, t, format],
-  );
   const overview =
     description.length > OVERVIEW_LENGTH
       ? `${description.slice(0, OVERVIEW_LENGTH).trimEnd()}…`
       : description;
-
-  const onDelete = async () => {
-    if (await deleteProduct(product)) navigate('/', { replace: true });
-  };
 
   return (
     <>
@@ -228,38 +207,16 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <Share2 className="h-4 w-4" aria-hidden /> {t('catalogue.product.share')}
               </button>
               {isAdmin && (
-                <>
-                  <Link to={`/products/${product._id}/edit`} className="btn-secondary">
-                    <Pencil className="h-4 w-4" aria-hidden /> {t('catalogue.product.edit')}
-                  </Link>
-                  <button type="button" className="btn-danger" onClick={onDelete} disabled={isDeleting}>
-                    <Trash2 className="h-4 w-4" aria-hidden /> {t('catalogue.product.delete')}
-                  </button>
-                </>
+                <Suspense fallback={null}>
+                  <ProductAdminButtons product={product} />
+                </Suspense>
               )}
             </div>
           </div>
         </div>
 
         <div className="mt-10">
-          <ProductTabs tabs={tabs} />
-          <DescriptionSection product={product} />
-          <SpecificationsSection product={product} />
-          <section
-            id="comments"
-            className={`${SECTION_CLASS} border-t border-slate-200`}
-            aria-label={t('catalogue.product.reviews')}
-          >
-            <Reviews productId={product._id} />
-          </section>
-          <section
-            id="related"
-            className={`${SECTION_CLASS} border-t border-slate-200`}
-            aria-label={t('catalogue.product.related')}
-          >
-            <RelatedProducts productId={product._id} />
-            <RecentlyViewedProducts currentId={product._id} />
-          </section>
+          <ProductDetails product={product} />
         </div>
       </div>
       <FloatingBar product={product} />

@@ -1,10 +1,10 @@
 // "Add to quote", beside "Request Quote" on the product page and on every product card: puts the
 // product in the quote basket, then becomes a link to the basket ("In quote basket").
 import { Check, Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import { BASKET_MAX_LINES, BASKET_MESSAGES } from '@/contract/basket-rules';
 import { useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { Link } from '@/web/lib/router';
 import { useQuoteBasket } from './api/get-basket';
 import { useSaveBasket } from './api/save-basket';
 import { addProduct, hasProduct } from './basket-rules';

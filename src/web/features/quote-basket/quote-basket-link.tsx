@@ -1,7 +1,8 @@
 // The header's way to the basket: an icon with the number of products, always in the top bar, and a
 // labelled entry in the phone menu.
-import { NavLink } from 'react-router';
+
 import { useFormat, useT } from '@/web/i18n';
+import { NavLink } from '@/web/lib/router';
 import { useQuoteBasket } from './api/get-basket';
 import { BasketIcon } from './basket-icon';
 

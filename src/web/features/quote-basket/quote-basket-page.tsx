@@ -1,12 +1,12 @@
 // /quote-basket: the products a buyer has collected, sent as one request for a quotation.
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { CreateInquiryResult } from '@/contract/inquiries';
 import { PAGES } from '@/contract/pages';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
 import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { Link } from '@/web/lib/router';
 import { useQuoteBasket } from './api/get-basket';
 import { BasketIcon } from './basket-icon';
 import { BasketConfirmation } from './components/basket-confirmation';

@@ -1,10 +1,10 @@
 import { ArrowRight, Award, FlaskConical, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
 import type { MessageId } from '@/i18n/message-id';
 import { useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { Link } from '@/web/lib/router';
 import { categoryKey } from './category-name';
 
 const STRENGTHS: { icon: typeof Award; title: MessageId; text: MessageId }[] = [

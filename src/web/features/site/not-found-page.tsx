@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { NOT_FOUND_PAGE } from '@/contract/pages';
 import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { Link } from '@/web/lib/router';
 
 export default function NotFoundPage() {
   usePageMeta(NOT_FOUND_PAGE);

@@ -1,9 +1,9 @@
 // /profile/inquiries/{id}: one of the signed-in buyer's inquiries, the same view as the tracking link.
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { MY_INQUIRY_PAGE } from '@/contract/pages';
 import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { Link, useParams } from '@/web/lib/router';
 import { InquiryLoader } from './components/inquiry-loader';
 
 export default function MyInquiryPage() {

@@ -1,7 +1,8 @@
 // /quotes/{token}: the buyer's private page for one inquiry, opened from the link in their e-mail.
-import { useParams } from 'react-router';
+
 import { TRACKING_PAGE } from '@/contract/pages';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { useParams } from '@/web/lib/router';
 import { InquiryLoader } from './components/inquiry-loader';
 
 export default function TrackingPage() {

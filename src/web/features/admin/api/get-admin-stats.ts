@@ -1,12 +1,9 @@
 // The dashboard's counts and badges. Other features refresh them after their changes through
-// invalidateAdminStats, exported from the admin feature's entry.
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+// invalidateAdminStats (admin-keys.ts).
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@/contract/users';
 import { api } from '@/web/lib/api-client';
-
-export const adminKeys = {
-  stats: ['admin', 'stats'] as const,
-};
+import { adminKeys } from './admin-keys';
 
 export const getAdminStats = (signal?: AbortSignal) => api.get<AdminStats>('/admin/stats', undefined, signal);
 
@@ -19,6 +16,3 @@ export const adminStatsQuery = () =>
   });
 
 export const useAdminStats = () => useQuery(adminStatsQuery());
-
-export const invalidateAdminStats = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: adminKeys.stats });

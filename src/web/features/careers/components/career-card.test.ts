@@ -2,8 +2,8 @@
 import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import type { Career } from '@/contract/careers';
 import { translator } from '@/server/i18n/translator';
 import { CareerCard } from './career-card';
@@ -32,7 +32,12 @@ const render = (post: Career, today: string, defaultExpanded = false) =>
     createElement(
       I18nProvider,
       { i18n: translator('en').i18n },
-      createElement(MemoryRouter, null, createElement(CareerCard, { career: post, today, defaultExpanded })),
+      createElement(
+        Router,
+        // Rendered as the server does: the router at a fixed address.
+        { ssrPath: '/careers' } as Parameters<typeof Router>[0],
+        createElement(CareerCard, { career: post, today, defaultExpanded }),
+      ),
     ),
   );
 

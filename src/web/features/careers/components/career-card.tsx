@@ -3,7 +3,6 @@
 // labelled Expired, dimmed, and offers no way to apply (spec §4: display only).
 import { CalendarClock, ChevronDown, Mail, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import {
   CAREER_LIST_PREVIEW,
   CAREER_TEXT,
@@ -14,6 +13,7 @@ import {
 import type { Career } from '@/contract/careers';
 import { COMPANY } from '@/contract/site';
 import { useFormat, useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 import { CareerBadges } from './career-badges';
 
 type Props = { career: Career; today: string; defaultExpanded?: boolean };

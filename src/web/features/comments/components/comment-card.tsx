@@ -3,10 +3,10 @@
 // escapes it, so nothing a commenter types can become HTML.
 import { CornerDownRight } from 'lucide-react';
 import type { RefCallback } from 'react';
-import { Link } from 'react-router';
 import type { Comment } from '@/contract/comments';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 import { CommentAdminActions } from './comment-admin-actions';
 import { CommenterEmail } from './commenter-email';
 import { RatingStars } from './rating-stars';

@@ -1,9 +1,9 @@
 // What an inquiry asks for, product by product: quantity and unit, and the buyer's grade or packing
 // note. A one-product inquiry from the spec's form has no quantity (its message says it).
 import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Inquiry, InquiryLine } from '@/contract/inquiries';
 import { useFormat, useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 
 /** "1,200 kg", "১,২০০ লিটার": a line's quantity and unit in the page's language and digits. */
 export function useLineQuantity() {

@@ -2,10 +2,10 @@
 // good: it stays gone after a reload); open the item it is about.
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import type { Notification } from '@/contract/notifications';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
+import { Link, useNavigate } from '@/web/lib/router';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
 import { NOTIFICATION_TABS, type NotificationTab } from '../api/notification-keys';

@@ -1,11 +1,11 @@
 // /products/{id}/edit (admin): the product form on its own page, the detail page's Edit link.
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { productPath } from '@/contract/product-slug';
 import { PageSpinner } from '@/web/components/spinner';
 import { useT } from '@/web/i18n';
 import { ApiError } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { Link, useNavigate, useParams } from '@/web/lib/router';
 import { useProduct } from '../api/get-product';
 import { ProductForm } from './product-form';
 

@@ -2,13 +2,13 @@
 // and delete (the same form and confirmation as on the catalogue).
 import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { isPriceShown } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { EmptyState } from '@/web/components/empty-state';
 import { PagedList } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useProducts } from '../api/get-products';
 import { useDeleteWithConfirm } from '../components/admin-product-actions';

@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { Link } from 'react-router';
 import { useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 
 export function StockBadge({ inStock }: { inStock: boolean }) {
   const { t } = useT();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 import { useProductText } from '../lib/localized-product';
 import { usePriceText } from '../lib/use-price-text';
 import { StockBadge } from './badges';

@@ -1,7 +1,7 @@
 import { FlaskConical, LogIn, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
 import { COMPANY } from '@/contract/site';
 import { useFormat, useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 
 /** Shown to guests when the catalogue is empty (spec §2). */
 export function WelcomeBanner() {

@@ -2,8 +2,8 @@
 // to its section and puts it in the address (#comments...), and the section being read is marked,
 // following the scroll both ways.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '@/web/i18n';
+import { useNavigate } from '@/web/lib/router';
 import { sectionInView } from './section-in-view';
 import { useScrollFrame } from './use-scroll';
 

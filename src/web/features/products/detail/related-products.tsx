@@ -1,12 +1,12 @@
 // Related products (up to 4: same category, or the same first word in the name) and the products
 // this browser viewed before this one.
 import { History } from 'lucide-react';
-import { Link } from 'react-router';
 import { productName } from '@/contract/localized-product';
 import { PRODUCT_TEXT, RECENTLY_VIEWED_EARLIER, RELATED_LIMIT } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 import { useRelatedProducts } from '../api/get-products';
 import { ProductCard } from '../components/product-card';
 import { ProductImage } from '../components/product-image';

@@ -3,9 +3,9 @@
 
 import { Trans } from '@lingui/react';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
 import type { CreateInquiryResult } from '@/contract/inquiries';
 import { useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 
 export function BasketConfirmation({ result, email }: { result: CreateInquiryResult; email: string }) {
   const { t } = useT();

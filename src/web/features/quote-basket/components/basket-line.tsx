@@ -1,12 +1,12 @@
 // One product of the basket: its name (a link to its page), quantity, unit, an optional grade or
 // packing note, and Remove. Each label names the product for screen readers, as the boxes repeat.
 import { Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { BASKET_NOTE_MAX } from '@/contract/basket';
 import { QUANTITY_UNITS } from '@/contract/enums';
 import { productName } from '@/contract/localized-product';
 import { Field } from '@/web/components/form';
 import { useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 import { UNIT_LABEL_KEYS } from '../unit-labels';
 
 type Props = {

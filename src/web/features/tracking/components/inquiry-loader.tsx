@@ -1,11 +1,11 @@
 // Loads the inquiry for either page and shows it, or says plainly that the link is not valid.
 import { LinkIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { COMPANY } from '@/contract/site';
 import { TRACKING_MESSAGES } from '@/contract/tracking';
 import { PageSpinner } from '@/web/components/spinner';
 import { useT } from '@/web/i18n';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { Link } from '@/web/lib/router';
 import { useTrackedInquiry } from '../api/get-tracked-inquiry';
 import type { InquirySource } from '../api/tracking-keys';
 import { InquiryTrackingView } from './inquiry-tracking-view';

@@ -2,13 +2,13 @@
 import { Trans } from '@lingui/react';
 import { ChevronRight, Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { MyInquirySummary } from '@/contract/tracking';
 import type { MessageId } from '@/i18n/message-id';
 import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 import { useMyInquiries } from '../api/get-my-inquiries';
 import { QuotationStateBadge } from './quotation-document';
 import { useDocumentDates } from './use-document-dates';
