@@ -22,6 +22,8 @@ describe('the language switcher', () => {
     // The next visit to an English address comes to the Bengali page.
     await page.goto('/careers');
     await page.waitForURL(`${site.url}/bn/careers`);
+    // The menu opens once the page's code has arrived (a busy machine may take a moment).
+    await page.waitForLoadState('networkidle');
 
     // And back: English is kept as well.
     await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
