@@ -3,15 +3,12 @@
 // hreflang alternates, and a sitemap that lists every page in both languages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '@/contract/pages';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { templateWebDir } from '../helpers/web-dir';
-
-const webDir = templateWebDir();
+import type { TestApp } from '../helpers/app';
+import { createRenderingTestApp } from '../helpers/web-dir';
 
 let t: TestApp;
 beforeAll(async () => {
-  const pageRenderer = await import('@/web/entry-server');
-  t = await createTestApp({ webDir, publicUrl: 'https://chem.example' }, { pageRenderer });
+  t = await createRenderingTestApp();
 });
 afterAll(() => t.close());
 

@@ -2,15 +2,12 @@
 // answered in the language chosen before (the `lang` cookie) or, on a first visit, the one the
 // browser prefers, with a redirect that no shared cache keeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { templateWebDir } from '../helpers/web-dir';
-
-const webDir = templateWebDir();
+import type { TestApp } from '../helpers/app';
+import { createRenderingTestApp } from '../helpers/web-dir';
 
 let t: TestApp;
 beforeAll(async () => {
-  const pageRenderer = await import('@/web/entry-server');
-  t = await createTestApp({ webDir, publicUrl: 'https://chem.example' }, { pageRenderer });
+  t = await createRenderingTestApp();
 });
 afterAll(() => t.close());
 

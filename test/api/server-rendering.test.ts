@@ -3,19 +3,15 @@
 // pages and API reads answer 304 to a matching ETag; a change through the API shows on the next load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
-import { createTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { multipart, type Part } from '../helpers/multipart';
 import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
-import { templateWebDir } from '../helpers/web-dir';
-
-const webDir = templateWebDir();
+import { createRenderingTestApp } from '../helpers/web-dir';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  // The renderer from source, as `vite build --ssr` bundles it for production.
-  const pageRenderer = await import('@/web/entry-server');
-  t = await createTestApp({ webDir, publicUrl: 'https://chem.example' }, { pageRenderer });
+  t = await createRenderingTestApp();
   admin = await signUpAdmin(t.app);
 });
 afterAll(() => t.close());

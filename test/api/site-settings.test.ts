@@ -4,19 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
 import { SITE_SETTINGS_MESSAGES } from '@/contract/site-settings';
-import { createTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { multipart } from '../helpers/multipart';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
-import { templateWebDir } from '../helpers/web-dir';
-
-const webDir = templateWebDir();
+import { createRenderingTestApp } from '../helpers/web-dir';
 
 let t: TestApp;
 let admin: TestUser;
 let url: string;
 beforeAll(async () => {
-  const pageRenderer = await import('@/web/entry-server');
-  t = await createTestApp({ webDir, publicUrl: 'https://chem.example' }, { pageRenderer });
+  t = await createRenderingTestApp();
   admin = await signUpAdmin(t.app);
   const body = await multipart({
     name: 'Caustic Soda Flakes',

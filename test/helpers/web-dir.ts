@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestApp, type TestApp } from './app';
 
 export function templateWebDir(): string {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
@@ -12,4 +13,13 @@ export function templateWebDir(): string {
     '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
   );
   return webDir;
+}
+
+/**
+ * An app that renders its pages as the server does (the renderer from source, as `vite build --ssr`
+ * bundles it for production), on the stand-in web app, at chem.example.
+ */
+export async function createRenderingTestApp(): Promise<TestApp> {
+  const pageRenderer = await import('@/web/entry-server');
+  return createTestApp({ webDir: templateWebDir(), publicUrl: 'https://chem.example' }, { pageRenderer });
 }
