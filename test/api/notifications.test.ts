@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, products } from '@/server/db/schema';
-import { notifyAdmins } from '@/server/features/notifications/notification-repository';
+import { type NewNotification, notifyAdmins } from '@/server/features/notifications/notification-repository';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
 
@@ -29,6 +29,12 @@ const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, who: TestUser | n
 const list = async (query = '', who: TestUser = admin) =>
   (await call('GET', `/api/notifications${query}`, who)).json();
 const clearAll = () => t.app.db.delete(notifications);
+// "Newest first" needs each event its own time: the embedded database's clock counts whole
+// milliseconds, and two inserts within one would tie (then their order is the ids', random).
+const notifyInTurn = async (notification: NewNotification) => {
+  await notifyAdmins(t.app.db, notification);
+  await new Promise((resolve) => setTimeout(resolve, 2));
+};
 
 describe('GET /api/notifications', () => {
   it('shows the admin a notification for a new inquiry, contact message and signup, each with its link', async () => {
@@ -90,10 +96,7 @@ describe('GET /api/notifications', () => {
   it('pages 20 at a time by default, newest first, and clamps the limit to 100', async () => {
     await clearAll();
     for (let i = 0; i < 25; i++) {
-      await notifyAdmins(t.app.db, { type: 'system', title: `Event ${i}`, message: 'Something happened' });
-      // "Newest first" needs each event its own time: the embedded database's clock counts whole
-      // milliseconds, and two inserts within one would tie (then their order is the ids', random).
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      await notifyInTurn({ type: 'system', title: `Event ${i}`, message: 'Something happened' });
     }
     const first = await list();
     expect(first.notifications).toHaveLength(20);
@@ -114,9 +117,9 @@ describe('GET /api/notifications', () => {
 
   it('filters unread only and by type, while unreadCount stays the admin total', async () => {
     await clearAll();
-    await notifyAdmins(t.app.db, { type: 'comment', title: 'New comment', message: 'A', productId });
-    await notifyAdmins(t.app.db, { type: 'inquiry', title: 'New pricing inquiry', message: 'B' });
-    await notifyAdmins(t.app.db, { type: 'comment', title: 'New comment', message: 'C', productId });
+    await notifyInTurn({ type: 'comment', title: 'New comment', message: 'A', productId });
+    await notifyInTurn({ type: 'inquiry', title: 'New pricing inquiry', message: 'B' });
+    await notifyInTurn({ type: 'comment', title: 'New comment', message: 'C', productId });
     const all = await list();
     await call('PATCH', `/api/notifications/${all.notifications[0]._id}/read`);
 
@@ -220,7 +223,7 @@ describe('DELETE /api/notifications/:id', () => {
   it("removes one of the caller's notifications for good and answers the new unread count", async () => {
     await clearAll();
     for (const title of ['Old', 'Read', 'Newest'])
-      await notifyAdmins(t.app.db, { type: 'system', title, message: title });
+      await notifyInTurn({ type: 'system', title, message: title });
     const [newest, read] = (await list()).notifications;
     await call('PATCH', `/api/notifications/${read._id}/read`);
 
