@@ -98,6 +98,8 @@ describe.skipIf(!hasBrowser)('products in Bengali', () => {
   it('search on /bn finds the product by a Bengali word and by a part of one', async ({ openPage }) => {
     const { page } = await openPage('phone');
     await page.goto('/bn');
+    // Typing reaches the search once the page's code has arrived (a busy machine may take a moment).
+    await page.waitForLoadState('networkidle');
     const box = page.getByRole('searchbox');
     // Each search is waited for in the address, so the cards read are its answer.
     for (const q of ['কস্টিক', 'সোডা', 'স্টিক সো']) {
