@@ -3,7 +3,8 @@ import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests beside the code and API tests through app.inject, each file on its own fresh database:
-// embedded PGlite always, and a real PostgreSQL server too when TEST_DATABASE_URL names one.
+// embedded PGlite always, and a real PostgreSQL server too when TEST_DATABASE_URL names one. Each
+// file's database is a copy of one migrated once per run (test/global-setup.ts).
 // Component tests (*.test.tsx beside web components) run in a simulated DOM, without a database.
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -23,6 +24,7 @@ export default defineConfig({
           name: 'pglite',
           include: ['src/**/*.test.ts', 'test/api/**/*.test.ts'],
           env: { TEST_DATABASE_URL: '' },
+          globalSetup: ['test/global-setup.ts'],
         },
       },
       {
@@ -37,6 +39,7 @@ export default defineConfig({
                 name: 'postgres',
                 include: ['test/api/**/*.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
+                globalSetup: ['test/global-setup.ts'],
               },
             },
           ]

@@ -1,8 +1,12 @@
 // A fresh app on a fresh, migrated database for each test file: in-memory PGlite by default, or a
-// throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
+// throw-away database on the PostgreSQL server named by TEST_DATABASE_URL. Both are copies of the
+// database test/global-setup.ts migrated once for the whole run.
+
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '@/server/app';
 import { type Config, testConfig } from '@/server/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '@/server/db/client';
@@ -12,12 +16,13 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close():
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openPglite(), drop: async () => {} };
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    return { database: await openPglite(undefined, { loadDataDir: template }), drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,0 +1,80 @@
+// Migrates one database per test run and hands it to every API test file as a template, so a file
+// starts from a copy instead of creating and migrating its own: a fresh embedded database spends
+// most of its start in initdb, which a copied data directory skips, and on PostgreSQL
+// `create database ... template` copies files rather than replaying the migrations.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrationsFolder } from '../src/server/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tar of a migrated embedded data directory (openPglite's loadDataDir). */
+    pgliteTemplate: string;
+    /** A migrated database on TEST_DATABASE_URL's server to copy from, or '' without one. */
+    postgresTemplate: string;
+  }
+}
+
+async function migratedPgliteDump(file: string) {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+}
+
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function migratedPostgresTemplate(serverUrl: string, name: string) {
+  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.href, max: 1 });
+  try {
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+  } finally {
+    await pool.end();
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const run = `${process.pid}_${Date.now().toString(36)}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-template-'));
+  const pgliteTemplate = path.join(dir, 'pgdata.tar');
+  await migratedPgliteDump(pgliteTemplate);
+  project.provide('pgliteTemplate', pgliteTemplate);
+
+  const serverUrl = project.config.env?.TEST_DATABASE_URL ?? '';
+  const postgresTemplate = serverUrl ? `test_template_${run}` : '';
+  if (serverUrl) await migratedPostgresTemplate(serverUrl, postgresTemplate);
+  project.provide('postgresTemplate', postgresTemplate);
+
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (serverUrl) {
+      await onServer(serverUrl, (client) =>
+        client.query(`drop database if exists ${postgresTemplate} with (force)`),
+      );
+    }
+  };
+}
