@@ -14,6 +14,7 @@ const KINDS_WITH_WORDS = [
   'inquiryAlert',
   'inquiryAcknowledgement',
   'quotation',
+  'passwordReset',
 ];
 
 /** The clock time of the next try, in the page's digits. */
