@@ -61,6 +61,4 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
  * inquiry or the account.
  */
 export const loggablePath = (url: string) =>
-  url
-    .split('?')[0]
-    .replace(/^((?:\/api)?\/quotes\/|(?:\/bn)?\/reset-password\/)[^/]+/, '$1…');
+  url.split('?')[0].replace(/^((?:\/api)?\/quotes\/|(?:\/bn)?\/reset-password\/)[^/]+/, '$1…');

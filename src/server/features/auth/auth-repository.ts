@@ -63,7 +63,11 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteUserSessions(db: Database, userId: string, exceptTokenHash?: string): Promise<void> {
+export async function deleteUserSessions(
+  db: Database,
+  userId: string,
+  exceptTokenHash?: string,
+): Promise<void> {
   await db
     .delete(sessions)
     .where(

@@ -74,7 +74,10 @@ export async function requestPasswordReset(
 }
 
 /** Sets the password a reset link was sent for; false when the link is unknown, used or expired. */
-export async function resetPassword(db: Database, { token, newPassword }: PasswordResetInput): Promise<boolean> {
+export async function resetPassword(
+  db: Database,
+  { token, newPassword }: PasswordResetInput,
+): Promise<boolean> {
   // Hashed before the transaction, which should not wait on argon2, and for a bad link too.
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {

@@ -40,7 +40,8 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const outcome = await changePassword(app.db, request.user!, request.sessionToken, request.body);
-      if (outcome === 'wrongPassword') throw badRequest(AUTH_MESSAGES.currentPasswordWrong, 'currentPassword');
+      if (outcome === 'wrongPassword')
+        throw badRequest(AUTH_MESSAGES.currentPasswordWrong, 'currentPassword');
       if (outcome === 'noAccount') throw unauthorized();
       return { message: AUTH_MESSAGES.passwordChanged };
     },
