@@ -9,6 +9,7 @@ import { mailOutbox, passwordResetTokens, users } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { bearer, signUp, type TestUser } from '../helpers/users';
+import { templateWebDir } from '../helpers/web-dir';
 
 const PUBLIC_URL = 'https://catalogue.example.com';
 let smtp: TestSmtpServer;
@@ -302,5 +303,29 @@ describe('rate limits of POST /api/auth/password-reset', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await ask(`someone-${i}@example.com`, '10.0.1.1')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('the password pages', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await createTestApp({ webDir: templateWebDir(), publicUrl: PUBLIC_URL });
+  });
+  afterAll(() => site.close());
+
+  it('serves the forgotten-password and reset pages with their titles, never indexed nor shared', async () => {
+    const pages: [string, string][] = [
+      ['/forgot-password', 'Forgot Password | Meghna Chemicals'],
+      ['/bn/forgot-password', 'পাসওয়ার্ড ভুলে গেছেন | Meghna Chemicals'],
+      [`/reset-password/${'a'.repeat(43)}`, 'Choose a New Password | Meghna Chemicals'],
+      [`/bn/reset-password/${'a'.repeat(43)}`, 'নতুন পাসওয়ার্ড বেছে নিন | Meghna Chemicals'],
+    ];
+    for (const [url, title] of pages) {
+      const response = await site.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain(`<title>${title}</title>`);
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
   });
 });
