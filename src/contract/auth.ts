@@ -28,17 +28,43 @@ export const fullNameField = nameField(
 export const ProfileNameInput = z.object({ fullName: fullNameField });
 export type ProfileNameInput = z.infer<typeof ProfileNameInput>;
 
+/** A password an account is given: at signup, on a change, on a reset. */
+const newPassword = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, ACCOUNT_LIMIT_MESSAGES.passwordTooLong);
+
 // Field order is the order the spec checks them in: the first failure is the one reported.
-export const SignupInput = z.object({
-  fullName: fullNameField,
-  email,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
-    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX, ACCOUNT_LIMIT_MESSAGES.passwordTooLong),
-});
+export const SignupInput = z.object({ fullName: fullNameField, email, password: newPassword });
 export type SignupInput = z.infer<typeof SignupInput>;
+
+/** POST /api/auth/password: the signed-in account's new password, proved by its current one. */
+export const ChangePasswordInput = z.object({
+  currentPassword: z
+    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+    .min(1, AUTH_MESSAGES.currentPasswordRequired)
+    .max(PASSWORD_MAX, AUTH_MESSAGES.currentPasswordWrong),
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+/** POST /api/auth/password-reset: where to send a reset link. */
+export const PasswordResetRequestInput = z.object({ email });
+export type PasswordResetRequestInput = z.infer<typeof PasswordResetRequestInput>;
+
+// A reset link's token is 43 characters; anything else is simply a link that does not work.
+const RESET_TOKEN_MAX = 200;
+
+/** POST /api/auth/password-reset/confirm: the token from the mailed link, and the new password. */
+export const PasswordResetInput = z.object({
+  token: z
+    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+    .min(1, AUTH_MESSAGES.resetLinkInvalid)
+    .max(RESET_TOKEN_MAX, AUTH_MESSAGES.resetLinkInvalid),
+  newPassword,
+});
+export type PasswordResetInput = z.infer<typeof PasswordResetInput>;
 
 // Login has no client checks; the server still refuses malformed input with the generic message.
 export const LoginInput = z.object({

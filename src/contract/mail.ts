@@ -110,6 +110,7 @@ const KIND_LABELS: Record<string, string> = {
   inquiryAlert: 'Inquiry alert',
   inquiryAcknowledgement: 'Inquiry acknowledgement',
   quotation: 'Quotation',
+  passwordReset: 'Password reset link',
 };
 
 /** What a mail is, in words: "reviewAlert" → "Review alert"; kinds not listed are spelled out from their name. */

@@ -62,6 +62,12 @@ const pages = {
     description: 'Create an account.',
     noindex: true,
   },
+  '/forgot-password': {
+    key: 'forgotPassword',
+    title: pageTitle('Forgot Password'),
+    description: 'Get a link to choose a new password.',
+    noindex: true,
+  },
   '/profile': {
     key: 'profile',
     title: pageTitle('Your Profile'),
@@ -106,6 +112,14 @@ export const MY_INQUIRY_PAGE: PageText = {
   key: 'myInquiry',
   title: pageTitle('Your Inquiry'),
   description: 'Your account.',
+  noindex: true,
+};
+
+/** The page a password reset link opens, /reset-password/{token}: never indexed, whatever the token. */
+export const RESET_PASSWORD_PAGE: PageText = {
+  key: 'resetPassword',
+  title: pageTitle('Choose a New Password'),
+  description: 'Choose a new password for your account.',
   noindex: true,
 };
 

@@ -6,6 +6,7 @@ import {
   NOT_FOUND_PAGE,
   PAGES,
   PRODUCT_NOT_FOUND_PAGE,
+  RESET_PASSWORD_PAGE,
   TRACKING_PAGE,
 } from '@/contract/pages';
 import { translator } from '@/server/i18n/translator';
@@ -19,6 +20,7 @@ const ALL = [
   NOT_FOUND_PAGE,
   PRODUCT_NOT_FOUND_PAGE,
   EDIT_PRODUCT_PAGE,
+  RESET_PASSWORD_PAGE,
 ];
 
 describe('page texts in Bengali', () => {

@@ -15,6 +15,8 @@ import { SERVER_MESSAGES } from '@/contract/server-messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { sessionPlugin } from './features/auth/guards';
+import { authPages } from './features/auth/page-meta';
+import passwordRoutes from './features/auth/password-routes';
 import authRoutes from './features/auth/routes';
 import { careerPages } from './features/careers/page-meta';
 import careerRoutes from './features/careers/routes';
@@ -63,6 +65,7 @@ declare module 'fastify' {
 // Every feature's API routes, mounted under /api.
 const apiFeatures = [
   authRoutes,
+  passwordRoutes,
   userRoutes,
   statsRoutes,
   commentRoutes,
@@ -137,7 +140,7 @@ export async function buildApp(
   app.decorate('db', db);
   app.decorate('config', config);
   // Each public page's metadata and the sitemap, from the features that own those pages.
-  app.decorate('pages', createPageRegistry([sitePages, productPages, careerPages, trackingPages]));
+  app.decorate('pages', createPageRegistry([sitePages, productPages, careerPages, trackingPages, authPages]));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

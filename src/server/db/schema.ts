@@ -75,6 +75,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+// A mailed link to choose a new password: single use, valid for an hour (auth/password-reset.ts).
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    // SHA-256 (hex) of the token; the token itself is never stored.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId),
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
 // One row per stored file: every WebP variant of an uploaded image, or one uploaded document.
 // `asset` groups the variants of one upload (the SHA-256 of its original bytes).
 export const media = pgTable(

@@ -21,3 +21,4 @@ export const notFound = (message: string = SERVER_MESSAGES.notFound) => new Http
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const tooManyRequests = () => new HttpError(429, SERVER_MESSAGES.tooManyRequests);

@@ -56,7 +56,9 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 
 /**
  * A request path as it may be logged: without its query string (what a visitor typed) and with the
- * buyer's private tracking token (/quotes/{token}, page and API alike) masked, since the token alone
- * opens the inquiry.
+ * buyer's private tracking token (/quotes/{token}, page and API alike) and a password reset link's
+ * token (/reset-password/{token}, in either language) masked, since the token alone opens the
+ * inquiry or the account.
  */
-export const loggablePath = (url: string) => url.split('?')[0].replace(/^((?:\/api)?\/quotes\/)[^/]+/, '$1…');
+export const loggablePath = (url: string) =>
+  url.split('?')[0].replace(/^((?:\/api)?\/quotes\/|(?:\/bn)?\/reset-password\/)[^/]+/, '$1…');

@@ -145,6 +145,11 @@ export const ROUTES: PageRoute[] = [
   { path: '/products', element: ToCatalogue, handle: clientOnly },
   page('/login', '/src/web/features/auth/login-page.tsx', account, 'GuestOnly'),
   page('/signup', '/src/web/features/auth/signup-page.tsx', account, 'GuestOnly'),
+  page('/forgot-password', '/src/web/features/auth/forgot-password-page.tsx', { ...clientOnly, ...account }),
+  page('/reset-password/:token', '/src/web/features/auth/reset-password-page.tsx', {
+    ...clientOnly,
+    ...account,
+  }),
   page('/admin', '/src/web/app/admin-dashboard-page.tsx', {}, 'RequireAdmin'),
   page('/admin/inquiries', '/src/web/features/inquiries/inquiries-page.tsx', {}, 'RequireAdmin'),
   page(

@@ -33,9 +33,19 @@ function ensureLoaded(): boolean {
   return Boolean(measurementId);
 }
 
+// A private link's token never leaves for analytics: a tracking link opens an inquiry, a password
+// reset link an account.
+const PRIVATE_TOKEN = /\/(quotes|reset-password)\/[^/?#]+/;
+
+/** A path or address with a private link's token masked: "/bn/reset-password/…". */
+export const withoutPrivateToken = (address: string) => address.replace(PRIVATE_TOKEN, '/$1/…');
+
 export function trackPageView(path: string) {
   if (!ensureLoaded()) return;
-  window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.href });
+  window.gtag?.('event', 'page_view', {
+    page_path: withoutPrivateToken(path),
+    page_location: withoutPrivateToken(window.location.href),
+  });
 }
 
 export function trackEvent(name: string, params: Record<string, unknown> = {}) {

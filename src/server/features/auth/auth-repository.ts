@@ -1,10 +1,11 @@
-// Account and session queries for signing up, signing in and the profile. Lookups answer null when
-// nothing is found. Sessions are stored by the hash of their token only (sessions.ts).
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+// Account, session and password reset queries for signing up, signing in, the profile and passwords.
+// Lookups answer null when nothing is found. Sessions and reset links are stored by the hash of their
+// token only (sessions.ts).
+import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Role } from '@/contract/enums';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
-import { sessions, users } from '@/server/db/schema';
+import { passwordResetTokens, sessions, users } from '@/server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -60,4 +61,43 @@ export async function findSessionUser(db: Database, tokenHash: string): Promise<
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteUserSessions(
+  db: Database,
+  userId: string,
+  exceptTokenHash?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.userId, userId), exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined),
+    );
+}
+
+export async function insertPasswordResetToken(
+  db: Database,
+  token: typeof passwordResetTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(token);
+}
+
+export async function deleteExpiredPasswordResetTokens(db: Database): Promise<void> {
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date()));
+}
+
+/**
+ * Uses up an unexpired reset link: its row is deleted in the same statement that reads it, so two
+ * requests racing with one link cannot both get its account. The account's id, or null.
+ */
+export async function takePasswordResetToken(db: Database, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, new Date())))
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function deleteUserPasswordResetTokens(db: Database, userId: string): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }

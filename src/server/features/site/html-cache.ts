@@ -64,7 +64,7 @@ declare module 'fastify' {
 }
 
 // Writes that no public page shows: a buyer's inquiry, message, basket or quotation, signing in or
-// out, an admin's inbox and mail settings.
+// out, passwords, an admin's inbox and mail settings.
 // (The site settings are shown on every Bengali page: saving them does empty it.) Emptying the cache on them would make every busy sales day
 // a cold cache. Any other write under /api (products, comments, careers, users) empties it.
 const UNSEEN_ON_PUBLIC_PAGES = [
@@ -79,6 +79,7 @@ const UNSEEN_ON_PUBLIC_PAGES = [
   '/api/auth/login',
   '/api/auth/logout',
   '/api/auth/signup',
+  '/api/auth/password',
 ];
 const changesPublicPages = (url: string) =>
   url.startsWith('/api/') && !UNSEEN_ON_PUBLIC_PAGES.some((prefix) => url.startsWith(prefix));

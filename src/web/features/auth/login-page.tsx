@@ -49,6 +49,11 @@ export default function LoginPage() {
         <Field name="password" label={t('account.auth.password')}>
           {(control) => <PasswordInput {...control} autoComplete="current-password" />}
         </Field>
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+            {t('account.login.forgot')}
+          </Link>
+        </p>
         <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
           {t(login.isPending ? 'account.login.submitting' : 'account.login.submit')}
         </button>

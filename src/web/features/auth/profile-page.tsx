@@ -13,6 +13,7 @@ import { usePageMeta } from '@/web/lib/page-meta';
 import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { useSession, useUpdateProfile } from './api/session';
+import { ChangePasswordForm } from './change-password-form';
 
 /** The toast's text for a failed update, in the page's language. */
 function profileErrorMessage(
@@ -143,6 +144,7 @@ export default function ProfilePage() {
           <ProfileNameForm fullName={user.fullName} update={update} />
         </div>
       </div>
+      <ChangePasswordForm email={user.email} />
       <MyInquiriesSection />
     </div>
   );

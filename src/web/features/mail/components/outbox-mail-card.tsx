@@ -14,6 +14,7 @@ const KINDS_WITH_WORDS = [
   'inquiryAlert',
   'inquiryAcknowledgement',
   'quotation',
+  'passwordReset',
 ];
 
 /** The clock time of the next try, in the page's digits. */
@@ -36,7 +37,6 @@ function When({ label, at }: { label: string; at: string }) {
 
 export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
   const { t, dates } = useT();
-  const format = useFormat();
   const resend = useResendMail();
   const kind = KINDS_WITH_WORDS.includes(mail.kind)
     ? t(`admin.outbox.kind.${mail.kind}` as MessageId)

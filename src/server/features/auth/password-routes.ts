@@ -1,0 +1,76 @@
+// Passwords (DESIGN.md §6): change it while signed in, or ask for a mailed link and set a new one
+// through it. Asking answers the same whether or not the address has an account.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  ChangePasswordInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
+} from '@/contract/auth';
+import { MessageSchema } from '@/contract/common';
+import { requestLocale } from '@/server/i18n/request-locale';
+import { badRequest, unauthorized } from '@/server/lib/http-error';
+import { keyedRateLimit } from '@/server/lib/keyed-rate-limit';
+import { requireUser } from './guards';
+import { changePassword, requestPasswordReset, resetPassword } from './password-changes';
+
+// Per client address: enough for a person who mistypes, far too few for password guessing.
+const guessRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+// Per client address: each request may send a mail, so fewer than a sign-in's.
+const resetRequestRateLimit = { rateLimit: { max: 5, timeWindow: '15 minutes' } };
+
+export default async function passwordRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Per e-mail address, from any client: one inbox gets at most 3 links an hour. Counted for every
+  // address alike, so a 429 says nothing about an account either.
+  const resetsPerAddress = keyedRateLimit(app, {
+    max: 3,
+    timeWindow: '1 hour',
+    key: (request) => `password-reset:${(request.body as PasswordResetRequestInput).email}`,
+  });
+
+  app.post(
+    '/auth/password',
+    {
+      config: guessRateLimit,
+      preValidation: requireUser,
+      schema: { body: ChangePasswordInput, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      const outcome = await changePassword(app.db, request.user!, request.sessionToken, request.body);
+      if (outcome === 'wrongPassword')
+        throw badRequest(AUTH_MESSAGES.currentPasswordWrong, 'currentPassword');
+      if (outcome === 'noAccount') throw unauthorized();
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: resetRequestRateLimit,
+      preHandler: resetsPerAddress,
+      schema: { body: PasswordResetRequestInput, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, {
+        email: request.body.email,
+        locale: requestLocale(request),
+        publicUrl: app.config.publicUrl,
+      });
+      app.mail.wake();
+      return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    { config: guessRateLimit, schema: { body: PasswordResetInput, response: { 200: MessageSchema } } },
+    async (request) => {
+      if (!(await resetPassword(app.db, request.body))) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+}
