@@ -163,7 +163,7 @@ export async function buildApp(
   await app.register(productCachePlugin, { ttlMs: options.cacheTtlMs });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(siteSettingsPlugin);
-  // A quotation mail carries the quotation as PDF, rendered when the mail is sent.
+  // A quotation mail queued before mail held its PDF (migration 0009) gets it rendered when sent.
   app.mail.setAttachmentResolver(async (mail) =>
     mail.quotationId
       ? [{ ...(await renderQuotationPdf(app.db, mail.quotationId)), contentType: 'application/pdf' }]

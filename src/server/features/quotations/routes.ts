@@ -64,7 +64,7 @@ export default async function quotationRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.body,
         sender,
-        app.config.publicUrl,
+        app.config,
       );
       if (!quotation) throw notFound(INQUIRY_MESSAGES.notFound);
       app.mail.wake();
