@@ -52,6 +52,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { loggablePath, serializeError } from './lib/log-errors';
 import { registerRequestText } from './lib/request-text';
 import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
+import { failureBody } from './lib/success-flag';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +86,11 @@ const answerUnroutable =
     reply
       .headers(hardening)
       .status(404)
-      .send({ message: translator(requestLocale(request)).msg(SERVER_MESSAGES.notFound) });
+      .send(
+        failureBody(request.url, {
+          message: translator(requestLocale(request)).msg(SERVER_MESSAGES.notFound),
+        }),
+      );
   };
 
 export type BuildOptions = {
@@ -185,9 +190,11 @@ export async function buildApp(
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const isPage = isRead && !/^\/(api|media)(\/|\?|$)/i.test(request.url);
     if (isPage && renderPage) return renderPage(request, reply);
-    return reply
-      .status(404)
-      .send({ message: SERVER_MESSAGES.routeNotFound(request.method, request.url.split('?')[0]) });
+    return reply.status(404).send(
+      failureBody(request.url, {
+        message: SERVER_MESSAGES.routeNotFound(request.method, request.url.split('?')[0]),
+      }),
+    );
   });
   return app;
 }

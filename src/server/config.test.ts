@@ -26,7 +26,9 @@ describe('mail configuration', () => {
 
   it('stops at start-up on an SMTP_URL that is not one', () => {
     for (const SMTP_URL of ['mail.example.com:587', 'http://mail.example.com', 'smtp://']) {
-      expect(() => loadConfig({ ...SECRET, SMTP_URL }), SMTP_URL).toThrow(/SMTP_URL must look like smtp:\/\//);
+      expect(() => loadConfig({ ...SECRET, SMTP_URL }), SMTP_URL).toThrow(
+        /SMTP_URL must look like smtp:\/\//,
+      );
     }
   });
 });
@@ -56,7 +58,9 @@ describe('the token secret', () => {
 
   it('takes TOKEN_SECRET, and refuses one too short to be a secret', () => {
     expect(loadConfig({ TOKEN_SECRET: ` ${'s'.repeat(40)} ` }).tokenSecret).toBe('s'.repeat(40));
-    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(
+      /TOKEN_SECRET must be at least 32 characters/,
+    );
   });
 
   it('requires TOKEN_SECRET with DATABASE_URL, where every server must derive the same tokens', () => {

@@ -398,9 +398,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt),
     // Sent mail whose bodies are still kept: what the retention sweep looks through.
-    index('mail_outbox_retained_idx')
-      .on(t.sentAt)
-      .where(sql`${t.status} = 'sent' and ${t.textBody} <> ''`),
+    index('mail_outbox_retained_idx').on(t.sentAt).where(sql`${t.status} = 'sent' and ${t.textBody} <> ''`),
   ],
 );
 

@@ -30,13 +30,16 @@ const NAME = /^[A-Za-z0-9-]+$/;
 
 function checked(link: PrivateLink): PrivateLink {
   // Kinds and ids are ours (words and UUIDs); anything else would make placeholders ambiguous.
-  if (!NAME.test(link.kind) || !NAME.test(link.id)) throw new Error(`Not a private link: ${link.kind}:${link.id}`);
+  if (!NAME.test(link.kind) || !NAME.test(link.id))
+    throw new Error(`Not a private link: ${link.kind}:${link.id}`);
   return link;
 }
 
 /** The token a link's holder presents. */
 export const privateLinkToken = (secret: string, link: PrivateLink) =>
-  createHmac('sha256', secret).update(`${checked(link).kind}:${link.id}`).digest('base64url');
+  createHmac('sha256', secret)
+    .update(`${checked(link).kind}:${link.id}`)
+    .digest('base64url');
 
 /** SHA-256 of a token, hex: what is stored to recognise it. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

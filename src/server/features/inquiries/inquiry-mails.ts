@@ -6,11 +6,17 @@
 // alert in its reader's language. Staff replying to an alert write to the buyer; a buyer replying to
 // the acknowledgement writes to the sales address. The acknowledgement names the inquiry's reference,
 // which the buyer quotes when they write or call.
-import { inquiryReference } from '@/contract/tracking';
+
 import { COMPANY } from '@/contract/site';
+import { inquiryReference } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';
-import { mailQuantity, productsSummary, queueStaffMail, type StaffRecipients } from '@/server/features/mail/mail-language';
+import {
+  mailQuantity,
+  productsSummary,
+  queueStaffMail,
+  type StaffRecipients,
+} from '@/server/features/mail/mail-language';
 import { type Queryable, queueMail } from '@/server/features/mail/outbox';
 import { type Translator, translator } from '@/server/i18n/translator';
 import type { PrivateLink } from '@/server/lib/private-links';

@@ -21,7 +21,8 @@ export function scheduleMailRetention(
   const sweep = async () => {
     try {
       const emptied = await removeOldMailBodies(db, days);
-      if (emptied > 0) log.info({ emptied, days }, 'removed the bodies of mail sent more than the retention period ago');
+      if (emptied > 0)
+        log.info({ emptied, days }, 'removed the bodies of mail sent more than the retention period ago');
     } catch (error) {
       log.error({ err: error }, 'removing old mail bodies failed');
     }

@@ -8,7 +8,10 @@ import { siteSettings } from '@/server/db/schema';
 import { SALES_ADDRESS_SETTING, STAFF_RECIPIENTS_SETTING } from './outbox';
 
 async function readSetting(db: Database, key: string): Promise<unknown> {
-  const [setting] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+  const [setting] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key));
   return setting?.value;
 }
 

@@ -106,7 +106,8 @@ export function createMailWorker(
   let next: Promise<DeliveryReport> | null = null;
 
   async function attachmentsOf(row: OutboxRow): Promise<MailAttachment[]> {
-    if (row.attachment && row.attachmentName) return [{ filename: row.attachmentName, content: row.attachment }];
+    if (row.attachment && row.attachmentName)
+      return [{ filename: row.attachmentName, content: row.attachment }];
     if (!row.quotationId) return [];
     // A quotation mail is never sent without its PDF: until a resolver is set, it waits (and retries).
     if (!resolveAttachments)

@@ -141,7 +141,13 @@ export type ResendOutcome = { status: 'due'; row: OutboxRow } | { status: 'not-f
 export async function makeDueAgain(db: Database, id: string): Promise<ResendOutcome> {
   const [row] = await db
     .update(mailOutbox)
-    .set({ status: 'pending', attempts: 0, unfinishedAttempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      unfinishedAttempts: 0,
+      nextAttemptAt: sql`now()`,
+      lastError: null,
+    })
     .where(and(eq(mailOutbox.id, id), or(eq(mailOutbox.status, 'pending'), eq(mailOutbox.status, 'failed'))))
     .returning();
   if (row) return { status: 'due', row };

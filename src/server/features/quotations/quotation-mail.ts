@@ -57,7 +57,9 @@ export function quotationTotalDetails(tr: Translator, quotation: Quotation): [st
   const { t } = tr;
   return [
     ...quotation.totals.map((total): [string, string] => [
-      quotation.totals.length > 1 ? t('mail.label.totalIn', { currency: total.currency }) : t('mail.label.total'),
+      quotation.totals.length > 1
+        ? t('mail.label.totalIn', { currency: total.currency })
+        : t('mail.label.total'),
       totalLine(tr, total),
     ]),
     [t('mail.label.vat'), t(`mail.vat.${quotation.vatTreatment}`)],
