@@ -62,7 +62,7 @@ describe('the quotation mail on a phone', () => {
         expect(widths.view).toBe(360);
         expect(widths.content).toBeLessThanOrEqual(widths.view);
         // Every line's price is there to read.
-        const text = await page.evaluate(() => document.body.innerText);
+        const text = await page.evaluate(() => document.body.textContent ?? '');
         expect(text).toContain(language === 'en' ? '৳ 15,62,50,000.00' : '৳ ১৫,৬২,৫০,০০০.০০');
       } finally {
         await context.close();
