@@ -83,7 +83,7 @@ const describeError = (error: unknown) => {
 };
 
 /** The domain of the From address ("sales@meghna.example" → "meghna.example"), for Message-IDs. */
-export function senderDomain(mailFrom: string): string {
+function senderDomain(mailFrom: string): string {
   return /@([^\s<>@"]+)>?\s*$/.exec(mailFrom)?.[1]?.toLowerCase() ?? 'localhost';
 }
 

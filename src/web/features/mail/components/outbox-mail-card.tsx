@@ -36,7 +36,6 @@ function When({ label, at }: { label: string; at: string }) {
 
 export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
   const { t, dates } = useT();
-  const format = useFormat();
   const resend = useResendMail();
   const kind = KINDS_WITH_WORDS.includes(mail.kind)
     ? t(`admin.outbox.kind.${mail.kind}` as MessageId)
