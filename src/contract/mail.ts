@@ -41,7 +41,7 @@ export const StaffRecipientsList = z
 const blankToNull = <T>(value: T) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Where buyers' replies go; blank (or null) means the staff recipients. */
-export const SalesAddress = z.preprocess(blankToNull, recipient.nullable());
+const SalesAddress = z.preprocess(blankToNull, recipient.nullable());
 
 /** PUT /api/admin/settings/mail; a setting left out stays as it is. */
 export const MailSettingsInput = z.object({
