@@ -1,5 +1,5 @@
-// Outgoing mail in the admin area (DESIGN.md §5): the staff recipients setting and the Outbox list,
-// shared by the server routes and the admin's form.
+// Outgoing mail in the admin area (DESIGN.md §5): the staff recipients and sales address settings
+// and the Outbox list, shared by the server routes and the admin's form.
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN, pageQuery } from './common';
 import { OUTBOX_STATUSES } from './enums';
@@ -38,14 +38,25 @@ export const StaffRecipientsList = z
     error: MAIL_MESSAGES.tooManyRecipients,
   });
 
-/** PUT /api/admin/settings/mail. */
-export const MailSettingsInput = z.object({ staffRecipients: StaffRecipientsList });
+const blankToNull = <T>(value: T) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** Where buyers' replies go; blank (or null) means the staff recipients. */
+const SalesAddress = z.preprocess(blankToNull, recipient.nullable());
+
+/** PUT /api/admin/settings/mail; a setting left out stays as it is. */
+export const MailSettingsInput = z.object({
+  staffRecipients: StaffRecipientsList,
+  salesAddress: SalesAddress.optional(),
+});
 export type MailSettingsInput = z.input<typeof MailSettingsInput>;
 
 export const MailSettingsSchema = z.object({
   staffRecipients: z.array(z.string()),
   /** Who gets staff alerts now: the list above, or every admin when it is empty. */
   effectiveRecipients: z.array(z.string()),
+  salesAddress: z.string().nullable(),
+  /** Where a buyer's reply to their mails goes now: the sales address, or the staff recipients. */
+  effectiveReplyTo: z.array(z.string()),
   /** Whether SMTP_URL is set; without it mail waits in the outbox. */
   smtpConfigured: z.boolean(),
 });
@@ -65,6 +76,7 @@ export const MailSettingsForm = z.object({
         .filter(Boolean),
     )
     .pipe(StaffRecipientsList),
+  salesAddress: z.string().transform(blankToNull).pipe(recipient.nullable()),
 });
 export type MailSettingsFormValues = z.input<typeof MailSettingsForm>;
 

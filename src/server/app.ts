@@ -54,6 +54,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { loggablePath, serializeError } from './lib/log-errors';
 import { registerRequestText } from './lib/request-text';
 import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
+import { failureBody } from './lib/success-flag';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,7 +89,11 @@ const answerUnroutable =
     reply
       .headers(hardening)
       .status(404)
-      .send({ message: translator(requestLocale(request)).msg(SERVER_MESSAGES.notFound) });
+      .send(
+        failureBody(request.url, {
+          message: translator(requestLocale(request)).msg(SERVER_MESSAGES.notFound),
+        }),
+      );
   };
 
 export type BuildOptions = {
@@ -166,7 +171,7 @@ export async function buildApp(
   await app.register(productCachePlugin, { ttlMs: options.cacheTtlMs });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(siteSettingsPlugin);
-  // A quotation mail carries the quotation as PDF, rendered when the mail is sent.
+  // A quotation mail queued before mail held its PDF (migration 0009) gets it rendered when sent.
   app.mail.setAttachmentResolver(async (mail) =>
     mail.quotationId
       ? [{ ...(await renderQuotationPdf(app.db, mail.quotationId)), contentType: 'application/pdf' }]
@@ -188,9 +193,11 @@ export async function buildApp(
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const isPage = isRead && !/^\/(api|media)(\/|\?|$)/i.test(request.url);
     if (isPage && renderPage) return renderPage(request, reply);
-    return reply
-      .status(404)
-      .send({ message: SERVER_MESSAGES.routeNotFound(request.method, request.url.split('?')[0]) });
+    return reply.status(404).send(
+      failureBody(request.url, {
+        message: SERVER_MESSAGES.routeNotFound(request.method, request.url.split('?')[0]),
+      }),
+    );
   });
   return app;
 }

@@ -147,6 +147,8 @@ describe('staff recipients setting', () => {
     expect(initial.json()).toEqual({
       staffRecipients: [],
       effectiveRecipients: ['sales.desk@example.com'],
+      salesAddress: null,
+      effectiveReplyTo: ['sales.desk@example.com'],
       smtpConfigured: true,
     });
 
@@ -213,7 +215,8 @@ describe('the outbox', () => {
       to: 'sales.desk@example.com',
       subject: 'New contact message from Listed Sender: Sales & Pricing',
       status: 'sent',
-      attempts: 0,
+      // Sent at the first attempt.
+      attempts: 1,
       lastError: null,
     });
     expect(mails[0].sentAt).toEqual(expect.any(String));
@@ -241,7 +244,6 @@ describe('the outbox', () => {
     await t.app.mail.deliverDue();
     expect(
       await markAttemptFailed(t.app.db, row.id, {
-        attempts: 7,
         error: 'ECONNREFUSED',
         retryInMs: 60_000,
         giveUpAfterMs: 60_000,
@@ -249,7 +251,6 @@ describe('the outbox', () => {
     ).toBe('pending');
     expect(
       await markAttemptFailed(t.app.db, row.id, {
-        attempts: 8,
         error: 'ECONNREFUSED',
         retryInMs: 60_000,
         giveUpAfterMs: 0,
@@ -257,8 +258,10 @@ describe('the outbox', () => {
     ).toBe('failed');
     const failed = (await inject('GET', '/api/admin/outbox?status=failed')).json().mails;
     expect(failed).toEqual([
-      expect.objectContaining({ id: row.id, status: 'failed', attempts: 8, lastError: 'ECONNREFUSED' }),
+      expect.objectContaining({ id: row.id, status: 'failed', lastError: 'ECONNREFUSED' }),
     ]);
+    // Each claim was an attempt.
+    expect(failed[0].attempts).toBeGreaterThanOrEqual(1);
 
     await smtp.start();
     const before = smtp.messages.length;
@@ -294,7 +297,9 @@ describe('the outbox', () => {
 
     // Every one tried and refused at least once, and kept with the error.
     await expect
-      .poll(async () => (await queued()).every((row) => row.attempts >= 1), { timeout: 15_000 })
+      .poll(async () => (await queued()).every((row) => row.attempts >= 1 && row.lastError !== null), {
+        timeout: 15_000,
+      })
       .toBe(true);
     const waiting = await queued();
     expect(waiting).toHaveLength(50);
@@ -347,7 +352,9 @@ describe('the outbox', () => {
     await smtp.waitFor(before + 100, 30_000);
     await new Promise((resolve) => setTimeout(resolve, 1500)); // any second copy would be here by now
     const arrived = smtp.messages.slice(before);
-    const acknowledgements = arrived.filter((m) => m.subject === 'Your price request: Soda Ash Dense');
+    const acknowledgements = arrived.filter((m) =>
+      /^Your price request [0-9A-F]{8}: Soda Ash Dense$/.test(m.subject ?? ''),
+    );
     const alerts = arrived.filter((m) =>
       /^New inquiry: Soda Ash Dense \(Outage Buyer \d+\)$/.test(m.subject ?? ''),
     );

@@ -13,6 +13,7 @@ import {
 } from '@/server/db/schema';
 import { findInquiryIdByTrackingToken as findInquiryIdByToken } from '@/server/features/tracking/find-by-token';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { asSent } from '../helpers/mail';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
 
 let t: TestApp;
@@ -191,13 +192,18 @@ describe('POST /api/inquiries/{id}/quotations', () => {
       toAddress: 'rahim.buyer@example.com',
       quotationId: quotation._id,
       status: 'pending',
-      subject: 'Your quotation from Meghna Chemicals',
+      // Its number and what it is for, so a buyer with several requests tells them apart.
+      subject: `Quotation Q-${inquiryId.slice(0, 8).toUpperCase()}-1: Caustic Soda Flakes 99% and 1 more`,
     });
+    expect(mail.attachmentName).toBe(`quotation-Q-${inquiryId.slice(0, 8).toUpperCase()}-1.pdf`);
+    expect(mail.attachment?.subarray(0, 5).toString()).toBe('%PDF-');
     // Only the buyer gets it: no other outbox row names this quotation.
     const all = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.quotationId, quotation._id));
     expect(all.map((row) => row.toAddress)).toEqual(['rahim.buyer@example.com']);
 
     for (const text of [
+      `Quotation number: Q-${inquiryId.slice(0, 8).toUpperCase()}-1`,
+      `Reference: ${inquiryId.slice(0, 8).toUpperCase()}`,
       'Dear Rahim Uddin,',
       'Caustic Soda Flakes 99%',
       'Quantity: 5 MT',
@@ -219,15 +225,17 @@ describe('POST /api/inquiries/{id}/quotations', () => {
       expect(mail.textBody).toContain(text);
     }
     expect(mail.textBody).toMatch(/Valid until: \d{1,2} [A-Z][a-z]+ \d{4}/);
-    expect(mail.htmlBody).toContain(
-      '<th style="padding:6px 4px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top;background:#f1f5f9">Unit price</th>',
-    );
+    expect(mail.htmlBody).toContain('<span style="color:#475569">Unit price:</span> ৳ 95,000.00 / MT');
     expect(mail.htmlBody).toContain(COMPANY_LEGAL.tradeLicence);
 
-    // The link carries a fresh private token that opens this inquiry, in both parts of the mail.
-    const token = linkIn(mail.textBody);
-    expect(token).toBeTruthy();
-    expect(linkIn(mail.htmlBody)).toBe(token);
+    // The link carries a fresh private token that opens this inquiry, in both parts of the mail as
+    // it is sent; the queued mail holds only a placeholder.
+    const sent = asSent(t.app, mail);
+    const token = linkIn(sent.text);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(linkIn(sent.html)).toBe(token);
+    expect(mail.textBody).not.toContain(token);
+    expect(mail.htmlBody).not.toContain(token);
     expect(await findInquiryIdByToken(t.app.db, token!)).toBe(inquiryId);
     const tampered = `${token!.slice(0, -1)}${token!.endsWith('A') ? 'B' : 'A'}`;
     expect(await findInquiryIdByToken(t.app.db, tampered)).toBeNull();
@@ -267,13 +275,15 @@ describe('POST /api/inquiries/{id}/quotations', () => {
     expect(statusEvents.filter((event) => event.kind === 'quotationSent')).toHaveLength(2);
 
     const mails = await outboxFor(inquiryId);
+    const reference = inquiryId.slice(0, 8).toUpperCase();
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Your quotation from Meghna Chemicals',
-      'Revised quotation (version 2) from Meghna Chemicals',
+      `Quotation Q-${reference}-1: Caustic Soda Flakes 99% and 1 more`,
+      `Quotation Q-${reference}-2: Caustic Soda Flakes 99%`,
     ]);
+    expect(mails[1].textBody).toContain(`Revised quotation Q-${reference}-2`);
     expect(mails[1].textBody).toContain('It replaces version 1, which no longer applies.');
     expect(mails[1].textBody).toContain('VAT: Prices include VAT');
-    const tokens = mails.map((mail) => linkIn(mail.textBody));
+    const tokens = mails.map((mail) => linkIn(asSent(t.app, mail).text));
     expect(tokens[0]).not.toBe(tokens[1]);
     for (const token of tokens) expect(await findInquiryIdByToken(t.app.db, token!)).toBe(inquiryId);
   });

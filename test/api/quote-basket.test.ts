@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiryReference } from '@/contract/tracking';
 import { migrationsFolder } from '@/server/db/client';
 import {
   inquiries,
@@ -19,8 +20,9 @@ import {
   products,
   siteSettings,
 } from '@/server/db/schema';
-import { hashTrackingToken } from '@/server/features/inquiries/tracking-token';
+import { hashToken } from '@/server/lib/private-links';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { asSent } from '../helpers/mail';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
 
 let t: TestApp;
@@ -67,7 +69,12 @@ const outboxFor = (inquiryId: string) =>
     .select()
     .from(mailOutbox)
     .then((rows) =>
-      rows.filter((row) => row.textBody.includes(inquiryId) || row.htmlBody.includes(inquiryId)),
+      rows.filter(
+        (row) =>
+          row.textBody.includes(inquiryId) ||
+          row.htmlBody.includes(inquiryId) ||
+          row.subject.includes(inquiryReference(inquiryId)),
+      ),
     );
 
 describe('a basket submission', () => {
@@ -115,7 +122,7 @@ describe('a basket submission', () => {
     const match = /^https:\/\/shop\.example\/quotes\/([A-Za-z0-9_-]{43})$/.exec(body.trackingUrl);
     expect(match).not.toBeNull();
     const [row] = await t.app.db.select().from(inquiries).where(eq(inquiries.id, id));
-    expect(row.trackingTokenHash).toBe(hashTrackingToken(match![1]));
+    expect(row.trackingTokenHash).toBe(hashToken(match![1]));
     expect(row.trackingTokenHash).not.toContain(match![1]);
   });
 
@@ -127,12 +134,12 @@ describe('a basket submission', () => {
     const alerts = mails.filter((mail) => mail.kind === 'inquiryAlert' && mail.textBody.includes(data._id));
     expect(alerts.map((mail) => mail.toAddress).sort()).toEqual([admin.email, second.email].sort());
     const acknowledgements = mails.filter(
-      (mail) => mail.kind === 'inquiryAcknowledgement' && mail.textBody.includes(trackingUrl),
+      (mail) => mail.kind === 'inquiryAcknowledgement' && asSent(t.app, mail).text.includes(trackingUrl),
     );
     expect(acknowledgements.map((mail) => mail.toAddress)).toEqual(['nasrin@textile.example']);
     // Nothing else was queued for this inquiry: two kinds, three copies.
     const all = mails.filter(
-      (mail) => mail.textBody.includes(data._id) || mail.textBody.includes(trackingUrl),
+      (mail) => mail.textBody.includes(data._id) || asSent(t.app, mail).text.includes(trackingUrl),
     );
     expect(all.map((mail) => mail.kind).sort()).toEqual([
       'inquiryAcknowledgement',
@@ -148,19 +155,21 @@ describe('a basket submission', () => {
     }
     expect(alert.textBody).toContain('1. Sulphuric Acid 98% | Quantity: 2 MT | Note: Technical grade');
     expect(alert.textBody).toContain('2. Caustic Soda Flakes | Quantity: 40 bag');
-    expect(alert.htmlBody).toContain(
-      '<td style="padding:6px 4px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top">4.5 IBC</td>',
-    );
+    expect(alert.htmlBody).toContain('<span style="color:#475569">Quantity:</span> 4.5 IBC');
     // The tracking link is the buyer's alone; staff reach the inquiry through the admin area.
     expect(alert.textBody).not.toContain(trackingUrl);
 
     const [acknowledgement] = acknowledgements;
-    // The link in the mail is the one answered, and its token is what the stored hash was made from.
-    const mailed = /\/quotes\/([A-Za-z0-9_-]{43})/.exec(acknowledgement.textBody)?.[1];
+    // The link in the mail as sent is the one answered, and its token is what the stored hash was
+    // made from; the queued mail holds no token.
+    const sent = asSent(t.app, acknowledgement);
+    const mailed = /\/quotes\/([A-Za-z0-9_-]{43})/.exec(sent.text)?.[1];
     const [stored] = await t.app.db.select().from(inquiries).where(eq(inquiries.id, data._id));
-    expect(mailed && hashTrackingToken(mailed)).toBe(stored.trackingTokenHash);
+    expect(mailed && hashToken(mailed)).toBe(stored.trackingTokenHash);
+    expect(acknowledgement.textBody).not.toContain(mailed);
+    expect(acknowledgement.htmlBody).not.toContain(mailed);
     expect(acknowledgement.textBody).toContain('Hydrogen Peroxide 50%');
-    expect(acknowledgement.htmlBody).toContain(trackingUrl);
+    expect(sent.html).toContain(trackingUrl);
     // No other address than the buyer's own: staff addresses stay out of the buyer's copy.
     expect(acknowledgement.textBody).not.toContain(admin.email);
     expect(acknowledgement.textBody).not.toContain('/admin/');
@@ -187,7 +196,7 @@ describe('a basket submission', () => {
     const alerts = (await outboxFor(first.data._id)).filter((m) => m.kind === 'inquiryAlert');
     expect(alerts).toHaveLength((await adminAddresses()).length);
     const acknowledgements = (await t.app.db.select().from(mailOutbox)).filter(
-      (m) => m.kind === 'inquiryAcknowledgement' && m.textBody.includes(first.trackingUrl),
+      (m) => m.kind === 'inquiryAcknowledgement' && asSent(t.app, m).text.includes(first.trackingUrl),
     );
     expect(acknowledgements).toHaveLength(1);
 
@@ -329,7 +338,7 @@ describe('the one-product call', () => {
     const mails = await t.app.db.select().from(mailOutbox);
     expect(
       mails
-        .filter((m) => m.textBody.includes(data._id) || m.textBody.includes(trackingUrl))
+        .filter((m) => m.textBody.includes(data._id) || asSent(t.app, m).text.includes(trackingUrl))
         .map((m) => [m.kind, m.toAddress])
         .sort(),
     ).toEqual(

@@ -167,13 +167,20 @@ describe('a JSON content type with an empty body', () => {
 });
 
 describe('URLs the router cannot take', () => {
-  it('answers an undecodable path with 404 in the usual shape', async () => {
-    for (const url of ['/api/products/%FF', '/api/careers/%E0%A4%A', '/media/%FF.webp']) {
-      const response = await t.app.inject({ method: 'GET', url });
+  it('answers an undecodable path with 404 in the usual shape, careers and contact with success: false', async () => {
+    for (const [url, keys] of [
+      ['/api/products/%FF', ['message']],
+      ['/media/%FF.webp', ['message']],
+      ['/api/careers/%E0%A4%A', ['success', 'message']],
+      ['/api/careers/%FF', ['success', 'message']],
+      ['/api/contact/admin/%FF/read', ['success', 'message']],
+    ] as const) {
+      const response = await t.app.inject({ method: url.includes('/read') ? 'PATCH' : 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/application\/json/);
-      expect(Object.keys(response.json()), url).toEqual(['message']);
+      expect(Object.keys(response.json()), url).toEqual(keys);
       expect(response.json().message, url).toMatch(/not found/i);
+      if (keys.length === 2) expect(response.json().success, url).toBe(false);
     }
   });
 

@@ -147,6 +147,16 @@ describe('POST /api/quotes/:token/quotations/:quotationId/accept', () => {
     expect(mail.toAddress).toBe('sales-admin@example.com');
     expect(mail.textBody).toContain(`/admin/inquiries?id=${seeded.inquiryId}`);
     expect(mail.textBody).toContain('Rahim Uddin accepted version 1');
+    // What was accepted, in amounts; the date written as every other mail writes it; a reply to
+    // the mail goes to the buyer.
+    expect(mail.textBody).toContain(`Quotation number: Q-${seeded.inquiryId.slice(0, 8).toUpperCase()}-1`);
+    expect(mail.textBody).toContain('Total: ৳ 5,59,010.00 + VAT 15% ৳ 83,851.50 = ৳ 6,42,861.50');
+    expect(mail.textBody).toContain(
+      '1. Caustic Soda Flakes 99% | Quantity: 5 MT | Unit price: ৳ 82,000.00 / MT | Line total: ৳ 4,10,000.00',
+    );
+    expect(mail.textBody).toMatch(/\nValid until: \d{1,2} [A-Z][a-z]+ \d{4}\n/);
+    expect(mail.textBody).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(mail.replyTo).toBe('rahim@example.com');
     expect(await bellFor(seeded.inquiryId)).toEqual([
       expect.objectContaining({ title: 'Quotation accepted', type: 'inquiry' }),
     ]);
@@ -223,7 +233,11 @@ describe('POST /api/quotes/:token/messages', () => {
       message: 'Can you deliver in 50 kg drums instead?',
     });
     const mail = (await staffMails('buyerQuestion')).find((row) => row.textBody.includes('50 kg drums'));
-    expect(mail).toMatchObject({ toAddress: 'sales-admin@example.com', status: 'pending' });
+    expect(mail).toMatchObject({
+      toAddress: 'sales-admin@example.com',
+      status: 'pending',
+      replyTo: 'rahim@example.com',
+    });
     expect(mail?.subject).toContain(seeded.inquiryId.slice(0, 8).toUpperCase());
     expect(mail?.htmlBody).toContain('Can you deliver in 50 kg drums instead?');
     expect(await bellFor(seeded.inquiryId)).toEqual([

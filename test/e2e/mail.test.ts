@@ -137,16 +137,21 @@ describe.skipIf(!hasBrowser)('the admin side of mail', () => {
       await waiting.getByText('Sent', { exact: true }).waitFor({ timeout: 15_000 });
       expect(await waiting.getByRole('button', { name: /^Send again/ }).count()).toBe(0);
 
-      // The staff recipients: the contract's message for a bad address, then saved.
+      // The staff recipients and the sales address: the contract's message for a bad address, then saved.
       const recipients = page.getByRole('textbox', { name: 'Staff alert recipients' });
+      const salesAddress = page.getByRole('textbox', { name: "Sales address for buyers' replies" });
+      await page.getByText(`Buyers' replies now go to: ${server.admin.email}`).waitFor();
       await recipients.fill('sales@meghna.example\nnot-an-address');
-      await page.getByRole('button', { name: 'Save recipients' }).click();
+      await page.getByRole('button', { name: 'Save mail settings' }).click();
       await page.getByText('"not-an-address" is not a valid email address').waitFor();
       await screenshot(page, `admin-outbox-recipients-error-${viewport}`);
       await recipients.fill('sales@meghna.example\nmd@meghna.example');
-      await page.getByRole('button', { name: 'Save recipients' }).click();
+      await salesAddress.fill('orders@meghna.example');
+      await page.getByRole('button', { name: 'Save mail settings' }).click();
       await expectToast(page, 'Mail settings saved');
       await page.getByText('Now going to: sales@meghna.example, md@meghna.example').waitFor();
+      await page.getByText("Buyers' replies now go to: orders@meghna.example").waitFor();
+      await screenshot(page, `admin-mail-settings-${viewport}`);
       expect(pageErrors(page)).toEqual([]);
       await context.close();
       await server.stop();

@@ -130,7 +130,7 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
         .waitFor();
 
       // The buyer's acknowledgement: both parts, the summary, and the tracking link.
-      const ack = await mailTo(buyerEmail, /^Your price request: /);
+      const ack = await mailTo(buyerEmail, /^Your price request [0-9A-F]{8}: /);
       expectTwoParts(ack);
       for (const name of names) expect(ack.text).toContain(name);
       expect(ack.text).toContain('Factory gate, Kashimpur, Gazipur');
@@ -184,7 +184,7 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       const reference = inquiryId.slice(0, 8).toUpperCase();
 
       // The quotation mail carries its PDF, and its link opens the same tracking page.
-      const quoted = await mailTo(buyerEmail, /^Your quotation from /);
+      const quoted = await mailTo(buyerEmail, /^Quotation Q-[0-9A-F]{8}-1: /);
       expectTwoParts(quoted);
       expect(quoted.text).toContain('৳ 1,30,000'); // 2.5 MT at 52,000
       const attachment = quoted.attachments.find((a) => a.contentType === 'application/pdf');
@@ -283,7 +283,7 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
         .toBe(email);
       await page.getByRole('button', { name: 'Send quote request' }).click();
       await expectToast(page, 'Your inquiry has been submitted successfully!');
-      await mailTo(email, /^Your price request: /);
+      await mailTo(email, /^Your price request [0-9A-F]{8}: /);
 
       await page.goto('/profile');
       const row = page

@@ -2,7 +2,7 @@
 // form and the admin's quotation form store them, with the buyer's tracking token.
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, inquiryLines, quotationLines, quotations } from '@/server/db/schema';
-import { createTrackingToken } from '@/server/features/inquiries/tracking-token';
+import { createTrackingLink } from '@/server/features/inquiries/tracking-token';
 
 export type SeedQuotation = {
   validUntil: string;
@@ -39,7 +39,8 @@ export const DEFAULT_QUOTATION_LINES: NonNullable<SeedQuotation['lines']> = [
 ];
 
 export async function seedTrackedInquiry(db: Database, seed: SeedInquiry = {}) {
-  const { token, hash } = createTrackingToken();
+  // Any secret will do: a token is recognised by its stored hash.
+  const { token, hash } = createTrackingLink('a secret for seeded inquiries, any will do');
   const lines = seed.lines ?? [
     { productName: 'Caustic Soda Flakes 99%', quantity: 5, unit: 'MT', note: '25 kg bags' },
     { productName: 'সালফিউরিক অ্যাসিড 98%', quantity: 20, unit: 'drum' },

@@ -34,6 +34,7 @@ import type {
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import type { StoredSpecification } from '@/contract/product-rules';
 import type { Locale } from '@/i18n/locales';
+import type { PrivateLink } from '@/server/lib/private-links';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -385,15 +386,25 @@ export const mailOutbox = pgTable(
     // What the mail is (inquiryAlert, inquiryAcknowledgement, quotation, ...), for the admin's Outbox view.
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    // Where a reply goes: the buyer for a staff alert, the sales address for a buyer's mail.
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
+    // The bodies hold a placeholder where a private link's token goes, filled in only when the mail
+    // is sent (lib/private-links.ts); emptied with the attachment once a sent mail is past retention.
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    // A quotation mail carries the quotation's PDF, rendered when the mail is sent.
+    privateLinks: jsonb('private_links').$type<PrivateLink[]>().notNull().default([]),
+    // The quotation a quotation mail announces; its PDF is the attachment below, made when queued.
     quotationId: uuid('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
-    // Set once, so a retry after a lost acknowledgement carries the same Message-ID.
-    messageId: text('message_id').notNull(),
+    attachmentName: text('attachment_name'),
+    attachment: bytea('attachment'),
+    // Given by the first claim, on the sender's domain, and kept, so every retry carries the same one.
+    messageId: text('message_id'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    // Claims, each an attempt: one that never reports back (a crash mid-send) counts too.
     attempts: integer('attempts').notNull().default(0),
+    // Claims in a row that ended without an outcome; a few of them and the mail is failed.
+    unfinishedAttempts: integer('unfinished_attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     // A worker that claims a mail holds it until then; a crashed worker's claim runs out.
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
@@ -404,6 +415,8 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt),
+    // Sent mail whose bodies are still kept: what the retention sweep looks through.
+    index('mail_outbox_retained_idx').on(t.sentAt).where(sql`${t.status} = 'sent' and ${t.textBody} <> ''`),
   ],
 );
 

@@ -1,6 +1,6 @@
 // The staff alert for a new review: the product, the rating, the text, who wrote it, and links to
 // the review in the admin area and to the product page where it shows. Written in the reader's
-// language (`locale`: the recipient's account's).
+// language (`locale`: the recipient's account's); a reply goes to the reviewer.
 import type { Locale } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';
 import { adminTabUrl, dhakaTime } from '@/server/features/mail/mail-format';
@@ -17,6 +17,7 @@ export function reviewAlertMail(row: CommentRow, publicUrl: string, locale: Loca
     subject: rating
       ? t('mail.reviewAlert.subjectRated', { product: row.productName, rating })
       : t('mail.reviewAlert.subject', { product: row.productName }),
+    replyTo: [row.commenterEmail],
     ...composeMail(
       {
         heading: t('mail.reviewAlert.subject', { product: row.productName }),

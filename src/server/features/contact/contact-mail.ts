@@ -1,5 +1,6 @@
 // The staff alert for a new contact message: who wrote, about what, the message itself, and a link
-// to it in the admin area. Written in the reader's language (`locale`: the recipient's account's).
+// to it in the admin area. Written in the reader's language (`locale`: the recipient's account's);
+// a reply goes to whoever wrote.
 import type { Locale } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';
 import { adminTabUrl, dhakaTime } from '@/server/features/mail/mail-format';
@@ -14,6 +15,7 @@ export function contactAlertMail(row: ContactRow, publicUrl: string, locale: Loc
   return {
     kind: 'contactAlert',
     subject: t('mail.contactAlert.subject', { name: row.name, subject: subjectLabel }),
+    replyTo: [row.email],
     ...composeMail(
       {
         heading: t('mail.contactAlert.heading'),

@@ -2,30 +2,44 @@
 // details and a direct link to the inquiry in the admin area, and the buyer's acknowledgement, with a
 // summary of what was asked and the private tracking link. Each is queued in the inquiry's own
 // transaction; each recipient gets a copy of their own, so no buyer ever sees another's address.
-// The acknowledgement is in the language the buyer asked in; each alert in its reader's language.
+// The acknowledgement is in the language the buyer asked in, products under their names in it; each
+// alert in its reader's language. Staff replying to an alert write to the buyer; a buyer replying to
+// the acknowledgement writes to the sales address. The acknowledgement names the inquiry's reference,
+// which the buyer quotes when they write or call.
+
 import { COMPANY } from '@/contract/site';
+import { inquiryReference } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';
-import { mailQuantity, queueStaffMail, type StaffRecipients } from '@/server/features/mail/mail-language';
+import {
+  mailQuantity,
+  productsSummary,
+  queueStaffMail,
+  type StaffRecipients,
+} from '@/server/features/mail/mail-language';
 import { type Queryable, queueMail } from '@/server/features/mail/outbox';
 import { type Translator, translator } from '@/server/i18n/translator';
+import type { PrivateLink } from '@/server/lib/private-links';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
+import { queuedTrackingUrl } from './tracking-token';
+
+/** A line's product under the name the reader knows it by (by product id), else as stored. */
+type NameOf = (line: InquiryLineRow) => string;
+const storedName: NameOf = (line) => line.productName;
 
 const quantityText = (tr: Translator, line: InquiryLineRow) =>
   line.quantity === null ? '' : mailQuantity(tr, Number(line.quantity), line.unit ?? '').trim();
 
-const linesTable = (tr: Translator, lines: InquiryLineRow[]) => ({
+const linesTable = (tr: Translator, lines: InquiryLineRow[], nameOf: NameOf) => ({
   headers: [tr.t('mail.label.product'), tr.t('mail.label.quantity'), tr.t('mail.label.note')],
-  rows: lines.map((line) => [line.productName, quantityText(tr, line), line.note ?? '']),
+  rows: lines.map((line) => [nameOf(line), quantityText(tr, line), line.note ?? '']),
 });
 
 /** "2026-12-01" as "1 December 2026". */
 const dateText = (tr: Translator, date: string | null) => (date ? tr.date(date) : null);
 
-const whatWasAsked = (tr: Translator, lines: InquiryLineRow[]) =>
-  lines.length === 1
-    ? lines[0].productName
-    : tr.t('mail.inquiry.products', { count: tr.number(lines.length) });
+const whatWasAsked = (tr: Translator, lines: InquiryLineRow[], nameOf: NameOf) =>
+  lines.length === 1 ? nameOf(lines[0]) : tr.t('mail.inquiry.products', { count: tr.number(lines.length) });
 
 export const adminInquiryUrl = (publicUrl: string, inquiryId: string) =>
   `${publicUrl}/admin/inquiries?id=${inquiryId}`;
@@ -36,7 +50,9 @@ function alertMail(locale: Locale, row: InquiryRow, lines: InquiryLineRow[], pub
   const alert = composeMail(
     {
       heading: t('mail.inquiryAlert.heading', { name: row.name }),
-      paragraphs: [t('mail.inquiryAlert.intro', { name: row.name, what: whatWasAsked(tr, lines) })],
+      paragraphs: [
+        t('mail.inquiryAlert.intro', { name: row.name, what: whatWasAsked(tr, lines, storedName) }),
+      ],
       details: [
         [t('mail.label.name'), row.name],
         [t('mail.label.email'), row.email],
@@ -45,7 +61,7 @@ function alertMail(locale: Locale, row: InquiryRow, lines: InquiryLineRow[], pub
         [t('mail.label.dateNeeded'), dateText(tr, row.neededBy)],
         [t('mail.label.message'), row.inquiry],
       ],
-      table: linesTable(tr, lines),
+      table: linesTable(tr, lines, storedName),
       action: { label: t('mail.inquiryAlert.action'), url: adminInquiryUrl(publicUrl, row.id) },
       footnote: t('mail.inquiryAlert.footnote'),
     },
@@ -54,6 +70,7 @@ function alertMail(locale: Locale, row: InquiryRow, lines: InquiryLineRow[], pub
   return {
     kind: 'inquiryAlert' as const,
     subject: t('mail.inquiryAlert.subject', { product: row.productName, name: row.name }),
+    replyTo: [row.email],
     ...alert,
   };
 }
@@ -64,14 +81,20 @@ export async function queueInquiryMails(
     row,
     lines,
     publicUrl,
-    trackingUrl,
+    trackingLink,
+    buyerNames,
+    buyerReplyTo,
     staff,
   }: {
     row: InquiryRow;
     lines: InquiryLineRow[];
     publicUrl: string;
-    trackingUrl: string;
-    /** staffRecipientsByLanguage, read before the transaction. */
+    /** The buyer's tracking link, put into the acknowledgement when it is sent. */
+    trackingLink: PrivateLink;
+    /** The products' names in the inquiry's language, by id. */
+    buyerNames: Map<string, string>;
+    /** salesReplyTo and staffRecipientsByLanguage, read before the transaction. */
+    buyerReplyTo: string[];
     staff: StaffRecipients;
   },
 ) {
@@ -79,28 +102,34 @@ export async function queueInquiryMails(
 
   const tr = translator(row.language);
   const { t } = tr;
+  const nameOf: NameOf = (line) => (line.productId && buyerNames.get(line.productId)) || line.productName;
+  const reference = inquiryReference(row.id);
   const acknowledgement = composeMail(
     {
       heading: t('mail.ack.heading'),
       paragraphs: [
         t('mail.ack.greeting', { name: row.name }),
-        t('mail.ack.thanks', { company: COMPANY.name, what: whatWasAsked(tr, lines) }),
+        t('mail.ack.thanks', { company: COMPANY.name, what: whatWasAsked(tr, lines, nameOf) }),
+        t('mail.ack.reference', { reference }),
         t('mail.ack.tracking'),
       ],
       details: [
+        [t('mail.label.reference'), reference],
         [t('mail.label.deliveryLocation'), row.deliveryLocation],
         [t('mail.label.dateNeeded'), dateText(tr, row.neededBy)],
         [t('mail.label.yourMessage'), row.inquiry],
       ],
-      table: linesTable(tr, lines),
-      action: { label: t('mail.ack.action'), url: trackingUrl },
+      table: linesTable(tr, lines, nameOf),
+      action: { label: t('mail.ack.action'), url: queuedTrackingUrl(publicUrl, trackingLink, row.language) },
       footnote: t('mail.ack.footnote', { site: COMPANY.shortName }),
     },
     row.language,
   );
   await queueMail(tx, row.email, {
     kind: 'inquiryAcknowledgement',
-    subject: t('mail.ack.subject', { product: row.productName }),
+    subject: t('mail.ack.subject', { reference, product: productsSummary(tr, lines.map(nameOf)) }),
+    privateLinks: [trackingLink],
+    replyTo: buyerReplyTo,
     ...acknowledgement,
   });
 }

@@ -11,6 +11,7 @@ import {
   linesSummary,
   type UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
+import { productName } from '@/contract/localized-product';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, inquiryLines, products } from '@/server/db/schema';
@@ -61,14 +62,18 @@ export const findProductName = async (db: Database, productId: string) => {
   return product?.name ?? null;
 };
 
-/** The names of those of the products that exist, by id. */
-export async function findProductNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+/** The names of those of the products that exist, by id, in `locale` (English where none is given). */
+export async function findProductNames(
+  db: Database,
+  ids: readonly string[],
+  locale: Locale = 'en',
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: products.name })
+    .select({ id: products.id, name: products.name, nameBn: products.nameBn })
     .from(products)
     .where(inArray(products.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(rows.map((row) => [row.id, productName(row, locale)]));
 }
 
 export type NewInquiryLine = {

@@ -17,6 +17,7 @@ import {
 import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
+import { salesReplyTo } from '@/server/features/mail/outbox';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { notFound } from '@/server/lib/http-error';
@@ -31,7 +32,7 @@ import {
 } from './inquiry-repository';
 import { submittedProductIds, toNewInquiry } from './inquiry-submission';
 import { toInquiry } from './inquiry-view';
-import { createTrackingToken, trackingUrl } from './tracking-token';
+import { createTrackingLink, trackingUrl } from './tracking-token';
 
 const InquiryParams = idParams(INQUIRY_MESSAGES.notFound);
 
@@ -58,12 +59,15 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       // Which product is missing is nobody's business but the catalogue's: the message names none.
       if (productIds.some((id) => !names.has(id))) throw notFound(INQUIRY_MESSAGES.productNotFound);
 
-      const { token, hash } = createTrackingToken();
-      const url = trackingUrl(app.config.publicUrl, token, requestLocale(request));
+      const locale = requestLocale(request);
+      const link = createTrackingLink(app.config.tokenSecret);
+      const url = trackingUrl(app.config.publicUrl, link.token, locale);
+      const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
       const staff = await staffRecipientsByLanguage(app.db);
+      const buyerReplyTo = await salesReplyTo(app.db);
       const { row, lines, created } = await createInquiry(
         app.db,
-        toNewInquiry(input, names, hash, requestLocale(request)),
+        toNewInquiry(input, names, link.hash, locale),
         request.user?.id ?? null,
         // In the inquiry's own transaction: the mails exist exactly when the inquiry does.
         (tx, stored, storedLines) =>
@@ -71,7 +75,9 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
             row: stored,
             lines: storedLines,
             publicUrl: app.config.publicUrl,
-            trackingUrl: url,
+            trackingLink: link,
+            buyerNames,
+            buyerReplyTo,
             staff,
           }),
       );

@@ -57,10 +57,29 @@ function toText(content: MailContent): string {
   return `${parts.join('\n')}\n`;
 }
 
+/**
+ * The lines, one block each: the product on its first line, then each of its values with its label.
+ * A phone's mail view is about 360 pixels wide, which a table of six columns of prices overflows;
+ * blocks wrap instead, each "label: value" pair kept together where it fits.
+ */
+function linesHtml(table: NonNullable<MailContent['table']>): string {
+  const blocks = table.rows.map((row, index) => {
+    const [first, ...rest] = row;
+    const values = rest
+      .map((value, i) => [table.headers[i + 1], value] as const)
+      .filter(([, value]) => value.trim())
+      .map(
+        ([label, value]) =>
+          `<span style="display:inline-block;margin:0 16px 2px 0"><span style="color:#475569">${escapeHtml(label)}:</span> ${escapeHtml(value)}</span>`,
+      )
+      .join('');
+    return `<tr><td style="padding:8px 0;border-bottom:1px solid #e2e8f0;vertical-align:top"><div style="font-weight:600">${index + 1}. ${escapeHtml(first)}</div>${values ? `<div style="font-size:14px">${values}</div>` : ''}</td></tr>`;
+  });
+  return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px;border-top:1px solid #e2e8f0">${blocks.join('')}</table>`;
+}
+
 function toHtml(content: MailContent, locale: Locale): string {
   const cell = 'padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top';
-  // The lines table has up to six columns: narrower cells and smaller text keep it within a phone.
-  const lineCell = 'padding:6px 4px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top';
   const parts: string[] = [`<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>`];
   for (const paragraph of content.paragraphs ?? []) {
     parts.push(`<p style="margin:0 0 12px;white-space:pre-line">${escapeHtml(paragraph)}</p>`);
@@ -71,25 +90,12 @@ function toHtml(content: MailContent, locale: Locale): string {
       `<table style="border-collapse:collapse;margin:0 0 16px">${details
         .map(
           ([label, value]) =>
-            `<tr><th style="${cell};color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="${cell};white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+            `<tr><th style="${cell};color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="${cell};white-space:pre-line;word-break:break-word">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`,
     );
   }
-  if (content.table) {
-    const head = content.table.headers
-      .map((h) => `<th style="${lineCell};background:#f1f5f9">${escapeHtml(h)}</th>`)
-      .join('');
-    const body = content.table.rows
-      .map(
-        (row) =>
-          `<tr>${row.map((value) => `<td style="${lineCell}">${escapeHtml(value)}</td>`).join('')}</tr>`,
-      )
-      .join('');
-    parts.push(
-      `<table style="border-collapse:collapse;width:100%;margin:0 0 16px;font-size:13px"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`,
-    );
-  }
+  if (content.table) parts.push(linesHtml(content.table));
   if (content.action) {
     parts.push(
       `<p style="margin:16px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`,

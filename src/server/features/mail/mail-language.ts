@@ -13,6 +13,12 @@ import { type OutgoingMail, type Queryable, queueMail, staffRecipients } from '.
 export const mailQuantity = (tr: Translator, quantity: number, unit: string) =>
   tr.locale === 'en' ? formatQuantity(quantity, unit) : `${tr.number(quantity)} ${unit}`;
 
+/** What a mail is about: "Sulphuric Acid 98% and 2 more", in the reader's language. */
+export const productsSummary = (tr: Translator, names: readonly string[]) =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : tr.t('mail.products.andMore', { product: names[0], count: tr.number(names.length - 1) });
+
 /** The staff addresses by the language they read mail in. */
 export type StaffRecipients = Map<Locale, string[]>;
 

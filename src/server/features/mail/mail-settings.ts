@@ -1,22 +1,41 @@
-// The staff recipients setting (site_settings, key STAFF_RECIPIENTS_SETTING): who gets the alerts
-// for new inquiries, contact messages and reviews. Read for sending by staffRecipients() in outbox.ts.
+// The mail settings admins edit (site_settings): the staff recipients (key STAFF_RECIPIENTS_SETTING),
+// who get the alerts for new inquiries, contact messages and reviews, and the sales address (key
+// SALES_ADDRESS_SETTING), where buyers' replies go. Read for sending by staffRecipients() and
+// salesReplyTo() in outbox.ts.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { siteSettings } from '@/server/db/schema';
-import { STAFF_RECIPIENTS_SETTING } from './outbox';
+import { SALES_ADDRESS_SETTING, STAFF_RECIPIENTS_SETTING } from './outbox';
 
-/** The addresses the admins entered; empty when none (then every admin gets the alerts). */
-export async function readStaffRecipientsSetting(db: Database): Promise<string[]> {
+async function readSetting(db: Database, key: string): Promise<unknown> {
   const [setting] = await db
     .select({ value: siteSettings.value })
     .from(siteSettings)
-    .where(eq(siteSettings.key, STAFF_RECIPIENTS_SETTING));
-  return Array.isArray(setting?.value) ? (setting.value as string[]) : [];
+    .where(eq(siteSettings.key, key));
+  return setting?.value;
 }
 
-export async function saveStaffRecipientsSetting(db: Database, addresses: string[]) {
+async function saveSetting(db: Database, key: string, value: unknown) {
   await db
     .insert(siteSettings)
-    .values({ key: STAFF_RECIPIENTS_SETTING, value: addresses })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: addresses, updatedAt: sql`now()` } });
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
 }
+
+/** The addresses the admins entered; empty when none (then every admin gets the alerts). */
+export async function readStaffRecipientsSetting(db: Database): Promise<string[]> {
+  const value = await readSetting(db, STAFF_RECIPIENTS_SETTING);
+  return Array.isArray(value) ? (value as string[]) : [];
+}
+
+export const saveStaffRecipientsSetting = (db: Database, addresses: string[]) =>
+  saveSetting(db, STAFF_RECIPIENTS_SETTING, addresses);
+
+/** The sales address the admins entered, or null (then buyers' replies go to the staff recipients). */
+export async function readSalesAddressSetting(db: Database): Promise<string | null> {
+  const value = await readSetting(db, SALES_ADDRESS_SETTING);
+  return typeof value === 'string' && value ? value : null;
+}
+
+export const saveSalesAddressSetting = (db: Database, address: string | null) =>
+  saveSetting(db, SALES_ADDRESS_SETTING, address ?? '');

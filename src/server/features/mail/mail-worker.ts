@@ -1,7 +1,9 @@
 // Delivers the outbox (DESIGN.md §5). Features queue mail in their own transaction (outbox.ts) and
 // call app.mail.wake() once it is committed; the worker also looks every few seconds, so a mail
 // whose wake-up was missed (or queued by another process) goes out anyway. Each pass claims due
-// mails with a lease, sends each one with its stored Message-ID, and records the outcome.
+// mails with a lease, sends each one with its Message-ID, and records the outcome. A mail's private
+// links get their tokens here, as it is handed to the SMTP server, and nowhere before
+// (lib/private-links.ts). Sent mail loses its bodies after the retention period (mail-retention.ts).
 //
 // Exactly once per recipient: a mail is marked sent right after the SMTP server accepts it. The one
 // window left is between that acceptance and the commit of "sent" (a crash, or the database going
@@ -12,6 +14,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Database } from '@/server/db/client';
+import { fillPrivateLinks } from '@/server/lib/private-links';
+import { scheduleMailRetention } from './mail-retention';
 import { createMailTransport, describeSmtpUrl, type MailTransport } from './mail-transport';
 import {
   claimDueMail,
@@ -24,7 +28,10 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry-po
 
 export type MailAttachment = Mail.Attachment;
 
-/** Extra parts of a mail, looked up when it is sent (a quotation's PDF for rows with a quotationId). */
+/**
+ * The PDF of a quotation mail queued before mail carried its attachment (migration 0009), rendered
+ * when it is sent. Mail queued since holds the PDF made when it was queued.
+ */
 export type AttachmentResolver = (mail: OutboxRow) => Promise<MailAttachment[]>;
 
 export type MailWorkerOptions = {
@@ -38,6 +45,8 @@ export type MailWorkerOptions = {
   batchSize?: number;
   /** Start delivering when the app is ready (default true). Off, only deliverDue() sends. */
   autoStart?: boolean;
+  /** How often sent mail past retention loses its bodies (default hourly, and at start). */
+  retentionSweepMs?: number;
 };
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number; announced: number };
@@ -50,8 +59,8 @@ export type MailService = {
   /** Delivers every due mail now and reports what happened (waits for a pass already running first). */
   deliverDue(): Promise<DeliveryReport>;
   /**
-   * Sets where the attachments of a mail with a quotationId come from (the quotation's PDF). Until
-   * one is set, such mail is not sent: each attempt fails and is retried, so none goes without it.
+   * Sets where the PDF of a quotation mail queued without one comes from (see AttachmentResolver).
+   * Until one is set, such mail is not sent: each attempt fails and is retried, so none goes without it.
    */
   setAttachmentResolver(resolver: AttachmentResolver | null): void;
 };
@@ -73,16 +82,22 @@ const describeError = (error: unknown) => {
   return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
 };
 
+/** The domain of the From address ("sales@meghna.example" → "meghna.example"), for Message-IDs. */
+function senderDomain(mailFrom: string): string {
+  return /@([^\s<>@"]+)>?\s*$/.exec(mailFrom)?.[1]?.toLowerCase() ?? 'localhost';
+}
+
 export function createMailWorker(
   db: Database,
   log: FastifyBaseLogger,
-  settings: { smtpUrl?: string; mailFrom: string },
+  settings: { smtpUrl?: string; mailFrom: string; tokenSecret: string },
   options: MailWorkerOptions = {},
 ) {
   const retry: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 10;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const messageIdDomain = senderDomain(settings.mailFrom);
   const transport: MailTransport | null = settings.smtpUrl ? createMailTransport(settings.smtpUrl) : null;
   let resolveAttachments: AttachmentResolver | null = null;
   let stopped = false;
@@ -90,8 +105,11 @@ export function createMailWorker(
   let current: Promise<DeliveryReport> | null = null;
   let next: Promise<DeliveryReport> | null = null;
 
-  // A quotation mail is never sent without its PDF: until a resolver is set, it waits (and retries).
-  async function quotationAttachments(row: OutboxRow) {
+  async function attachmentsOf(row: OutboxRow): Promise<MailAttachment[]> {
+    if (row.attachment && row.attachmentName)
+      return [{ filename: row.attachmentName, content: row.attachment }];
+    if (!row.quotationId) return [];
+    // A quotation mail is never sent without its PDF: until a resolver is set, it waits (and retries).
     if (!resolveAttachments)
       throw new Error('No attachment resolver is set; the quotation PDF cannot be attached');
     return resolveAttachments(row);
@@ -99,19 +117,21 @@ export function createMailWorker(
 
   async function send(row: OutboxRow, report: DeliveryReport) {
     try {
-      const attachments = row.quotationId ? await quotationAttachments(row) : [];
+      const fill = (body: string) => fillPrivateLinks(settings.tokenSecret, body, row.privateLinks);
       await transport!.sendMail({
         from: settings.mailFrom,
         to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
         subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        messageId: row.messageId,
-        attachments,
+        text: fill(row.textBody),
+        html: fill(row.htmlBody),
+        // Given by the claim (outbox-repository.ts).
+        messageId: row.messageId ?? undefined,
+        attachments: await attachmentsOf(row),
       });
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const failure = { attempts, error: describeError(error), retryInMs: retryDelayMs(attempts, retry) };
+      // The attempt was counted when the mail was claimed.
+      const failure = { error: describeError(error), retryInMs: retryDelayMs(row.attempts, retry) };
       const status = await markAttemptFailed(db, row.id, { ...failure, giveUpAfterMs: retry.giveUpAfterMs });
       report[status === 'failed' ? 'failed' : 'retrying']++;
       return failure.error;
@@ -134,7 +154,7 @@ export function createMailWorker(
   async function deliverBatches(report: DeliveryReport) {
     const errors: string[] = [];
     while (!stopped) {
-      const batch = await claimDueMail(db, { leaseMs, limit: batchSize });
+      const batch = await claimDueMail(db, { leaseMs, limit: batchSize, messageIdDomain });
       if (batch.length === 0) break;
       const outcomes = await Promise.all(batch.map((row) => send(row, report)));
       for (const error of outcomes) if (error) errors.push(error);
@@ -232,10 +252,23 @@ export function createMailWorker(
 
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: MailWorkerOptions) => {
-    const worker = createMailWorker(app.db, app.log.child({ feature: 'mail' }), app.config, options);
+    const log = app.log.child({ feature: 'mail' });
+    const worker = createMailWorker(app.db, log, app.config, options);
     app.decorate('mail', worker.service);
-    if (options.autoStart !== false) app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
+    let stopRetention = async () => {};
+    if (options.autoStart !== false) {
+      app.addHook('onReady', async () => {
+        worker.start();
+        stopRetention = scheduleMailRetention(app.db, log, {
+          days: app.config.mailRetentionDays,
+          everyMs: options.retentionSweepMs,
+        });
+      });
+    }
+    app.addHook('onClose', async () => {
+      await stopRetention();
+      await worker.stop();
+    });
   },
   { name: 'mail-worker' },
 );

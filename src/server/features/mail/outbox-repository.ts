@@ -22,11 +22,25 @@ const isDue = and(
   or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
 );
 
-/** Takes up to `limit` due mails for this worker for `leaseMs`, oldest due first. */
+/** Claims in a row that may end without an outcome before a mail is given up as one that kills its sender. */
+export const MAX_UNFINISHED_ATTEMPTS = 3;
+
+export const UNFINISHED_ATTEMPTS_ERROR = `Sending stopped without an outcome ${MAX_UNFINISHED_ATTEMPTS} times in a row (the sending process crashed or was stopped); not tried again until sent again by an admin.`;
+
+/**
+ * Takes up to `limit` due mails for this worker for `leaseMs`, oldest due first. Each claim counts as
+ * an attempt, and as unfinished until its outcome is recorded: a mail whose last claims all ended
+ * without one (it crashes whoever sends it) is marked failed here instead of claimed again. A mail's
+ * first claim gives it its Message-ID, on `messageIdDomain` (the sender's), kept for every retry.
+ */
 export async function claimDueMail(
   db: Database,
-  { leaseMs, limit }: { leaseMs: number; limit: number },
+  { leaseMs, limit, messageIdDomain }: { leaseMs: number; limit: number; messageIdDomain: string },
 ): Promise<OutboxRow[]> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lockedUntil: null, lastError: UNFINISHED_ATTEMPTS_ERROR })
+    .where(and(isDue, sql`${mailOutbox.unfinishedAttempts} >= ${MAX_UNFINISHED_ATTEMPTS}`));
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -36,7 +50,12 @@ export async function claimDueMail(
     .for('update', { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ lockedUntil: fromNow(leaseMs) })
+    .set({
+      lockedUntil: fromNow(leaseMs),
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      unfinishedAttempts: sql`${mailOutbox.unfinishedAttempts} + 1`,
+      messageId: sql`coalesce(${mailOutbox.messageId}, '<' || ${mailOutbox.id}::text || ${`@${messageIdDomain}>`})`,
+    })
     .where(sql`${mailOutbox.id} in (${due})`)
     .returning();
 }
@@ -44,24 +63,26 @@ export async function claimDueMail(
 export async function markSent(db: Database, id: string) {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, unfinishedAttempts: 0 })
     .where(eq(mailOutbox.id, id));
 }
 
 /**
- * Records a failed attempt and when to try again; a mail queued more than `giveUpAfterMs` ago is
- * marked failed instead (it stays in the outbox, and an admin can send it again).
+ * Records the outcome of a failed attempt (counted when claimed) and when to try again; a mail queued
+ * more than `giveUpAfterMs` ago is marked failed instead (it stays in the outbox, and an admin can
+ * send it again).
  */
 export async function markAttemptFailed(
   db: Database,
   id: string,
-  outcome: { attempts: number; error: string; retryInMs: number; giveUpAfterMs: number },
+  outcome: { error: string; retryInMs: number; giveUpAfterMs: number },
 ): Promise<'pending' | 'failed'> {
   const [row] = await db
     .update(mailOutbox)
     .set({
-      attempts: outcome.attempts,
-      lastError: outcome.error.slice(0, 1000),
+      unfinishedAttempts: 0,
+      // PostgreSQL text holds no NUL character; an error quoting one must not fail the recording.
+      lastError: outcome.error.replaceAll('\u0000', '').slice(0, 1000),
       nextAttemptAt: fromNow(outcome.retryInMs),
       lockedUntil: null,
       status: sql`case when ${mailOutbox.createdAt} <= ${fromNow(-outcome.giveUpAfterMs)} then 'failed' else 'pending' end`,
@@ -120,10 +141,36 @@ export type ResendOutcome = { status: 'due'; row: OutboxRow } | { status: 'not-f
 export async function makeDueAgain(db: Database, id: string): Promise<ResendOutcome> {
   const [row] = await db
     .update(mailOutbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      unfinishedAttempts: 0,
+      nextAttemptAt: sql`now()`,
+      lastError: null,
+    })
     .where(and(eq(mailOutbox.id, id), or(eq(mailOutbox.status, 'pending'), eq(mailOutbox.status, 'failed'))))
     .returning();
   if (row) return { status: 'due', row };
   const [existing] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
   return existing ? { status: 'sent' } : { status: 'not-found' };
+}
+
+/**
+ * Empties the bodies and attachment of mail sent more than `days` ago: what it said is in the
+ * recipient's mailbox; what stays (recipient, subject, times) is what the Outbox shows. Returns how
+ * many mails it emptied.
+ */
+export async function removeOldMailBodies(db: Database, days: number): Promise<number> {
+  const emptied = await db
+    .update(mailOutbox)
+    .set({ textBody: '', htmlBody: '', privateLinks: [], attachment: null })
+    .where(
+      and(
+        eq(mailOutbox.status, 'sent'),
+        sql`${mailOutbox.textBody} <> ''`,
+        lte(mailOutbox.sentAt, sql`now() - ${days}::integer * interval '1 day'`),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return emptied.length;
 }

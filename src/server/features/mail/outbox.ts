@@ -1,9 +1,9 @@
 // Queuing mail (DESIGN.md §5): a feature that causes a mail writes it here inside its own
 // transaction, so the mail exists exactly when its cause does. The mail worker delivers it later.
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { mailOutbox, siteSettings, users } from '@/server/db/schema';
+import type { PrivateLink } from '@/server/lib/private-links';
 
 /** A database or an open transaction: mail is queued in the caller's transaction. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
@@ -12,10 +12,17 @@ export type OutgoingMail = {
   /** What the mail is, shown in the admin's Outbox (inquiryAlert, inquiryAcknowledgement, quotation, ...). */
   kind: string;
   subject: string;
+  /** The bodies; a private link's token is written as its placeholder (lib/private-links.ts). */
   text: string;
   html: string;
-  /** A quotation mail carries the quotation's PDF. */
+  /** The private links whose placeholders the bodies hold, filled in when the mail is sent. */
+  privateLinks?: PrivateLink[];
+  /** Where replies go: the buyer for a staff alert, the sales address for a buyer's mail. */
+  replyTo?: readonly string[];
+  /** The quotation a quotation mail announces. */
   quotationId?: string;
+  /** A file made now, so the mail carries what was true when it was queued (a quotation's PDF). */
+  attachment?: { filename: string; content: Buffer };
 };
 
 /** One outbox row per recipient, so each recipient's copy is delivered (and retried) on its own. */
@@ -26,16 +33,21 @@ export async function queueMail(db: Queryable, to: string | readonly string[], m
     recipients.map((address) => ({
       kind: mail.kind,
       toAddress: address,
+      replyTo: mail.replyTo?.length ? [...new Set(mail.replyTo)].join(', ') : null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      // The kind and id only: a link made just now also carries its token, which is never stored.
+      privateLinks: (mail.privateLinks ?? []).map(({ kind, id }) => ({ kind, id })),
       quotationId: mail.quotationId ?? null,
-      messageId: `<${randomUUID()}@catalogue.mail>`,
+      attachmentName: mail.attachment?.filename ?? null,
+      attachment: mail.attachment?.content ?? null,
     })),
   );
 }
 
 export const STAFF_RECIPIENTS_SETTING = 'staffRecipients';
+export const SALES_ADDRESS_SETTING = 'salesAddress';
 
 /** Who hears of new inquiries, messages and reviews: the site setting, or every admin when unset or empty. */
 export async function staffRecipients(db: Queryable): Promise<string[]> {
@@ -47,4 +59,16 @@ export async function staffRecipients(db: Queryable): Promise<string[]> {
   if (configured.length > 0) return configured;
   const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   return admins.map((admin) => admin.email);
+}
+
+/**
+ * Where a buyer's reply goes (their acknowledgement, their quotations): the sales address setting,
+ * or the staff recipients when it is not set.
+ */
+export async function salesReplyTo(db: Queryable): Promise<string[]> {
+  const [setting] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, SALES_ADDRESS_SETTING));
+  return typeof setting?.value === 'string' && setting.value ? [setting.value] : staffRecipients(db);
 }

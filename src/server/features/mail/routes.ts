@@ -1,5 +1,5 @@
-// The admin's side of outgoing mail (DESIGN.md §5): the Outbox list, "send again", and the staff
-// recipients setting. Admins only; the admin check runs before validation.
+// The admin's side of outgoing mail (DESIGN.md §5): the Outbox list, "send again", and the mail
+// settings (staff recipients, sales address). Admins only; the admin check runs before validation.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, paginate } from '@/contract/common';
@@ -14,8 +14,13 @@ import {
 } from '@/contract/mail';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { conflict, notFound } from '@/server/lib/http-error';
-import { readStaffRecipientsSetting, saveStaffRecipientsSetting } from './mail-settings';
-import { staffRecipients } from './outbox';
+import {
+  readSalesAddressSetting,
+  readStaffRecipientsSetting,
+  saveSalesAddressSetting,
+  saveStaffRecipientsSetting,
+} from './mail-settings';
+import { salesReplyTo, staffRecipients } from './outbox';
 import { listOutbox, makeDueAgain } from './outbox-repository';
 import { toOutboxMail } from './outbox-view';
 
@@ -27,6 +32,8 @@ export default async function mailRoutes(fastify: FastifyInstance) {
   const currentSettings = async () => ({
     staffRecipients: await readStaffRecipientsSetting(app.db),
     effectiveRecipients: await staffRecipients(app.db),
+    salesAddress: await readSalesAddressSetting(app.db),
+    effectiveReplyTo: await salesReplyTo(app.db),
     smtpConfigured: app.mail.smtpConfigured,
   });
 
@@ -43,7 +50,9 @@ export default async function mailRoutes(fastify: FastifyInstance) {
       schema: { body: MailSettingsInput, response: { 200: MailSettingsResultSchema } },
     },
     async (request) => {
-      await saveStaffRecipientsSetting(app.db, request.body.staffRecipients);
+      const { staffRecipients, salesAddress } = request.body;
+      await saveStaffRecipientsSetting(app.db, staffRecipients);
+      if (salesAddress !== undefined) await saveSalesAddressSetting(app.db, salesAddress);
       return { settings: await currentSettings(), message: MAIL_MESSAGES.settingsSaved };
     },
   );

@@ -1,9 +1,10 @@
 // Where the admin's quotation form starts. A revision starts from the latest version, so only what
 // changes needs typing; a first quotation from what the buyer asked for: the inquiry's lines (or its
-// one product when it has no lines) and delivery location.
+// one product when it has no lines), each product under its name in the inquiry's language (the
+// quotation, its mail and its PDF are written in it), and the delivery location.
 import type { QuotationDraft } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import { findInquiry } from '@/server/features/inquiries/inquiry-repository';
+import { findInquiry, findProductNames } from '@/server/features/inquiries/inquiry-repository';
 import { listQuotationsForInquiry } from './quotation-repository';
 
 const DEFAULT_CURRENCY = 'BDT';
@@ -55,9 +56,12 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
             buyerNote: null,
           },
         ];
+  const ids = asked.flatMap((line) => (line.productId ? [line.productId] : []));
+  const names = inquiry.language === 'en' ? new Map() : await findProductNames(db, ids, inquiry.language);
   return {
     lines: asked.map((line) => ({
       ...line,
+      productName: (line.productId && names.get(line.productId)) || line.productName,
       unitPrice: null,
       currency: DEFAULT_CURRENCY,
       packing: '',

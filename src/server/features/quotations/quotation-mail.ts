@@ -2,17 +2,20 @@
 // the quotation treats it, the terms, the company's tax and licence numbers, and a private link to
 // the tracking page where it can be read again and accepted. Written in the language the buyer
 // asked in (inquiries.language), money with the taka sign and lakh grouping in that language's digits.
+// Its subject names the quotation's number and what it is for, so a buyer with several requests
+// tells them apart; the body names the inquiry's reference too.
 
 import { VAT_RATE_PERCENT } from '@/contract/enums';
 import type { Quotation } from '@/contract/quotations';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
+import { inquiryReference, quotationNumber } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';
-import { mailQuantity } from '@/server/features/mail/mail-language';
+import { mailQuantity, productsSummary } from '@/server/features/mail/mail-language';
 import type { OutgoingMail } from '@/server/features/mail/outbox';
 import { type Translator, translator } from '@/server/i18n/translator';
 
-type Buyer = { name: string; productName: string; language: Locale };
+type Buyer = { name: string; language: Locale };
 
 /** "BDT 1,000 + VAT 15% BDT 150 = BDT 1,150", or the subtotal alone when no VAT is added. */
 function totalLine(tr: Translator, total: Quotation['totals'][number]): string {
@@ -26,51 +29,70 @@ function totalLine(tr: Translator, total: Quotation['totals'][number]): string {
   });
 }
 
-export function quotationMail(quotation: Quotation, buyer: Buyer, trackingUrl: string): OutgoingMail {
+/** The priced lines, as the buyer's mail and the staff's acceptance alert list them. */
+export function quotationLinesTable(tr: Translator, quotation: Quotation) {
+  const { t } = tr;
+  return {
+    headers: [
+      t('mail.label.product'),
+      t('mail.label.quantity'),
+      t('mail.label.unitPrice'),
+      t('mail.label.lineTotal'),
+      t('mail.label.packing'),
+      t('mail.label.leadTime'),
+    ],
+    rows: quotation.lines.map((line) => [
+      line.productName,
+      mailQuantity(tr, line.quantity, line.unit),
+      `${tr.price(line.unitPrice, line.currency)} / ${line.unit}`,
+      tr.price(line.lineTotal, line.currency),
+      line.packing ?? '',
+      line.leadTime ?? '',
+    ]),
+  };
+}
+
+/** One total per currency (prices in BDT and USD are never added together), and the VAT treatment. */
+export function quotationTotalDetails(tr: Translator, quotation: Quotation): [string, string][] {
+  const { t } = tr;
+  return [
+    ...quotation.totals.map((total): [string, string] => [
+      quotation.totals.length > 1
+        ? t('mail.label.totalIn', { currency: total.currency })
+        : t('mail.label.total'),
+      totalLine(tr, total),
+    ]),
+    [t('mail.label.vat'), t(`mail.vat.${quotation.vatTreatment}`)],
+  ];
+}
+
+/** `trackingUrl` as the queued mail holds it (tracking-token.ts queuedTrackingUrl). */
+export function quotationMail(
+  quotation: Quotation,
+  buyer: Buyer,
+  trackingUrl: string,
+): Pick<OutgoingMail, 'kind' | 'subject' | 'text' | 'html' | 'quotationId'> {
   const tr = translator(buyer.language);
   const { t } = tr;
   const revised = quotation.version > 1;
-  const version = tr.number(quotation.version);
-  const subject = revised
-    ? t('mail.quotation.subjectRevised', { version, site: COMPANY.shortName })
-    : t('mail.quotation.subject', { site: COMPANY.shortName });
+  const number = quotationNumber(quotation.inquiryId, quotation.version);
+  // The lines' names are the quotation's own, written from the draft in the buyer's language.
+  const what = productsSummary(
+    tr,
+    quotation.lines.map((line) => line.productName),
+  );
   const intro = revised
-    ? t('mail.quotation.introRevised', {
-        product: buyer.productName,
-        previous: tr.number(quotation.version - 1),
-      })
-    : t('mail.quotation.intro', { product: buyer.productName });
+    ? t('mail.quotation.introRevised', { product: what, previous: tr.number(quotation.version - 1) })
+    : t('mail.quotation.intro', { product: what });
   const content = composeMail(
     {
-      heading: t('mail.quotation.heading', { version }),
+      heading: t(revised ? 'mail.quotation.headingRevised' : 'mail.quotation.heading', { number }),
       paragraphs: [t('mail.ack.greeting', { name: buyer.name }), intro],
-      table: {
-        headers: [
-          t('mail.label.product'),
-          t('mail.label.quantity'),
-          t('mail.label.unitPrice'),
-          t('mail.label.lineTotal'),
-          t('mail.label.packing'),
-          t('mail.label.leadTime'),
-        ],
-        rows: quotation.lines.map((line) => [
-          line.productName,
-          mailQuantity(tr, line.quantity, line.unit),
-          `${tr.price(line.unitPrice, line.currency)} / ${line.unit}`,
-          tr.price(line.lineTotal, line.currency),
-          line.packing ?? '',
-          line.leadTime ?? '',
-        ]),
-      },
+      table: quotationLinesTable(tr, quotation),
       details: [
-        // One total per currency: prices in BDT and USD are never added together.
-        ...quotation.totals.map((total): [string, string] => [
-          quotation.totals.length > 1
-            ? t('mail.label.totalIn', { currency: total.currency })
-            : t('mail.label.total'),
-          totalLine(tr, total),
-        ]),
-        [t('mail.label.vat'), t(`mail.vat.${quotation.vatTreatment}`)],
+        [t('mail.label.quotationNumber'), number],
+        [t('mail.label.reference'), inquiryReference(quotation.inquiryId)],
+        ...quotationTotalDetails(tr, quotation),
         [t('mail.label.delivery'), `${quotation.incoterm} ${quotation.deliveryPlace}`],
         [t('mail.label.paymentTerms'), quotation.paymentTerms],
         [t('mail.label.validUntil'), tr.date(quotation.validUntil)],
@@ -88,5 +110,10 @@ export function quotationMail(quotation: Quotation, buyer: Buyer, trackingUrl: s
     },
     buyer.language,
   );
-  return { kind: 'quotation', subject, quotationId: quotation._id, ...content };
+  return {
+    kind: 'quotation',
+    subject: t('mail.quotation.subject', { number, product: what }),
+    quotationId: quotation._id,
+    ...content,
+  };
 }

@@ -59,13 +59,7 @@ export default async function quotationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // requireAdmin has run: there is a signed-in admin.
       const sender = request.user!;
-      const quotation = await sendQuotation(
-        app.db,
-        request.params.id,
-        request.body,
-        sender,
-        app.config.publicUrl,
-      );
+      const quotation = await sendQuotation(app.db, request.params.id, request.body, sender, app.config);
       if (!quotation) throw notFound(INQUIRY_MESSAGES.notFound);
       app.mail.wake();
       return reply.status(201).send({ quotation, message: QUOTATION_MESSAGES.sent });

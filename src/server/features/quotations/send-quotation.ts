@@ -1,13 +1,16 @@
 // Sending a quotation (DESIGN.md §5): one transaction creates the next version with its lines, marks
 // the one it replaces superseded, moves the inquiry to "responded", writes the history and queues
-// the buyer's mail. Either all of it happens or none of it does.
+// the buyer's mail with the version's PDF as it stands now (so a mail delayed by an SMTP outage
+// still carries the document it announces, not a later state of it). Either all of it happens or
+// none of it does.
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { QuotationData } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, products, quotationLines, quotations } from '@/server/db/schema';
-import { trackingUrl } from '@/server/features/inquiries/tracking-token';
-import { queueMail } from '@/server/features/mail/outbox';
-import { createInquiryAccessToken } from './access-tokens';
+import { queuedTrackingUrl } from '@/server/features/inquiries/tracking-token';
+import { queueMail, salesReplyTo } from '@/server/features/mail/outbox';
+import { renderQuotationPdf } from '@/server/features/tracking/pdf/quotation-pdf';
+import { createInquiryAccessLink } from './access-tokens';
 import { quotationMail } from './quotation-mail';
 import { toQuotation } from './quotation-view';
 
@@ -19,8 +22,9 @@ export async function sendQuotation(
   inquiryId: string,
   input: QuotationData,
   sender: Sender,
-  publicUrl: string,
+  { publicUrl, tokenSecret }: { publicUrl: string; tokenSecret: string },
 ) {
+  const replyTo = await salesReplyTo(db);
   return db.transaction(async (tx) => {
     // The row lock makes two admins sending at once take turns: the second sees the first's version
     // and writes the next one, instead of both choosing the same number.
@@ -109,12 +113,15 @@ export async function sendQuotation(
     ]);
 
     const quotation = toQuotation(row, lines);
-    const token = await createInquiryAccessToken(tx, inquiryId);
-    await queueMail(
-      tx,
-      inquiry.email,
-      quotationMail(quotation, inquiry, trackingUrl(publicUrl, token, inquiry.language)),
-    );
+    const link = await createInquiryAccessLink(tx, tokenSecret, inquiryId);
+    // Written here, in the transaction, from what it has just stored. (The PDF holds no private link.)
+    const pdf = await renderQuotationPdf(tx, quotation._id);
+    await queueMail(tx, inquiry.email, {
+      ...quotationMail(quotation, inquiry, queuedTrackingUrl(publicUrl, link, inquiry.language)),
+      privateLinks: [link],
+      replyTo,
+      attachment: pdf,
+    });
     return quotation;
   });
 }

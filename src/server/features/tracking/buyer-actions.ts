@@ -1,14 +1,16 @@
 // What a buyer can do from their inquiry's page: accept a quotation, or write to the sales desk (a
 // question, or a fresh quote for an expired one). Each is recorded in the inquiry's history and the
-// staff mail is queued in the same transaction, so staff hear of it exactly when it happened.
+// staff mail is queued in the same transaction, so staff hear of it exactly when it happened. A
+// clerk replying to such a mail writes to the buyer.
 import { eq } from 'drizzle-orm';
 import { QUOTATION_MESSAGES } from '@/contract/quotations';
-import { type BuyerMessageKind, inquiryReference } from '@/contract/tracking';
+import { type BuyerMessageKind, inquiryReference, quotationNumber } from '@/contract/tracking';
 import type { Database } from '@/server/db/client';
-import { inquiries, inquiryEvents, quotations } from '@/server/db/schema';
+import { inquiries, inquiryEvents, quotationLines, quotations } from '@/server/db/schema';
 import { composeMail } from '@/server/features/mail/compose-mail';
 import { queueStaffMail, staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
-import { quotationState } from '@/server/features/quotations/quotation-view';
+import { quotationLinesTable, quotationTotalDetails } from '@/server/features/quotations/quotation-mail';
+import { quotationState, toQuotation } from '@/server/features/quotations/quotation-view';
 import { translator } from '@/server/i18n/translator';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -42,12 +44,20 @@ export async function acceptQuotation(
     if (state === 'superseded') return { ok: false, status: 409, message: QUOTATION_MESSAGES.superseded };
     if (state === 'expired') return { ok: false, status: 409, message: QUOTATION_MESSAGES.expired };
 
-    await tx.update(quotations).set({ acceptedAt: new Date() }).where(eq(quotations.id, quotationId));
+    const [accepted] = await tx
+      .update(quotations)
+      .set({ acceptedAt: new Date() })
+      .where(eq(quotations.id, quotationId))
+      .returning();
     await tx
       .insert(inquiryEvents)
       .values({ inquiryId, kind: 'quotationAccepted', quotationId, actorName: inquiry.name });
+    const lines = await tx.select().from(quotationLines).where(eq(quotationLines.quotationId, quotationId));
+    // What was accepted, priced as the buyer saw it.
+    const view = toQuotation(accepted, lines);
     const reference = inquiryReference(inquiryId);
-    // Each staff member reads it in their account's language; English keeps the date as it was.
+    const number = quotationNumber(inquiryId, quotation.version);
+    // Each staff member reads it in their account's language.
     await queueStaffMail(tx, staff, (locale) => {
       const tr = translator(locale);
       const { t } = tr;
@@ -55,20 +65,22 @@ export async function acceptQuotation(
       return {
         kind: 'quotationAccepted',
         subject: t('mail.acceptedAlert.subject', { reference, version }),
+        replyTo: [inquiry.email],
         ...composeMail(
           {
             heading: t('mail.acceptedAlert.heading'),
             paragraphs: [t('mail.acceptedAlert.intro', { name: inquiry.name, version, reference })],
             details: [
+              [t('mail.label.quotationNumber'), number],
               [t('mail.label.buyer'), inquiry.name],
               [t('mail.label.eMail'), inquiry.email],
               [t('mail.label.phone'), inquiry.phone],
-              [t('mail.label.deliveryPlace'), quotation.deliveryPlace],
-              [
-                t('mail.label.validUntil'),
-                locale === 'en' ? quotation.validUntil : tr.date(quotation.validUntil),
-              ],
+              ...quotationTotalDetails(tr, view),
+              [t('mail.label.delivery'), `${quotation.incoterm} ${quotation.deliveryPlace}`],
+              [t('mail.label.paymentTerms'), quotation.paymentTerms],
+              [t('mail.label.validUntil'), tr.date(quotation.validUntil)],
             ],
+            table: quotationLinesTable(tr, view),
             action: { label: t('mail.inquiryAlert.action'), url: adminLink(publicUrl, inquiryId) },
           },
           locale,
@@ -104,6 +116,7 @@ export async function recordBuyerMessage(
       return {
         kind: fresh ? 'freshQuoteRequested' : 'buyerQuestion',
         subject: t(fresh ? 'mail.buyerAlert.freshSubject' : 'mail.buyerAlert.questionSubject', { reference }),
+        replyTo: [inquiry.email],
         ...composeMail(
           {
             heading: t(fresh ? 'mail.buyerAlert.freshHeading' : 'mail.buyerAlert.questionHeading'),

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryAccessTokens } from '@/server/db/schema';
-import { hashTrackingToken } from '@/server/features/inquiries/tracking-token';
+import { hashToken } from '@/server/lib/private-links';
 
 // Longer than any token we issue; anything longer is hashed all the same (see below) but never stored.
 const TOKEN_MAX = 200;
@@ -14,7 +14,7 @@ const TOKEN_MAX = 200;
  * tells them apart.
  */
 export async function findInquiryIdByTrackingToken(db: Database, token: string): Promise<string | null> {
-  const hash = hashTrackingToken(token.slice(0, TOKEN_MAX));
+  const hash = hashToken(token.slice(0, TOKEN_MAX));
   const first = db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.trackingTokenHash, hash));
   const later = db
     .select({ id: inquiryAccessTokens.inquiryId })

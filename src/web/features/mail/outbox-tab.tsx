@@ -11,9 +11,9 @@ import { useT } from '@/web/i18n';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useOutbox } from './api/get-outbox';
 import { useMailSettings } from './api/mail-settings';
+import { MailSettingsEditor } from './components/mail-settings-editor';
 import { OutboxMailCard } from './components/outbox-mail-card';
 import { SiteSettingsPanel } from './components/site-settings-panel';
-import { StaffRecipientsForm } from './components/staff-recipients-form';
 
 const FILTERS = ['all', 'pending', 'failed', 'sent'] as const satisfies OutboxStatusFilter[];
 
@@ -72,7 +72,7 @@ export default function OutboxTab() {
             {t('admin.staffAlerts.heading')}
           </h3>
           <p className="mt-1 mb-3 text-sm text-slate-600">{t('admin.staffAlerts.intro')}</p>
-          {settings.data ? <StaffRecipientsForm settings={settings.data} /> : <Spinner className="py-6" />}
+          {settings.data ? <MailSettingsEditor settings={settings.data} /> : <Spinner className="py-6" />}
         </section>
 
         <SiteSettingsPanel />

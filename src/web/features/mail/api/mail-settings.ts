@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAIL_MESSAGES, type MailSettings, type MailSettingsResult } from '@/contract/mail';
+import type { z } from 'zod';
+import {
+  MAIL_MESSAGES,
+  type MailSettings,
+  type MailSettingsForm,
+  type MailSettingsInput,
+  type MailSettingsResult,
+} from '@/contract/mail';
 import { api } from '@/web/lib/api-client';
 import { mailKeys } from './mail-keys';
 
@@ -13,8 +20,11 @@ export const useMailSettings = () =>
     meta: { errorMessage: MAIL_MESSAGES.settingsFetchFailed },
   });
 
-export const saveMailSettings = (staffRecipients: string[]) =>
-  api.put<MailSettingsResult>('/admin/settings/mail', { staffRecipients });
+/** What the form saves: the recipients and the sales address (null: the staff recipients). */
+export type MailSettingsChange = z.output<typeof MailSettingsForm>;
+
+export const saveMailSettings = (change: MailSettingsChange) =>
+  api.put<MailSettingsResult>('/admin/settings/mail', change satisfies MailSettingsInput);
 
 export function useSaveMailSettings() {
   const queryClient = useQueryClient();

@@ -41,6 +41,8 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
   const kind = KINDS_WITH_WORDS.includes(mail.kind)
     ? t(`admin.outbox.kind.${mail.kind}` as MessageId)
     : outboxKindLabel(mail.kind);
+  // Every claim of a mail counts as an attempt; a sent mail's last one is the one that worked.
+  const failedAttempts = mail.attempts - (mail.status === 'sent' ? 1 : 0);
   const onResend = () =>
     resend.mutate(mail.id, {
       onSuccess: (result) => notifySuccess(result.message),
@@ -78,8 +80,8 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
       <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
         <When label={t('admin.outbox.queued')} at={mail.createdAt} />
         {mail.sentAt && <When label={t('admin.outbox.sentAt')} at={mail.sentAt} />}
-        {mail.attempts > 0 && <span>{t('admin.outbox.failedAttempts', { count: mail.attempts })}</span>}
-        {mail.status === 'pending' && mail.attempts > 0 && (
+        {failedAttempts > 0 && <span>{t('admin.outbox.failedAttempts', { count: failedAttempts })}</span>}
+        {mail.status === 'pending' && failedAttempts > 0 && (
           <span>
             {t('admin.outbox.nextTry')}{' '}
             <time dateTime={mail.nextAttemptAt}>{clockTime(dates, mail.nextAttemptAt)}</time>

@@ -1,25 +1,36 @@
-// Who gets the staff alerts (new inquiries, contact messages, reviews): one address per line, at
-// most 20; left empty, every admin gets them. The rules are the API's own (src/contract/mail.ts).
+// The mail settings: who gets the staff alerts (new inquiries, contact messages, reviews), one address
+// per line, at most 20, every admin when left empty; and the sales address buyers' replies go to,
+// the staff alert recipients when left empty. The rules are the API's own (src/contract/mail.ts).
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
-import { MAIL_MESSAGES, type MailSettings, MailSettingsForm, STAFF_RECIPIENTS_MAX } from '@/contract/mail';
+import {
+  MAIL_MESSAGES,
+  type MailSettings,
+  MailSettingsForm,
+  type MailSettingsFormValues,
+  STAFF_RECIPIENTS_MAX,
+} from '@/contract/mail';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
-import { useSaveMailSettings } from '../api/mail-settings';
+import { type MailSettingsChange, useSaveMailSettings } from '../api/mail-settings';
 
-export function StaffRecipientsForm({ settings }: { settings: MailSettings }) {
+const formValues = (settings: MailSettings): MailSettingsFormValues => ({
+  staffRecipients: settings.staffRecipients.join('\n'),
+  salesAddress: settings.salesAddress ?? '',
+});
+
+export function MailSettingsEditor({ settings }: { settings: MailSettings }) {
   const { t } = useT();
   const format = useFormat();
-  const saved = settings.staffRecipients.join('\n');
-  const form = useContractForm(MailSettingsForm, { defaultValues: { staffRecipients: saved } });
+  const form = useContractForm(MailSettingsForm, { defaultValues: formValues(settings) });
   const save = useSaveMailSettings();
   const { reset } = form;
-  useEffect(() => reset({ staffRecipients: saved }), [saved, reset]);
+  useEffect(() => reset(formValues(settings)), [settings, reset]);
 
-  const onSubmit = ({ staffRecipients }: { staffRecipients: string[] }) => {
+  const onSubmit = (change: MailSettingsChange) => {
     if (save.isPending) return;
-    save.mutate(staffRecipients, {
+    save.mutate(change, {
       onSuccess: (result) => notifySuccess(result.message),
       onError: (error) => {
         showServerErrors(form, error);
@@ -51,6 +62,28 @@ export function StaffRecipientsForm({ settings }: { settings: MailSettings }) {
         {everyAdmin ? t('admin.staffAlerts.everyAdmin') : t('admin.staffAlerts.goingTo')}
         <span className="break-all">
           {settings.effectiveRecipients.join(', ') || t('admin.staffAlerts.nobody')}
+        </span>
+      </p>
+      <Field
+        name="salesAddress"
+        label={t('admin.staffAlerts.salesAddress')}
+        hint={t('admin.staffAlerts.salesAddressHint')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            className="input font-mono text-sm"
+            placeholder="sales@example.com"
+            spellCheck={false}
+            autoCapitalize="none"
+          />
+        )}
+      </Field>
+      <p className="text-xs text-slate-600">
+        {t('admin.staffAlerts.repliesGoTo')}
+        <span className="break-all">
+          {settings.effectiveReplyTo.join(', ') || t('admin.staffAlerts.nobody')}
         </span>
       </p>
       <button type="submit" className="btn-primary" disabled={save.isPending}>
