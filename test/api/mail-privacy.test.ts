@@ -18,7 +18,7 @@ import { migrationsFolder } from '@/server/db/client';
 import { mailOutbox, products } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -167,6 +167,42 @@ describe('a copy of the database', () => {
     ];
     expect(await working(candidates)).toEqual([]);
     expect(everything).not.toContain(answered);
+  });
+});
+
+describe('a password reset link', () => {
+  it('is in the mail received and nowhere in the database', async () => {
+    const account = await signUp(t.app, { email: 'salma@example.com' });
+    const before = smtp.messages.length;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: account.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const token = /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1];
+    await t.app.mail.deliverDue();
+
+    const everything = await wholeDatabaseText();
+    expect(everything).toContain('salma@example.com');
+    expect(everything).not.toContain(token);
+    // Nothing stored sets a password: each candidate is tried as a link.
+    for (const candidate of new Set(tokenCandidates(everything))) {
+      const tried = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { token: candidate, newPassword: 'another-secret-1' },
+      });
+      expect(tried.statusCode).toBe(400);
+    }
+    // While the mailed link does.
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, newPassword: 'another-secret-1' },
+    });
+    expect(used.statusCode).toBe(200);
   });
 });
 

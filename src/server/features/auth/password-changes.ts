@@ -6,6 +6,7 @@ import type { ChangePasswordInput, PasswordResetInput } from '@/contract/auth';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { queueMail } from '@/server/features/mail/outbox';
+import { createPrivateLink, tokenPlaceholder } from '@/server/lib/private-links';
 import {
   deleteExpiredPasswordResetTokens,
   deleteUserPasswordResetTokens,
@@ -17,7 +18,7 @@ import {
 } from './auth-repository';
 import { hashPassword, verifyPassword } from './password';
 import { passwordResetMail, passwordResetUrl } from './password-reset-mail';
-import { createToken, hashToken, revokeUserSessions } from './sessions';
+import { hashToken, revokeUserSessions } from './sessions';
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -49,27 +50,30 @@ export async function changePassword(
 /**
  * Mails a reset link to the address's account, if it has one, in the account's language (or the
  * page's, `locale`, for an account that never chose). The caller answers the same either way; the
- * token is made and the account looked up either way too, so only the two inserts of a found
- * account's link and mail differ.
+ * link is made and the account looked up either way too, so only the two inserts of a found
+ * account's link and mail differ. The mail is stored with the link's placeholder, not its token
+ * (src/server/lib/private-links.ts): the token exists only in the mail the SMTP server receives.
  */
 export async function requestPasswordReset(
   db: Database,
-  { email, locale, publicUrl }: { email: string; locale: Locale; publicUrl: string },
+  {
+    email,
+    locale,
+    publicUrl,
+    tokenSecret,
+  }: { email: string; locale: Locale; publicUrl: string; tokenSecret: string },
 ): Promise<void> {
-  const { token, hash } = createToken();
+  const link = createPrivateLink(tokenSecret, 'passwordReset');
   const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000);
   await db.transaction(async (tx) => {
     // Housekeeping rides on requests instead of a timer: expired links are never used, only stored.
     await deleteExpiredPasswordResetTokens(tx);
     const user = await findUserByEmail(tx, email);
     if (!user) return;
-    await insertPasswordResetToken(tx, { tokenHash: hash, userId: user.id, expiresAt });
+    await insertPasswordResetToken(tx, { tokenHash: link.hash, userId: user.id, expiresAt });
     const language = user.language ?? locale;
-    await queueMail(
-      tx,
-      user.email,
-      passwordResetMail(user, passwordResetUrl(publicUrl, token, language), language),
-    );
+    const url = passwordResetUrl(publicUrl, tokenPlaceholder(link), language);
+    await queueMail(tx, user.email, { ...passwordResetMail(user, url, language), privateLinks: [link] });
   });
 }
 

@@ -1,5 +1,5 @@
-// The mail with a link to choose a new password, in the account's language. The link is made in one
-// place, passwordResetUrl, from the token that only this mail ever holds.
+// The mail with a link to choose a new password, in the account's language. The link's address is
+// made in one place, passwordResetUrl; the token in it is filled in only as the mail is sent.
 import { COMPANY } from '@/contract/site';
 import { type Locale, localizedPath } from '@/i18n/locales';
 import { composeMail } from '@/server/features/mail/compose-mail';

@@ -59,6 +59,7 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
         email: request.body.email,
         locale: requestLocale(request),
         publicUrl: app.config.publicUrl,
+        tokenSecret: app.config.tokenSecret,
       });
       app.mail.wake();
       return { message: AUTH_MESSAGES.resetLinkSent };
