@@ -22,4 +22,10 @@ describe('mail configuration', () => {
       expect(() => loadConfig({ SMTP_URL }), SMTP_URL).toThrow(/SMTP_URL must look like smtp:\/\//);
     }
   });
+
+  it('reads METRICS_TOKEN, and stops at start-up on one too short to be safe', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef0123 ' }).metricsToken).toBe('0123456789abcdef0123');
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN must be at least 16/);
+  });
 });

@@ -28,6 +28,11 @@ export type Config = {
   smtpUrl?: string;
   /** The From address of every mail (MAIL_FROM). */
   mailFrom: string;
+  /**
+   * The bearer token /metrics asks for (METRICS_TOKEN). Unset, /metrics answers only callers on this
+   * machine or the private network that ask it directly.
+   */
+  metricsToken?: string;
 };
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -47,6 +52,14 @@ function smtpUrl(value: string | undefined): string | undefined {
     );
   }
   return url;
+}
+
+/** METRICS_TOKEN, checked at start-up: a short token is a guessable one. */
+function metricsToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  return token;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gaMeasurementId: env.GA_MEASUREMENT_ID || undefined,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || defaultMailFrom(publicUrl),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }
 

@@ -19,6 +19,7 @@ import { requireAdmin } from '@/server/features/auth/guards';
 import { staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
 import { queueInquiryMails } from './inquiry-mails';
@@ -48,7 +49,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       config: submitRateLimit,
       schema: {
         body: SubmitInquiryInput,
-        response: { 201: CreateInquiryResultSchema },
+        response: { 201: CreateInquiryResultSchema, ...errorAnswers(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -106,7 +107,10 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
     '/inquiries',
     {
       preValidation: requireAdmin,
-      schema: { querystring: InquiryListQuery, response: { 200: InquiryListSchema } },
+      schema: {
+        querystring: InquiryListQuery,
+        response: { 200: InquiryListSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { page, limit, status } = request.query;
@@ -120,7 +124,10 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/inquiries/:id',
-    { preValidation: requireAdmin, schema: { params: InquiryParams, response: { 200: InquirySchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { params: InquiryParams, response: { 200: InquirySchema, ...errorAnswers(401, 403, 404) } },
+    },
     async (request) => {
       const found = await findInquiry(app.db, request.params.id);
       if (!found) throw notFound(INQUIRY_MESSAGES.notFound);
@@ -135,7 +142,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       schema: {
         params: InquiryParams,
         body: UpdateInquiryStatusInput,
-        response: { 200: InquiryUpdateResultSchema },
+        response: { 200: InquiryUpdateResultSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
