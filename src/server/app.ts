@@ -52,6 +52,7 @@ import { requestLocale } from './i18n/request-locale';
 import { translateAnswers } from './i18n/translate-answers';
 import { translator } from './i18n/translator';
 import { apiEtagPlugin } from './lib/api-etag';
+import { closeConnectionsWhenClosing } from './lib/connection-draining';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggablePath, serializeError } from './lib/log-errors';
 import { REQUEST_ID_HEADER, requestId, sendRequestId } from './lib/request-id';
@@ -153,6 +154,7 @@ export async function buildApp(
   registerRequestText(app);
 
   sendRequestId(app);
+  closeConnectionsWhenClosing(app);
   sendSecurityHeaders(app, hardening);
   // Before the routes, whose schemas it reads as they are added.
   await registerOpenApi(app);
