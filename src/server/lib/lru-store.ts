@@ -27,6 +27,9 @@ export function createLruStore<V>({
   let used = 0;
   const hits = name ? cacheLookups.labels(name, 'hit') : null;
   const misses = name ? cacheLookups.labels(name, 'miss') : null;
+  // Both series exist from the start (at 0), so a hit rate can be read before the first lookup.
+  hits?.inc(0);
+  misses?.inc(0);
 
   function take(key: string) {
     const entry = entries.get(key);

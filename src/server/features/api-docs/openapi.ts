@@ -25,11 +25,11 @@ const SIGNED_IN: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { sessi
 
 // Calls are grouped by what they are about: /api/products/... under "products", and the admin's
 // and the signed-in buyer's own calls (/api/admin/users, /api/me/inquiries) by the thing after.
-const OPERATIONS = new Set(['health', 'ready']);
+const GROUPS: Record<string, string> = { health: 'operations', ready: 'operations', language: 'auth' };
 function tagOf(url: string) {
   const [first, second] = url.split('/').slice(2);
   const tag = (first === 'admin' || first === 'me') && second ? second : first;
-  return OPERATIONS.has(tag) ? 'operations' : tag;
+  return GROUPS[tag] ?? tag;
 }
 
 type RateLimit = { max: number; timeWindow: string };
