@@ -14,6 +14,8 @@ import { PRODUCT_IMAGE_MAX_BYTES } from '@/contract/media';
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerOpenApi } from './features/api-docs/openapi';
+import apiDocsRoutes from './features/api-docs/routes';
 import { sessionPlugin } from './features/auth/guards';
 import { authPages } from './features/auth/page-meta';
 import passwordRoutes from './features/auth/password-routes';
@@ -28,6 +30,8 @@ import mailRoutes from './features/mail/routes';
 import mediaRoutes from './features/media/routes';
 import { notificationService } from './features/notifications/notification-service';
 import notificationRoutes from './features/notifications/routes';
+import { metricsPlugin } from './features/operations/metrics';
+import operationsRoutes from './features/operations/routes';
 import { productPages } from './features/products/page-meta';
 import { productCachePlugin } from './features/products/product-cache';
 import productRoutes from './features/products/routes';
@@ -50,8 +54,10 @@ import { requestLocale } from './i18n/request-locale';
 import { translateAnswers } from './i18n/translate-answers';
 import { translator } from './i18n/translator';
 import { apiEtagPlugin } from './lib/api-etag';
+import { closeConnectionsWhenClosing } from './lib/connection-draining';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggablePath, serializeError } from './lib/log-errors';
+import { REQUEST_ID_HEADER, requestId, sendRequestId } from './lib/request-id';
 import { registerRequestText } from './lib/request-text';
 import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
 import { failureBody } from './lib/success-flag';
@@ -88,6 +94,7 @@ const answerUnroutable =
     // No hook runs for such a request, so its headers are set and its message translated here.
     reply
       .headers(hardening)
+      .header(REQUEST_ID_HEADER, request.id)
       .status(404)
       .send(
         failureBody(request.url, {
@@ -134,6 +141,8 @@ export async function buildApp(
       },
     },
     trustProxy: config.trustProxy,
+    // Each log line of a request carries its id (reqId), which every answer carries back (lib/request-id.ts).
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Path parameters up to 1,000 characters reach the routes, which answer them like any unknown id.
     // Longer ones, and paths that do not decode (%FF), the router refuses before any route: they are
@@ -152,7 +161,12 @@ export async function buildApp(
   translateAnswers(app);
   registerRequestText(app);
 
+  sendRequestId(app);
+  closeConnectionsWhenClosing(app);
   sendSecurityHeaders(app, hardening);
+  // Before the routes, whose schemas it reads as they are added.
+  await registerOpenApi(app);
+  await app.register(metricsPlugin);
   // Before compression and the API: their hooks see each answer's JSON and every change.
   await app.register(apiEtagPlugin);
   await app.register(htmlCachePlugin);
@@ -186,6 +200,8 @@ export async function buildApp(
   );
   await app.register(mediaRoutes);
   await app.register(siteRoutes);
+  await app.register(operationsRoutes);
+  await app.register(apiDocsRoutes);
 
   const renderPage = config.webDir ? await registerWebApp(app, config.webDir, options.pageRenderer) : null;
   app.setNotFoundHandler(async (request, reply) => {

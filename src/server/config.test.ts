@@ -31,6 +31,12 @@ describe('mail configuration', () => {
       );
     }
   });
+
+  it('reads METRICS_TOKEN, and stops at start-up on one too short to be safe', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef0123 ' }).metricsToken).toBe('0123456789abcdef0123');
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN must be at least 16/);
+  });
 });
 
 describe('mail retention', () => {

@@ -38,6 +38,11 @@ export type Config = {
    * embedded database a random one kept in DATA_DIR/token-secret. Never stored in the database.
    */
   tokenSecret: string;
+  /**
+   * The bearer token /metrics asks for (METRICS_TOKEN). Unset, /metrics answers only callers on this
+   * machine or the private network that ask it directly.
+   */
+  metricsToken?: string;
 };
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -113,6 +118,14 @@ function tokenSecret(value: string | undefined, dataDir: string, databaseUrl: st
   return stored;
 }
 
+/** METRICS_TOKEN, checked at start-up: a short token is a guessable one. */
+function metricsToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  return token;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -137,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || defaultMailFrom(publicUrl),
     mailRetentionDays: retentionDays(env.MAIL_RETENTION_DAYS),
     tokenSecret: tokenSecret(env.TOKEN_SECRET, dataDir, databaseUrl),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }
 

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { scheduleNightlyVacuum, vacuumEmbedded } from './db/embedded-maintenance';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { seedDemoIfEmpty } from './seed/seed-demo';
+import { shutDown } from './shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -42,15 +43,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    try {
-      stopVacuum();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error(error, 'shutdown failed');
-      process.exit(1);
-    }
+    stopVacuum();
+    process.exit((await shutDown(app, database)) === 'closed' ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -7,6 +7,7 @@
 //   ... createTestApp({ smtpUrl: smtp.url }) ...
 //   const [mail] = await smtp.waitFor(1);   // mail.subject, mail.text, mail.html, mail.to, mail.messageId
 //   await smtp.stop(); ...; await smtp.start();
+//   const held = smtp.hold(); await held.arrived; ...; held.release();   // a slow answer to DATA
 //   await smtp.close();                      // at the end of the test file
 import net from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -25,6 +26,11 @@ export type TestSmtpServer = {
   messages: ReceivedMail[];
   /** Resolves with the messages once at least `count` have arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * Holds back the answer to every message until release(), as a slow server does: the sender waits
+   * with its mail in flight. `arrived` resolves when the first held message comes in.
+   */
+  hold(): { arrived: Promise<void>; release(): void };
   /** Answers every new message with "421 try again later" until accept() is called. */
   refuse(): void;
   accept(): void;
@@ -54,6 +60,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters: { count: number; resolve(): void }[] = [];
   let refusing = false;
+  let held: { released: Promise<void>; arrive(): void } | null = null;
   let server: SMTPServer | null = null;
 
   const notify = () => {
@@ -89,7 +96,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           callback(error);
         },
         onData(stream, session, callback) {
-          simpleParser(stream)
+          held?.arrive();
+          (held?.released ?? Promise.resolve())
+            .then(() => simpleParser(stream))
             .then((parsed) => {
               messages.push(
                 Object.assign(parsed, {
@@ -144,6 +153,24 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         };
         waiters.push(waiter);
       });
+    },
+    hold() {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      held = { released, arrive };
+      return {
+        arrived,
+        release() {
+          held = null;
+          release();
+        },
+      };
     },
     refuse() {
       refusing = true;

@@ -191,6 +191,16 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * The node-postgres pool behind a database, for /metrics: PostgreSQL's (DATABASE_POOL_SIZE
+ * connections) or the embedded database's one connection, whose waiting count is the queue for
+ * its single session. None for the in-memory PGlite of the tests.
+ */
+export function poolOf(db: Database): pg.Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPgliteWorker(config.dataDir);
 }

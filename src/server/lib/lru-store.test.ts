@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLruStore } from './lru-store';
+import { cacheLookups } from './process-metrics';
 
 describe('createLruStore', () => {
   it('keeps entries up to its budget, forgetting the least recently used first', () => {
@@ -45,5 +46,21 @@ describe('createLruStore', () => {
     expect([store.stale('a'), store.get('b')]).toEqual([undefined, 'y']);
     store.clear();
     expect([store.size, store.used]).toEqual([0, 0]);
+  });
+
+  it('counts the lookups of a named store: a hit when fresh, a miss when absent or expired', async () => {
+    const counted = async (result: string) =>
+      (await cacheLookups.get()).values.find(
+        (value) => value.labels.cache === 'test-store' && value.labels.result === result,
+      )?.value ?? 0;
+    let clock = 0;
+    const store = createLruStore<string>({ name: 'test-store', budget: 10, ttlMs: 100, now: () => clock });
+    store.get('a');
+    store.set('a', 'x');
+    store.get('a');
+    clock = 100;
+    store.get('a');
+    store.stale('a');
+    expect([await counted('hit'), await counted('miss')]).toEqual([1, 2]);
   });
 });

@@ -2,15 +2,20 @@
 // bounded by a budget (bytes, or entries when no size is given), it forgets the least recently used
 // entries first. An entry may also have a time to live; an expired one is no longer `get`, but stays
 // available to `stale` until it is replaced or pushed out, so a page can be served while it is
-// rendered again.
+// rendered again. A store with a `name` counts its lookups' hits and misses for /metrics.
+import { cacheLookups } from './process-metrics';
+
 export type LruStore<V> = ReturnType<typeof createLruStore<V>>;
 
 export function createLruStore<V>({
+  name,
   budget,
   sizeOf = () => 1,
   ttlMs = Number.POSITIVE_INFINITY,
   now = () => Date.now(),
 }: {
+  /** The cache's label on /metrics (`cache_lookups_total{cache="..."}`). */
+  name?: string;
   /** How much the entries may add up to, in the units of `sizeOf`. */
   budget: number;
   sizeOf?: (value: V) => number;
@@ -20,6 +25,11 @@ export function createLruStore<V>({
   // A Map iterates in insertion order: the first key is the least recently used.
   const entries = new Map<string, { value: V; expires: number; size: number }>();
   let used = 0;
+  const hits = name ? cacheLookups.labels(name, 'hit') : null;
+  const misses = name ? cacheLookups.labels(name, 'miss') : null;
+  // Both series exist from the start (at 0), so a hit rate can be read before the first lookup.
+  hits?.inc(0);
+  misses?.inc(0);
 
   function take(key: string) {
     const entry = entries.get(key);
@@ -37,9 +47,13 @@ export function createLruStore<V>({
     /** The value, unless it has expired; it becomes the most recently used. */
     get(key: string): V | undefined {
       const entry = take(key);
-      if (!entry) return undefined;
-      put(key, entry);
-      return entry.expires > now() ? entry.value : undefined;
+      if (entry) put(key, entry);
+      if (!entry || entry.expires <= now()) {
+        misses?.inc();
+        return undefined;
+      }
+      hits?.inc();
+      return entry.value;
     },
     /** The value even when it has expired (a `get` that missed may still find it here). */
     stale: (key: string): V | undefined => entries.get(key)?.value,

@@ -17,6 +17,7 @@ import { localeFromAcceptLanguage } from '@/i18n/locales';
 import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
 import { AVATAR_WIDTHS, storeImage } from '@/server/features/media/store-image';
 import { afterCommit } from '@/server/lib/after-commit';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, conflict, payloadTooLarge, unauthorized } from '@/server/lib/http-error';
 import { readMultipart } from '@/server/lib/multipart';
 import { findUserByEmail, insertUser, type UserRow, updateUser } from './auth-repository';
@@ -42,7 +43,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/signup',
-    { config: authRateLimit, schema: { body: SignupInput, response: { 201: AuthResultSchema } } },
+    {
+      config: authRateLimit,
+      schema: { body: SignupInput, response: { 201: AuthResultSchema, ...errorAnswers(400, 403, 409, 429) } },
+    },
     async (request, reply) => {
       const { fullName, email, password } = request.body;
       const passwordHash = await hashPassword(password);
@@ -70,7 +74,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/login',
-    { config: authRateLimit, schema: { body: LoginInput, response: { 200: AuthResultSchema } } },
+    {
+      config: authRateLimit,
+      schema: { body: LoginInput, response: { 200: AuthResultSchema, ...errorAnswers(400, 403, 429) } },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const user = await findUserByEmail(app.db, email);
@@ -85,19 +92,29 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/auth/check',
-    { preValidation: requireUser, schema: { response: { 200: UserSchema } } },
+    { preValidation: requireUser, schema: { response: { 200: UserSchema, ...errorAnswers(401) } } },
     async (request) => toUser(request.user!),
   );
 
-  app.post('/auth/logout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
-    if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { message: AUTH_MESSAGES.loggedOut };
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: MessageSchema, ...errorAnswers(403) } } },
+    async (request, reply) => {
+      if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
 
   app.put(
     '/me/language',
-    { preValidation: requireUser, schema: { body: LanguageInput, response: { 200: LanguageResultSchema } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        body: LanguageInput,
+        response: { 200: LanguageResultSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
     async (request) => {
       const { language } = request.body;
       const updated = await updateUser(app.db, request.user!.id, { language, updatedAt: new Date() });
@@ -108,7 +125,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/auth/update-profile',
-    { preValidation: requireUser, schema: { response: { 200: UserSchema.extend({ message: z.string() }) } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        response: {
+          200: UserSchema.extend({ message: z.string() }),
+          ...errorAnswers(400, 401, 403, 413, 415),
+        },
+      },
+    },
     async (request) => {
       const form = await readMultipart(request, {
         profilePic: { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: AUTH_MESSAGES.imageTooLarge, maxCount: 1 },

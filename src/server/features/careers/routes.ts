@@ -15,6 +15,7 @@ import {
 } from '@/contract/careers';
 import { idParams } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
 import {
@@ -43,7 +44,10 @@ export default async function careerRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/careers/admin/all',
-    { preValidation: requireAdmin, schema: { response: { 200: CareerListSchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { response: { 200: CareerListSchema, ...errorAnswers(401, 403) } },
+    },
     async () => {
       const rows = await listAllCareers(app.db);
       return { success: true as const, data: rows.map((row) => toCareer(row, forAdmin)) };
@@ -52,7 +56,7 @@ export default async function careerRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/careers/:id',
-    { schema: { params: CareerParams, response: { 200: CareerDetailSchema } } },
+    { schema: { params: CareerParams, response: { 200: CareerDetailSchema, ...errorAnswers(404) } } },
     async (request) => {
       const row = await findCareer(app.db, request.params.id);
       const admin = isAdmin(request);
@@ -66,7 +70,7 @@ export default async function careerRoutes(fastify: FastifyInstance) {
     '/careers',
     {
       preValidation: requireAdmin,
-      schema: { body: CareerInput, response: { 201: CareerResultSchema } },
+      schema: { body: CareerInput, response: { 201: CareerResultSchema, ...errorAnswers(400, 401, 403) } },
     },
     async (request, reply) => {
       const author = request.user!;
@@ -81,7 +85,11 @@ export default async function careerRoutes(fastify: FastifyInstance) {
     '/careers/:id',
     {
       preValidation: requireAdmin,
-      schema: { params: CareerParams, body: CareerUpdateInput, response: { 200: CareerResultSchema } },
+      schema: {
+        params: CareerParams,
+        body: CareerUpdateInput,
+        response: { 200: CareerResultSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const existing = await findCareer(app.db, request.params.id);
@@ -101,7 +109,7 @@ export default async function careerRoutes(fastify: FastifyInstance) {
     '/careers/:id',
     {
       preValidation: requireAdmin,
-      schema: { params: CareerParams, response: { 200: CareerResultSchema } },
+      schema: { params: CareerParams, response: { 200: CareerResultSchema, ...errorAnswers(401, 403, 404) } },
     },
     async (request) => {
       const row = await deleteCareer(app.db, request.params.id);
@@ -114,7 +122,7 @@ export default async function careerRoutes(fastify: FastifyInstance) {
     '/careers/:id/toggle-status',
     {
       preValidation: requireAdmin,
-      schema: { params: CareerParams, response: { 200: CareerResultSchema } },
+      schema: { params: CareerParams, response: { 200: CareerResultSchema, ...errorAnswers(401, 403, 404) } },
     },
     async (request) => {
       const row = await toggleCareerStatus(app.db, request.params.id);

@@ -17,6 +17,7 @@ import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
 import { queueStaffMail, staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
 import { afterCommit } from '@/server/lib/after-commit';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, conflict, notFound } from '@/server/lib/http-error';
 import { reviewAlertMail } from './comment-mail';
 import {
@@ -47,7 +48,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       schema: {
         params: ProductParams,
         querystring: ProductCommentsQuery,
-        response: { 200: ProductCommentsSchema },
+        response: { 200: ProductCommentsSchema, ...errorAnswers(404) },
       },
     },
     async (request) => {
@@ -72,7 +73,11 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     '/comments/product/:id',
     {
       config: postRateLimit,
-      schema: { params: ProductParams, body: CreateCommentInput, response: { 201: CommentResultSchema } },
+      schema: {
+        params: ProductParams,
+        body: CreateCommentInput,
+        response: { 201: CommentResultSchema, ...errorAnswers(400, 403, 404, 429) },
+      },
     },
     async (request, reply) => {
       let commenter: Commenter = { user: request.user! };
@@ -112,7 +117,11 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     '/comments/:id/reply',
     {
       preValidation: requireAdmin,
-      schema: { params: CommentParams, body: ReplyInput, response: { 200: CommentResultSchema } },
+      schema: {
+        params: CommentParams,
+        body: ReplyInput,
+        response: { 200: CommentResultSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const outcome = await replyToComment(app.db, request.params.id, request.user!, request.body.replyText);
@@ -125,7 +134,10 @@ export default async function commentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/comments/:id',
-    { preValidation: requireAdmin, schema: { params: CommentParams, response: { 200: MessageSchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { params: CommentParams, response: { 200: MessageSchema, ...errorAnswers(401, 403, 404) } },
+    },
     async (request) => {
       if (!(await deleteComment(app.db, request.params.id))) throw notFound(COMMENT_MESSAGES.commentNotFound);
       app.productCache.clear();
@@ -137,7 +149,10 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     '/comments',
     {
       preValidation: requireAdmin,
-      schema: { querystring: AdminCommentsQuery, response: { 200: AdminCommentsSchema } },
+      schema: {
+        querystring: AdminCommentsQuery,
+        response: { 200: AdminCommentsSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { rows, total } = await listAllComments(app.db, request.query);
@@ -153,7 +168,10 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     '/comments/:id/toggle-approval',
     {
       preValidation: requireAdmin,
-      schema: { params: CommentParams, response: { 200: CommentResultSchema } },
+      schema: {
+        params: CommentParams,
+        response: { 200: CommentResultSchema, ...errorAnswers(401, 403, 404) },
+      },
     },
     async (request) => {
       const row = await toggleApproval(app.db, request.params.id);

@@ -18,6 +18,7 @@ import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { queueStaffMail, staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
 import { afterCommit } from '@/server/lib/after-commit';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
 import { contactAlertMail } from './contact-mail';
@@ -40,7 +41,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/contact',
-    { config: sendRateLimit, schema: { body: ContactInput, response: { 201: ContactResultSchema } } },
+    {
+      config: sendRateLimit,
+      schema: { body: ContactInput, response: { 201: ContactResultSchema, ...errorAnswers(400, 403, 429) } },
+    },
     async (request, reply) => {
       // The staff alert is queued with the message, so one never exists without the other.
       const staff = await staffRecipientsByLanguage(app.db);
@@ -72,7 +76,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/contact/admin',
     {
       preValidation: requireAdmin,
-      schema: { querystring: ContactListQuery, response: { 200: ContactListSchema } },
+      schema: {
+        querystring: ContactListQuery,
+        response: { 200: ContactListSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { page, limit, status } = request.query;
@@ -89,7 +96,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/contact/admin/:id/read',
     {
       preValidation: requireAdmin,
-      schema: { params: ContactParams, response: { 200: ContactResultSchema } },
+      schema: {
+        params: ContactParams,
+        response: { 200: ContactResultSchema, ...errorAnswers(401, 403, 404) },
+      },
     },
     async (request) => {
       const row = await markContactRead(app.db, request.params.id);
@@ -102,7 +112,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/contact/admin/:id',
     {
       preValidation: requireAdmin,
-      schema: { params: ContactParams, response: { 200: ContactDeleteResultSchema } },
+      schema: {
+        params: ContactParams,
+        response: { 200: ContactDeleteResultSchema, ...errorAnswers(401, 403, 404) },
+      },
     },
     async (request) => {
       if (!(await deleteContactMessage(app.db, request.params.id))) throw notFound(CONTACT_MESSAGES.notFound);

@@ -20,6 +20,7 @@ import { staffRecipientsByLanguage } from '@/server/features/mail/mail-language'
 import { salesReplyTo } from '@/server/features/mail/outbox';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
 import { queueInquiryMails } from './inquiry-mails';
@@ -49,7 +50,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       config: submitRateLimit,
       schema: {
         body: SubmitInquiryInput,
-        response: { 201: CreateInquiryResultSchema },
+        response: { 201: CreateInquiryResultSchema, ...errorAnswers(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -112,7 +113,10 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
     '/inquiries',
     {
       preValidation: requireAdmin,
-      schema: { querystring: InquiryListQuery, response: { 200: InquiryListSchema } },
+      schema: {
+        querystring: InquiryListQuery,
+        response: { 200: InquiryListSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { page, limit, status } = request.query;
@@ -126,7 +130,10 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/inquiries/:id',
-    { preValidation: requireAdmin, schema: { params: InquiryParams, response: { 200: InquirySchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { params: InquiryParams, response: { 200: InquirySchema, ...errorAnswers(401, 403, 404) } },
+    },
     async (request) => {
       const found = await findInquiry(app.db, request.params.id);
       if (!found) throw notFound(INQUIRY_MESSAGES.notFound);
@@ -141,7 +148,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       schema: {
         params: InquiryParams,
         body: UpdateInquiryStatusInput,
-        response: { 200: InquiryUpdateResultSchema },
+        response: { 200: InquiryUpdateResultSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

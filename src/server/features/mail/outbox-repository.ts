@@ -1,7 +1,7 @@
 // The worker's and the admin's queries on mail_outbox. Claiming uses FOR UPDATE SKIP LOCKED, so
 // several workers (several server processes on one PostgreSQL) never take the same mail, and a lease
 // (locked_until) rather than a held transaction, so a claim made by a crashed process runs out.
-import { and, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { OutboxStatusFilter } from '@/contract/mail';
 import type { Database } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
@@ -173,4 +173,24 @@ export async function removeOldMailBodies(db: Database, days: number): Promise<n
     )
     .returning({ id: mailOutbox.id });
   return emptied.length;
+}
+
+export type OutboxHealth = { pending: number; failed: number; oldestPendingSeconds: number | null };
+
+/**
+ * What /metrics reports about the outbox, in one query through the status index: mail waiting to
+ * go, mail given up on, and how long the oldest waiting one has waited (on the database's clock).
+ */
+export async function outboxHealth(db: Database): Promise<OutboxHealth> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')::int`,
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::int`,
+      oldestPendingSeconds: sql<
+        number | null
+      >`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'pending'))::float8`,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['pending', 'failed']));
+  return row;
 }

@@ -13,6 +13,7 @@ import {
   OutboxResendResultSchema,
 } from '@/contract/mail';
 import { requireAdmin } from '@/server/features/auth/guards';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { conflict, notFound } from '@/server/lib/http-error';
 import {
   readSalesAddressSetting,
@@ -39,7 +40,10 @@ export default async function mailRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/settings/mail',
-    { preValidation: requireAdmin, schema: { response: { 200: MailSettingsSchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { response: { 200: MailSettingsSchema, ...errorAnswers(401, 403) } },
+    },
     async () => currentSettings(),
   );
 
@@ -47,7 +51,10 @@ export default async function mailRoutes(fastify: FastifyInstance) {
     '/admin/settings/mail',
     {
       preValidation: requireAdmin,
-      schema: { body: MailSettingsInput, response: { 200: MailSettingsResultSchema } },
+      schema: {
+        body: MailSettingsInput,
+        response: { 200: MailSettingsResultSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { staffRecipients, salesAddress } = request.body;
@@ -61,7 +68,10 @@ export default async function mailRoutes(fastify: FastifyInstance) {
     '/admin/outbox',
     {
       preValidation: requireAdmin,
-      schema: { querystring: OutboxListQuery, response: { 200: OutboxListSchema } },
+      schema: {
+        querystring: OutboxListQuery,
+        response: { 200: OutboxListSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { page, limit, status } = request.query;
@@ -77,7 +87,10 @@ export default async function mailRoutes(fastify: FastifyInstance) {
     '/admin/outbox/:id/resend',
     {
       preValidation: requireAdmin,
-      schema: { params: MailParams, response: { 200: OutboxResendResultSchema } },
+      schema: {
+        params: MailParams,
+        response: { 200: OutboxResendResultSchema, ...errorAnswers(401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const outcome = await makeDueAgain(app.db, request.params.id);

@@ -13,7 +13,11 @@ const MAX_FILE_BYTES = 2 * 1024 * 1024;
 export type CachedMedia = { data: Buffer; contentType: string };
 
 function createMediaCache(maxBytes: number) {
-  const files = createLruStore<CachedMedia>({ budget: maxBytes, sizeOf: (entry) => entry.data.length });
+  const files = createLruStore<CachedMedia>({
+    name: 'media',
+    budget: maxBytes,
+    sizeOf: (entry) => entry.data.length,
+  });
   let generation = 0;
   return {
     generation: () => generation,

@@ -12,6 +12,7 @@ import {
   RemoveNotificationResultSchema,
 } from '@/contract/notifications';
 import { requireAdmin } from '@/server/features/auth/guards';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import {
   countUnread,
@@ -30,7 +31,12 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notifications',
-    { schema: { querystring: NotificationListQuery, response: { 200: NotificationListSchema } } },
+    {
+      schema: {
+        querystring: NotificationListQuery,
+        response: { 200: NotificationListSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total, unreadCount } = await listNotifications(app.db, request.user!.id, request.query);
@@ -44,7 +50,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/notifications/read-all',
-    { schema: { response: { 200: MarkAllReadResultSchema } } },
+    { schema: { response: { 200: MarkAllReadResultSchema, ...errorAnswers(401, 403) } } },
     async (request) => {
       const updated = await markAllNotificationsRead(app.db, request.user!.id);
       return { message: NOTIFICATION_MESSAGES.allMarkedRead, updated, unreadCount: 0 };
@@ -53,7 +59,12 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/notifications/:id/read',
-    { schema: { params: NotificationParams, response: { 200: MarkReadResultSchema } } },
+    {
+      schema: {
+        params: NotificationParams,
+        response: { 200: MarkReadResultSchema, ...errorAnswers(401, 403, 404) },
+      },
+    },
     async (request) => {
       const row = await markNotificationRead(app.db, request.user!.id, request.params.id);
       if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
@@ -67,7 +78,12 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/notifications/:id',
-    { schema: { params: NotificationParams, response: { 200: RemoveNotificationResultSchema } } },
+    {
+      schema: {
+        params: NotificationParams,
+        response: { 200: RemoveNotificationResultSchema, ...errorAnswers(401, 403, 404) },
+      },
+    },
     async (request) => {
       const removed = await deleteNotification(app.db, request.user!.id, request.params.id);
       if (!removed) throw notFound(NOTIFICATION_MESSAGES.notFound);

@@ -54,9 +54,15 @@ export function createProductCache(
   detailBytes = DETAIL_BYTES,
 ) {
   let generation = 0;
-  const details = createLruStore<CachedJson>({ budget: detailBytes, sizeOf: answerBytes, ttlMs, now });
-  const pages = createLruStore<CachedJson>({ budget: MAX_PAGES, ttlMs, now });
-  const counts = createLruStore<number>({ budget: MAX_COUNTS, ttlMs, now });
+  const details = createLruStore<CachedJson>({
+    name: 'product-detail',
+    budget: detailBytes,
+    sizeOf: answerBytes,
+    ttlMs,
+    now,
+  });
+  const pages = createLruStore<CachedJson>({ name: 'catalogue-page', budget: MAX_PAGES, ttlMs, now });
+  const counts = createLruStore<number>({ name: 'catalogue-count', budget: MAX_COUNTS, ttlMs, now });
   const reads = createSingleFlight();
   /** Stores only when nothing changed since `since` (the generation the read began in). */
   const guarded =

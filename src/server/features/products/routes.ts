@@ -14,6 +14,7 @@ import {
 import { requireAdmin } from '@/server/features/auth/guards';
 import { createBatchLoader } from '@/server/lib/batch-loader';
 import { cachedJson, sendCachedJson } from '@/server/lib/cached-json';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { createProduct, deleteProduct, updateProduct } from './product-changes';
 import { readProductSubmission } from './product-form';
@@ -85,7 +86,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/products/:id',
-    { schema: { params: ProductOrSlugParams, response: { 200: ProductDetailSchema } } },
+    { schema: { params: ProductOrSlugParams, response: { 200: ProductDetailSchema, ...errorAnswers(404) } } },
     async (request, reply) => {
       const cache = app.productCache;
       const { id: param } = request.params;
@@ -108,7 +109,10 @@ export default async function productRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/products',
-    { preValidation: requireAdmin, schema: { response: { 201: ProductResultSchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { response: { 201: ProductResultSchema, ...errorAnswers(400, 401, 403, 413, 415) } },
+    },
     async (request, reply) => {
       const submission = await readProductSubmission(request, { isCreate: true });
       const row = await createProduct(app.db, submission);
@@ -121,7 +125,10 @@ export default async function productRoutes(fastify: FastifyInstance) {
     '/products/:id',
     {
       preValidation: requireAdmin,
-      schema: { params: ProductParams, response: { 200: ProductResultSchema } },
+      schema: {
+        params: ProductParams,
+        response: { 200: ProductResultSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+      },
     },
     async (request) => {
       // A missing product answers 404 before its upload is read.
@@ -135,7 +142,10 @@ export default async function productRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/products/:id',
-    { preValidation: requireAdmin, schema: { params: ProductParams, response: { 200: MessageSchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { params: ProductParams, response: { 200: MessageSchema, ...errorAnswers(401, 403, 404) } },
+    },
     async (request) => {
       await deleteProduct(app.db, request.log, request.params.id);
       app.productCache.clear();

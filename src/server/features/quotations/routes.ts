@@ -14,6 +14,7 @@ import {
 } from '@/contract/quotations';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { findInquiry } from '@/server/features/inquiries/inquiry-repository';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { quotationDraft } from './quotation-draft';
 import { listQuotationsForInquiry } from './quotation-repository';
@@ -28,7 +29,10 @@ export default async function quotationRoutes(fastify: FastifyInstance) {
     '/inquiries/:id/quotations',
     {
       preValidation: requireAdmin,
-      schema: { params: InquiryParams, response: { 200: QuotationListSchema } },
+      schema: {
+        params: InquiryParams,
+        response: { 200: QuotationListSchema, ...errorAnswers(401, 403, 404) },
+      },
     },
     async (request) => {
       const inquiry = await findInquiry(app.db, request.params.id);
@@ -41,7 +45,10 @@ export default async function quotationRoutes(fastify: FastifyInstance) {
     '/inquiries/:id/quotations/draft',
     {
       preValidation: requireAdmin,
-      schema: { params: InquiryParams, response: { 200: QuotationDraftSchema } },
+      schema: {
+        params: InquiryParams,
+        response: { 200: QuotationDraftSchema, ...errorAnswers(401, 403, 404) },
+      },
     },
     async (request) => {
       const draft = await quotationDraft(app.db, request.params.id);
@@ -54,7 +61,11 @@ export default async function quotationRoutes(fastify: FastifyInstance) {
     '/inquiries/:id/quotations',
     {
       preValidation: requireAdmin,
-      schema: { params: InquiryParams, body: QuotationInput, response: { 201: QuotationSentSchema } },
+      schema: {
+        params: InquiryParams,
+        body: QuotationInput,
+        response: { 201: QuotationSentSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       // requireAdmin has run: there is a signed-in admin.

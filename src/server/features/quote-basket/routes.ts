@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QuoteBasketInput, StoredQuoteBasketSchema } from '@/contract/basket';
 import { requireUser } from '@/server/features/auth/guards';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { readBasket, saveBasket } from './basket-repository';
 
 export default async function quoteBasketRoutes(fastify: FastifyInstance) {
@@ -11,7 +12,10 @@ export default async function quoteBasketRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/basket',
-    { preValidation: requireUser, schema: { response: { 200: StoredQuoteBasketSchema } } },
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: StoredQuoteBasketSchema, ...errorAnswers(401) } },
+    },
     async (request) => readBasket(app.db, request.user!.id),
   );
 
@@ -19,7 +23,10 @@ export default async function quoteBasketRoutes(fastify: FastifyInstance) {
     '/basket',
     {
       preValidation: requireUser,
-      schema: { body: QuoteBasketInput, response: { 200: StoredQuoteBasketSchema } },
+      schema: {
+        body: QuoteBasketInput,
+        response: { 200: StoredQuoteBasketSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => saveBasket(app.db, request.user!.id, request.body),
   );

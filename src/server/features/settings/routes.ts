@@ -10,13 +10,17 @@ import {
   SiteSettingsSchema,
 } from '@/contract/site-settings';
 import { requireAdmin } from '@/server/features/auth/guards';
+import { errorAnswers } from '@/server/lib/error-answers';
 
 export default async function siteSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/admin/settings/site',
-    { preValidation: requireAdmin, schema: { response: { 200: SiteSettingsSchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { response: { 200: SiteSettingsSchema, ...errorAnswers(401, 403) } },
+    },
     async () => app.siteSettings.current(),
   );
 
@@ -24,7 +28,10 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
     '/admin/settings/site',
     {
       preValidation: requireAdmin,
-      schema: { body: SiteSettingsInput, response: { 200: SiteSettingsResultSchema } },
+      schema: {
+        body: SiteSettingsInput,
+        response: { 200: SiteSettingsResultSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => ({
       settings: await app.siteSettings.save(request.body),

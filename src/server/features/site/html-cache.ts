@@ -29,7 +29,7 @@ export function createHtmlCache(
   now: () => number = () => Date.now(),
   budget = HTML_CACHE_BYTES,
 ) {
-  const pages = createLruStore<CachedPage>({ budget, sizeOf: pageBytes, ttlMs, now });
+  const pages = createLruStore<CachedPage>({ name: 'html-page', budget, sizeOf: pageBytes, ttlMs, now });
   // Counts the changes: a page rendered from data read before a change is not kept after it.
   let generation = 0;
   return {

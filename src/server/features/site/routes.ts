@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { HealthSchema } from '@/contract/operations';
 import { LOCALES, localizedPath } from '@/i18n/locales';
 
 export default async function siteRoutes(app: FastifyInstance) {
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { schema: { response: { 200: HealthSchema } } }, async (_request, reply) => {
     await app.db.execute(sql`select 1`);
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminStatsSchema } from '@/contract/users';
 import { requireAdmin } from '@/server/features/auth/guards';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { countDashboard } from './stats-repository';
 
 export default async function statsRoutes(fastify: FastifyInstance) {
@@ -10,7 +11,10 @@ export default async function statsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/stats',
-    { preValidation: requireAdmin, schema: { response: { 200: AdminStatsSchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { response: { 200: AdminStatsSchema, ...errorAnswers(401, 403) } },
+    },
     async () => countDashboard(app.db),
   );
 }

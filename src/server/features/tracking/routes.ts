@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorSchema, paginate } from '@/contract/common';
+import { paginate } from '@/contract/common';
 import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { QUOTATION_MESSAGES } from '@/contract/quotations';
 import {
@@ -19,6 +19,7 @@ import {
 } from '@/contract/tracking';
 import { requireUser } from '@/server/features/auth/guards';
 import { afterCommit } from '@/server/lib/after-commit';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { HttpError, notFound } from '@/server/lib/http-error';
 import { acceptQuotation, recordBuyerMessage } from './buyer-actions';
 import { findInquiryIdByTrackingToken } from './find-by-token';
@@ -28,6 +29,12 @@ import { findOwnedInquiryId, listMyInquiries, loadTrackedInquiry } from './track
 // A buyer accepting or asking a few things is fine; a script hammering the sales desk's inbox is not.
 const postRateLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 const readRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+/** The quotation's PDF, declared by its type: it is sent as it is, never serialized. */
+const PdfAnswer = {
+  description: 'The quotation as an A4 PDF',
+  content: { 'application/pdf': { schema: z.custom<Buffer>().meta({ type: 'string', format: 'binary' }) } },
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,6 +51,7 @@ function inquiryCalls(
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const guard = preValidation ? { preValidation } : {};
+  const refusedGuests = preValidation ? errorAnswers(401) : {};
   const inquiryId = async (request: FastifyRequest, reply: FastifyReply) => {
     // The buyer's own inquiry is personal: no shared cache keeps a copy.
     reply.header('Cache-Control', 'private, no-store');
@@ -68,7 +76,10 @@ function inquiryCalls(
     {
       ...guard,
       config: readRateLimit,
-      schema: { params, response: { 200: TrackedInquirySchema, 404: ErrorSchema } },
+      schema: {
+        params,
+        response: { 200: TrackedInquirySchema, ...refusedGuests, ...errorAnswers(404, 429) },
+      },
     },
     async (request, reply) => view(await inquiryId(request, reply)),
   );
@@ -78,7 +89,10 @@ function inquiryCalls(
     {
       ...guard,
       config: postRateLimit,
-      schema: { params: quotationParams, response: { 200: TrackingActionResultSchema } },
+      schema: {
+        params: quotationParams,
+        response: { 200: TrackingActionResultSchema, ...refusedGuests, ...errorAnswers(403, 404, 409, 429) },
+      },
     },
     async (request, reply) => {
       const id = await inquiryId(request, reply);
@@ -106,7 +120,11 @@ function inquiryCalls(
     {
       ...guard,
       config: postRateLimit,
-      schema: { params, body: BuyerMessageInput, response: { 201: TrackingActionResultSchema } },
+      schema: {
+        params,
+        body: BuyerMessageInput,
+        response: { 201: TrackingActionResultSchema, ...refusedGuests, ...errorAnswers(400, 403, 404, 429) },
+      },
     },
     async (request, reply) => {
       const id = await inquiryId(request, reply);
@@ -135,7 +153,14 @@ function inquiryCalls(
 
   typed.get(
     `${base}/quotations/:quotationId.pdf`,
-    { ...guard, config: readRateLimit, schema: { params: quotationParams } },
+    {
+      ...guard,
+      config: readRateLimit,
+      schema: {
+        params: quotationParams,
+        response: { 200: PdfAnswer, ...refusedGuests, ...errorAnswers(404, 429) },
+      },
+    },
     async (request, reply) => {
       const id = await inquiryId(request, reply);
       const inquiry = await view(id);
@@ -178,7 +203,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
     '/me/inquiries',
     {
       preValidation: requireUser,
-      schema: { querystring: MyInquiriesQuery, response: { 200: MyInquiryListSchema } },
+      schema: { querystring: MyInquiriesQuery, response: { 200: MyInquiryListSchema, ...errorAnswers(401) } },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');

@@ -10,6 +10,7 @@ import { requireAdmin } from '@/server/features/auth/guards';
 import { toUser } from '@/server/features/auth/user-view';
 import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
 import { afterCommit } from '@/server/lib/after-commit';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound } from '@/server/lib/http-error';
 import {
   changeUnderAdminLock,
@@ -48,7 +49,12 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/users',
-    { schema: { querystring: UserListQuery, response: { 200: UserListSchema } } },
+    {
+      schema: {
+        querystring: UserListQuery,
+        response: { 200: UserListSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await listUsers(app.db, request.query);
@@ -58,7 +64,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/users/:id',
-    { schema: { params: UserParams, response: { 200: UserSchema } } },
+    { schema: { params: UserParams, response: { 200: UserSchema, ...errorAnswers(401, 403, 404) } } },
     async (request) => {
       const row = await findUser(app.db, request.params.id);
       if (!row) throw notFound(USER_MESSAGES.notFound);
@@ -68,7 +74,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/users/:id/promote',
-    { schema: { params: UserParams, response: { 200: UserResult } } },
+    { schema: { params: UserParams, response: { 200: UserResult, ...errorAnswers(400, 401, 403, 404) } } },
     async (request) =>
       changeAccount(app.db, request.user!.id, request.params.id, async (tx, target) => {
         if (target.role === 'admin') throw badRequest(USER_MESSAGES.alreadyAdmin);
@@ -79,7 +85,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/users/:id/demote',
-    { schema: { params: UserParams, response: { 200: UserResult } } },
+    { schema: { params: UserParams, response: { 200: UserResult, ...errorAnswers(400, 401, 403, 404) } } },
     async (request) =>
       changeAccount(app.db, request.user!.id, request.params.id, async (tx, target) => {
         if (target.role !== 'admin') throw badRequest(USER_MESSAGES.notAdmin);
@@ -91,7 +97,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/users/:id',
-    { schema: { params: UserParams, response: { 200: MessageSchema } } },
+    { schema: { params: UserParams, response: { 200: MessageSchema, ...errorAnswers(400, 401, 403, 404) } } },
     async (request) => {
       const deleted = await changeAccount(app.db, request.user!.id, request.params.id, async (tx, target) => {
         await ensureNotLastAdmin(tx, target);

@@ -1,0 +1,25 @@
+// What /metrics reports about the process as a whole, whichever app in it is asked: Node's own
+// figures (event-loop lag, memory, CPU, garbage collection, from prom-client's default metrics) and
+// the in-memory caches' hits and misses, counted where every cache looks up (lru-store.ts). Each
+// app's own figures (requests, outbox, database pool) live in its own registry
+// (features/operations/metrics.ts).
+import { Counter, collectDefaultMetrics, Registry } from 'prom-client';
+
+export const processRegistry = new Registry();
+
+/** Lookups in each named cache (`cache`: product-detail, html-page, media, ...), by `result`. */
+export const cacheLookups = new Counter({
+  name: 'cache_lookups_total',
+  help: 'Lookups in the in-memory caches, by cache and result (hit or miss)',
+  labelNames: ['cache', 'result'] as const,
+  registers: [processRegistry],
+});
+
+let collecting = false;
+
+/** Starts Node's figures once per process (the event-loop monitor samples every 10 ms). */
+export function collectProcessMetrics() {
+  if (collecting) return;
+  collecting = true;
+  collectDefaultMetrics({ register: processRegistry });
+}
