@@ -310,7 +310,7 @@ describe('shutting down', () => {
 
       expect(smtp.messages.map((mail) => mail.subject)).toEqual(['Sent while stopping']);
       const [row] = await mailing.app.db.select().from(mailOutbox);
-      expect(row).toMatchObject({ status: 'sent', attempts: 0, lockedUntil: null });
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
       expect(row.sentAt).toBeInstanceOf(Date);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(smtp.messages).toHaveLength(1);

@@ -10,6 +10,7 @@ import {
 } from '@/contract/auth';
 import { MessageSchema } from '@/contract/common';
 import { requestLocale } from '@/server/i18n/request-locale';
+import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, unauthorized } from '@/server/lib/http-error';
 import { keyedRateLimit } from '@/server/lib/keyed-rate-limit';
 import { requireUser } from './guards';
@@ -36,7 +37,10 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
     {
       config: guessRateLimit,
       preValidation: requireUser,
-      schema: { body: ChangePasswordInput, response: { 200: MessageSchema } },
+      schema: {
+        body: ChangePasswordInput,
+        response: { 200: MessageSchema, ...errorAnswers(400, 401, 403, 429) },
+      },
     },
     async (request) => {
       const outcome = await changePassword(app.db, request.user!, request.sessionToken, request.body);
@@ -52,7 +56,10 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
     {
       config: resetRequestRateLimit,
       preHandler: resetsPerAddress,
-      schema: { body: PasswordResetRequestInput, response: { 200: MessageSchema } },
+      schema: {
+        body: PasswordResetRequestInput,
+        response: { 200: MessageSchema, ...errorAnswers(400, 403, 429) },
+      },
     },
     async (request) => {
       await requestPasswordReset(app.db, {
@@ -68,7 +75,13 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/password-reset/confirm',
-    { config: guessRateLimit, schema: { body: PasswordResetInput, response: { 200: MessageSchema } } },
+    {
+      config: guessRateLimit,
+      schema: {
+        body: PasswordResetInput,
+        response: { 200: MessageSchema, ...errorAnswers(400, 403, 429) },
+      },
+    },
     async (request) => {
       if (!(await resetPassword(app.db, request.body))) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
       return { message: AUTH_MESSAGES.passwordReset };
