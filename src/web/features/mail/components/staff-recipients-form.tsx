@@ -2,10 +2,10 @@
 // most 20; left empty, every admin gets them. The rules are the API's own (src/contract/mail.ts).
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
-import { MAIL_MESSAGES, type MailSettings, MailSettingsForm, STAFF_RECIPIENTS_MAX } from '@/contract/mail';
+import { type MailSettings, MailSettingsForm, STAFF_RECIPIENTS_MAX } from '@/contract/mail';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useSaveMailSettings } from '../api/mail-settings';
 
 export function StaffRecipientsForm({ settings }: { settings: MailSettings }) {
@@ -17,15 +17,13 @@ export function StaffRecipientsForm({ settings }: { settings: MailSettings }) {
   const { reset } = form;
   useEffect(() => reset({ staffRecipients: saved }), [saved, reset]);
 
-  const onSubmit = ({ staffRecipients }: { staffRecipients: string[] }) => {
-    if (save.isPending) return;
-    save.mutate(staffRecipients, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => {
-        showServerErrors(form, error);
-        notifyError(error, MAIL_MESSAGES.settingsSaveFailed);
-      },
-    });
+  // <Form> ignores a second press while this runs.
+  const onSubmit = async ({ staffRecipients }: { staffRecipients: string[] }) => {
+    try {
+      notifySuccess((await save.mutateAsync(staffRecipients)).message);
+    } catch (error) {
+      showServerErrors(form, error);
+    }
   };
 
   const everyAdmin = settings.staffRecipients.length === 0;
