@@ -1,6 +1,6 @@
 // Notification constants, messages and links, free of zod so the admin's bell (on every page) can
 // use them without pulling the schema library in.
-import { NOTIFICATION_TYPES, type NotificationType } from './enums';
+import { type ContactSubject, NOTIFICATION_TYPES, type NotificationType } from './enums';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -15,18 +15,34 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /**
- * The titles of the notifications the server writes for admins. Stored in English, as written; the
- * bell shows them in the admin's language (src/i18n/translate.ts), with the few built around a name
- * matched by src/i18n/message-patterns.ts.
+ * What a notification says, stored as its kind and the values it names rather than as sentences, so
+ * that each admin reads it in their own language with the values exactly as they were written (the
+ * API words it when it is read: src/server/features/notifications/notification-view.ts).
  */
-export const NOTIFICATION_TEXT = {
-  newAccount: 'New account',
-  newContact: 'New contact message',
-  newInquiry: 'New pricing inquiry',
-  quotationAccepted: 'Quotation accepted',
-  freshQuoteRequested: 'Fresh quotation requested',
-  buyerQuestion: 'Question from a buyer',
-} as const;
+export type NotificationEvent =
+  | { kind: 'newAccount'; params: { name: string; email: string } }
+  | { kind: 'newContact'; params: { name: string; subject: ContactSubject } }
+  | { kind: 'newInquiry'; params: { name: string; product: string } }
+  | { kind: 'quotationAccepted'; params: { name: string; version: number } }
+  | { kind: 'buyerQuestion' | 'freshQuoteRequested'; params: { name: string; excerpt: string } }
+  | { kind: 'newComment'; params: { product: string; name: string; rating: number | null; excerpt: string } }
+  /** One stored before kinds existed whose words matched no known form (migration 0014): shown as written. */
+  | { kind: 'text'; params: { title: string; message: string } };
+
+export type NotificationKind = NotificationEvent['kind'];
+/** What the server tells admins about: every kind but the stored-before one. */
+export type NotifiedEvent = Exclude<NotificationEvent, { kind: 'text' }>;
+
+/** The bell's tab (and icon) of each kind. */
+export const NOTIFICATION_KIND_TYPES = {
+  newAccount: 'user',
+  newContact: 'system',
+  newInquiry: 'inquiry',
+  quotationAccepted: 'inquiry',
+  buyerQuestion: 'inquiry',
+  freshQuoteRequested: 'inquiry',
+  newComment: 'comment',
+} as const satisfies Record<NotifiedEvent['kind'], NotificationType>;
 
 type LinkTarget = {
   type: NotificationType;

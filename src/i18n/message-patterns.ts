@@ -25,14 +25,4 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
   },
   { pattern: /^Failed to load image (?<n>\d+)$/, key: 'Failed to load image {n}' },
   { pattern: /^Route (?<method>[A-Z]+) (?<path>.*) not found$/, key: 'Route {method} {path} not found' },
-  // The admins' notifications built around a name or a product (src/contract/notification-rules.ts
-  // NOTIFICATION_TEXT has the fixed titles); the values stay as they were written.
-  { pattern: /^(?<name>.+) \((?<email>[^()\s]+@[^()\s]+)\) signed up$/, key: '{name} ({email}) signed up' },
-  { pattern: /^(?<name>.+) wrote about (?<subject>.+)$/, key: '{name} wrote about {subject}' },
-  { pattern: /^(?<name>.+) asked about (?<product>.+)$/, key: '{name} asked about {product}' },
-  {
-    pattern: /^(?<name>.+) accepted quotation version (?<version>\d+)$/,
-    key: '{name} accepted quotation version {version}',
-  },
-  { pattern: /^New comment on (?<product>.+)$/, key: 'New comment on {product}' },
 ];

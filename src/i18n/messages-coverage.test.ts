@@ -5,7 +5,6 @@
 // message-patterns.ts, checked here through translateMessage itself.
 import { describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES } from '@/contract/mail';
-import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { translator } from '@/server/i18n/translator';
@@ -77,16 +76,5 @@ describe('the Bengali messages catalog', () => {
     // English, and a text that is no message, stay as they are.
     expect(translator('en').msg(PRODUCT_TEXT.imageFailed(3))).toBe('Failed to load image 3');
     expect(msg('Hello there')).toBe('Hello there');
-  });
-
-  it('translates the admins’ notifications, keeping names and the buyer’s words', () => {
-    const { msg } = translator('bn');
-    expect(msg(NOTIFICATION_TEXT.newInquiry)).toBe('দামের নতুন অনুসন্ধান');
-    expect(msg('Rahim Uddin (rahim@example.com) signed up')).toBe(
-      'Rahim Uddin (rahim@example.com) অ্যাকাউন্ট খুলেছেন',
-    );
-    expect(msg('Karim wrote about Sales & Pricing')).toBe('Karim লিখেছেন: Sales & Pricing');
-    expect(msg('Karim accepted quotation version 2')).toBe('Karim কোটেশনের সংস্করণ 2 গ্রহণ করেছেন');
-    expect(msg('New comment on Sulphuric Acid 98%')).toBe('Sulphuric Acid 98%-এ নতুন মন্তব্য');
   });
 });

@@ -21,10 +21,19 @@ async function main() {
     throw error;
   }
 
+  // The embedded database's thread ending on its own would leave every request waiting, the health
+  // check's too: the process ends instead, with an error, so that its supervisor starts it again.
+  let logFatal = (error: Error, message: string) => console.error(message, error);
+  void database.lost?.then((error) => {
+    logFatal(error, 'The embedded database stopped; exiting so that the server is started again');
+    process.exit(1);
+  });
+
   // The embedded database has no other writer (its lock), so cached answers live until a change.
   const app = await buildApp(config, database.db, {
     cacheTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : undefined,
   });
+  logFatal = (error, message) => app.log.fatal({ err: error }, message);
   await bootstrapAdmin(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,

@@ -211,8 +211,13 @@ describe('POST /api/comments/product/:id', () => {
       type: 'comment',
       productId,
       read: false,
-      title: 'New comment on Hydrochloric Acid 33%',
-      message: 'Guest Buyer (5/5): Well packed drums.',
+      kind: 'newComment',
+      params: {
+        product: 'Hydrochloric Acid 33%',
+        name: 'Guest Buyer',
+        rating: 5,
+        excerpt: 'Well packed drums.',
+      },
     });
   });
 

@@ -81,8 +81,8 @@ describe('POST /api/contact', () => {
     expect(rows[0]).toMatchObject({
       recipientId: admin.id,
       type: 'system',
-      title: 'New contact message',
-      message: 'Tanvir wrote about Partnership',
+      kind: 'newContact',
+      params: { name: 'Tanvir', subject: 'partnership' },
     });
   });
 

@@ -206,8 +206,8 @@ describe('POST /api/inquiries', () => {
     expect(rows.map((r) => r.recipientId).sort()).toEqual([admin.id, otherAdmin.id].sort());
     expect(rows[0]).toMatchObject({
       type: 'inquiry',
-      title: 'New pricing inquiry',
-      message: 'Notify Me asked about Caustic Soda Flakes 99%',
+      kind: 'newInquiry',
+      params: { name: 'Notify Me', product: 'Caustic Soda Flakes 99%' },
       productId,
       read: false,
     });

@@ -1,7 +1,18 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationEvent } from '@/contract/notification-rules';
+import { migrationsFolder } from '@/server/db/client';
 import { notifications, products } from '@/server/db/schema';
 import { type NewNotification, notifyAdmins } from '@/server/features/notifications/notification-repository';
+import { wordNotification } from '@/server/features/notifications/notification-view';
+import { translator } from '@/server/i18n/translator';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
 
@@ -29,6 +40,12 @@ const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, who: TestUser | n
 const list = async (query = '', who: TestUser = admin) =>
   (await call('GET', `/api/notifications${query}`, who)).json();
 const clearAll = () => t.app.db.delete(notifications);
+/** A contact message's notification, "<name> wrote about General Inquiry". */
+const contactFrom = (name: string): NewNotification => ({
+  kind: 'newContact',
+  params: { name, subject: 'general' },
+});
+const messages = (body: { notifications: { message: string }[] }) => body.notifications.map((n) => n.message);
 // "Newest first" needs each event its own time: the embedded database's clock counts whole
 // milliseconds, and two inserts within one would tie (then their order is the ids', random).
 const notifyInTurn = async (notification: NewNotification) => {
@@ -96,7 +113,7 @@ describe('GET /api/notifications', () => {
   it('pages 20 at a time by default, newest first, and clamps the limit to 100', async () => {
     await clearAll();
     for (let i = 0; i < 25; i++) {
-      await notifyInTurn({ type: 'system', title: `Event ${i}`, message: 'Something happened' });
+      await notifyInTurn(contactFrom(`Visitor ${i}`));
     }
     const first = await list();
     expect(first.notifications).toHaveLength(20);
@@ -106,38 +123,43 @@ describe('GET /api/notifications', () => {
       totalNotifications: 25,
       hasMore: true,
     });
-    expect(first.notifications[0].title).toBe('Event 24');
+    expect(first.notifications[0].message).toBe('Visitor 24 wrote about General Inquiry');
     const second = await list('?page=2');
     expect(second.notifications).toHaveLength(5);
     expect(second.pagination).toMatchObject({ currentPage: 2, hasMore: false });
-    expect(second.notifications.at(-1).title).toBe('Event 0');
+    expect(second.notifications.at(-1).message).toBe('Visitor 0 wrote about General Inquiry');
     expect((await list('?limit=1000')).notifications).toHaveLength(25);
     expect((await list('?limit=5')).pagination.totalPages).toBe(5);
   });
 
   it('filters unread only and by type, while unreadCount stays the admin total', async () => {
     await clearAll();
-    await notifyInTurn({ type: 'comment', title: 'New comment', message: 'A', productId });
-    await notifyInTurn({ type: 'inquiry', title: 'New pricing inquiry', message: 'B' });
-    await notifyInTurn({ type: 'comment', title: 'New comment', message: 'C', productId });
+    const comment = (name: string): NewNotification => ({
+      kind: 'newComment',
+      params: { product: 'Sodium Hypochlorite', name, rating: null, excerpt: 'Good' },
+      productId,
+    });
+    await notifyInTurn(comment('A'));
+    await notifyInTurn({ kind: 'newInquiry', params: { name: 'B', product: 'Sodium Hypochlorite' } });
+    await notifyInTurn(comment('C'));
     const all = await list();
     await call('PATCH', `/api/notifications/${all.notifications[0]._id}/read`);
 
     const unread = await list('?unreadOnly=true');
-    expect(unread.notifications.map((n: { message: string }) => n.message)).toEqual(['B', 'A']);
+    expect(messages(unread)).toEqual(['B asked about Sodium Hypochlorite', 'A: Good']);
     expect(unread.pagination.totalNotifications).toBe(2);
     expect(unread.unreadCount).toBe(2);
     expect((await list('?unreadOnly=false')).notifications).toHaveLength(3);
 
     const comments = await list('?type=comment');
-    expect(comments.notifications.map((n: { message: string }) => n.message)).toEqual(['C', 'A']);
+    expect(messages(comments)).toEqual(['C: Good', 'A: Good']);
     expect(comments.notifications[0].link).toBe(`/products/${productId}#comments`);
     expect(comments.unreadCount).toBe(2);
   });
 
   it('shows each admin only their own rows and read state', async () => {
     await clearAll();
-    await notifyAdmins(t.app.db, { type: 'system', title: 'Shared', message: 'To both admins' });
+    await notifyAdmins(t.app.db, contactFrom('Shared'));
     await call('PATCH', '/api/notifications/read-all');
     expect((await list()).unreadCount).toBe(0);
     const theirs = await list('', colleague);
@@ -160,8 +182,8 @@ describe('GET /api/notifications', () => {
 describe('PATCH /api/notifications/:id/read', () => {
   it('marks one read with its time and answers the new unread count', async () => {
     await clearAll();
-    await notifyAdmins(t.app.db, { type: 'system', title: 'One', message: '1' });
-    await notifyAdmins(t.app.db, { type: 'system', title: 'Two', message: '2' });
+    await notifyAdmins(t.app.db, contactFrom('One'));
+    await notifyAdmins(t.app.db, contactFrom('Two'));
     const [latest] = (await list()).notifications;
     const response = await call('PATCH', `/api/notifications/${latest._id}/read`);
     expect(response.statusCode).toBe(200);
@@ -178,7 +200,7 @@ describe('PATCH /api/notifications/:id/read', () => {
 
   it("answers 404 for an unknown id or another admin's notification; 401 guests, 403 users", async () => {
     await clearAll();
-    await notifyAdmins(t.app.db, { type: 'system', title: 'Private', message: 'x' });
+    await notifyAdmins(t.app.db, contactFrom('Private'));
     const [colleagues] = (await list('', colleague)).notifications;
     const foreign = await call('PATCH', `/api/notifications/${colleagues._id}/read`);
     expect(foreign.statusCode).toBe(404);
@@ -197,8 +219,7 @@ describe('PATCH /api/notifications/:id/read', () => {
 describe('PATCH /api/notifications/read-all', () => {
   it("marks all of the caller's notifications read and leaves other admins' alone", async () => {
     await clearAll();
-    for (const title of ['a', 'b', 'c'])
-      await notifyAdmins(t.app.db, { type: 'system', title, message: title });
+    for (const name of ['a', 'b', 'c']) await notifyAdmins(t.app.db, contactFrom(name));
     const response = await call('PATCH', '/api/notifications/read-all');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -222,8 +243,7 @@ describe('PATCH /api/notifications/read-all', () => {
 describe('DELETE /api/notifications/:id', () => {
   it("removes one of the caller's notifications for good and answers the new unread count", async () => {
     await clearAll();
-    for (const title of ['Old', 'Read', 'Newest'])
-      await notifyInTurn({ type: 'system', title, message: title });
+    for (const name of ['Old', 'Read', 'Newest']) await notifyInTurn(contactFrom(name));
     const [newest, read] = (await list()).notifications;
     await call('PATCH', `/api/notifications/${read._id}/read`);
 
@@ -231,7 +251,7 @@ describe('DELETE /api/notifications/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Notification removed', unreadCount: 1 });
     const after = await list();
-    expect(after.notifications.map((n: { title: string }) => n.title)).toEqual(['Read', 'Old']);
+    expect(messages(after)).toEqual(['Read wrote about General Inquiry', 'Old wrote about General Inquiry']);
     expect(after.unreadCount).toBe(1);
     expect(after.pagination.totalNotifications).toBe(2);
 
@@ -247,7 +267,7 @@ describe('DELETE /api/notifications/:id', () => {
 
   it("answers 404 for another admin's notification, leaving it; 401 guests, 403 users", async () => {
     await clearAll();
-    await notifyAdmins(t.app.db, { type: 'system', title: 'Private', message: 'x' });
+    await notifyAdmins(t.app.db, contactFrom('Private'));
     const [colleagues] = (await list('', colleague)).notifications;
     const foreign = await call('DELETE', `/api/notifications/${colleagues._id}`);
     expect(foreign.statusCode).toBe(404);
@@ -258,5 +278,176 @@ describe('DELETE /api/notifications/:id', () => {
     expect((await call('DELETE', `/api/notifications/${colleagues._id}`, null)).statusCode).toBe(401);
     expect((await call('DELETE', `/api/notifications/${colleagues._id}`, user)).statusCode).toBe(403);
     expect((await list('', colleague)).notifications).toHaveLength(1);
+  });
+});
+
+describe('notifications in the reader’s language', () => {
+  const listIn = async (language: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { ...bearer(admin), 'accept-language': language },
+      })
+    ).json().notifications as { type: string; title: string; message: string }[];
+
+  it('words a buyer’s question wholly in Bengali for a Bengali admin, the buyer’s words as typed', async () => {
+    await clearAll();
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Rahim Uddin', email: 'rahim@example.com', inquiry: 'Price for 2 drums?', productId },
+    });
+    const token = new URL(submitted.json().trackingUrl).pathname.split('/').at(-1);
+    // Words that read like one of the server's own sentences ("<name> asked about <product>").
+    const question = 'I asked about bleach last week: any news?';
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${token}/messages`,
+      payload: { message: question, kind: 'question' },
+    });
+    expect(asked.statusCode).toBe(201);
+
+    expect(await listIn('bn')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'inquiry',
+          title: 'ক্রেতার প্রশ্ন',
+          message: `Rahim Uddin: ${question}`,
+        }),
+        expect.objectContaining({
+          type: 'inquiry',
+          title: 'নতুন মূল্য জিজ্ঞাসা',
+          message: 'Rahim Uddin দাম জানতে চেয়েছেন: Sodium Hypochlorite',
+        }),
+      ]),
+    );
+    expect(await listIn('en')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Question from a buyer', message: `Rahim Uddin: ${question}` }),
+        expect.objectContaining({
+          title: 'New pricing inquiry',
+          message: 'Rahim Uddin asked about Sodium Hypochlorite',
+        }),
+      ]),
+    );
+  });
+
+  it('words every kind in Bengali, with the site’s digits and the contact subject’s Bengali name', async () => {
+    await clearAll();
+    const events: NewNotification[] = [
+      { kind: 'newAccount', params: { name: 'Nusrat Jahan', email: 'nusrat@example.com' } },
+      { kind: 'newContact', params: { name: 'Karim', subject: 'sales' } },
+      { kind: 'quotationAccepted', params: { name: 'Karim', version: 2 } },
+      { kind: 'freshQuoteRequested', params: { name: 'Karim', excerpt: 'Same quantities, please.' } },
+      { kind: 'newComment', params: { product: 'Soda Ash', name: 'Tanvir', rating: 4, excerpt: 'Pure.' } },
+    ];
+    for (const event of events) await notifyInTurn(event);
+    expect((await listIn('bn')).map(({ title, message }) => [title, message])).toEqual([
+      ['Soda Ash নিয়ে নতুন মন্তব্য', 'Tanvir (৪/৫): Pure.'],
+      ['নতুন কোটেশনের অনুরোধ', 'Karim: Same quantities, please.'],
+      ['কোটেশন গৃহীত হয়েছে', 'Karim কোটেশনের সংস্করণ ২ গ্রহণ করেছেন।'],
+      ['নতুন যোগাযোগ বার্তা', 'Karim বিক্রয় ও দাম বিষয়ে বার্তা পাঠিয়েছেন।'],
+      ['নতুন অ্যাকাউন্ট', 'Nusrat Jahan (nusrat@example.com) নতুন অ্যাকাউন্ট খুলেছেন।'],
+    ]);
+    expect((await listIn('en')).map(({ title, message }) => [title, message])).toEqual([
+      ['New comment on Soda Ash', 'Tanvir (4/5): Pure.'],
+      ['Fresh quotation requested', 'Karim: Same quantities, please.'],
+      ['Quotation accepted', 'Karim accepted quotation version 2'],
+      ['New contact message', 'Karim wrote about Sales & Pricing'],
+      ['New account', 'Nusrat Jahan (nusrat@example.com) signed up'],
+    ]);
+  });
+});
+
+describe('upgrading a database from before notification kinds', () => {
+  it('reads each stored sentence back into its kind and values, and keeps what it cannot read', async () => {
+    // The migrations as they were before 0014, in a folder of their own.
+    const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
+    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 14);
+    writeFileSync(journalPath, JSON.stringify(journal));
+
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    try {
+      await migrate(drizzle(client), { migrationsFolder: folder });
+      const adminRow = await client.query<{ id: string }>(
+        `insert into users (full_name, email, password_hash, role) values ('Admin', 'admin@example.com', 'x', 'admin') returning id`,
+      );
+      const inquiry = await client.query<{ id: string }>(
+        `insert into inquiries (name, email, inquiry, product_name)
+         values ('Farhana asked about it', 'farhana@example.com', 'Price?', 'Caustic Soda Flakes 99%') returning id`,
+      );
+      const stored: [type: string, title: string, message: string, inquiryId?: string][] = [
+        ['user', 'New account', 'Rahim Uddin (rahim@example.com) signed up'],
+        ['system', 'New contact message', 'Karim wrote about Sales & Pricing'],
+        [
+          'inquiry',
+          'New pricing inquiry',
+          'Farhana asked about it asked about Caustic Soda Flakes 99%',
+          inquiry.rows[0].id,
+        ],
+        ['inquiry', 'New pricing inquiry', 'Nasrin asked about Soda Ash and 2 more'],
+        ['inquiry', 'Quotation accepted', 'Karim accepted quotation version 12'],
+        ['inquiry', 'Question from a buyer', 'Karim: I asked about bleach last week: any news?\nThanks'],
+        ['inquiry', 'Fresh quotation requested', 'Karim: Please send a fresh quotation.'],
+        ['comment', 'New comment on Sulphuric Acid 98%', 'Tanvir (4/5): Pure: as promised.'],
+        ['comment', 'New comment on Soda Ash', 'Nusrat: Fine'],
+        ['system', 'Scheduled maintenance', 'Tonight at 22:00'],
+      ];
+      for (const [index, [type, title, message, inquiryId]] of stored.entries()) {
+        await client.query(
+          `insert into notifications (recipient_id, type, title, message, inquiry_id, created_at)
+           values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+          [adminRow.rows[0].id, type, title, message, inquiryId ?? null, index],
+        );
+      }
+
+      await migrate(drizzle(client), { migrationsFolder });
+
+      const rows = await client.query<NotificationEvent & { type: string }>(
+        'select type, kind, params from notifications order by created_at',
+      );
+      const byKind = (kind: string) => rows.rows.filter((row) => row.kind === kind).map((row) => row.params);
+      expect(rows.rows).toHaveLength(stored.length);
+      expect(byKind('newAccount')).toEqual([{ name: 'Rahim Uddin', email: 'rahim@example.com' }]);
+      expect(byKind('newContact')).toEqual([{ name: 'Karim', subject: 'sales' }]);
+      expect(byKind('newInquiry')).toEqual(
+        expect.arrayContaining([
+          // The inquiry row says where the name ends.
+          { name: 'Farhana asked about it', product: 'Caustic Soda Flakes 99%' },
+          { name: 'Nasrin', product: 'Soda Ash and 2 more' },
+        ]),
+      );
+      expect(byKind('quotationAccepted')).toEqual([{ name: 'Karim', version: 12 }]);
+      expect(byKind('buyerQuestion')).toEqual([
+        { name: 'Karim', excerpt: 'I asked about bleach last week: any news?\nThanks' },
+      ]);
+      expect(byKind('freshQuoteRequested')).toEqual([
+        { name: 'Karim', excerpt: 'Please send a fresh quotation.' },
+      ]);
+      expect(byKind('newComment')).toEqual(
+        expect.arrayContaining([
+          { product: 'Sulphuric Acid 98%', name: 'Tanvir', rating: 4, excerpt: 'Pure: as promised.' },
+          { product: 'Soda Ash', name: 'Nusrat', rating: null, excerpt: 'Fine' },
+        ]),
+      );
+      expect(byKind('text')).toEqual([{ title: 'Scheduled maintenance', message: 'Tonight at 22:00' }]);
+      // Each keeps its tab, and reads as it did in English.
+      expect(rows.rows.map((row) => row.type)).toEqual(stored.map(([type]) => type));
+      const english = translator('en');
+      expect(rows.rows.map((row) => wordNotification(row, english))).toEqual(
+        stored.map(([, title, message]) => ({ title, message })),
+      );
+      const question = rows.rows.find((row) => row.kind === 'buyerQuestion')!;
+      expect(wordNotification(question, translator('bn'))).toEqual({
+        title: 'ক্রেতার প্রশ্ন',
+        message: 'Karim: I asked about bleach last week: any news?\nThanks',
+      });
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -436,9 +436,11 @@ describe('POST /api/inquiries/{id}/quotations', () => {
     expect(response.json().message).toBe('A quotation can hold at most 30 lines');
   });
 
-  it('answers 404 "Inquiry not found" for an unknown or malformed inquiry id', async () => {
+  it('answers 404 "Inquiry not found" for an unknown or malformed inquiry id, storing nothing', async () => {
+    const [line] = quotationBody().lines;
+    const body = quotationBody({ lines: [{ ...line, productId: undefined, productName: 'never stored' }] });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      for (const response of [await send(id, quotationBody()), await list(id), await draft(id)]) {
+      for (const response of [await send(id, body), await list(id), await draft(id)]) {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ message: 'Inquiry not found' });
       }

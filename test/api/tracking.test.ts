@@ -158,7 +158,7 @@ describe('POST /api/quotes/:token/quotations/:quotationId/accept', () => {
     expect(mail.textBody).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(mail.replyTo).toBe('rahim@example.com');
     expect(await bellFor(seeded.inquiryId)).toEqual([
-      expect.objectContaining({ title: 'Quotation accepted', type: 'inquiry' }),
+      expect.objectContaining({ kind: 'quotationAccepted', type: 'inquiry' }),
     ]);
 
     // Twice is refused: it is already accepted, and nothing more is recorded or mailed.
@@ -242,8 +242,8 @@ describe('POST /api/quotes/:token/messages', () => {
     expect(mail?.htmlBody).toContain('Can you deliver in 50 kg drums instead?');
     expect(await bellFor(seeded.inquiryId)).toEqual([
       expect.objectContaining({
-        title: 'Question from a buyer',
-        message: expect.stringContaining('50 kg drums'),
+        kind: 'buyerQuestion',
+        params: expect.objectContaining({ excerpt: 'Can you deliver in 50 kg drums instead?' }),
       }),
     ]);
   });

@@ -114,7 +114,13 @@ describe.skipIf(!hasBrowser)('leads in a real browser', () => {
       // Until the interval is up the bell asks nothing and shows nothing new; once it is, the bell
       // asks again and shows both, without a reload.
       await admin.page.clock.fastForward(NOTIFICATION_POLL_MS - gone.most);
-      await admin.page.waitForTimeout(1_000); // real time, for a request the page made to be seen
+      // A request the page makes now comes after any the fast-forward's timers made: once it is
+      // seen, so would they have been.
+      const marker = admin.page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/api/health',
+      );
+      await admin.page.evaluate(() => fetch('/api/health').then((response) => response.status));
+      await marker;
       expect(polls).toHaveLength(1);
       expect(await badgeCount(admin.page)).toBe(before);
       await admin.page.clock.fastForward(gone.most - gone.least + 1_000);

@@ -45,10 +45,24 @@ describe('mail and a killed server', () => {
       await server.stop('SIGKILL');
 
       await smtp.start();
-      await startServer({ dataDir: server.dataDir, env: { SMTP_URL: smtp.url } });
+      const restarted = await startServer({ dataDir: server.dataDir, env: { SMTP_URL: smtp.url } });
       // The first retry comes 30 s after the refused attempt.
       await smtp.waitFor(50, 90_000);
-      await new Promise((resolve) => setTimeout(resolve, 3000)); // time for any second copy to arrive
+      // No mail is left to send, and the server that would send it has stopped: whatever copies
+      // were to arrive have arrived.
+      const api = apiClient(restarted);
+      const token = await api.adminToken();
+      const unsent = async () =>
+        (
+          await api.call<{ pagination: { totalMails: number } }>(
+            'GET',
+            '/admin/outbox?status=pending',
+            undefined,
+            token,
+          )
+        ).pagination.totalMails;
+      await expect.poll(unsent).toBe(0);
+      expect(await restarted.stop('SIGTERM')).toBe(0);
       expect(smtp.messages).toHaveLength(50);
       expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(50);
       expect(smtp.messages.map((mail) => mail.subject).sort()).toEqual(names.map(subjectFor).sort());

@@ -22,6 +22,9 @@ const basketLink = (page: Page) => page.getByRole('link', { name: /^Quote basket
 const basketLabel = (page: Page) => basketLink(page).getAttribute('aria-label');
 const line = (page: Page, name: string) => page.getByTestId('basket-line').filter({ hasText: name });
 const nextYear = `${new Date().getFullYear() + 1}-06-30`;
+/** The guest's basket as this browser keeps it (a moment after typing stops). */
+const keptBasket = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('quoteBasket') ?? 'null') as unknown);
 
 describe.skipIf(!hasBrowser)('the quote basket in a real browser', () => {
   for (const viewport of VIEWPORT_NAMES) {
@@ -104,7 +107,17 @@ describe.skipIf(!hasBrowser)('the quote basket in a real browser', () => {
       await expectNoAxeViolations(page, `filled basket (${viewport})`);
 
       // What was typed is kept in the basket: a reload finds the quantities and units as left.
-      await page.waitForTimeout(800);
+      await expect
+        .poll(() => keptBasket(page))
+        .toMatchObject({
+          lines: [
+            { quantity: 2.5, unit: 'MT', note: 'Technical grade, 35 kg carboys' },
+            { quantity: 40, unit: 'bag' },
+            { quantity: 4, unit: 'IBC' },
+          ],
+          deliveryLocation: 'Factory gate, Gazipur',
+          neededBy: nextYear,
+        });
       await page.reload();
       await expect
         .poll(() =>
@@ -205,7 +218,14 @@ describe.skipIf(!hasBrowser)('the quote basket in a real browser', () => {
         .getByLabel(/^Quantity/)
         .fill('2');
       await line(page, soda.name).getByLabel(/^Unit/).selectOption('MT');
-      await page.waitForTimeout(800);
+      await expect
+        .poll(() => keptBasket(page))
+        .toMatchObject({
+          lines: [
+            { productId: soda._id, quantity: 2, unit: 'MT' },
+            { productId: peroxide._id, quantity: 1 },
+          ],
+        });
 
       // Signing in brings both into the account: the larger quantity of the soda ash stays.
       await page.goto('/login');

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { RunningServer } from './helpers/server';
 import { describe, expect, it } from './helpers/site';
 
@@ -33,6 +34,20 @@ describe('the embedded database', () => {
     // The first one is unharmed.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     expect(await first.stop('SIGTERM')).toBe(0);
+  });
+
+  it('exits with an error, rather than hang, when the database thread ends', async ({ startServer }) => {
+    const preload = pathToFileURL(path.resolve('test/e2e/helpers/end-database-thread.mjs')).href;
+    const server = await startServer({ env: { NODE_OPTIONS: `--import=${preload}` } });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => server.process.on('exit', resolve));
+    server.process.kill('SIGUSR2');
+    // A bound on the exit, which comes at once.
+    const stillRunning = new Promise((resolve) => setTimeout(resolve, 10_000, 'still running'));
+    expect(await Promise.race([exited, stillRunning])).toBe(1);
+    expect(server.output()).toContain(
+      'The embedded database stopped; exiting so that the server is started again',
+    );
   });
 
   // Needs the right to make PID namespaces (root, or unprivileged user namespaces).

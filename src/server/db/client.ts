@@ -18,7 +18,17 @@ import type { WorkerReply, WorkerRequest } from './pglite-worker';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /**
+   * Settles with the reason when the embedded database's thread has ended on its own (a crash in
+   * PostgreSQL's WebAssembly, say): every query after that would wait for ever. Absent for a
+   * PostgreSQL server, whose lost connections the pool replaces.
+   */
+  lost?: Promise<Error>;
+};
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -101,8 +111,34 @@ async function startWorker(pgdata: string): Promise<Worker> {
   }
   worker.removeAllListeners('exit');
   worker.removeAllListeners('error');
-  worker.on('error', (error) => console.error('database worker failed', error));
   return worker;
+}
+
+/**
+ * The running worker's end: `lost` settles when its thread ends other than through `stop` (with what
+ * it said last, if anything); `stop` closes the database, or finds the thread already ended.
+ */
+function watchWorker(worker: Worker) {
+  let stopping = false;
+  let failure: Error | undefined;
+  worker.on('error', (error) => {
+    failure = error;
+  });
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const lost = new Promise<Error>((resolve) => {
+    worker.once('exit', (code) => {
+      if (stopping) return;
+      const reason = `the embedded database's thread ended (exit code ${code})`;
+      resolve(new Error(failure ? `${reason}: ${failure.message}` : reason, { cause: failure }));
+    });
+  });
+  return {
+    lost,
+    async stop() {
+      stopping = true;
+      await Promise.race([stopWorker(worker), exited]);
+    },
+  };
 }
 
 /** Closes the database cleanly (a checkpoint, files closed), then ends the thread. */
@@ -135,6 +171,7 @@ export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle>
     }
     worker = await startWorker(pgdata);
     const started = worker;
+    const { lost, stop } = watchWorker(started);
     const pool = new pg.Pool({
       max: 1,
       idleTimeoutMillis: 0,
@@ -143,14 +180,18 @@ export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle>
       database: 'template1',
       stream: () => new WorkerChannel(started) as unknown as import('node:net').Socket,
     });
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await Promise.race([
+      migratePg(drizzlePg(pool), { migrationsFolder }),
+      lost.then((error) => Promise.reject(error)),
+    ]);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'pglite',
+      lost,
       async close() {
         try {
           await pool.end();
-          await stopWorker(started);
+          await stop();
         } finally {
           lock.release();
         }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listProducts } from '@/server/features/products/product-repository';
 import { openPgliteWorker } from './client';
 import { DataDirLockedError } from './data-dir-lock';
@@ -54,6 +55,34 @@ describe('the embedded database on its worker thread', () => {
     expect(await handle.db.$count(users)).toBe(1);
     await handle.close();
   }, 60_000);
+
+  it('tells when its thread ends on its own, and not when it is closed', async () => {
+    const dir = tempDir();
+    const closed = await openPgliteWorker(dir);
+    let settled = false;
+    void closed.lost?.then(() => {
+      settled = true;
+    });
+    await closed.close();
+    // Its thread ended during close, before close answered: a settling would have run by now.
+    await Promise.resolve();
+    expect(settled).toBe(false);
+
+    // The thread the handle talks to is the one its queries are posted to.
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    const crashing = await openPgliteWorker(dir);
+    const worker = posted.mock.contexts.at(-1) as Worker;
+    posted.mockRestore();
+    let lost: Error | undefined;
+    void crashing.lost?.then((error) => {
+      lost = error;
+    });
+    await worker.terminate();
+    await vi.waitFor(() => expect(lost?.message).toMatch(/^the embedded database's thread ended/));
+    // Closing still releases the data directory.
+    await crashing.close();
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+  }, 120_000);
 
   it('answers a database error as an error and goes on serving', async () => {
     const handle = await openPgliteWorker(tempDir());

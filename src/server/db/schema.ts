@@ -32,6 +32,7 @@ import type {
   VatTreatment,
 } from '@/contract/enums';
 import type { StoredDocument, StoredImage } from '@/contract/media';
+import type { NotificationEvent, NotificationKind } from '@/contract/notification-rules';
 import type { StoredSpecification } from '@/contract/product-rules';
 import type { Locale } from '@/i18n/locales';
 import type { PrivateLink } from '@/server/lib/private-links';
@@ -444,8 +445,6 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<NotificationType>().notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     // What the notification is about; the link survives as null when the item is deleted.
@@ -455,6 +454,9 @@ export const notifications = pgTable(
     contactId: uuid('contact_id').references(() => contactMessages.id, { onDelete: 'set null' }),
     subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    // What it says (NotificationEvent): worded in the reader's language when it is read.
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    params: jsonb('params').$type<NotificationEvent['params']>().notNull(),
   },
   (t) => [index('notifications_recipient_idx').on(t.recipientId, t.read, t.createdAt)],
 );

@@ -4,7 +4,7 @@ import { LogOut, Shield, User as UserIcon } from 'lucide-react';
 import { AUTH_MESSAGES } from '@/contract/auth-rules';
 import { useLogout } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { NavLink, useNavigate } from '@/web/lib/router';
 import { navClass } from './header';
 
@@ -12,10 +12,10 @@ export default function AccountLinks({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useT();
   const logout = useLogout();
   const navigate = useNavigate();
+  // A failure is toasted by the query client (useLogout's meta).
   const onLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => notifySuccess(AUTH_MESSAGES.loggedOut),
-      onError: (error) => notifyError(error, t('common.account.logoutFailed')),
       onSettled: () => navigate('/'),
     });
   return (

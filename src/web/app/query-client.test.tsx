@@ -19,12 +19,15 @@ function Watcher({ error, meta }: { error: unknown; meta?: FailureMeta }) {
   return <p>{query.status}</p>;
 }
 
-/** A button whose save fails without a server message. */
-function Saver() {
-  const save = useMutation({
-    mutationFn: () => Promise.reject(new ApiError('Bad Request', 400)),
-    meta: { errorMessage: 'Failed to save widget' },
-  });
+/** A button whose save fails with `error` (by default a 400 without a server message). */
+function Saver({
+  error = new ApiError('Bad Request', 400),
+  meta = { errorMessage: 'Failed to save widget' },
+}: {
+  error?: unknown;
+  meta?: FailureMeta;
+}) {
+  const save = useMutation({ mutationFn: () => Promise.reject(error), meta });
   return (
     <button type="button" onClick={() => save.mutate()}>
       Save
@@ -92,10 +95,45 @@ describe('the QueryCache onError', () => {
 });
 
 describe('the MutationCache onError', () => {
+  const save = () => act(() => screen.getByText('Save').click());
+
   it('shows the fallback from the mutation meta', async () => {
     renderWith(<Saver />);
-    act(() => screen.getByText('Save').click());
+    save();
     await waitFor(() => expect(screen.getByText('Failed to save widget')).toBeTruthy());
     expect(toastError).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message rather than the fallback", async () => {
+    renderWith(<Saver error={new ApiError('Conflict', 409, 'This comment already has a reply')} />);
+    save();
+    expect(await screen.findByText('This comment already has a reply')).toBeTruthy();
+    expect(screen.queryByText('Failed to save widget')).toBeNull();
+  });
+
+  it('says what the call’s own words give for a failure, and follows the rules for the others', async () => {
+    const meta: FailureMeta = {
+      errorMessage: 'Failed to save widget',
+      errorText: (error) =>
+        error instanceof ApiError && error.status === 0 ? 'Offline: saved later' : undefined,
+    };
+    renderWith(<Saver error={new ApiError(NO_RESPONSE_MESSAGE, 0)} meta={meta} />);
+    save();
+    expect(await screen.findByText('Offline: saved later')).toBeTruthy();
+    cleanup();
+    renderWith(<Saver meta={meta} />);
+    save();
+    expect(await screen.findByText('Failed to save widget')).toBeTruthy();
+  });
+
+  it('stays silent for a mutation without an error text', async () => {
+    renderWith(<Saver error={new ApiError('Not Found', 404, 'Notification not found')} meta={{}} />);
+    save();
+    // A failure that is toasted, after the silent one: toasts are said in the order of the failures.
+    cleanup();
+    renderWith(<Saver />);
+    save();
+    expect(await screen.findByText('Failed to save widget')).toBeTruthy();
+    expect(toastError.mock.calls.map((call: unknown[]) => call[0])).toEqual(['Failed to save widget']);
   });
 });

@@ -1,7 +1,8 @@
 // The app's one QueryClient. Failed calls are toasted here, once per failure whatever the number of
 // components watching the query, with the wording rules of errorMessage: the server's message first,
 // "Cannot connect…" when no answer came, else the fallback the query or mutation names in `meta`;
-// in the page's language.
+// in the page's language. A form still puts a failure's `errors[]` on its fields (showServerErrors);
+// the toast is said here alone.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { translateForPage } from '@/web/i18n/page-i18n';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
@@ -9,8 +10,9 @@ import type { FailureMeta } from '@/web/lib/query-meta';
 import { toast } from '@/web/lib/toast';
 
 function toastFailure(error: unknown, meta: FailureMeta | undefined) {
-  if (!meta?.errorMessage) return;
-  const message = translateForPage(errorMessage(error, meta.errorMessage));
+  const text = meta?.errorText?.(error) ?? (meta?.errorMessage && errorMessage(error, meta.errorMessage));
+  if (!text) return;
+  const message = translateForPage(text);
   // Keyed by its text: the same failure again (a retry, a second list asking the same) replaces the
   // toast on screen rather than stacking another.
   toast.error(message, { id: message });

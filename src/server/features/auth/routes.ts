@@ -11,7 +11,6 @@ import {
 } from '@/contract/auth';
 import { MessageSchema } from '@/contract/common';
 import { AVATAR_MAX_BYTES } from '@/contract/media';
-import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { LanguageInput, LanguageResultSchema, USER_MESSAGES } from '@/contract/users';
 import { localeFromAcceptLanguage } from '@/i18n/locales';
 import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
@@ -60,9 +59,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
         'signup notification',
         () =>
           app.notifications.notifyAdmins({
-            type: 'user',
-            title: NOTIFICATION_TEXT.newAccount,
-            message: `${fullName} (${email}) signed up`,
+            kind: 'newAccount',
+            params: { name: fullName, email },
             subjectUserId: user.id,
           }),
         { userId: user.id },

@@ -53,9 +53,8 @@ export function toCommentNotification(row: CommentRow): NewNotification {
       ? `${row.commentText.slice(0, NOTIFICATION_EXCERPT)}…`
       : row.commentText;
   return {
-    type: 'comment',
-    title: `New comment on ${row.productName}`,
-    message: `${row.commenterName}${row.rating ? ` (${row.rating}/5)` : ''}: ${excerpt}`,
+    kind: 'newComment',
+    params: { product: row.productName, name: row.commenterName, rating: row.rating, excerpt },
     commentId: row.id,
     productId: row.productId,
   };

@@ -7,14 +7,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, paginate } from '@/contract/common';
 import {
   CONTACT_MESSAGES,
-  CONTACT_SUBJECT_LABELS,
   ContactDeleteResultSchema,
   ContactInput,
   ContactListQuery,
   ContactListSchema,
   ContactResultSchema,
 } from '@/contract/contact';
-import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { queueStaffMail, staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
 import { afterCommit } from '@/server/lib/after-commit';
@@ -59,9 +57,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         'contact notification',
         () =>
           app.notifications.notifyAdmins({
-            type: 'system',
-            title: NOTIFICATION_TEXT.newContact,
-            message: `${row.name} wrote about ${CONTACT_SUBJECT_LABELS[row.subject]}`,
+            kind: 'newContact',
+            params: { name: row.name, subject: row.subject },
             contactId: row.id,
           }),
         { contactId: row.id },

@@ -14,7 +14,6 @@ import {
   SubmitInquiryInput,
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
-import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
 import { salesReplyTo } from '@/server/features/mail/outbox';
@@ -89,9 +88,8 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
           'inquiry notification',
           () =>
             app.notifications.notifyAdmins({
-              type: 'inquiry',
-              title: NOTIFICATION_TEXT.newInquiry,
-              message: `${row.name} asked about ${row.productName}`,
+              kind: 'newInquiry',
+              params: { name: row.name, product: row.productName },
               inquiryId: row.id,
               productId: productIds[0],
             }),

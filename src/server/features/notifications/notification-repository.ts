@@ -2,15 +2,13 @@
 // recipient.
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '@/contract/enums';
+import { NOTIFICATION_KIND_TYPES, type NotifiedEvent } from '@/contract/notification-rules';
 import type { Database } from '@/server/db/client';
 import { notifications, users } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
 import type { NotificationRow } from './notification-view';
 
-export type NewNotification = {
-  type: NotificationType;
-  title: string;
-  message: string;
+export type NewNotification = NotifiedEvent & {
   commentId?: string;
   productId?: string;
   inquiryId?: string;
@@ -28,9 +26,7 @@ export async function notifyAdmins(db: Database, notification: NewNotification):
       .select({
         id: sql`gen_random_uuid()`.as('id'),
         recipientId: users.id,
-        type: sql`${notification.type}`.as('type'),
-        title: sql`${notification.title}`.as('title'),
-        message: sql`${notification.message}`.as('message'),
+        type: sql`${NOTIFICATION_KIND_TYPES[notification.kind]}`.as('type'),
         read: sql`false`.as('read'),
         readAt: sql`null::timestamptz`.as('read_at'),
         commentId: uuidOrNull(notification.commentId).as('comment_id'),
@@ -39,6 +35,8 @@ export async function notifyAdmins(db: Database, notification: NewNotification):
         contactId: uuidOrNull(notification.contactId).as('contact_id'),
         subjectUserId: uuidOrNull(notification.subjectUserId).as('subject_user_id'),
         createdAt: sql`now()`.as('created_at'),
+        kind: sql`${notification.kind}`.as('kind'),
+        params: sql`${JSON.stringify(notification.params)}::jsonb`.as('params'),
       })
       .from(users)
       .where(eq(users.role, 'admin')),

@@ -1,15 +1,74 @@
-// A notification as its admin sees it, with the link to what it is about.
-import { notificationLink } from '@/contract/notification-rules';
+// A notification as its admin sees it: its title and message worded from its kind and values in the
+// reader's language (the values as they were written: a buyer's own words are never translated),
+// with the link to what it is about.
+import { type NotificationEvent, notificationLink } from '@/contract/notification-rules';
 import type { Notification } from '@/contract/notifications';
 import type { notifications } from '@/server/db/schema';
+import type { Translator } from '@/server/i18n/translator';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export const toNotification = (row: NotificationRow): Notification => ({
+const RATING_MAX = 5;
+
+/** The title and message of a notification in the translator's language. */
+export function wordNotification(
+  { kind, params }: NotificationEvent,
+  { t, number }: Translator,
+): { title: string; message: string } {
+  switch (kind) {
+    case 'newAccount':
+      return {
+        title: t('admin.notification.newAccount.title'),
+        message: t('admin.notification.newAccount.message', params),
+      };
+    case 'newContact':
+      return {
+        title: t('admin.notification.newContact.title'),
+        message: t('admin.notification.newContact.message', {
+          name: params.name,
+          subject: t(`admin.contactSubject.${params.subject}`),
+        }),
+      };
+    case 'newInquiry':
+      return {
+        title: t('admin.notification.newInquiry.title'),
+        message: t('admin.notification.newInquiry.message', params),
+      };
+    case 'quotationAccepted':
+      return {
+        title: t('admin.notification.quotationAccepted.title'),
+        message: t('admin.notification.quotationAccepted.message', {
+          name: params.name,
+          version: number(params.version),
+        }),
+      };
+    case 'buyerQuestion':
+    case 'freshQuoteRequested':
+      return {
+        title: t(`admin.notification.${kind}.title`),
+        message: t('admin.notification.buyerMessage.message', params),
+      };
+    case 'newComment':
+      return {
+        title: t('admin.notification.newComment.title', { product: params.product }),
+        message:
+          params.rating === null
+            ? t('admin.notification.newComment.message', params)
+            : t('admin.notification.newComment.ratedMessage', {
+                ...params,
+                rating: number(params.rating),
+                max: number(RATING_MAX),
+              }),
+      };
+    case 'text':
+      return params;
+  }
+}
+
+export const toNotification = (row: NotificationRow, translator: Translator): Notification => ({
   _id: row.id,
   type: row.type,
-  title: row.title,
-  message: row.message,
+  ...wordNotification({ kind: row.kind, params: row.params } as NotificationEvent, translator),
   read: row.read,
   readAt: row.readAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),

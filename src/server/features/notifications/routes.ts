@@ -1,6 +1,7 @@
 // Admin notifications (DESIGN.md §4). An admin sees, marks and removes only their own rows; another
 // admin's notification id answers 404. The admin check runs before validation, so a guest gets 401.
-import type { FastifyInstance } from 'fastify';
+// Titles and messages are worded in the request's language (the admin's page sends its own).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, paginate } from '@/contract/common';
 import { NOTIFICATION_MESSAGES } from '@/contract/notification-rules';
@@ -12,6 +13,8 @@ import {
   RemoveNotificationResultSchema,
 } from '@/contract/notifications';
 import { requireAdmin } from '@/server/features/auth/guards';
+import { requestLocale } from '@/server/i18n/request-locale';
+import { translator } from '@/server/i18n/translator';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import {
@@ -28,6 +31,8 @@ const NotificationParams = idParams(NOTIFICATION_MESSAGES.notFound);
 export default async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requireAdmin);
+  const readerOf = (request: FastifyRequest) =>
+    translator(requestLocale(request), app.siteSettings.current().numerals);
 
   app.get(
     '/notifications',
@@ -40,8 +45,9 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total, unreadCount } = await listNotifications(app.db, request.user!.id, request.query);
+      const reader = readerOf(request);
       return {
-        notifications: rows.map(toNotification),
+        notifications: rows.map((row) => toNotification(row, reader)),
         pagination: { ...paginate(total, page, limit), totalNotifications: total },
         unreadCount,
       };
@@ -70,7 +76,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
       if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
       return {
         message: NOTIFICATION_MESSAGES.markedRead,
-        notification: toNotification(row),
+        notification: toNotification(row, readerOf(request)),
         unreadCount: await countUnread(app.db, request.user!.id),
       };
     },

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Numerals } from '@/i18n/figures';
 import {
   LOCALE_COOKIE,
   LOCALES,
@@ -17,9 +18,10 @@ import {
 } from '@/i18n/locales';
 import { acceptedEncoding, compressOnce } from '@/server/lib/cached-json';
 import { clientHolds, weakEtag } from '@/server/lib/conditional-get';
+import { loggablePath } from '@/server/lib/log-errors';
 import type { CachedPage } from './html-cache';
 import { localizePageMeta, renderHead } from './page-meta';
-import { connectRenderer, loadBuiltRenderer, type PageRendererModule } from './page-renderer';
+import { connectRenderer, loadBuiltRenderer, type PageRendererModule, type Rendered } from './page-renderer';
 
 const HEAD_MARKER = '<!--app-head-->';
 const HTML_MARKER = '<!--app-html-->';
@@ -136,9 +138,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
     if (app.config.gaMeasurementId) {
       head += `\n    <meta name="ga-measurement-id" content="${app.config.gaMeasurementId.replace(/[^\w-]/g, '')}">`;
     }
-    const rendered = pageRenderer
-      ? await pageRenderer.render(url, { numerals })
-      : ({ kind: 'client' } as const);
+    const rendered = await renderOrFallBack(url, numerals);
+    if (rendered.kind === 'failed') {
+      // The page the browser renders, with the page's own head; not kept or shared, so the next
+      // visitor gets a server rendering again.
+      const html = fillTemplate(head, '', '', locale, numerals);
+      return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: false };
+    }
     if (rendered.kind === 'redirect') return { redirect: rendered.location };
     let body = '';
     let state = '';
@@ -154,10 +160,29 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
       body = rendered.html;
       state = stateScript(rendered.state);
     }
-    // Functions as replacements: a "$" in the page's text is never read as a pattern.
-    let html = template.replace(HTML_MARKER, () => body).replace(STATE_MARKER, () => state);
-    html = html.replace(HEAD_MARKER, () => head).replace(HTML_OPENING, htmlOpening(locale, numerals));
+    const html = fillTemplate(head, body, state, locale, numerals);
     return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: !meta.noindex };
+  }
+
+  function fillTemplate(head: string, body: string, state: string, locale: Locale, numerals: Numerals) {
+    // Functions as replacements: a "$" in the page's text is never read as a pattern.
+    const html = template.replace(HTML_MARKER, () => body).replace(STATE_MARKER, () => state);
+    return html.replace(HEAD_MARKER, () => head).replace(HTML_OPENING, htmlOpening(locale, numerals));
+  }
+
+  /**
+   * The server's rendering of a page, or 'failed' when it threw or ran out of time: a visitor then
+   * gets the page as the browser renders it (which asks the API itself) rather than an error, and
+   * the failure goes to the log.
+   */
+  async function renderOrFallBack(url: string, numerals: Numerals): Promise<Rendered | { kind: 'failed' }> {
+    if (!pageRenderer) return { kind: 'client' };
+    try {
+      return await pageRenderer.render(url, { numerals });
+    } catch (error) {
+      app.log.error({ err: error, url: loggablePath(url) }, 'rendering a page on the server failed');
+      return { kind: 'failed' };
+    }
   }
 
   // Visitors asking at once for a page nobody has rendered yet share one rendering: a burst of 50

@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginate } from '@/contract/common';
-import { NOTIFICATION_TEXT } from '@/contract/notification-rules';
 import { QUOTATION_MESSAGES } from '@/contract/quotations';
 import {
   BuyerMessageInput,
@@ -104,9 +103,8 @@ function inquiryCalls(
         'quotation accepted notification',
         () =>
           app.notifications.notifyAdmins({
-            type: 'inquiry',
-            title: NOTIFICATION_TEXT.quotationAccepted,
-            message: `${outcome.inquiry.name} accepted quotation version ${outcome.version}`,
+            kind: 'quotationAccepted',
+            params: { name: outcome.inquiry.name, version: outcome.version },
             inquiryId: id,
           }),
         { inquiryId: id },
@@ -137,9 +135,8 @@ function inquiryCalls(
         'buyer message notification',
         () =>
           app.notifications.notifyAdmins({
-            type: 'inquiry',
-            title: fresh ? NOTIFICATION_TEXT.freshQuoteRequested : NOTIFICATION_TEXT.buyerQuestion,
-            message: `${inquiry.name}: ${request.body.message.slice(0, 200)}`,
+            kind: fresh ? 'freshQuoteRequested' : 'buyerQuestion',
+            params: { name: inquiry.name, excerpt: request.body.message.slice(0, 200) },
             inquiryId: id,
           }),
         { inquiryId: id },

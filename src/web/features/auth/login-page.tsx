@@ -3,7 +3,6 @@ import { AUTH_MESSAGES, LoginInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { goToAccountLanguage, useT } from '@/web/i18n';
-import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link, useNavigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
@@ -19,25 +18,17 @@ export default function LoginPage() {
   // Login has no client checks (spec §5): the server decides, and its answer is a toast.
   const form = useContractForm(LoginInput, { defaultValues: { email: '', password: '' } });
 
-  const onSubmit = (values: LoginInput) => {
-    login.mutate(values, {
-      onSuccess: (result) => {
-        // An account that reads the site in the other language goes there (a full page load).
-        if (goToAccountLanguage(result.language, '/')) return;
-        toast.success(msg(AUTH_MESSAGES.loggedIn));
-        navigate('/');
-      },
-      onError: (error) => {
-        showServerErrors(form, error);
-        toast.error(
-          msg(
-            error instanceof ApiError && error.status >= 400 && error.status < 500
-              ? errorMessage(error, t('account.login.failed'))
-              : errorMessage(error, t('account.login.failedRetry')),
-          ),
-        );
-      },
-    });
+  // <Form> ignores a second press while this runs. A failure is toasted by the query client.
+  const onSubmit = async (values: LoginInput) => {
+    try {
+      const result = await login.mutateAsync(values);
+      // An account that reads the site in the other language goes there (a full page load).
+      if (goToAccountLanguage(result.language, '/')) return;
+      toast.success(msg(AUTH_MESSAGES.loggedIn));
+      navigate('/');
+    } catch (error) {
+      showServerErrors(form, error);
+    }
   };
 
   return (

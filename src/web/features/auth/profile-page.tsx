@@ -4,36 +4,22 @@ import { useWatch } from 'react-hook-form';
 import { AUTH_MESSAGES, ProfileNameInput } from '@/contract/auth';
 import { profilePhotoError } from '@/contract/auth-rules';
 import { PAGES } from '@/contract/pages';
-import type { MessageId } from '@/i18n/message-id';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { MyInquiriesSection } from '@/web/features/tracking';
 import { useFormat, useT } from '@/web/i18n';
-import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { useSession, useUpdateProfile } from './api/session';
 import { ChangePasswordForm } from './change-password-form';
 
-/** The toast's text for a failed update, in the page's language. */
-function profileErrorMessage(
-  error: unknown,
-  fallback: MessageId,
-  { t, msg }: Pick<ReturnType<typeof useT>, 't' | 'msg'>,
-) {
-  if (error instanceof ApiError) {
-    if (error.serverMessage === AUTH_MESSAGES.loginFirst) return t('account.profile.sessionExpired');
-    if (error.status === 0) return t('account.profile.noResponse');
-  }
-  return msg(errorMessage(error, t(fallback)));
-}
-
 export default function ProfilePage() {
   usePageMeta(PAGES['/profile']);
   const { user } = useSession();
-  const update = useUpdateProfile();
-  const i18n = useT();
-  const { t, msg } = i18n;
+  const photo = useUpdateProfile('photo');
+  const rename = useUpdateProfile('name');
+  const saving = photo.isPending || rename.isPending;
+  const { t, msg } = useT();
   const format = useFormat();
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -67,10 +53,8 @@ export default function ProfilePage() {
     }
     const form = new FormData();
     form.append('profilePic', file);
-    update.mutate(form, {
-      onSuccess: () => toast.success(msg(AUTH_MESSAGES.profileUpdated)),
-      onError: (error) => toast.error(profileErrorMessage(error, 'account.profile.photoFailed', i18n)),
-    });
+    // A failure is toasted by the query client.
+    photo.mutate(form, { onSuccess: () => toast.success(msg(AUTH_MESSAGES.profileUpdated)) });
   };
 
   return (
@@ -91,7 +75,7 @@ export default function ProfilePage() {
               <button
                 type="button"
                 onClick={() => fileInput.current?.click()}
-                disabled={update.isPending}
+                disabled={saving}
                 className="absolute bottom-0 right-0 rounded-full bg-brand-700 p-2 text-white shadow hover:bg-brand-800 disabled:opacity-60"
                 aria-label={t('account.profile.changePhoto')}
               >
@@ -118,9 +102,7 @@ export default function ProfilePage() {
               </span>
             </div>
           </div>
-          {update.isPending && (
-            <p className="mt-3 text-center text-sm text-muted">{t('account.profile.saving')}</p>
-          )}
+          {saving && <p className="mt-3 text-center text-sm text-muted">{t('account.profile.saving')}</p>}
 
           <dl className="mt-8 grid gap-4 sm:grid-cols-2">
             <div className="rounded-lg bg-slate-50 p-4">
@@ -141,7 +123,7 @@ export default function ProfilePage() {
             </div>
           </dl>
 
-          <ProfileNameForm fullName={user.fullName} update={update} />
+          <ProfileNameForm fullName={user.fullName} update={rename} saving={saving} />
         </div>
       </div>
       <ChangePasswordForm email={user.email} />
@@ -154,25 +136,26 @@ export default function ProfilePage() {
 function ProfileNameForm({
   fullName,
   update,
+  saving,
 }: {
   fullName: string;
   update: ReturnType<typeof useUpdateProfile>;
+  saving: boolean;
 }) {
-  const i18n = useT();
-  const { t, msg } = i18n;
+  const { t, msg } = useT();
   const form = useContractForm(ProfileNameInput, { defaultValues: { fullName } });
   const name = useWatch({ control: form.control, name: 'fullName' }).trim();
 
-  const onSubmit = (values: ProfileNameInput) => {
+  // <Form> ignores a second press while this runs. A failure is toasted by the query client.
+  const onSubmit = async (values: ProfileNameInput) => {
     const body = new FormData();
     body.append('fullName', values.fullName);
-    update.mutate(body, {
-      onSuccess: () => toast.success(msg(AUTH_MESSAGES.profileUpdated)),
-      onError: (error) => {
-        showServerErrors(form, error);
-        toast.error(profileErrorMessage(error, 'account.profile.updateFailed', i18n));
-      },
-    });
+    try {
+      await update.mutateAsync(body);
+      toast.success(msg(AUTH_MESSAGES.profileUpdated));
+    } catch (error) {
+      showServerErrors(form, error);
+    }
   };
 
   return (
@@ -194,11 +177,7 @@ function ProfileNameForm({
           {(control) => <input {...control} className="input" />}
         </Field>
       </div>
-      <button
-        type="submit"
-        className="btn-primary"
-        disabled={update.isPending || name === '' || name === fullName}
-      >
+      <button type="submit" className="btn-primary" disabled={saving || name === '' || name === fullName}>
         {t('account.profile.saveName')}
       </button>
     </Form>

@@ -7,7 +7,7 @@ import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
 import { useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useDeleteCareer } from './api/delete-career';
 import { useAdminCareers } from './api/get-admin-careers';
 import { useToggleCareerStatus } from './api/toggle-career-status';
@@ -32,10 +32,7 @@ export default function CareersTab() {
   };
 
   const onToggle = (career: Career) =>
-    toggle.mutate(career._id, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(error, CAREER_TEXT.toggleFailed),
-    });
+    toggle.mutate(career._id, { onSuccess: (result) => notifySuccess(result.message) });
 
   const onDelete = async (career: Career) => {
     const ok = await confirm({
@@ -43,10 +40,7 @@ export default function CareersTab() {
       message: t('admin.careers.deleteMessage', { title: career.title }),
     });
     if (!ok) return;
-    remove.mutate(career._id, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(error, CAREER_TEXT.deleteFailed),
-    });
+    remove.mutate(career._id, { onSuccess: (result) => notifySuccess(result.message) });
   };
 
   const busyId = (toggle.isPending && toggle.variables) || (remove.isPending && remove.variables) || null;

@@ -7,7 +7,7 @@ import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useUserAction } from './api/change-user';
 import { useUsers } from './api/get-users';
@@ -19,12 +19,6 @@ const FILTERS = [
   { value: 'admin', label: 'admin.users.filterAdmins' },
 ] as const satisfies { value: RoleFilter; label: MessageId }[];
 
-const FAILURES = {
-  promote: 'admin.users.promoteFailed',
-  demote: 'admin.users.demoteFailed',
-  delete: 'admin.users.deleteFailed',
-} as const satisfies Record<string, MessageId>;
-
 export default function UsersTab() {
   const { t } = useT();
   const format = useFormat();
@@ -33,7 +27,11 @@ export default function UsersTab() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const users = useUsers({ page, role, q: q.trim() });
-  const action = useUserAction();
+  const actions = {
+    promote: useUserAction('promote'),
+    demote: useUserAction('demote'),
+    delete: useUserAction('delete'),
+  };
   const confirm = useConfirm();
 
   const run = async (id: string, name: string, kind: 'promote' | 'demote' | 'delete') => {
@@ -56,13 +54,7 @@ export default function UsersTab() {
       },
     };
     if (!(await confirm(questions[kind]))) return;
-    action.mutate(
-      { id, action: kind },
-      {
-        onSuccess: (result) => notifySuccess(result.message),
-        onError: (error) => notifyError(error, t(FAILURES[kind])),
-      },
-    );
+    actions[kind].mutate(id, { onSuccess: (result) => notifySuccess(result.message) });
   };
 
   usePageInRange(page, users.data?.pagination.totalPages, setPage);

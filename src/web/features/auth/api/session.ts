@@ -4,7 +4,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import type { AuthResult, LoginInput, SignupInput, User } from '@/contract/auth';
 import { AUTH_MESSAGES } from '@/contract/auth-rules';
+import { useT } from '@/web/i18n';
 import { ApiError, api, onUnauthorized, tokenStore } from '@/web/lib/api-client';
+import type { FailureMeta } from '@/web/lib/query-meta';
 import { useHydrated } from '@/web/lib/use-hydrated';
 
 export const sessionKey = ['session'] as const;
@@ -59,7 +61,7 @@ export function useSession() {
   };
 }
 
-function useSignIn<TInput>(path: string) {
+function useSignIn<TInput>(path: string, meta: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TInput) => api.post<AuthResult>(path, input),
@@ -67,13 +69,30 @@ function useSignIn<TInput>(path: string) {
       tokenStore.set(token);
       queryClient.setQueryData(sessionKey, user);
     },
+    meta,
   });
 }
 
-export const useLogin = () => useSignIn<LoginInput>('/auth/login');
-export const useSignup = () => useSignIn<SignupInput>('/auth/signup');
+const isClientError = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+export function useLogin() {
+  const { t } = useT();
+  return useSignIn<LoginInput>('/auth/login', {
+    errorMessage: t('account.login.failedRetry'),
+    // The spec's plain "Login failed" for a refusal that came without the server's reason.
+    errorText: (error) =>
+      isClientError(error) && !(error as ApiError).serverMessage ? t('account.login.failed') : undefined,
+  });
+}
+
+export function useSignup() {
+  const { t } = useT();
+  return useSignIn<SignupInput>('/auth/signup', { errorMessage: t('account.signup.failed') });
+}
 
 export function useLogout() {
+  const { t } = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ message: string }>('/auth/logout'),
@@ -83,10 +102,13 @@ export function useLogout() {
       queryClient.setQueryData(sessionKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
     },
+    meta: { errorMessage: t('common.account.logoutFailed') },
   });
 }
 
-export function useUpdateProfile() {
+/** Changes the profile photo or the name; each has its own words for a failure (spec §8). */
+export function useUpdateProfile(part: 'photo' | 'name') {
+  const { t } = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) => api.put<User & { message: string }>('/auth/update-profile', form),
@@ -97,6 +119,14 @@ export function useUpdateProfile() {
         tokenStore.clear();
         queryClient.setQueryData(sessionKey, null);
       }
+    },
+    meta: {
+      errorMessage: t(part === 'photo' ? 'account.profile.photoFailed' : 'account.profile.updateFailed'),
+      errorText: (error) => {
+        if (!(error instanceof ApiError)) return undefined;
+        if (error.serverMessage === AUTH_MESSAGES.loginFirst) return t('account.profile.sessionExpired');
+        return error.status === 0 ? t('account.profile.noResponse') : undefined;
+      },
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CareerResult } from '@/contract/careers';
+import { CAREER_TEXT, type CareerResult } from '@/contract/careers';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterCareerChange } from './career-keys';
 
@@ -7,5 +7,9 @@ export const deleteCareer = (id: string) => api.delete<CareerResult>(`/careers/$
 
 export function useDeleteCareer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCareer, onSuccess: () => invalidateAfterCareerChange(queryClient) });
+  return useMutation({
+    mutationFn: deleteCareer,
+    onSuccess: () => invalidateAfterCareerChange(queryClient),
+    meta: { errorMessage: CAREER_TEXT.deleteFailed },
+  });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CareerResult } from '@/contract/careers';
+import { CAREER_TEXT, type CareerResult } from '@/contract/careers';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterCareerChange } from './career-keys';
 
@@ -10,5 +10,6 @@ export function useToggleCareerStatus() {
   return useMutation({
     mutationFn: toggleCareerStatus,
     onSuccess: () => invalidateAfterCareerChange(queryClient),
+    meta: { errorMessage: CAREER_TEXT.toggleFailed },
   });
 }

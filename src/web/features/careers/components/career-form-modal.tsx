@@ -6,7 +6,6 @@
 
 import { useFormContext } from 'react-hook-form';
 import {
-  CAREER_TEXT,
   type Career,
   type CareerFormValues,
   type CareerResult,
@@ -26,7 +25,6 @@ import {
 } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useT } from '@/web/i18n';
-import { notifyError } from '@/web/lib/notify';
 import { useSaveCareer } from '../api/save-career';
 import { CareerListEditor } from './career-list-editor';
 
@@ -86,7 +84,7 @@ function CareerForm({
     defaultValues: career ? toFormValues(career) : newCareerValues(),
   });
   const { t } = useT();
-  const save = useSaveCareer();
+  const save = useSaveCareer(career === null);
 
   // <Form> ignores a second press while this runs: a double click never creates the post twice.
   const onSubmit = async (input: CareerValues) => {
@@ -94,7 +92,6 @@ function CareerForm({
       onSaved(await save.mutateAsync({ id: career?._id, input }));
     } catch (error) {
       showServerErrors(form, error);
-      notifyError(error, career ? CAREER_TEXT.updateFailed : CAREER_TEXT.createFailed);
     }
   };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentResult, CreateCommentInput } from '@/contract/comments';
+import { COMMENT_MESSAGES, type CommentResult, type CreateCommentInput } from '@/contract/comments';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterCommentChange } from './comment-keys';
 
@@ -11,5 +11,6 @@ export function useCreateComment(productId: string) {
   return useMutation({
     mutationFn: (input: CreateCommentInput) => createComment(productId, input),
     onSuccess: () => invalidateAfterCommentChange(queryClient, productId),
+    meta: { errorMessage: COMMENT_MESSAGES.addFailed },
   });
 }

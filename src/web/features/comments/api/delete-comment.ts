@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '@/contract/comments';
+import { COMMENT_MESSAGES, type Comment } from '@/contract/comments';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterCommentChange } from './comment-keys';
 
@@ -10,5 +10,6 @@ export function useDeleteComment(comment: Comment) {
   return useMutation({
     mutationFn: () => deleteComment(comment._id),
     onSuccess: () => invalidateAfterCommentChange(queryClient, comment.productId._id),
+    meta: { errorMessage: COMMENT_MESSAGES.deleteFailed },
   });
 }

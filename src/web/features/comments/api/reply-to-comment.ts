@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentResult } from '@/contract/comments';
+import { COMMENT_MESSAGES, type Comment, type CommentResult } from '@/contract/comments';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterCommentChange } from './comment-keys';
 
@@ -12,5 +12,6 @@ export function useReplyToComment(comment: Comment) {
     mutationFn: (replyText: string) => replyToComment(comment._id, replyText),
     // A 409 means another admin replied meanwhile: refreshing shows their reply either way.
     onSettled: () => invalidateAfterCommentChange(queryClient, comment.productId._id),
+    meta: { errorMessage: COMMENT_MESSAGES.replyFailed },
   });
 }

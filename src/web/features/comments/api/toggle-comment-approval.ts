@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentResult } from '@/contract/comments';
+import { COMMENT_MESSAGES, type Comment, type CommentResult } from '@/contract/comments';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterCommentChange } from './comment-keys';
 
@@ -11,5 +11,6 @@ export function useToggleCommentApproval(comment: Comment) {
   return useMutation({
     mutationFn: () => toggleCommentApproval(comment._id),
     onSuccess: () => invalidateAfterCommentChange(queryClient, comment.productId._id),
+    meta: { errorMessage: COMMENT_MESSAGES.updateFailed },
   });
 }

@@ -6,7 +6,7 @@ import { COMMENT_MESSAGES, type Comment } from '@/contract/comments';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { DeleteButton } from '@/web/components/delete-button';
 import { useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useDeleteComment } from '../api/delete-comment';
 import { useToggleCommentApproval } from '../api/toggle-comment-approval';
 import { ReplyForm } from './reply-form';
@@ -25,17 +25,10 @@ export function CommentAdminActions({ comment }: { comment: Comment }) {
       confirmLabel: t('catalogue.product.delete'),
     });
     if (!ok) return;
-    remove.mutate(undefined, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(error, COMMENT_MESSAGES.deleteFailed),
-    });
+    remove.mutate(undefined, { onSuccess: (result) => notifySuccess(result.message) });
   };
 
-  const onToggle = () =>
-    toggle.mutate(undefined, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(error, COMMENT_MESSAGES.updateFailed),
-    });
+  const onToggle = () => toggle.mutate(undefined, { onSuccess: (result) => notifySuccess(result.message) });
 
   return (
     <>

@@ -6,17 +6,11 @@ import { Trans } from '@lingui/react';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  COMMENT_MAX,
-  COMMENT_MESSAGES,
-  COMMENTER_NAME_MAX,
-  CreateCommentInput,
-  GuestCommentInput,
-} from '@/contract/comments';
+import { COMMENT_MAX, COMMENTER_NAME_MAX, CreateCommentInput, GuestCommentInput } from '@/contract/comments';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useCreateComment } from '../api/create-comment';
 import { CharacterCounter } from './character-counter';
 import { RatingInput } from './rating-stars';
@@ -32,19 +26,17 @@ export function CommentForm({ productId }: { productId: string }) {
   const [commentText, rating] = useWatch({ control: form.control, name: ['commentText', 'rating'] });
   const counterId = useId();
 
-  const onSubmit = ({ commentText, rating, commenterName, email }: CreateCommentInput) => {
+  // <Form> ignores a second press while this runs: one review, however fast the clicks.
+  const onSubmit = async ({ commentText, rating, commenterName, email }: CreateCommentInput) => {
     // Signed-in users send only the text and rating (spec §5).
     const input = asGuest ? { commentText, rating, commenterName, email } : { commentText, rating };
-    create.mutate(input, {
-      onSuccess: (result) => {
-        notifySuccess(result.message);
-        form.reset({ ...form.getValues(), commentText: '', rating: null });
-      },
-      onError: (error) => {
-        showServerErrors(form, error);
-        notifyError(error, COMMENT_MESSAGES.addFailed);
-      },
-    });
+    try {
+      const result = await create.mutateAsync(input);
+      notifySuccess(result.message);
+      form.reset({ ...form.getValues(), commentText: '', rating: null });
+    } catch (error) {
+      showServerErrors(form, error);
+    }
   };
 
   return (

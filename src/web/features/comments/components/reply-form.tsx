@@ -3,10 +3,10 @@
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { COMMENT_MESSAGES, type Comment, REPLY_MAX, ReplyInput } from '@/contract/comments';
+import { type Comment, REPLY_MAX, ReplyInput } from '@/contract/comments';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useReplyToComment } from '../api/reply-to-comment';
 import { CharacterCounter } from './character-counter';
 
@@ -17,17 +17,15 @@ export function ReplyForm({ comment, onDone }: { comment: Comment; onDone: () =>
   const replyText = useWatch({ control: form.control, name: 'replyText' });
   const counterId = useId();
 
-  const onSubmit = (values: ReplyInput) => {
-    reply.mutate(values.replyText, {
-      onSuccess: (result) => {
-        notifySuccess(result.message);
-        onDone();
-      },
-      onError: (error) => {
-        showServerErrors(form, error);
-        notifyError(error, COMMENT_MESSAGES.replyFailed);
-      },
-    });
+  // <Form> ignores a second press while this runs: one reply, however fast the clicks.
+  const onSubmit = async (values: ReplyInput) => {
+    try {
+      const result = await reply.mutateAsync(values.replyText);
+      notifySuccess(result.message);
+      onDone();
+    } catch (error) {
+      showServerErrors(form, error);
+    }
   };
 
   return (

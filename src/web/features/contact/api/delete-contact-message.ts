@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CONTACT_MESSAGES } from '@/contract/contact';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterContactChange } from './contact-keys';
 
@@ -10,5 +11,6 @@ export function useDeleteContactMessage() {
   return useMutation({
     mutationFn: deleteContactMessage,
     onSuccess: () => invalidateAfterContactChange(queryClient),
+    meta: { errorMessage: CONTACT_MESSAGES.deleteFailed },
   });
 }

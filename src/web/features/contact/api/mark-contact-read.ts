@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactResult } from '@/contract/contact';
+import { CONTACT_MESSAGES, type ContactResult } from '@/contract/contact';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterContactChange } from './contact-keys';
 
@@ -10,5 +10,6 @@ export function useMarkContactRead() {
   return useMutation({
     mutationFn: markContactRead,
     onSuccess: () => invalidateAfterContactChange(queryClient),
+    meta: { errorMessage: CONTACT_MESSAGES.markReadFailed },
   });
 }

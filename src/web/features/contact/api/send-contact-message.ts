@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactInput, ContactResult } from '@/contract/contact';
+import { CONTACT_MESSAGES, type ContactInput, type ContactResult } from '@/contract/contact';
 import { notificationKeys } from '@/web/features/notifications';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterContactChange } from './contact-keys';
@@ -14,5 +14,6 @@ export function useSendContactMessage() {
       invalidateAfterContactChange(queryClient);
       queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
+    meta: { errorMessage: CONTACT_MESSAGES.sendFailed },
   });
 }

@@ -4,7 +4,6 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { useState } from 'react';
 import {
   CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGES,
   CONTACT_SUBJECT_LABELS,
   type ContactData,
   ContactInput,
@@ -15,7 +14,7 @@ import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 export function ContactForm() {
@@ -42,7 +41,6 @@ export function ContactForm() {
       form.reset(blank());
     } catch (error) {
       showServerErrors(form, error);
-      notifyError(error, CONTACT_MESSAGES.sendFailed);
     }
   };
 

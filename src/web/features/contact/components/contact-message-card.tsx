@@ -1,11 +1,11 @@
 import { Check, Mail, Phone } from 'lucide-react';
 import type { RefCallback } from 'react';
-import { CONTACT_MESSAGES, type ContactMessage } from '@/contract/contact';
+import type { ContactMessage } from '@/contract/contact';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { DeleteButton } from '@/web/components/delete-button';
 import { useFormat, useT } from '@/web/i18n';
 import { telHref } from '@/web/lib/links';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useMarkContactRead } from '../api/mark-contact-read';
 
@@ -23,10 +23,7 @@ export function ContactMessageCard({ message, linkedRef }: Props) {
   const confirm = useConfirm();
 
   const onMarkRead = () =>
-    markRead.mutate(message._id, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(error, CONTACT_MESSAGES.markReadFailed),
-    });
+    markRead.mutate(message._id, { onSuccess: (result) => notifySuccess(result.message) });
 
   const onDelete = async () => {
     const ok = await confirm({
@@ -34,10 +31,7 @@ export function ContactMessageCard({ message, linkedRef }: Props) {
       message: t('admin.contact.deleteMessage', { name: message.name }),
     });
     if (!ok) return;
-    remove.mutate(message._id, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(error, CONTACT_MESSAGES.deleteFailed),
-    });
+    remove.mutate(message._id, { onSuccess: (result) => notifySuccess(result.message) });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateInquiryResult, SubmitInquiryInput } from '@/contract/inquiries';
+import { type CreateInquiryResult, INQUIRY_MESSAGES, type SubmitInquiryInput } from '@/contract/inquiries';
 import { notificationKeys } from '@/web/features/notifications';
 import { api } from '@/web/lib/api-client';
 import { invalidateAfterInquiryChange } from './inquiry-keys';
@@ -17,5 +17,6 @@ export function useSubmitInquiry() {
       invalidateAfterInquiryChange(queryClient);
       queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
+    meta: { errorMessage: INQUIRY_MESSAGES.submitFailed },
   });
 }

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InquiryUpdateResult, UpdateInquiryStatusInput } from '@/contract/inquiries';
+import {
+  INQUIRY_MESSAGES,
+  type InquiryUpdateResult,
+  type UpdateInquiryStatusInput,
+} from '@/contract/inquiries';
 import { api } from '@/web/lib/api-client';
 import { inquiryKeys, invalidateAfterInquiryChange } from './inquiry-keys';
 
@@ -16,5 +20,6 @@ export function useUpdateInquiryStatus() {
       queryClient.setQueryData(inquiryKeys.detail(inquiry._id), inquiry);
       invalidateAfterInquiryChange(queryClient);
     },
+    meta: { errorMessage: INQUIRY_MESSAGES.updateFailed },
   });
 }

@@ -11,7 +11,7 @@ import { InquiryQuotations } from '@/web/features/quotations';
 import { useFormat, useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { telHref } from '@/web/lib/links';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useInquiry } from '../api/get-inquiry';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { InquiryLines, useNeededByText } from './inquiry-lines';
@@ -44,13 +44,7 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
   const statusId = useId();
 
   const change = (input: { status?: InquiryStatus; isResolved?: boolean }) =>
-    update.mutate(
-      { id: inquiry._id, ...input },
-      {
-        onSuccess: (result) => notifySuccess(result.message),
-        onError: (error) => notifyError(error, INQUIRY_MESSAGES.updateFailed),
-      },
-    );
+    update.mutate({ id: inquiry._id, ...input }, { onSuccess: (result) => notifySuccess(result.message) });
 
   return (
     <div className="space-y-5">

@@ -3,7 +3,7 @@
 // with the inquiry it already has, so a double click never sends two.
 import { Trans } from '@lingui/react';
 import { Send } from 'lucide-react';
-import { INQUIRY_MESSAGES, INQUIRY_TEXT_MAX, InquiryFormInput } from '@/contract/inquiries';
+import { INQUIRY_TEXT_MAX, InquiryFormInput } from '@/contract/inquiries';
 import { productName } from '@/contract/localized-product';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
@@ -11,7 +11,7 @@ import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useSubmitInquiry } from '../api/submit-inquiry';
 
 type Props = {
@@ -40,32 +40,26 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
   });
   const submit = useSubmitInquiry();
 
-  const onSubmit = (values: InquiryFormInput) => {
-    if (submit.isPending) return;
-    submit.mutate(
-      {
+  // <Form> ignores a second press while this runs: one request, one inquiry.
+  const onSubmit = async (values: InquiryFormInput) => {
+    try {
+      const result = await submit.mutateAsync({
         ...values,
         productId: product._id,
         productName: product.name,
         inquiryType: 'pricing',
         timestamp: new Date().toISOString(),
-      },
-      {
-        onSuccess: (result) => {
-          notifySuccess(result.message);
-          trackEvent('generate_lead', {
-            lead_source: 'pricing_inquiry',
-            item_id: product._id,
-            item_name: product.name,
-          });
-          onDone();
-        },
-        onError: (error) => {
-          showServerErrors(form, error);
-          notifyError(error, INQUIRY_MESSAGES.submitFailed);
-        },
-      },
-    );
+      });
+      notifySuccess(result.message);
+      trackEvent('generate_lead', {
+        lead_source: 'pricing_inquiry',
+        item_id: product._id,
+        item_name: product.name,
+      });
+      onDone();
+    } catch (error) {
+      showServerErrors(form, error);
+    }
   };
 
   return (

@@ -31,5 +31,6 @@ export function useSaveMailSettings() {
   return useMutation({
     mutationFn: saveMailSettings,
     onSuccess: (result) => queryClient.setQueryData(mailKeys.settings, result.settings),
+    meta: { errorMessage: MAIL_MESSAGES.settingsSaveFailed },
   });
 }

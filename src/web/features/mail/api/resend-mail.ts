@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OutboxResendResult } from '@/contract/mail';
+import { MAIL_MESSAGES, type OutboxResendResult } from '@/contract/mail';
 import { api } from '@/web/lib/api-client';
 import { mailKeys } from './mail-keys';
 
@@ -10,5 +10,6 @@ export function useResendMail() {
   return useMutation({
     mutationFn: resendMail,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+    meta: { errorMessage: MAIL_MESSAGES.resendFailed },
   });
 }

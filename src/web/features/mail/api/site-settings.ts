@@ -26,5 +26,6 @@ export function useSaveSiteSettings() {
   return useMutation({
     mutationFn: saveSiteSettings,
     onSuccess: (result) => queryClient.setQueryData(mailKeys.siteSettings, result.settings),
+    meta: { errorMessage: SITE_SETTINGS_MESSAGES.saveFailed },
   });
 }

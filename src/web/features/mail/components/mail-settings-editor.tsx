@@ -4,7 +4,6 @@
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import {
-  MAIL_MESSAGES,
   type MailSettings,
   MailSettingsForm,
   type MailSettingsFormValues,
@@ -12,7 +11,7 @@ import {
 } from '@/contract/mail';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { type MailSettingsChange, useSaveMailSettings } from '../api/mail-settings';
 
 const formValues = (settings: MailSettings): MailSettingsFormValues => ({
@@ -28,15 +27,13 @@ export function MailSettingsEditor({ settings }: { settings: MailSettings }) {
   const { reset } = form;
   useEffect(() => reset(formValues(settings)), [settings, reset]);
 
-  const onSubmit = (change: MailSettingsChange) => {
-    if (save.isPending) return;
-    save.mutate(change, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => {
-        showServerErrors(form, error);
-        notifyError(error, MAIL_MESSAGES.settingsSaveFailed);
-      },
-    });
+  // <Form> ignores a second press while this runs.
+  const onSubmit = async (change: MailSettingsChange) => {
+    try {
+      notifySuccess((await save.mutateAsync(change)).message);
+    } catch (error) {
+      showServerErrors(form, error);
+    }
   };
 
   const everyAdmin = settings.staffRecipients.length === 0;

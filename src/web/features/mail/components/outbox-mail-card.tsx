@@ -1,10 +1,10 @@
 // One mail of the Outbox: what it is, to whom, its delivery state, and "Send again" while it is not
 // sent. The body is not shown: the recipient, subject and state are what an admin acts on.
 import { RotateCw } from 'lucide-react';
-import { MAIL_MESSAGES, type OutboxMail, outboxKindLabel } from '@/contract/mail';
+import { type OutboxMail, outboxKindLabel } from '@/contract/mail';
 import type { MessageId } from '@/i18n/message-id';
 import { useFormat, useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useResendMail } from '../api/resend-mail';
 import { MailStatusBadge } from './mail-status-badge';
 
@@ -43,11 +43,7 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
     : outboxKindLabel(mail.kind);
   // Every claim of a mail counts as an attempt; a sent mail's last one is the one that worked.
   const failedAttempts = mail.attempts - (mail.status === 'sent' ? 1 : 0);
-  const onResend = () =>
-    resend.mutate(mail.id, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(error, MAIL_MESSAGES.resendFailed),
-    });
+  const onResend = () => resend.mutate(mail.id, { onSuccess: (result) => notifySuccess(result.message) });
 
   return (
     <article

@@ -3,12 +3,12 @@
 // page keeps its digits until it is loaded again.
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
-import { SITE_SETTINGS_MESSAGES, type SiteSettings, SiteSettingsSchema } from '@/contract/site-settings';
+import { type SiteSettings, SiteSettingsSchema } from '@/contract/site-settings';
 import { NUMERALS } from '@/i18n/figures';
 import { Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { Spinner } from '@/web/components/spinner';
 import { useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
 
 export function SiteSettingsPanel() {
@@ -31,16 +31,14 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const { reset, register } = form;
   useEffect(() => reset(settings), [settings, reset]);
 
-  const onSubmit = (values: SiteSettings) =>
-    save
-      .mutateAsync(values, {
-        onSuccess: () => notifySuccess(t('admin.siteSettings.saved')),
-        onError: (error) => {
-          showServerErrors(form, error);
-          notifyError(error, SITE_SETTINGS_MESSAGES.saveFailed);
-        },
-      })
-      .catch(() => {});
+  const onSubmit = async (values: SiteSettings) => {
+    try {
+      await save.mutateAsync(values);
+      notifySuccess(t('admin.siteSettings.saved'));
+    } catch (error) {
+      showServerErrors(form, error);
+    }
+  };
 
   return (
     <Form

@@ -30,8 +30,9 @@ type Props = {
   onRemove: () => void;
 };
 
+/** A notification as the API words it, in the page's language (the buyer's words as written). */
 export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove }: Props) {
-  const { t, msg } = useT();
+  const { t } = useT();
   const format = useFormat();
   const { icon: Icon, tone } = n.contactId ? CONTACT_MESSAGE : (ICONS[n.type] ?? ICONS.system);
   return (
@@ -46,10 +47,10 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
         disabled={!n.link && n.read}
       >
         <span className={`block text-sm ${n.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
-          {msg(n.title)}
+          {n.title}
           {!n.read && <span className="sr-only">{t('admin.notifications.unreadSr')}</span>}
         </span>
-        <span className="block break-words text-sm text-slate-600">{msg(n.message)}</span>
+        <span className="block break-words text-sm text-slate-600">{n.message}</span>
         <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted">
           {format.timeAgo(n.createdAt)}
         </time>
@@ -60,7 +61,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
             type="button"
             onClick={onMarkRead}
             className="rounded p-1 text-muted hover:bg-white hover:text-brand-700"
-            aria-label={t('admin.notifications.markReadLabel', { title: msg(n.title) })}
+            aria-label={t('admin.notifications.markReadLabel', { title: n.title })}
             title={t('admin.notifications.markRead')}
           >
             <Check className="h-4 w-4" />
@@ -70,7 +71,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
           type="button"
           onClick={onRemove}
           className="rounded p-1 text-muted hover:bg-white hover:text-red-600"
-          aria-label={t('admin.notifications.removeLabel', { title: msg(n.title) })}
+          aria-label={t('admin.notifications.removeLabel', { title: n.title })}
           title={t('admin.notifications.remove')}
         >
           <X className="h-4 w-4" />

@@ -21,7 +21,6 @@ import { Field, Form, FormAlert, showServerErrors, useContractForm } from '@/web
 import { useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { notifySuccess } from '@/web/lib/notify';
-import { toast } from '@/web/lib/toast';
 import { useCategories } from '../api/get-categories';
 import { useSaveProduct } from '../api/save-product';
 import { DocumentFields } from './document-fields';
@@ -56,30 +55,27 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
     name: ['price.contactForPrice', 'photo', 'photos', 'specifications', 'documents'],
   });
   const noPrice = contactForPrice === true;
-  const save = useSaveProduct();
+  const save = useSaveProduct(isCreate);
   const categories = useCategories();
   const edit = { shouldDirty: true };
-  const { t, msg } = useT();
+  const { t } = useT();
 
   // The multipart body carries the fields as typed; the server parses them with the same schema.
-  const submit = () => {
-    save.mutate(
-      { id: product?._id, form: buildProductFormData(getValues() as ProductFormState, !isCreate) },
-      {
-        onSuccess: (result) => {
-          notifySuccess(result.message);
-          onSaved(result);
-        },
-        onError: (failure) => {
-          const message = msg(
-            errorMessage(failure, isCreate ? PRODUCT_TEXT.createFailed : PRODUCT_TEXT.updateFailed),
-          );
-          form.setError('root.server', { message });
-          showServerErrors(form, failure);
-          toast.error(message);
-        },
-      },
-    );
+  // <Form> ignores a second press while this runs; the query client toasts a failure, which the
+  // form also says above its buttons.
+  const submit = async () => {
+    try {
+      const result = await save.mutateAsync({
+        id: product?._id,
+        form: buildProductFormData(getValues() as ProductFormState, !isCreate),
+      });
+      notifySuccess(result.message);
+      onSaved(result);
+    } catch (failure) {
+      const message = errorMessage(failure, isCreate ? PRODUCT_TEXT.createFailed : PRODUCT_TEXT.updateFailed);
+      form.setError('root.server', { message });
+      showServerErrors(form, failure);
+    }
   };
 
   const categoryOptions = [

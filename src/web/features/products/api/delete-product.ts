@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PRODUCT_TEXT } from '@/contract/product-rules';
 import { invalidateAdminStats } from '@/web/features/admin';
 import { api } from '@/web/lib/api-client';
 import { forgetRecentlyViewed } from '../lib/recently-viewed';
@@ -19,5 +20,6 @@ export function useDeleteProduct() {
       queryClient.invalidateQueries({ queryKey: productKeys.categories });
       invalidateAdminStats(queryClient);
     },
+    meta: { errorMessage: PRODUCT_TEXT.deleteFailed },
   });
 }

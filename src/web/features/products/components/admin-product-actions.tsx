@@ -1,10 +1,9 @@
 // The admin's edit and delete buttons on a product card. Deleting asks first (spec §5).
 import { Pencil, Trash2 } from 'lucide-react';
-import { PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
 
 /** Deletes after confirmation; answers whether it did. */
@@ -22,9 +21,8 @@ export function useDeleteWithConfirm() {
       const result = await remove.mutateAsync(product._id);
       notifySuccess(result.message);
       return true;
-    } catch (error) {
-      notifyError(error, PRODUCT_TEXT.deleteFailed);
-      return false;
+    } catch {
+      return false; // said by the query client
     }
   };
   return { deleteProduct, isDeleting: remove.isPending };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QuotationData, QuotationSent } from '@/contract/quotations';
+import { QUOTATION_MESSAGES, type QuotationData, type QuotationSent } from '@/contract/quotations';
 import { invalidateAdminStats } from '@/web/features/admin';
 import { inquiryKeys } from '@/web/features/inquiries';
 import { api } from '@/web/lib/api-client';
@@ -18,5 +18,6 @@ export function useSendQuotation(inquiryId: string) {
       queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
       invalidateAdminStats(queryClient);
     },
+    meta: { errorMessage: QUOTATION_MESSAGES.sendFailed },
   });
 }

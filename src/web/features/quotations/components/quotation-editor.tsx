@@ -23,7 +23,7 @@ import {
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useQuotationDraft } from '../api/get-quotation-draft';
 import { useSendQuotation } from '../api/send-quotation';
 import { previewTotals, type QuotationFormValues, toFormValues } from './quotation-form-values';
@@ -63,7 +63,6 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
       onSent();
     } catch (error) {
       showServerErrors(form, error);
-      notifyError(error, QUOTATION_MESSAGES.sendFailed);
     }
   };
 

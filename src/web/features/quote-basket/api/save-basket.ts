@@ -1,10 +1,10 @@
 // Changing the basket: shown at once (optimistic), then written to localStorage or the account. A
-// failed write puts back what was there and says so. Writes run in order, one at a time.
+// failed write puts back what was there (and the query client says so). Writes run in order, one at
+// a time.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoredQuoteBasket } from '@/contract/basket';
 import { useT } from '@/web/i18n';
 import { api } from '@/web/lib/api-client';
-import { notifyError } from '@/web/lib/notify';
 import { EMPTY_BASKET } from '../basket-rules';
 import { writeLocalBasket } from '../local-basket';
 import { BASKET_MUTATION_SCOPE, basketKeys } from './basket-keys';
@@ -33,9 +33,8 @@ export function useSaveBasket() {
       queryClient.setQueryData(key, basket);
       return { previous };
     },
-    onError: (error, _basket, context) => {
+    onError: (_error, _basket, context) => {
       queryClient.setQueryData(key, context?.previous ?? EMPTY_BASKET);
-      notifyError(error, t('common.basket.saveFailed'));
     },
     onSuccess: (saved) => {
       // The server's copy (deleted products dropped), unless a newer change is already on its way.
@@ -45,6 +44,7 @@ export function useSaveBasket() {
         queryClient.setQueryData(key, saved);
       }
     },
+    meta: { errorMessage: t('common.basket.saveFailed') },
   });
 
   /** Applies a change to the basket as it is now (not as it was when the component last rendered). */

@@ -8,12 +8,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { DELIVERY_LOCATION_MAX, type StoredQuoteBasket } from '@/contract/basket';
-import {
-  BasketInquiryFormInput,
-  type CreateInquiryResult,
-  INQUIRY_MESSAGES,
-  INQUIRY_TEXT_MAX,
-} from '@/contract/inquiries';
+import { BasketInquiryFormInput, type CreateInquiryResult, INQUIRY_TEXT_MAX } from '@/contract/inquiries';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth';
@@ -22,7 +17,7 @@ import { productQuery } from '@/web/features/products';
 import { useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useSaveBasket } from '../api/save-basket';
 import { toFormValues, toStoredBasket } from '../basket-form-values';
 import { EMPTY_BASKET } from '../basket-rules';
@@ -106,7 +101,6 @@ export function BasketForm({ basket, onSubmitted }: Props) {
       onSubmitted(result, values.email);
     } catch (error) {
       showServerErrors(form, error);
-      notifyError(error, INQUIRY_MESSAGES.submitFailed);
     }
   };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrackingActionResult } from '@/contract/tracking';
+import { TRACKING_MESSAGES, type TrackingActionResult } from '@/contract/tracking';
 import { api } from '@/web/lib/api-client';
 import { type InquirySource, sourcePath, trackingKeys } from './tracking-keys';
 
@@ -15,5 +15,6 @@ export function useAcceptQuotation(source: InquirySource) {
       queryClient.setQueryData(trackingKeys.inquiry(source), result.inquiry);
       queryClient.invalidateQueries({ queryKey: ['tracking', 'mine'] });
     },
+    meta: { errorMessage: TRACKING_MESSAGES.acceptFailed },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BuyerMessageInput, TrackingActionResult } from '@/contract/tracking';
+import { type BuyerMessageInput, TRACKING_MESSAGES, type TrackingActionResult } from '@/contract/tracking';
 import { api } from '@/web/lib/api-client';
 import { type InquirySource, sourcePath, trackingKeys } from './tracking-keys';
 
@@ -12,5 +12,6 @@ export function useSendBuyerMessage(source: InquirySource) {
   return useMutation({
     mutationFn: (input: BuyerMessageInput) => sendBuyerMessage(source, input),
     onSuccess: (result) => queryClient.setQueryData(trackingKeys.inquiry(source), result.inquiry),
+    meta: { errorMessage: TRACKING_MESSAGES.sendFailed },
   });
 }

@@ -3,15 +3,10 @@
 import { Send } from 'lucide-react';
 import { type Ref, useImperativeHandle } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  BUYER_MESSAGE_MAX,
-  BuyerMessageInput,
-  type BuyerMessageKind,
-  TRACKING_MESSAGES,
-} from '@/contract/tracking';
+import { BUYER_MESSAGE_MAX, BuyerMessageInput, type BuyerMessageKind } from '@/contract/tracking';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useSendBuyerMessage } from '../api/send-buyer-message';
 import type { InquirySource } from '../api/tracking-keys';
 
@@ -46,7 +41,6 @@ export function BuyerMessageForm({
       form.reset({ message: '', kind: 'question' });
     } catch (error) {
       showServerErrors(form, error);
-      notifyError(error, TRACKING_MESSAGES.sendFailed);
     }
   };
 

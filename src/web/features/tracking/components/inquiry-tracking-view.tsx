@@ -11,7 +11,7 @@ import { TRACKING_MESSAGES, type TrackedInquiry } from '@/contract/tracking';
 import type { MessageId } from '@/i18n/message-id';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { useFormat, useT } from '@/web/i18n';
-import { notifyError, notifySuccess } from '@/web/lib/notify';
+import { notifySuccess } from '@/web/lib/notify';
 import { useAcceptQuotation } from '../api/accept-quotation';
 import { type InquirySource, sourcePath } from '../api/tracking-keys';
 import { BuyerMessageForm, type BuyerMessageFormHandle } from './buyer-message-form';
@@ -168,10 +168,7 @@ function CurrentQuotation({
       danger: false,
     });
     if (!ok) return;
-    accept.mutate(quotation._id, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(error, TRACKING_MESSAGES.acceptFailed),
-    });
+    accept.mutate(quotation._id, { onSuccess: (result) => notifySuccess(result.message) });
   };
 
   return (
