@@ -1,10 +1,10 @@
 // Where the admin's quotation form starts. A revision starts from the latest version, so only what
 // changes needs typing; a first quotation from what the buyer asked for: the inquiry's lines (or its
-// one product when it has no lines) and delivery location.
+// one product when it has no lines), delivery location and company details.
 import type { QuotationDraft } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
 import { findInquiry } from '@/server/features/inquiries/inquiry-repository';
-import { listQuotationsForInquiry } from './quotation-repository';
+import { findCasNumbers, listQuotationsForInquiry } from './quotation-repository';
 
 const DEFAULT_CURRENCY = 'BDT';
 
@@ -26,6 +26,8 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
         currency: line.currency,
         packing: line.packing ?? '',
         leadTime: line.leadTime ?? '',
+        grade: line.grade ?? '',
+        casNumber: line.casNumber,
         buyerNote: null,
       })),
       incoterm: latest.incoterm,
@@ -33,6 +35,9 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
       paymentTerms: latest.paymentTerms,
       vatTreatment: latest.vatTreatment,
       notes: latest.notes ?? '',
+      buyerCompany: latest.buyerCompany ?? '',
+      buyerAddress: latest.buyerAddress ?? '',
+      buyerBin: latest.buyerBin ?? '',
       revisionOf: latest.version,
     };
   }
@@ -55,6 +60,10 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
             buyerNote: null,
           },
         ];
+  const casNumbers = await findCasNumbers(
+    db,
+    asked.flatMap((line) => (line.productId ? [line.productId] : [])),
+  );
   return {
     lines: asked.map((line) => ({
       ...line,
@@ -62,12 +71,17 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
       currency: DEFAULT_CURRENCY,
       packing: '',
       leadTime: '',
+      grade: '',
+      casNumber: (line.productId && casNumbers.get(line.productId)) || null,
     })),
     incoterm: null,
     deliveryPlace: inquiry.deliveryLocation ?? '',
     paymentTerms: '',
     vatTreatment: null,
     notes: '',
+    buyerCompany: inquiry.company ?? '',
+    buyerAddress: inquiry.companyAddress ?? '',
+    buyerBin: inquiry.bin ?? '',
     revisionOf: null,
   };
 }

@@ -1,25 +1,26 @@
-// The quotation as a formal A4 document, written on the server with pdfkit (no browser): the
-// company's letterhead with its BIN and trade licence, the buyer, the priced lines, totals with the
-// VAT treatment, the terms and the signatory. A superseded, expired or accepted version says so.
+// The quotation as a formal A4 document, written on the server with pdfkit (no browser). What it says
+// and in which order is the shared layout (src/contract/quotation-layout.ts), which the buyer's page
+// draws too; this file only places it on A4 pages. Beyond the layout, the PDF has what paper needs: a
+// faint mark across a version that no longer stands, and a footer with the page number.
 import { eq } from 'drizzle-orm';
-import { QUOTATION_MESSAGES, type Quotation } from '@/contract/quotations';
+import {
+  type DocumentParty,
+  type LabelledValue,
+  type QuotationDocumentData,
+  type QuotationLayout,
+  quotationLayout,
+} from '@/contract/quotation-layout';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
-import { inquiryReference, quotationNumber } from '@/contract/tracking';
+import { quotationNumber } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { inquiries } from '@/server/db/schema';
-import { mailQuantity } from '@/server/features/mail/mail-language';
 import { findQuotation } from '@/server/features/quotations/quotation-repository';
 import { type Translator, translator } from '@/server/i18n/translator';
 import { A4_MARGIN, createPdfWriter, type PdfWriter } from './pdf-writer';
 
-export type QuotationDocument = {
-  quotation: Quotation;
-  buyer: {
-    name: string;
-    inquiryId: string;
-    inquiryDate: string;
-    deliveryLocation: string | null;
+export type QuotationDocument = QuotationDocumentData & {
+  buyer: QuotationDocumentData['buyer'] & {
     /** The language the buyer asked in, which the document is written in (English when not given). */
     language?: Locale;
   };
@@ -27,313 +28,268 @@ export type QuotationDocument = {
 
 const WIDTH = 595.28 - 2 * A4_MARGIN;
 const LEFT = A4_MARGIN;
+const BRAND = '#0f3d75';
 const MUTED = '#4b5563';
 const RULE = '#d1d5db';
 
-const STATE_BANNERS: Partial<
-  Record<
-    Quotation['state'],
-    { text: (q: Quotation, tr: Translator) => string; color: string; mark: (tr: Translator) => string }
-  >
-> = {
-  superseded: {
-    text: (_q, tr) => tr.msg(QUOTATION_MESSAGES.superseded),
-    color: '#92400e',
-    mark: (tr) => tr.t('mail.pdf.mark.superseded'),
-  },
-  expired: {
-    text: (q, tr) =>
-      tr.t('mail.pdf.expired', {
-        message: tr.msg(QUOTATION_MESSAGES.expired),
-        date: tr.date(q.validUntil),
-      }),
-    color: '#991b1b',
-    mark: (tr) => tr.t('mail.pdf.mark.expired'),
-  },
-  accepted: {
-    text: (q, tr) => tr.t('mail.pdf.accepted', { date: tr.date(q.acceptedAt ?? q.sentAt) }),
-    color: '#166534',
-    mark: (tr) => tr.t('mail.pdf.mark.accepted'),
-  },
-};
+const STATE_COLORS = { superseded: '#92400e', expired: '#991b1b', accepted: '#166534' } as const;
 
-function letterhead(pdf: PdfWriter, tr: Translator, document: QuotationDocument): number {
-  const { quotation } = document;
-  const { doc } = pdf;
-  let y = A4_MARGIN;
-  pdf.write(COMPANY.name, LEFT, y, { width: 300, size: 16, bold: true, color: '#0f3d75' });
-  y = pdf.write(
-    `${COMPANY.address.street}, ${COMPANY.address.city} ${COMPANY.address.postalCode}, ${COMPANY.address.country}`,
-    LEFT,
-    y + 22,
-    { width: 300, color: MUTED, size: 9 },
-  );
-  y = pdf.write(`${COMPANY.phones.join(' / ')} · ${COMPANY.email}`, LEFT, y, {
-    width: 300,
-    color: MUTED,
-    size: 9,
-  });
-  y = pdf.write(
-    tr.t('mail.pdf.registration', { bin: COMPANY_LEGAL.bin, licence: COMPANY_LEGAL.tradeLicence }),
-    LEFT,
-    y,
-    {
-      width: 300,
-      color: MUTED,
-      size: 9,
-    },
-  );
+/** Starts a new page when `height` does not fit below `y`; the y to write at. */
+function room(pdf: PdfWriter, y: number, height: number): number {
+  if (y + height <= pdf.bottom()) return y;
+  pdf.doc.addPage();
+  return A4_MARGIN;
+}
+
+function rule(pdf: PdfWriter, y: number, color = RULE, width = 0.5) {
+  pdf.doc
+    .moveTo(LEFT, y)
+    .lineTo(LEFT + WIDTH, y)
+    .lineWidth(width)
+    .strokeColor(color)
+    .stroke();
+}
+
+function letterhead(pdf: PdfWriter, layout: QuotationLayout): number {
+  pdf.write(layout.company.name, LEFT, A4_MARGIN, { width: 300, size: 16, bold: true, color: BRAND });
+  let y = A4_MARGIN + 22;
+  for (const detail of layout.company.details) {
+    y = pdf.write(detail, LEFT, y, { width: 300, color: MUTED, size: 9 });
+  }
 
   const right = LEFT + 310;
-  let ry = pdf.write(tr.t('mail.pdf.title'), right, A4_MARGIN, {
+  let ry = pdf.write(layout.title.toLocaleUpperCase('en'), right, A4_MARGIN, {
     width: WIDTH - 310,
     size: 18,
     bold: true,
     align: 'right',
   });
-  const facts: [string, string][] = [
-    [tr.t('mail.pdf.number'), quotationNumber(quotation.inquiryId, quotation.version)],
-    [tr.t('mail.pdf.version'), tr.number(quotation.version)],
-    [tr.t('mail.pdf.date'), tr.date(quotation.sentAt)],
-    [tr.t('mail.pdf.validUntil'), tr.date(quotation.validUntil)],
-  ];
-  for (const [label, value] of facts) {
+  for (const { label, value } of layout.facts) {
     pdf.write(label, right, ry + 2, { width: 70, size: 9, color: MUTED });
     ry = pdf.write(value, right + 70, ry + 2, { width: WIDTH - 380, size: 9, bold: true, align: 'right' });
   }
-  y = Math.max(y, ry) + 10;
-  doc
-    .moveTo(LEFT, y)
-    .lineTo(LEFT + WIDTH, y)
-    .lineWidth(1.5)
-    .strokeColor('#0f3d75')
-    .stroke();
-  return y + 12;
-}
-
-function banner(pdf: PdfWriter, tr: Translator, quotation: Quotation, y: number): number {
-  const state = STATE_BANNERS[quotation.state];
-  if (!state) return y;
-  const text = state.text(quotation, tr);
-  const height = pdf.heightOf(text, { width: WIDTH - 20, bold: true, size: 10 }) + 12;
-  pdf.doc.save().rect(LEFT, y, WIDTH, height).lineWidth(1).strokeColor(state.color).stroke().restore();
-  pdf.write(`${state.mark(tr)}: ${text}`, LEFT + 10, y + 6, {
-    width: WIDTH - 20,
-    bold: true,
-    size: 10,
-    color: state.color,
-  });
-  return y + height + 12;
-}
-
-function buyerBlock(pdf: PdfWriter, tr: Translator, document: QuotationDocument, y: number): number {
-  const { buyer, quotation } = document;
-  pdf.write(tr.t('mail.pdf.to'), LEFT, y, { width: 240, size: 8.5, color: MUTED, bold: true });
-  let left = pdf.write(buyer.name, LEFT, y + 12, { width: 240, size: 10.5, bold: true });
-  if (buyer.deliveryLocation)
-    left = pdf.write(buyer.deliveryLocation, LEFT, left, { width: 240, color: MUTED });
-
-  const x = LEFT + 260;
-  pdf.write(tr.t('mail.pdf.yourInquiry'), x, y, { width: WIDTH - 260, size: 8.5, color: MUTED, bold: true });
-  let right = pdf.write(
-    tr.t('mail.pdf.inquiryOf', {
-      reference: inquiryReference(buyer.inquiryId),
-      date: tr.date(buyer.inquiryDate),
-    }),
-    x,
-    y + 12,
-    {
-      width: WIDTH - 260,
-      size: 10,
-    },
-  );
-  right = pdf.write(tr.t('mail.pdf.preparedBy', { name: quotation.sentByName }), x, right, {
-    width: WIDTH - 260,
-    color: MUTED,
-  });
-  return Math.max(left, right) + 14;
-}
-
-const COLUMNS = [
-  { header: null, width: 20, align: 'left' },
-  { header: 'mail.pdf.product', width: 150, align: 'left' },
-  { header: 'mail.pdf.quantity', width: 62, align: 'right' },
-  { header: 'mail.pdf.unitPrice', width: 78, align: 'right' },
-  { header: 'mail.pdf.packingLeadTime', width: 105, align: 'left' },
-  { header: 'mail.pdf.amount', width: 80, align: 'right' },
-] as const;
-const GAP = 0;
-
-const headerText = (tr: Translator, header: (typeof COLUMNS)[number]['header']) =>
-  header ? tr.t(header) : '#';
-
-function tableHeader(pdf: PdfWriter, tr: Translator, y: number): number {
-  const height =
-    Math.max(
-      ...COLUMNS.map((column) =>
-        pdf.heightOf(headerText(tr, column.header), { width: column.width - 8, size: 8.5, bold: true }),
-      ),
-    ) + 10;
-  pdf.doc.save().rect(LEFT, y, WIDTH, height).fill('#eef2f7').restore();
-  let x = LEFT;
-  for (const column of COLUMNS) {
-    pdf.write(headerText(tr, column.header), x + 4, y + 5, {
-      width: column.width - 8,
-      size: 8.5,
-      bold: true,
-      align: column.align,
-    });
-    x += column.width + GAP;
-  }
-  return y + height + 4;
-}
-
-function linesTable(pdf: PdfWriter, tr: Translator, quotation: Quotation, y: number): number {
-  y = tableHeader(pdf, tr, y);
-  quotation.lines.forEach((line, index) => {
-    const cells = [
-      String(index + 1),
-      line.productName,
-      mailQuantity(tr, line.quantity, line.unit),
-      tr.price(line.unitPrice, line.currency),
-      [line.packing, line.leadTime].filter(Boolean).join(' · ') || '-',
-      tr.price(line.lineTotal, line.currency),
-    ];
-    const height = Math.max(
-      ...cells.map((cell, i) => pdf.heightOf(cell, { width: COLUMNS[i].width - 8, size: 9.5 })),
-    );
-    if (y + height + 8 > pdf.bottom()) {
-      pdf.doc.addPage();
-      y = tableHeader(pdf, tr, A4_MARGIN);
-    }
-    let x = LEFT;
-    let rowBottom = y;
-    cells.forEach((cell, i) => {
-      const column = COLUMNS[i];
-      const bottom = pdf.write(cell, x + 4, y, {
-        width: column.width - 8,
-        align: column.align,
-        bold: i === 1,
-      });
-      rowBottom = Math.max(rowBottom, bottom);
-      x += column.width + GAP;
-    });
-    y = rowBottom + 4;
-    pdf.doc
-      .moveTo(LEFT, y)
-      .lineTo(LEFT + WIDTH, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    y += 5;
-  });
-  return y;
-}
-
-function totals(pdf: PdfWriter, tr: Translator, quotation: Quotation, y: number): number {
-  const labelX = LEFT + WIDTH - 260;
-  const rows: [string, string, boolean][] = [];
-  for (const total of quotation.totals) {
-    rows.push([
-      tr.t('mail.pdf.subtotal', { currency: total.currency }),
-      tr.price(total.subtotal, total.currency),
-      false,
-    ]);
-    if (quotation.vatTreatment === 'added')
-      rows.push([tr.t('mail.pdf.vat'), tr.price(total.vat, total.currency), false]);
-    rows.push([
-      tr.t('mail.pdf.total', { currency: total.currency }),
-      tr.price(total.total, total.currency),
-      true,
-    ]);
-  }
-  if (y + rows.length * 16 + 30 > pdf.bottom()) {
-    pdf.doc.addPage();
-    y = A4_MARGIN;
-  }
-  for (const [label, value, strong] of rows) {
-    pdf.write(label, labelX, y, { width: 150, bold: strong, size: strong ? 10.5 : 9.5 });
-    y =
-      pdf.write(value, labelX + 150, y, {
-        width: 110,
-        bold: strong,
-        size: strong ? 10.5 : 9.5,
-        align: 'right',
-      }) + 3;
-  }
-  y = pdf.write(tr.t(`mail.vat.${quotation.vatTreatment}`), labelX, y + 2, {
-    width: 260,
-    size: 8.5,
-    color: MUTED,
-    align: 'right',
-  });
-  return y + 14;
-}
-
-function terms(pdf: PdfWriter, tr: Translator, quotation: Quotation, y: number): number {
-  const rows: [string, string][] = [
-    [tr.t('mail.pdf.incoterm'), quotation.incoterm],
-    [tr.t('mail.pdf.deliveryPlace'), quotation.deliveryPlace],
-    [tr.t('mail.pdf.paymentTerms'), quotation.paymentTerms],
-    [tr.t('mail.pdf.validity'), tr.t('mail.pdf.pricesValidUntil', { date: tr.date(quotation.validUntil) })],
-    [tr.t('mail.pdf.vatLabel'), tr.t(`mail.vat.${quotation.vatTreatment}`)],
-  ];
-  if (quotation.notes) rows.push([tr.t('mail.pdf.notes'), quotation.notes]);
-  const heightOfAll = rows.reduce(
-    (sum, [, value]) => sum + pdf.heightOf(value, { width: WIDTH - 110 }) + 4,
-    20,
-  );
-  if (y + Math.min(heightOfAll, 200) > pdf.bottom()) {
-    pdf.doc.addPage();
-    y = A4_MARGIN;
-  }
-  y = pdf.write(tr.t('mail.pdf.terms'), LEFT, y, { width: WIDTH, bold: true, size: 10.5 }) + 4;
-  for (const [label, value] of rows) {
-    if (y + pdf.heightOf(value, { width: WIDTH - 110 }) > pdf.bottom()) {
-      pdf.doc.addPage();
-      y = A4_MARGIN;
-    }
-    pdf.write(label, LEFT, y, { width: 105, color: MUTED });
-    y = pdf.write(value, LEFT + 110, y, { width: WIDTH - 110 }) + 4;
-  }
+  y = Math.max(y, ry) + 8;
+  rule(pdf, y, BRAND, 1.5);
   return y + 10;
 }
 
-function signature(pdf: PdfWriter, tr: Translator, y: number) {
-  if (y + 90 > pdf.bottom()) {
-    pdf.doc.addPage();
-    y = A4_MARGIN;
+function banner(pdf: PdfWriter, tr: Translator, layout: QuotationLayout, y: number): number {
+  if (!layout.state) return y;
+  const color = STATE_COLORS[layout.state.state];
+  const text = `${tr.t(`mail.pdf.mark.${layout.state.state}`)}: ${layout.state.text}`;
+  const height = pdf.heightOf(text, { width: WIDTH - 20, bold: true, size: 10 }) + 12;
+  pdf.doc.save().rect(LEFT, y, WIDTH, height).lineWidth(1).strokeColor(color).stroke().restore();
+  pdf.write(text, LEFT + 10, y + 6, { width: WIDTH - 20, bold: true, size: 10, color });
+  return y + height + 12;
+}
+
+// To whom (the widest: company, attention, address, BIN), in answer to what, and from whom.
+const PARTY_WIDTHS = [190, 130, 155];
+const PARTY_GAP = (WIDTH - PARTY_WIDTHS.reduce((sum, width) => sum + width, 0)) / 2;
+
+function party(pdf: PdfWriter, block: DocumentParty, x: number, y: number, width: number): number {
+  pdf.write(block.heading.toLocaleUpperCase('en'), x, y, { width, size: 8, color: MUTED, bold: true });
+  let bottom = y + 12;
+  for (const line of block.lines) {
+    bottom = pdf.write(line.text, x, bottom, {
+      width,
+      size: line.strong ? 10 : 9,
+      bold: line.strong,
+      color: line.strong ? '#111111' : '#1f2937',
+    });
   }
-  pdf.write(tr.t('mail.pdf.for', { company: COMPANY.name }), LEFT, y, { width: 260 });
-  const line = y + 50;
-  pdf.doc
-    .moveTo(LEFT, line)
-    .lineTo(LEFT + 200, line)
-    .lineWidth(0.75)
-    .strokeColor('#111111')
-    .stroke();
-  const below = pdf.write(COMPANY_LEGAL.signatory.name, LEFT, line + 4, { width: 260, bold: true });
-  pdf.write(COMPANY_LEGAL.signatory.title, LEFT, below, { width: 260, color: MUTED });
+  return bottom;
+}
+
+function parties(pdf: PdfWriter, layout: QuotationLayout, y: number): number {
+  let x = LEFT;
+  let bottom = y;
+  layout.parties.forEach((block, index) => {
+    bottom = Math.max(bottom, party(pdf, block, x, y, PARTY_WIDTHS[index]));
+    x += PARTY_WIDTHS[index] + PARTY_GAP;
+  });
+  return bottom + 8;
+}
+
+// Widths of #, product, quantity, unit price (with its unit), packing and lead time, amount.
+const COLUMN_WIDTHS = [22, 132, 56, 104, 106, 75.28];
+const CELL = 9;
+const DETAIL = 7.5;
+
+function tableHeader(pdf: PdfWriter, layout: QuotationLayout, y: number): number {
+  const cell = (index: number) => ({ width: COLUMN_WIDTHS[index] - 8, size: 8.5, bold: true });
+  const height =
+    Math.max(...layout.columns.map((column, index) => pdf.heightOf(column.header, cell(index)))) + 10;
+  pdf.doc.save().rect(LEFT, y, WIDTH, height).fill('#eef2f7').restore();
+  let x = LEFT;
+  layout.columns.forEach((column, index) => {
+    pdf.write(column.header, x + 4, y + 5, { ...cell(index), align: column.align });
+    x += COLUMN_WIDTHS[index];
+  });
+  return y + height + 4;
+}
+
+function linesTable(pdf: PdfWriter, layout: QuotationLayout, y: number): number {
+  y = tableHeader(pdf, layout, y);
+  for (const line of layout.lines) {
+    const cells = layout.columns.map((column) => line[column.key]);
+    const productWidth = COLUMN_WIDTHS[1] - 8;
+    const height = Math.max(
+      pdf.heightOf(line.product, { width: productWidth, size: CELL, bold: true }) +
+        (line.details ? pdf.heightOf(line.details, { width: productWidth, size: DETAIL }) : 0),
+      ...cells.map((cell, i) => pdf.heightOf(cell, { width: COLUMN_WIDTHS[i] - 8, size: CELL })),
+    );
+    if (y + height + 8 > pdf.bottom()) {
+      pdf.doc.addPage();
+      y = tableHeader(pdf, layout, A4_MARGIN);
+    }
+    let x = LEFT;
+    let rowBottom = y;
+    layout.columns.forEach((column, i) => {
+      const options = { width: COLUMN_WIDTHS[i] - 8, size: CELL, align: column.align };
+      let bottom = pdf.write(cells[i], x + 4, y, { ...options, bold: column.key === 'product' });
+      if (column.key === 'product' && line.details) {
+        bottom = pdf.write(line.details, x + 4, bottom, { width: options.width, size: DETAIL, color: MUTED });
+      }
+      rowBottom = Math.max(rowBottom, bottom);
+      x += COLUMN_WIDTHS[i];
+    });
+    y = rowBottom + 3;
+    rule(pdf, y);
+    y += 4;
+  }
+  return y;
+}
+
+const LABEL_WIDTH = 95;
+const ROW = { size: 8.5 };
+
+const labelledHeight = (pdf: PdfWriter, rows: LabelledValue[], width: number) =>
+  rows.reduce((sum, { value }) => sum + pdf.heightOf(value, { width: width - LABEL_WIDTH, ...ROW }) + 2, 0);
+
+function labelled(pdf: PdfWriter, rows: LabelledValue[], x: number, y: number, width: number) {
+  for (const { label, value } of rows) {
+    y = room(pdf, y, pdf.heightOf(value, { width: width - LABEL_WIDTH, ...ROW }));
+    pdf.write(label, x, y, { width: LABEL_WIDTH - 5, color: MUTED, ...ROW });
+    y = pdf.write(value, x + LABEL_WIDTH, y, { width: width - LABEL_WIDTH, ...ROW }) + 2;
+  }
+  return y;
+}
+
+const HEADING = { bold: true, size: 10 };
+
+/** This quotation's own terms: Incoterm, delivery place, payment, validity, VAT, notes. */
+function terms(pdf: PdfWriter, layout: QuotationLayout, x: number, y: number, width: number): number {
+  y = pdf.write(layout.terms.heading, x, y, { width, ...HEADING }) + 4;
+  return labelled(pdf, layout.terms.rows, x, y, width);
+}
+
+const TOTAL_LABEL = 125;
+
+/** Each currency's totals and its amount in words, then the VAT treatment. */
+function totals(pdf: PdfWriter, layout: QuotationLayout, x: number, y: number, width: number): number {
+  for (const total of layout.totals) {
+    for (const row of total.rows) {
+      const options = { bold: row.strong, size: row.strong ? 10.5 : 9.5 };
+      pdf.write(row.label, x, y, { width: TOTAL_LABEL, ...options });
+      y = pdf.write(row.value, x + TOTAL_LABEL, y, {
+        width: width - TOTAL_LABEL,
+        align: 'right',
+        ...options,
+      });
+      y += 1;
+    }
+    // Left-aligned: pdfkit cannot right-align a wrapped line that mixes Bengali and Latin runs.
+    y = pdf.write(total.inWords, x, y, { width, size: 8 }) + 6;
+  }
+  return pdf.write(layout.vatNote, x, y, { width, size: 8, color: MUTED, align: 'right' });
+}
+
+function totalsHeight(pdf: PdfWriter, layout: QuotationLayout, width: number): number {
+  return layout.totals.reduce(
+    (sum, total) => sum + total.rows.length * 16 + pdf.heightOf(total.inWords, { width, size: 8 }) + 6,
+    pdf.heightOf(layout.vatNote, { width, size: 8 }),
+  );
+}
+
+const TERMS_WIDTH = 255;
+const TOTALS_WIDTH = 220;
+// Notes long enough to fill most of a page would leave the totals beside them stranded: then the
+// totals come first and the terms below them across the page.
+const SIDE_BY_SIDE_MAX = 300;
+
+/** The terms on the left and the totals on the right, as a supplier's quotation sets them. */
+function termsAndTotals(pdf: PdfWriter, layout: QuotationLayout, y: number): number {
+  const termsHeight = labelledHeight(pdf, layout.terms.rows, TERMS_WIDTH) + 18;
+  const right = LEFT + WIDTH - TOTALS_WIDTH;
+  if (termsHeight > SIDE_BY_SIDE_MAX) {
+    y = room(pdf, y, totalsHeight(pdf, layout, TOTALS_WIDTH));
+    y = totals(pdf, layout, right, y, TOTALS_WIDTH) + 12;
+    return terms(pdf, layout, LEFT, room(pdf, y, 60), WIDTH) + 8;
+  }
+  y = room(pdf, y, Math.max(termsHeight, totalsHeight(pdf, layout, TOTALS_WIDTH)));
+  const bottom = Math.max(
+    terms(pdf, layout, LEFT, y, TERMS_WIDTH),
+    totals(pdf, layout, right, y, TOTALS_WIDTH),
+  );
+  return bottom + 8;
+}
+
+/** The standard terms copied into this version when it was sent, numbered. */
+function standardTerms(pdf: PdfWriter, layout: QuotationLayout, y: number): number {
+  if (!layout.standardTerms) return y;
+  y = room(pdf, y, 40);
+  y = pdf.write(layout.standardTerms.heading, LEFT, y, { width: WIDTH, ...HEADING }) + 3;
+  layout.standardTerms.items.forEach((item, index) => {
+    const options = { width: WIDTH - 16, size: 8 };
+    y = room(pdf, y, pdf.heightOf(item, options));
+    pdf.write(`${index + 1}.`, LEFT, y, { width: 14, size: 8, color: MUTED });
+    y = pdf.write(item, LEFT + 16, y, options) + 2;
+  });
+  return y + 6;
+}
+
+/**
+ * The bank details for the advance on the left; on the right the company's signatory, and below the
+ * name the line that says no signature is needed.
+ */
+function bankAndSignature(pdf: PdfWriter, layout: QuotationLayout, y: number): number {
+  const bankWidth = 300;
+  y = room(pdf, y, labelledHeight(pdf, layout.bank.rows, bankWidth) + 16);
+  const top = y;
+  y = pdf.write(layout.bank.heading, LEFT, y, { width: bankWidth, ...HEADING }) + 3;
+  const bankBottom = labelled(pdf, layout.bank.rows, LEFT, y, bankWidth);
+
+  const x = LEFT + bankWidth + 20;
+  const width = WIDTH - bankWidth - 20;
+  let right = pdf.write(layout.signature.for, x, top, { width, size: 9.5 });
+  right = pdf.write(layout.signature.name, x, right + 16, { width, bold: true });
+  right = pdf.write(layout.signature.title, x, right, { width, color: MUTED });
+  right = pdf.write(layout.computerGenerated, x, right + 6, { width, size: 8, color: MUTED });
+  return Math.max(bankBottom, right);
 }
 
 /** On every page: a faint mark for a version that no longer stands, and the page footer. */
-function pageFurniture(pdf: PdfWriter, tr: Translator, quotation: Quotation) {
+function pageFurniture(pdf: PdfWriter, tr: Translator, layout: QuotationLayout) {
   const { doc } = pdf;
   const range = doc.bufferedPageRange();
-  const mark =
-    quotation.state === 'superseded' || quotation.state === 'expired' ? STATE_BANNERS[quotation.state] : null;
+  const marked = layout.state?.state === 'superseded' || layout.state?.state === 'expired';
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    if (mark) {
+    if (marked && layout.state) {
       doc
         .save()
         .rotate(-35, { origin: [297, 420] })
         // The mark is one word in one script: Bengali needs the Bengali font.
         .font(tr.locale === 'bn' ? 'bengaliBold' : 'latinBold')
         .fontSize(72)
-        .fillColor(mark.color)
+        .fillColor(STATE_COLORS[layout.state.state])
         .fillOpacity(0.08)
-        .text(mark.mark(tr), 0, 380, { width: 595, align: 'center', lineBreak: false })
+        .text(tr.t(`mail.pdf.mark.${layout.state.state}`), 0, 380, {
+          width: 595,
+          align: 'center',
+          lineBreak: false,
+        })
         .restore();
     }
     // Writing below the bottom margin would start a new page; the footer sits in the margin on purpose.
@@ -343,7 +299,7 @@ function pageFurniture(pdf: PdfWriter, tr: Translator, quotation: Quotation) {
       tr.t('mail.pdf.footer', {
         company: COMPANY.name,
         bin: COMPANY_LEGAL.bin,
-        number: quotationNumber(quotation.inquiryId, quotation.version),
+        number: layout.number,
         page: tr.number(i - range.start + 1),
         pages: tr.number(range.count),
       }),
@@ -357,22 +313,21 @@ function pageFurniture(pdf: PdfWriter, tr: Translator, quotation: Quotation) {
 
 /** The PDF of one quotation, from data already read. */
 export async function writeQuotationPdf(document: QuotationDocument): Promise<Buffer> {
-  const { quotation } = document;
   const tr = translator(document.buyer.language ?? 'en');
-  const number = quotationNumber(quotation.inquiryId, quotation.version);
+  const layout = quotationLayout(document, tr);
   const pdf = await createPdfWriter({
-    title: tr.t('mail.pdf.documentTitle', { number }),
+    title: tr.t('mail.pdf.documentTitle', { number: layout.number }),
     author: COMPANY.name,
     subject: tr.t('mail.pdf.documentSubject', { name: document.buyer.name }),
   });
-  let y = letterhead(pdf, tr, document);
-  y = banner(pdf, tr, quotation, y);
-  y = buyerBlock(pdf, tr, document, y);
-  y = linesTable(pdf, tr, quotation, y);
-  y = totals(pdf, tr, quotation, y + 4);
-  y = terms(pdf, tr, quotation, y);
-  signature(pdf, tr, y);
-  pageFurniture(pdf, tr, quotation);
+  let y = letterhead(pdf, layout);
+  y = banner(pdf, tr, layout, y);
+  y = parties(pdf, layout, y);
+  y = linesTable(pdf, layout, y);
+  y = termsAndTotals(pdf, layout, y + 6);
+  y = standardTerms(pdf, layout, y);
+  bankAndSignature(pdf, layout, y);
+  pageFurniture(pdf, tr, layout);
   return pdf.finish();
 }
 
