@@ -44,9 +44,13 @@ export type DocumentLine = {
   quantity: string;
   /** With its unit: "৳ 1,25,000.00 / MT". */
   unitPrice: string;
+  /** Packing and lead time; empty when the line has neither. */
   packing: string;
   amount: string;
 };
+
+/** A cell of the lines table: a blank one shows a dash, so a row never reads as missing a value. */
+export const tableCell = (line: DocumentLine, key: DocumentColumn['key']) => line[key] || '-';
 export type DocumentTotal = {
   currency: string;
   rows: { label: string; value: string; strong: boolean }[];
@@ -152,7 +156,7 @@ function linesOf(quotation: Quotation, words: DocumentWords): DocumentLine[] {
         .join(' · '),
       quantity: `${quantityOf(words, line.quantity)} ${unit}`,
       unitPrice: t('account.quotation.perUnit', { price: words.price(line.unitPrice, line.currency), unit }),
-      packing: [line.packing, line.leadTime].filter(Boolean).join(' · ') || '-',
+      packing: [line.packing, line.leadTime].filter(Boolean).join(' · '),
       amount: words.price(line.lineTotal, line.currency),
     };
   });

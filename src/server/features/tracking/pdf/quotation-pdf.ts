@@ -9,6 +9,7 @@ import {
   type QuotationDocumentData,
   type QuotationLayout,
   quotationLayout,
+  tableCell,
 } from '@/contract/quotation-layout';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
 import { quotationNumber } from '@/contract/tracking';
@@ -132,7 +133,7 @@ function tableHeader(pdf: PdfWriter, layout: QuotationLayout, y: number): number
 function linesTable(pdf: PdfWriter, layout: QuotationLayout, y: number): number {
   y = tableHeader(pdf, layout, y);
   for (const line of layout.lines) {
-    const cells = layout.columns.map((column) => line[column.key]);
+    const cells = layout.columns.map((column) => tableCell(line, column.key));
     const productWidth = COLUMN_WIDTHS[1] - 8;
     const height = Math.max(
       pdf.heightOf(line.product, { width: productWidth, size: CELL, bold: true }) +

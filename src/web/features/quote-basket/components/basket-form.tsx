@@ -1,5 +1,6 @@
 // The basket page's form (one contract form over BasketInquiryFormInput): the products with quantity,
-// unit and note, where and when the goods are wanted, and who is asking. Edits are kept in the basket
+// unit and note, where and when the goods are wanted, and who is asking (with their company, for the
+// quotation). Edits are kept in the basket
 // as they are made; sending makes one inquiry with a line per product. The button is disabled while
 // sending, and the server answers a repeat with the inquiry it already has, so a double click never
 // sends two.
@@ -14,6 +15,7 @@ import {
   INQUIRY_MESSAGES,
   INQUIRY_TEXT_MAX,
 } from '@/contract/inquiries';
+import { BuyerCompanyFields } from '@/web/components/buyer-company-fields';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth';
@@ -164,6 +166,7 @@ export function BasketForm({ basket, onSubmitted }: Props) {
             {t('basket.yourDetails')}
           </h2>
           <ContactPersonFields />
+          <BuyerCompanyFields />
           <Field
             name="inquiry"
             label={t('basket.message')}
