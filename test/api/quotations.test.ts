@@ -144,6 +144,8 @@ describe('POST /api/inquiries/{id}/quotations', () => {
         currency: 'BDT',
         packing: '25 kg bags',
         leadTime: '7 days',
+        casNumber: null,
+        grade: null,
         lineTotal: 475000,
       },
       {
@@ -155,6 +157,8 @@ describe('POST /api/inquiries/{id}/quotations', () => {
         currency: 'USD',
         packing: null,
         leadTime: null,
+        casNumber: null,
+        grade: null,
         lineTotal: 241,
       },
     ]);
@@ -494,6 +498,8 @@ describe('GET /api/inquiries/{id}/quotations/draft', () => {
           currency: 'BDT',
           packing: '',
           leadTime: '',
+          grade: '',
+          casNumber: null,
           buyerNote: 'Grade A',
         },
         {
@@ -505,6 +511,8 @@ describe('GET /api/inquiries/{id}/quotations/draft', () => {
           currency: 'BDT',
           packing: '',
           leadTime: '',
+          grade: '',
+          casNumber: null,
           buyerNote: null,
         },
       ],
@@ -513,6 +521,9 @@ describe('GET /api/inquiries/{id}/quotations/draft', () => {
       paymentTerms: '',
       vatTreatment: null,
       notes: '',
+      buyerCompany: '',
+      buyerAddress: '',
+      buyerBin: '',
       revisionOf: null,
     });
   });
