@@ -89,7 +89,7 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactPersonFields />
       </div>
-      <BuyerCompanyFields />
+      <BuyerCompanyFields layout="grid gap-4 sm:grid-cols-2" />
       <Field
         name="inquiry"
         label={t('catalogue.quote.inquiry')}

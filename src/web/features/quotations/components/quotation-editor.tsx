@@ -2,6 +2,9 @@
 // addressed to, the lines, then the terms for the whole quote, a live preview of the totals the
 // buyer will see, and Send.
 // The contract's rules are checked before sending; the server's answers land on the fields named.
+// A Bengali buyer's company and products are written in Bengali whatever the admin page's language:
+// the form brings the Bengali font itself.
+import '@/web/i18n/bengali-font.css';
 import { Send } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX } from '@/contract/buyer-company';

@@ -1,6 +1,9 @@
 // The standard terms printed on every quotation under its own (tax at source, dollar exchange rate,
 // prior sale, hazardous goods), one per line in each language. Sending a quotation copies them into
 // it, so saving here changes the next quotations, never one already sent.
+// The Bengali terms are edited on the admin's page in whatever language it is: it brings the Bengali
+// font itself (downloaded only once Bengali text is drawn).
+import '@/web/i18n/bengali-font.css';
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import {

@@ -166,7 +166,7 @@ export function BasketForm({ basket, onSubmitted }: Props) {
             {t('basket.yourDetails')}
           </h2>
           <ContactPersonFields />
-          <BuyerCompanyFields />
+          <BuyerCompanyFields layout="space-y-4" />
           <Field
             name="inquiry"
             label={t('basket.message')}
