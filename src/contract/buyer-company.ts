@@ -25,13 +25,17 @@ export const companyField = optionalText(COMPANY_NAME_MAX, BUYER_COMPANY_MESSAGE
 export const companyAddressField = optionalText(COMPANY_ADDRESS_MAX, BUYER_COMPANY_MESSAGES.addressTooLong);
 
 // The NBR's BIN has 13 digits since 2019 ("000123456-0101"); 9-digit ones from before are still
-// quoted. Written with spaces or a hyphen as often as without, so those are dropped: the digits are kept.
+// quoted. Written with spaces or a hyphen as often as without, and in Bengali digits on a Bengali
+// keyboard: spaces and hyphens are dropped and the digits kept as the NBR prints them (0-9).
 const BIN_DIGITS = /^(\d{9}|\d{13})$/;
+const BENGALI_ZERO = 0x09e6;
+const latinDigits = (text: string) =>
+  text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
 
 /** "000123456-0101" → "0001234560101"; blank is none; anything but 9 or 13 digits is refused. */
 export const binField = z
   .string({ error: BUYER_COMPANY_MESSAGES.binInvalid })
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform((value) => latinDigits(value.replace(/[\s-]/g, '')))
   .refine((digits) => digits === '' || BIN_DIGITS.test(digits), BUYER_COMPANY_MESSAGES.binInvalid)
   .nullish()
   .transform((value) => value || null);
