@@ -8,6 +8,7 @@ import {
   deliveryLocationField,
   neededByField,
 } from './basket';
+import { buyerCompanyShape } from './buyer-company';
 import { emailField, NAME_MAX, nameField, optionalPhone, pageQuery, requiredText } from './common';
 import { INQUIRY_STATUSES, QUANTITY_UNITS } from './enums';
 
@@ -61,6 +62,8 @@ const inquiryFormShape = {
   name: nameField(INQUIRY_MESSAGES.nameRequired, INQUIRY_MESSAGES.nameTooLong),
   email: emailField({ required: INQUIRY_MESSAGES.emailRequired, invalid: INQUIRY_MESSAGES.emailInvalid }),
   phone: optionalPhone(INQUIRY_MESSAGES.phoneInvalid),
+  // Optional: for the quotation's "To", as the buyer's accounts department needs it.
+  ...buyerCompanyShape,
   inquiry: requiredText(INQUIRY_MESSAGES.inquiryRequired, INQUIRY_TEXT_MAX, INQUIRY_MESSAGES.inquiryTooLong),
 };
 export const InquiryFormInput = z.object(inquiryFormShape);
@@ -188,6 +191,10 @@ export const InquirySchema = z.object({
   lines: z.array(InquiryLineSchema),
   deliveryLocation: z.string().nullable(),
   neededBy: z.string().nullable(),
+  /** The buyer's company, its address and BIN (digits only), when given. */
+  company: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  bin: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
 

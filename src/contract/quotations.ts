@@ -2,6 +2,7 @@
 // the quotation form share, and the shape both the admin area and the buyer's tracking page read.
 import { z } from 'zod';
 import { BASKET_MESSAGES, QUANTITY_MAX } from './basket';
+import { binField, companyAddressField, companyField } from './buyer-company';
 import {
   INCOTERMS,
   PRODUCT_CURRENCIES,
@@ -10,6 +11,7 @@ import {
   VAT_TREATMENTS,
   type VatTreatment,
 } from './enums';
+import { QuotationTermsSchema } from './quotation-terms';
 
 export const QUOTATION_MAX_LINES = 30;
 export const QUOTATION_TEXT_MAX = 200;
@@ -118,6 +120,8 @@ export const QuotationLineInput = z.object({
   currency: z.enum(PRODUCT_CURRENCIES, { error: QUOTATION_MESSAGES.currencyInvalid }),
   packing: shortText(),
   leadTime: shortText(),
+  /** The grade quoted ("Technical", "98% LR"), when it matters. */
+  grade: shortText(),
 });
 export type QuotationLineInput = z.input<typeof QuotationLineInput>;
 
@@ -138,6 +142,11 @@ export const QuotationInput = z.object({
     .refine((date) => date >= todayInDhaka(), QUOTATION_MESSAGES.validUntilPast),
   vatTreatment: z.enum(VAT_TREATMENTS, { error: QUOTATION_MESSAGES.vatTreatmentInvalid }),
   notes: z.string().trim().max(QUOTATION_NOTES_MAX, QUOTATION_MESSAGES.notesTooLong).optional(),
+  // Whom the quotation is addressed to, as the buyer's accounts department files it: started from
+  // what the buyer gave with the inquiry, corrected by the clerk where needed.
+  buyerCompany: companyField,
+  buyerAddress: companyAddressField,
+  buyerBin: binField,
 });
 export type QuotationInput = z.input<typeof QuotationInput>;
 export type QuotationData = z.output<typeof QuotationInput>;
@@ -155,6 +164,9 @@ export const QuotationLineSchema = z.object({
   currency: z.enum(PRODUCT_CURRENCIES),
   packing: z.string().nullable(),
   leadTime: z.string().nullable(),
+  /** The product's CAS number when the line is a catalogue product that has one, as it was when sent. */
+  casNumber: z.string().nullable(),
+  grade: z.string().nullable(),
   /** quantity × unit price, rounded to the cent. */
   lineTotal: z.number(),
 });
@@ -175,7 +187,15 @@ export const QuotationSchema = z.object({
   totals: z.array(
     z.object({ currency: z.string(), subtotal: z.number(), vat: z.number(), total: z.number() }),
   ),
+  buyerCompany: z.string().nullable(),
+  buyerAddress: z.string().nullable(),
+  /** Digits only. */
+  buyerBin: z.string().nullable(),
+  /** Who prepared it: their name and e-mail as their account had them when it was sent. */
   sentByName: z.string(),
+  sentByEmail: z.string().nullable(),
+  /** The standard terms as they were when it was sent (src/contract/quotation-terms.ts). */
+  standardTerms: QuotationTermsSchema,
   sentAt: z.string(),
   supersededAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
@@ -206,10 +226,16 @@ export const QuotationDraftSchema = z.object({
       currency: z.enum(PRODUCT_CURRENCIES),
       packing: z.string(),
       leadTime: z.string(),
+      grade: z.string(),
+      /** The catalogue product's CAS number, printed with the line (not editable: the product's own). */
+      casNumber: z.string().nullable(),
       /** What the buyer wrote about this line (grade, packing), for the admin to read. */
       buyerNote: z.string().nullable(),
     }),
   ),
+  buyerCompany: z.string(),
+  buyerAddress: z.string(),
+  buyerBin: z.string(),
   incoterm: z.enum(INCOTERMS).nullable(),
   deliveryPlace: z.string(),
   paymentTerms: z.string(),

@@ -53,4 +53,17 @@ export const COMPANY_LEGAL = {
   signatory: { name: 'Md. Rafiqul Islam', title: 'Head of Sales' },
 } as const;
 
+// Where a buyer pays the advance a quotation asks for, printed on every quotation and its PDF.
+export const COMPANY_BANK = {
+  accountName: 'Meghna Chemicals Limited',
+  bank: 'Dutch-Bangla Bank PLC',
+  branch: 'Motijheel Branch, Dhaka',
+  accountNumber: '1101100045678',
+  routingNumber: '090275736',
+  swift: 'DBBLBDDH',
+} as const;
+
+// The sales desk's line, printed as the preparer's phone on a quotation (staff accounts have none).
+export const SALES_PHONE = COMPANY.phones[1];
+
 export const yearsInBusiness = (now = new Date()) => now.getFullYear() - COMPANY.founded;

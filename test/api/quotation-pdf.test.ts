@@ -9,8 +9,9 @@ import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_LEGAL } from '@/contract/site';
+import { COMPANY, COMPANY_BANK, COMPANY_LEGAL, SALES_PHONE } from '@/contract/site';
 import { inquiries } from '@/server/db/schema';
+import { defaultQuotationTerms } from '@/server/features/settings/quotation-terms';
 import { renderQuotationPdf } from '@/server/features/tracking/pdf/quotation-pdf';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { daysFromToday, seedTrackedInquiry } from '../helpers/tracking';
@@ -66,6 +67,15 @@ function glyphTexts(pdf: Buffer): string[] {
   return texts;
 }
 
+/**
+ * The PDF's text in reading order, every run of white space one space (for phrases that may wrap);
+ * only what lies right of `fromX` points when given (the right-hand column: the totals).
+ */
+const flatText = (file: string, fromX = 0) =>
+  execFileSync('pdftotext', ['-x', String(fromX), '-y', '0', '-W', '600', '-H', '850', file, '-'])
+    .toString()
+    .replace(/\s+/g, ' ');
+
 describe.skipIf(!hasPoppler)('renderQuotationPdf', () => {
   it('writes an A4 quotation with the company, buyer, lines, totals and terms, and Bengali shaped', async () => {
     const seeded = await seedTrackedInquiry(t.app.db, {
@@ -75,6 +85,11 @@ describe.skipIf(!hasPoppler)('renderQuotationPdf', () => {
           validUntil: daysFromToday(14),
           vatTreatment: 'added',
           notes: 'ক্ষার delivered in sealed bags. Prices firm for the validity period.',
+          buyerCompany: 'Rahim Textile Mills Ltd.',
+          buyerAddress: 'Plot 12, BSCIC Industrial Estate, Tongi, Gazipur 1710',
+          buyerBin: '0045678910203',
+          sentByEmail: 'nusrat@meghnachemicals.com.bd',
+          standardTerms: defaultQuotationTerms(),
           lines: [
             {
               productName: 'Caustic Soda Flakes 99%',
@@ -82,6 +97,8 @@ describe.skipIf(!hasPoppler)('renderQuotationPdf', () => {
               unit: 'MT',
               unitPrice: 82000,
               currency: 'BDT',
+              casNumber: '1310-73-2',
+              grade: 'Technical',
             },
             {
               productName: 'সালফিউরিক অ্যাসিড 98%',
@@ -118,8 +135,10 @@ describe.skipIf(!hasPoppler)('renderQuotationPdf', () => {
       `Trade licence: ${COMPANY_LEGAL.tradeLicence}`,
       `Q-${seeded.inquiryId.slice(0, 8).toUpperCase()}-1`,
       'Caustic Soda Flakes 99%',
+      'CAS 1310-73-2 · Grade: Technical',
       'Soda Ash Light',
-      '৳ 82,000.00',
+      '৳ 82,000.00 / MT', // the unit in the unit-price column
+      '$1.20 / kg',
       '৳ 5,59,010.00', // 5 × 82,000 + 20 × 7,450.50
       'VAT 15%',
       '৳ 83,851.50',
@@ -132,8 +151,43 @@ describe.skipIf(!hasPoppler)('renderQuotationPdf', () => {
       '50% advance, balance before delivery',
       COMPANY_LEGAL.signatory.name,
       'ক্ষার',
+      // Whom it is for, as their accounts department files it, and who prepared it.
+      'Rahim Textile Mills Ltd.',
+      'Attn:',
+      'Plot 12, BSCIC Industrial Estate, Tongi,', // wrapped in its column
+      'Gazipur 1710',
+      'BIN: 0045678910203',
+      'PREPARED BY',
+      'Site Admin',
+      `Phone: ${SALES_PHONE}`,
+      'E-mail:',
+      'nusrat@meghnachemicals.com.bd',
+      // Where the advance goes.
+      'Bank details for payment',
+      COMPANY_BANK.accountNumber,
+      COMPANY_BANK.routingNumber,
+      COMPANY_BANK.swift,
+      'General terms',
+      'This quotation is computer-generated and', // beside the bank details, wrapped
+      'needs no signature.',
     ]) {
       expect(text, expected).toContain(expected);
+    }
+    // Phrases long enough to wrap, read in order: the totals' amounts in words in their column.
+    const totalsColumn = flatText(file, 320);
+    expect(totalsColumn).toContain(
+      'Total (BDT) ৳ 6,42,861.50 In words: Taka Six Lakh Forty Two Thousand Eight Hundred Sixty One and Paisa Fifty only',
+    );
+    expect(totalsColumn).toContain(
+      'Total (USD) $1,035.00 In words: US Dollars One Thousand Thirty Five only',
+    );
+    const flat = flatText(file);
+    for (const expected of [
+      "payable in taka at our bank's BC selling rate",
+      'subject to prior sale',
+      'safety data sheets (SDS)',
+    ]) {
+      expect(flat, expected).toContain(expected);
     }
 
     // Shaped: the conjunct ক্ষ and the য-phala of অ্যা are single glyphs standing for several characters.
@@ -160,6 +214,7 @@ describe.skipIf(!hasPoppler)('renderQuotationPdf', () => {
         {
           validUntil: daysFromToday(14),
           vatTreatment: 'added',
+          standardTerms: defaultQuotationTerms(),
           lines: [
             {
               productName: 'Caustic Soda Flakes 99%',
@@ -184,16 +239,39 @@ describe.skipIf(!hasPoppler)('renderQuotationPdf', () => {
       'আপনার',
       'সংস্করণ',
       'পণ্য',
-      'মূল্য',
+      'দাম',
       'ভ্যাট ১৫%',
       '৳ ৮২,০০০.০০',
       '৳ ৪,১০,০০০.০০',
       '$৯০০.০০', // a Latin sign with Bengali digits, on one line
+      'সাধারণ', // the standard terms' heading, in Bengali
+      'ব্যাংক', // the bank details' heading
     ]) {
       expect(text, expected).toContain(expected);
     }
+    // The total in Bengali words: ৳ ৪,১০,০০০ + ১৫% ভ্যাট = ৪,৭১,৫০০ টাকা.
+    expect(flatText(file, 320)).toContain('টাকা চার লক্ষ একাত্তর হাজার');
     // The taka sign is drawn by the Bengali font: Noto Sans Bengali's map holds it.
     expect(glyphTexts(fs.readFileSync(file))).toContain('৳');
+    if (process.env.KEEP_PDF_PNG)
+      fs.copyFileSync(file, process.env.KEEP_PDF_PNG.replace(/\.png$/, '-bn.pdf'));
+  });
+
+  it('prints a version sent before standard terms existed without them, and the company e-mail for a preparer without one', async () => {
+    const seeded = await seedTrackedInquiry(t.app.db, {
+      quotations: [{ validUntil: daysFromToday(9), sentByEmail: null }],
+    });
+    const file = path.join(dir, 'older.pdf');
+    fs.writeFileSync(file, (await renderQuotationPdf(t.app.db, seeded.quotationIds[0])).content);
+    const text = flatText(file);
+    expect(text).toContain('Terms and conditions');
+    expect(text).not.toContain('General terms');
+    expect(text).toContain(`E-mail: ${COMPANY.email}`);
+    // No company given: the buyer's name heads the "To" block, where the goods go below it.
+    const layout = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(layout).toMatch(/^TO\s.*\n\s*Rahim Uddin\s.*\n\s*গাজীপুর, Gazipur\s/m);
+    expect(text).not.toContain('Attn:');
+    expect(text).not.toContain('CAS ');
   });
 
   it('marks a superseded version and an expired one on the page', async () => {
@@ -230,7 +308,8 @@ describe.skipIf(!hasPoppler)('renderQuotationPdf', () => {
     const pages = execFileSync('pdftotext', [file, '-']).toString().split('\f').filter(Boolean);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[1]).toContain('Unit price');
-    expect(pages.join('')).toContain('Laboratory reagent grade 30');
+    const layout = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(layout).toMatch(/^\s*30\s+Laboratory reagent grade\b/m); // the 30th line made it
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
     expect(pages.at(-1)).toContain('Head of Sales');
   });

@@ -145,6 +145,8 @@ describe('POST /api/inquiries/{id}/quotations', () => {
         currency: 'BDT',
         packing: '25 kg bags',
         leadTime: '7 days',
+        casNumber: null,
+        grade: null,
         lineTotal: 475000,
       },
       {
@@ -156,6 +158,8 @@ describe('POST /api/inquiries/{id}/quotations', () => {
         currency: 'USD',
         packing: null,
         leadTime: null,
+        casNumber: null,
+        grade: null,
         lineTotal: 241,
       },
     ]);
@@ -506,6 +510,8 @@ describe('GET /api/inquiries/{id}/quotations/draft', () => {
           currency: 'BDT',
           packing: '',
           leadTime: '',
+          grade: '',
+          casNumber: null,
           buyerNote: 'Grade A',
         },
         {
@@ -517,6 +523,8 @@ describe('GET /api/inquiries/{id}/quotations/draft', () => {
           currency: 'BDT',
           packing: '',
           leadTime: '',
+          grade: '',
+          casNumber: null,
           buyerNote: null,
         },
       ],
@@ -525,6 +533,9 @@ describe('GET /api/inquiries/{id}/quotations/draft', () => {
       paymentTerms: '',
       vatTreatment: null,
       notes: '',
+      buyerCompany: '',
+      buyerAddress: '',
+      buyerBin: '',
       revisionOf: null,
     });
   });

@@ -14,6 +14,8 @@ const line = (productName: string, unitPrice: number, currency: 'BDT' | 'USD') =
   currency,
   packing: '250 kg HDPE drums, palletised',
   leadTime: '7-10 working days',
+  casNumber: '7664-93-9',
+  grade: 'Technical',
   lineTotal: 1250 * unitPrice,
 });
 
@@ -37,7 +39,12 @@ const quotation: Quotation = {
     { currency: 'BDT', subtotal: 279706787.5, vat: 41956018.13, total: 321662805.63 },
     { currency: 'USD', subtotal: 1543200, vat: 231480, total: 1774680 },
   ],
+  buyerCompany: 'Karnaphuli Textiles Ltd.',
+  buyerAddress: 'Plot 12, Chattogram EPZ',
+  buyerBin: '0012345678901',
   sentByName: 'Nusrat Jahan',
+  sentByEmail: 'nusrat@meghna.example',
+  standardTerms: { en: '', bn: '' },
   sentAt: '2026-11-25T08:00:00.000Z',
   supersededAt: null,
   acceptedAt: null,

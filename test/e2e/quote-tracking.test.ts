@@ -112,6 +112,11 @@ describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', ()
       const current = page.getByRole('article', { name: /Quotation version 2/ });
       await current.getByText(`BIN: ${COMPANY_LEGAL.bin}`).waitFor();
       await current.getByText('৳ 6,42,861.50').waitFor();
+      // Drawn from the same layout as the PDF: the total in words and where to pay the advance.
+      await current
+        .getByText('In words: Taka Six Lakh Forty Two Thousand Eight Hundred Sixty One and Paisa Fifty only')
+        .waitFor();
+      await current.getByRole('heading', { name: 'Bank details for payment' }).waitFor();
       // The older version is folded away and marked superseded until opened.
       const older = page.getByRole('button', { name: /Version 1/ });
       await older.getByText('Superseded').waitFor();

@@ -10,12 +10,19 @@ export type SeedQuotation = {
   acceptedAt?: Date | null;
   vatTreatment?: 'included' | 'added' | 'exempt';
   notes?: string | null;
+  buyerCompany?: string | null;
+  buyerAddress?: string | null;
+  buyerBin?: string | null;
+  sentByEmail?: string | null;
+  standardTerms?: { en: string; bn: string };
   lines?: {
     productName: string;
     quantity: number;
     unit: 'kg' | 'MT' | 'drum';
     unitPrice: number;
     currency: 'BDT' | 'USD';
+    casNumber?: string | null;
+    grade?: string | null;
   }[];
 };
 
@@ -82,7 +89,12 @@ export async function seedTrackedInquiry(db: Database, seed: SeedInquiry = {}) {
         validUntil: quotation.validUntil,
         vatTreatment: quotation.vatTreatment ?? 'added',
         notes: quotation.notes === undefined ? 'Prices include delivery by covered truck.' : quotation.notes,
+        buyerCompany: quotation.buyerCompany ?? null,
+        buyerAddress: quotation.buyerAddress ?? null,
+        buyerBin: quotation.buyerBin ?? null,
         sentByName: 'Site Admin',
+        sentByEmail: quotation.sentByEmail === undefined ? 'sales@example.com' : quotation.sentByEmail,
+        ...(quotation.standardTerms ? { standardTerms: quotation.standardTerms } : {}),
         sentAt: new Date(Date.now() - (10 - index) * 60_000),
         supersededAt: quotation.supersededAt ?? null,
         acceptedAt: quotation.acceptedAt ?? null,

@@ -34,6 +34,7 @@ import type {
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import type { NotificationEvent, NotificationKind } from '@/contract/notification-rules';
 import type { StoredSpecification } from '@/contract/product-rules';
+import type { QuotationTerms } from '@/contract/quotation-terms';
 import type { Locale } from '@/i18n/locales';
 import type { PrivateLink } from '@/server/lib/private-links';
 
@@ -265,6 +266,10 @@ export const inquiries = pgTable(
     trackingTokenHash: text('tracking_token_hash'),
     // The language the buyer asked in: their acknowledgement, quotations and the quotation PDF use it.
     language: text('language').$type<Locale>().notNull().default('en'),
+    // The buyer's company, its address and BIN (digits), when given, for the quotation's "To".
+    company: text('company'),
+    companyAddress: text('company_address'),
+    bin: text('bin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -349,8 +354,16 @@ export const quotations = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     vatTreatment: text('vat_treatment').$type<VatTreatment>().notNull(),
     notes: text('notes'),
+    // Whom it is addressed to: the inquiry's company details as the clerk confirmed them.
+    buyerCompany: text('buyer_company'),
+    buyerAddress: text('buyer_address'),
+    buyerBin: text('buyer_bin'),
     sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     sentByName: text('sent_by_name').notNull(),
+    sentByEmail: text('sent_by_email'),
+    // The standard terms setting as it was when this version was sent: a later edit changes no
+    // quotation already in a buyer's hands.
+    standardTerms: jsonb('standard_terms').$type<QuotationTerms>().notNull().default({ en: '', bn: '' }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
@@ -374,6 +387,9 @@ export const quotationLines = pgTable(
     currency: text('currency').$type<ProductCurrency>().notNull(),
     packing: text('packing'),
     leadTime: text('lead_time'),
+    // The product's CAS number when sent (kept if the product changes or goes), and the grade quoted.
+    casNumber: text('cas_number'),
+    grade: text('grade'),
   },
   (t) => [uniqueIndex('quotation_lines_position_idx').on(t.quotationId, t.position)],
 );

@@ -25,7 +25,8 @@ type KeyLine = { productId: string; quantity: number; unit: string; note?: strin
  * The same submission again (a double click, a retried request): same contact details, same product,
  * same words, whatever the case and spacing. A corrected name or phone number makes a new inquiry, so
  * no correction is ever dropped. A basket's key also holds every line, the delivery place and date;
- * the one-product key is exactly what it always was, so a repeat across an upgrade still folds.
+ * the company's details count only when given: a submission without them has exactly the key it
+ * always had, so a repeat across an upgrade still folds.
  */
 export function inquiryDedupeKey(input: {
   name: string;
@@ -34,6 +35,9 @@ export function inquiryDedupeKey(input: {
   productId: string;
   inquiry: string;
   basket?: { lines: KeyLine[]; deliveryLocation: string | null; neededBy: string | null };
+  company?: string | null;
+  companyAddress?: string | null;
+  bin?: string | null;
 }): string {
   const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
   const phoneDigits = (input.phone ?? '').replace(/[^\d+]/g, '');
@@ -52,6 +56,14 @@ export function inquiryDedupeKey(input: {
       ),
       normalise(input.basket.deliveryLocation ?? ''),
       input.basket.neededBy ?? '',
+    );
+  }
+  if (input.company || input.companyAddress || input.bin) {
+    parts.push(
+      'company',
+      normalise(input.company ?? ''),
+      normalise(input.companyAddress ?? ''),
+      input.bin ?? '',
     );
   }
   return createHash('sha256').update(parts.join('\n')).digest('hex');
@@ -94,6 +106,9 @@ export type NewInquiry = {
   lines: NewInquiryLine[];
   deliveryLocation: string | null;
   neededBy: string | null;
+  company: string | null;
+  companyAddress: string | null;
+  bin: string | null;
   dedupeKey: string;
   trackingTokenHash: string;
   /** The language the buyer asked in: their mails and quotations are written in it. */
@@ -152,6 +167,9 @@ export async function createInquiry(
         dedupeKey: input.dedupeKey,
         deliveryLocation: input.deliveryLocation,
         neededBy: input.neededBy,
+        company: input.company,
+        companyAddress: input.companyAddress,
+        bin: input.bin,
         trackingTokenHash: input.trackingTokenHash,
         language: input.language,
       })

@@ -30,4 +30,7 @@ export const toInquiry = (row: InquiryRow, lines: InquiryLineRow[]): Inquiry => 
   lines: lines.map(toInquiryLine),
   deliveryLocation: row.deliveryLocation,
   neededBy: row.neededBy,
+  company: row.company,
+  companyAddress: row.companyAddress,
+  bin: row.bin,
 });

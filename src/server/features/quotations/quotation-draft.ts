@@ -1,11 +1,11 @@
 // Where the admin's quotation form starts. A revision starts from the latest version, so only what
 // changes needs typing; a first quotation from what the buyer asked for: the inquiry's lines (or its
 // one product when it has no lines), each product under its name in the inquiry's language (the
-// quotation, its mail and its PDF are written in it), and the delivery location.
+// quotation, its mail and its PDF are written in it), the delivery location and the company details.
 import type { QuotationDraft } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
 import { findInquiry, findProductNames } from '@/server/features/inquiries/inquiry-repository';
-import { listQuotationsForInquiry } from './quotation-repository';
+import { findCasNumbers, listQuotationsForInquiry } from './quotation-repository';
 
 const DEFAULT_CURRENCY = 'BDT';
 
@@ -27,6 +27,8 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
         currency: line.currency,
         packing: line.packing ?? '',
         leadTime: line.leadTime ?? '',
+        grade: line.grade ?? '',
+        casNumber: line.casNumber,
         buyerNote: null,
       })),
       incoterm: latest.incoterm,
@@ -34,6 +36,9 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
       paymentTerms: latest.paymentTerms,
       vatTreatment: latest.vatTreatment,
       notes: latest.notes ?? '',
+      buyerCompany: latest.buyerCompany ?? '',
+      buyerAddress: latest.buyerAddress ?? '',
+      buyerBin: latest.buyerBin ?? '',
       revisionOf: latest.version,
     };
   }
@@ -58,6 +63,7 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
         ];
   const ids = asked.flatMap((line) => (line.productId ? [line.productId] : []));
   const names = inquiry.language === 'en' ? new Map() : await findProductNames(db, ids, inquiry.language);
+  const casNumbers = await findCasNumbers(db, ids);
   return {
     lines: asked.map((line) => ({
       ...line,
@@ -66,12 +72,17 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
       currency: DEFAULT_CURRENCY,
       packing: '',
       leadTime: '',
+      grade: '',
+      casNumber: (line.productId && casNumbers.get(line.productId)) || null,
     })),
     incoterm: null,
     deliveryPlace: inquiry.deliveryLocation ?? '',
     paymentTerms: '',
     vatTreatment: null,
     notes: '',
+    buyerCompany: inquiry.company ?? '',
+    buyerAddress: inquiry.companyAddress ?? '',
+    buyerBin: inquiry.bin ?? '',
     revisionOf: null,
   };
 }

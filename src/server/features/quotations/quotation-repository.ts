@@ -2,7 +2,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Quotation } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import { quotationLines, quotations } from '@/server/db/schema';
+import { products, quotationLines, quotations } from '@/server/db/schema';
 import { toQuotation } from './quotation-view';
 
 /** Every version of an inquiry's quotation, newest first. */
@@ -36,4 +36,17 @@ export async function findQuotation(db: Database, id: string): Promise<Quotation
   if (!row) return null;
   const lines = await db.select().from(quotationLines).where(eq(quotationLines.quotationId, id));
   return toQuotation(row, lines);
+}
+
+/** The CAS number of each of the products that exist and have one, by id. */
+export async function findCasNumbers(
+  db: Pick<Database, 'select'>,
+  productIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, casNumber: products.casNumber })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((row) => [row.id, row.casNumber]));
 }

@@ -17,8 +17,13 @@ const row = (overrides: Partial<QuotationRow> = {}): QuotationRow => ({
   validUntil: '2026-12-07',
   vatTreatment: 'added',
   notes: null,
+  buyerCompany: null,
+  buyerAddress: null,
+  buyerBin: null,
   sentByUserId: 'u1',
   sentByName: 'Nusrat Jahan',
+  sentByEmail: 'nusrat@example.com',
+  standardTerms: { en: '', bn: '' },
   sentAt: new Date('2026-11-23T08:00:00Z'),
   supersededAt: null,
   acceptedAt: null,
@@ -38,6 +43,8 @@ const line = (overrides: Partial<QuotationLineRow> = {}): QuotationLineRow => ({
   currency: 'BDT',
   packing: null,
   leadTime: null,
+  casNumber: null,
+  grade: null,
   ...overrides,
 });
 

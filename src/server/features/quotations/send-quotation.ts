@@ -2,19 +2,21 @@
 // the one it replaces superseded, moves the inquiry to "responded", writes the history and queues
 // the buyer's mail with the version's PDF as it stands now (so a mail delayed by an SMTP outage
 // still carries the document it announces, not a later state of it). Either all of it happens or
-// none of it does.
+// none of it does. The version keeps what its document prints as it was when sent: the preparer's
+// e-mail, each product's CAS number, the standard terms.
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { QuotationData } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, products, quotationLines, quotations } from '@/server/db/schema';
 import { queuedTrackingUrl } from '@/server/features/inquiries/tracking-token';
 import { queueMail, salesReplyTo } from '@/server/features/mail/outbox';
+import { readQuotationTerms } from '@/server/features/settings/quotation-terms';
 import { renderQuotationPdf } from '@/server/features/tracking/pdf/quotation-pdf';
 import { createInquiryAccessLink } from './access-tokens';
 import { quotationMail } from './quotation-mail';
 import { toQuotation } from './quotation-view';
 
-export type Sender = { id: string; fullName: string };
+export type Sender = { id: string; fullName: string; email: string };
 
 /** The new version, or null when the inquiry does not exist. */
 export async function sendQuotation(
@@ -51,12 +53,15 @@ export async function sendQuotation(
 
     // A line keeps its link to the catalogue only while the product exists; its name is quoted anyway.
     const named = [...new Set(input.lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
-    const existing = new Set(
+    const existing = new Map(
       named.length === 0
         ? []
-        : (await tx.select({ id: products.id }).from(products).where(inArray(products.id, named))).map(
-            (product) => product.id,
-          ),
+        : (
+            await tx
+              .select({ id: products.id, casNumber: products.casNumber })
+              .from(products)
+              .where(inArray(products.id, named))
+          ).map((product) => [product.id, product.casNumber]),
     );
 
     const values: typeof quotations.$inferInsert = {
@@ -68,8 +73,13 @@ export async function sendQuotation(
       validUntil: input.validUntil,
       vatTreatment: input.vatTreatment,
       notes: input.notes || null,
+      buyerCompany: input.buyerCompany,
+      buyerAddress: input.buyerAddress,
+      buyerBin: input.buyerBin,
       sentByUserId: sender.id,
       sentByName: sender.fullName,
+      sentByEmail: sender.email,
+      standardTerms: await readQuotationTerms(tx),
       sentAt: now,
     };
     const [row] = await tx.insert(quotations).values(values).returning();
@@ -87,6 +97,8 @@ export async function sendQuotation(
           currency: line.currency,
           packing: line.packing || null,
           leadTime: line.leadTime || null,
+          casNumber: (line.productId && existing.get(line.productId)) || null,
+          grade: line.grade || null,
         })),
       )
       .returning();

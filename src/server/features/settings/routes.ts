@@ -1,8 +1,13 @@
-// The admin's site settings: which digits Bengali pages write. Admins only; the admin check runs
-// before validation. Saving one empties the page cache (html-cache.ts), since every Bengali page
-// shows it.
+// The admin's site settings: which digits Bengali pages write, and the standard terms quotations
+// carry. Admins only; the admin check runs before validation. Saving the digits empties the page
+// cache (html-cache.ts), since every Bengali page shows them.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  QUOTATION_TERMS_MESSAGES,
+  QuotationSettingsResultSchema,
+  QuotationSettingsSchema,
+} from '@/contract/quotation-terms';
 import {
   SITE_SETTINGS_MESSAGES,
   SiteSettingsInput,
@@ -11,6 +16,7 @@ import {
 } from '@/contract/site-settings';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { errorAnswers } from '@/server/lib/error-answers';
+import { readQuotationTerms, saveQuotationTerms } from './quotation-terms';
 
 export default async function siteSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,6 +42,24 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       settings: await app.siteSettings.save(request.body),
       message: SITE_SETTINGS_MESSAGES.saved,
+    }),
+  );
+
+  app.get(
+    '/admin/settings/quotation',
+    { preValidation: requireAdmin, schema: { response: { 200: QuotationSettingsSchema } } },
+    async () => ({ terms: await readQuotationTerms(app.db) }),
+  );
+
+  app.put(
+    '/admin/settings/quotation',
+    {
+      preValidation: requireAdmin,
+      schema: { body: QuotationSettingsSchema, response: { 200: QuotationSettingsResultSchema } },
+    },
+    async (request) => ({
+      settings: { terms: await saveQuotationTerms(app.db, request.body.terms) },
+      message: QUOTATION_TERMS_MESSAGES.saved,
     }),
   );
 }

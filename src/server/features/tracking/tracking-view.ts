@@ -1,5 +1,6 @@
 // An inquiry as its buyer sees it: their request, its history in their words and every quotation.
-// Nothing staff-only leaves here: no staff names or addresses in the history, no internal notes.
+// Nothing staff-only leaves here: no staff names or addresses in the history, no internal notes. (A
+// quotation names its preparer with their e-mail, as a supplier's quotation does.)
 
 import type { Quotation } from '@/contract/quotations';
 import { inquiryReference, type TrackedInquiry, type TrackingEvent } from '@/contract/tracking';

@@ -1,5 +1,6 @@
 // The dashboard's Outbox tab: every mail the site has queued, newest first, filtered by delivery
-// state, with "Send again" on mail not yet sent; beside it, who gets the staff alerts.
+// state, with "Send again" on mail not yet sent; beside it, who gets the staff alerts, the site's
+// display settings and the standard terms quotations carry.
 import { AlertTriangle, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { MAIL_MESSAGES, type OutboxStatusFilter } from '@/contract/mail';
@@ -7,6 +8,7 @@ import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
 import { Spinner } from '@/web/components/spinner';
+import { QuotationTermsPanel } from '@/web/features/quotations';
 import { useT } from '@/web/i18n';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useOutbox } from './api/get-outbox';
@@ -76,6 +78,8 @@ export default function OutboxTab() {
         </section>
 
         <SiteSettingsPanel />
+
+        <QuotationTermsPanel />
       </div>
     </div>
   );

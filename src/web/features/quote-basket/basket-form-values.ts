@@ -1,6 +1,7 @@
 // Between the basket (what is kept) and the basket page's form (what is typed): the form starts from
 // the basket, and every edit that reads as valid is kept in the basket, so a reload or a later visit
-// finds the quantities, units, notes, place and date as they were left. Contact details are not kept.
+// finds the quantities, units, notes, place and date as they were left. Contact and company details
+// are not kept.
 import { BasketLineSchema, type StoredQuoteBasket, StoredQuoteBasketSchema } from '@/contract/basket';
 import type { BasketInquiryFormInput } from '@/contract/inquiries';
 
@@ -19,6 +20,9 @@ export function toFormValues(basket: StoredQuoteBasket, contact: Contact): Baske
     name: contact.name,
     email: contact.email,
     phone: '',
+    company: '',
+    companyAddress: '',
+    bin: '',
     inquiry: '',
   };
 }

@@ -100,6 +100,26 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
             <dd className="font-medium text-slate-800">{neededByText(inquiry.neededBy)}</dd>
           </div>
         )}
+        {inquiry.company && (
+          <div>
+            <dt className="text-muted">{t('admin.inquiry.company')}</dt>
+            <dd className="break-words font-medium text-slate-800">{inquiry.company}</dd>
+          </div>
+        )}
+        {inquiry.bin && (
+          <div>
+            <dt className="text-muted">{t('admin.inquiry.bin')}</dt>
+            <dd className="font-medium text-slate-800">{inquiry.bin}</dd>
+          </div>
+        )}
+        {inquiry.companyAddress && (
+          <div className="sm:col-span-2">
+            <dt className="text-muted">{t('admin.inquiry.companyAddress')}</dt>
+            <dd className="whitespace-pre-line break-words font-medium text-slate-800">
+              {inquiry.companyAddress}
+            </dd>
+          </div>
+        )}
       </dl>
 
       <div>

@@ -1,10 +1,11 @@
-// The pricing inquiry form (spec §5): name, e-mail and inquiry required, phone optional, pre-filled
-// from the account. The submit button is disabled while sending, and the server answers a repeat
+// The pricing inquiry form (spec §5): name, e-mail and inquiry required, phone and the company's
+// details optional, pre-filled from the account. The submit button is disabled while sending, and the server answers a repeat
 // with the inquiry it already has, so a double click never sends two.
 import { Trans } from '@lingui/react';
 import { Send } from 'lucide-react';
 import { INQUIRY_TEXT_MAX, InquiryFormInput } from '@/contract/inquiries';
 import { productName } from '@/contract/localized-product';
+import { BuyerCompanyFields } from '@/web/components/buyer-company-fields';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
@@ -36,7 +37,15 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
   const { t, locale } = useT();
   const { user } = useSession();
   const form = useContractForm(InquiryFormInput, {
-    defaultValues: { name: user?.fullName ?? '', email: user?.email ?? '', phone: '', inquiry: '' },
+    defaultValues: {
+      name: user?.fullName ?? '',
+      email: user?.email ?? '',
+      phone: '',
+      company: '',
+      companyAddress: '',
+      bin: '',
+      inquiry: '',
+    },
   });
   const submit = useSubmitInquiry();
 
@@ -74,6 +83,7 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactPersonFields />
       </div>
+      <BuyerCompanyFields layout="grid gap-4 sm:grid-cols-2" />
       <Field
         name="inquiry"
         label={t('catalogue.quote.inquiry')}

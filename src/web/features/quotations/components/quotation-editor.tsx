@@ -1,8 +1,13 @@
-// The admin's quotation form (DESIGN.md §5), started from the draft the server proposes: lines,
-// then the terms for the whole quote, a live preview of the totals the buyer will see, and Send.
+// The admin's quotation form (DESIGN.md §5), started from the draft the server proposes: whom it is
+// addressed to, the lines, then the terms for the whole quote, a live preview of the totals the
+// buyer will see, and Send.
 // The contract's rules are checked before sending; the server's answers land on the fields named.
+// A Bengali buyer's company and products are written in Bengali whatever the admin page's language:
+// the form brings the Bengali font itself.
+import '@/web/i18n/bengali-font.css';
 import { Send } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX } from '@/contract/buyer-company';
 import { INCOTERMS, VAT_TREATMENTS } from '@/contract/enums';
 import {
   QUOTATION_MESSAGES,
@@ -90,6 +95,8 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
           : t('admin.quotation.writeIntro')}
       </p>
 
+      <BuyerFields />
+
       <QuotationLinesEditor />
 
       <fieldset className="space-y-3">
@@ -141,6 +148,33 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
         </button>
       </div>
     </Form>
+  );
+}
+
+/** The buyer's company, address and BIN as the quotation prints them under "To". */
+function BuyerFields() {
+  const { t } = useT();
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-base font-semibold text-slate-900">{t('admin.quotation.buyer')}</legend>
+      <p className="text-sm text-muted">{t('admin.quotation.buyerIntro')}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field name="buyerCompany" label={t('admin.quotation.buyerCompany')} optional>
+          {(control) => <input {...control} className="input" maxLength={COMPANY_NAME_MAX} />}
+        </Field>
+        <Field
+          name="buyerBin"
+          label={t('admin.quotation.buyerBin')}
+          optional
+          hint={t('admin.quotation.buyerBinHint')}
+        >
+          {(control) => <input {...control} className="input" inputMode="numeric" autoComplete="off" />}
+        </Field>
+      </div>
+      <Field name="buyerAddress" label={t('admin.quotation.buyerAddress')} optional>
+        {(control) => <textarea {...control} rows={2} className="input" maxLength={COMPANY_ADDRESS_MAX} />}
+      </Field>
+    </fieldset>
   );
 }
 

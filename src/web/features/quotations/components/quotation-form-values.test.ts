@@ -13,6 +13,8 @@ const draft: QuotationDraft = {
       currency: 'BDT',
       packing: '',
       leadTime: '',
+      grade: 'Technical',
+      casNumber: '1310-73-2',
       buyerNote: 'Grade A',
     },
     {
@@ -24,6 +26,8 @@ const draft: QuotationDraft = {
       currency: 'BDT',
       packing: '',
       leadTime: '',
+      grade: '',
+      casNumber: null,
       buyerNote: null,
     },
   ],
@@ -32,6 +36,9 @@ const draft: QuotationDraft = {
   paymentTerms: '',
   vatTreatment: null,
   notes: '',
+  buyerCompany: 'Rahim Textile Mills Ltd.',
+  buyerAddress: '',
+  buyerBin: '0045678910203',
   revisionOf: null,
 };
 
@@ -42,11 +49,18 @@ describe('toFormValues', () => {
       ['5', 'MT', ''],
       ['', '', ''],
     ]);
+    expect(values.lines.map((line) => [line.grade, line.casNumber])).toEqual([
+      ['Technical', '1310-73-2'],
+      ['', null],
+    ]);
     expect(values).toMatchObject({
       incoterm: '',
       deliveryPlace: 'Gazipur',
       validUntil: '2027-01-08',
       vatTreatment: 'added',
+      buyerCompany: 'Rahim Textile Mills Ltd.',
+      buyerAddress: '',
+      buyerBin: '0045678910203',
     });
   });
 });

@@ -1,6 +1,7 @@
 // The quotation form's values: what the contract's QuotationInput takes, as the inputs hold it
-// (numbers as typed text), plus the buyer's note per line for the admin to read (never sent: the
-// contract drops keys it does not know).
+// (numbers as typed text), plus the buyer's note and the product's CAS number per line for the admin
+// to read (never sent: the contract drops keys it does not know; the server reads the CAS number
+// from the product itself).
 
 import type { VatTreatment } from '@/contract/enums';
 import {
@@ -22,6 +23,8 @@ export type QuotationLineValues = {
   currency: string;
   packing: string;
   leadTime: string;
+  grade: string;
+  casNumber: string | null;
   buyerNote: string | null;
 };
 
@@ -42,6 +45,8 @@ export const blankLine = (): QuotationLineValues => ({
   currency: DEFAULT_QUOTATION_CURRENCY,
   packing: '',
   leadTime: '',
+  grade: '',
+  casNumber: null,
   buyerNote: null,
 });
 
@@ -59,6 +64,8 @@ export function toFormValues(draft: QuotationDraft, today = todayInDhaka()): Quo
       currency: line.currency,
       packing: line.packing,
       leadTime: line.leadTime,
+      grade: line.grade,
+      casNumber: line.casNumber,
       buyerNote: line.buyerNote,
     })),
     incoterm: draft.incoterm ?? '',
@@ -67,6 +74,9 @@ export function toFormValues(draft: QuotationDraft, today = todayInDhaka()): Quo
     validUntil: addDays(today, QUOTATION_DEFAULT_VALID_DAYS),
     vatTreatment: draft.vatTreatment ?? 'added',
     notes: draft.notes,
+    buyerCompany: draft.buyerCompany,
+    buyerAddress: draft.buyerAddress,
+    buyerBin: draft.buyerBin,
   };
 }
 

@@ -1,6 +1,7 @@
 // The quotation's lines in the enclosing form: one card per product with quantity and unit, unit
-// price and currency, packing and lead time, its line total as typed; lines can be added and
-// removed, and there is always at least one.
+// price and currency, grade, packing and lead time, its line total as typed; lines can be added and
+// removed, and there is always at least one. A catalogue product's CAS number is shown, not edited:
+// the quotation prints the product's own.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -59,6 +60,10 @@ function LineCard({
   const quantity = typedNumber(line?.quantity);
   const unitPrice = typedNumber(line?.unitPrice);
   const total = quantity !== null && unitPrice !== null ? lineTotalOf(quantity, unitPrice) : null;
+  const hints = [
+    line?.casNumber && t('admin.quotation.cas', { cas: line.casNumber }),
+    line?.buyerNote && t('admin.quotation.buyerNote', { note: line.buyerNote }),
+  ].filter(Boolean);
 
   return (
     <fieldset className="relative rounded-xl border border-slate-200 p-3 pt-2 sm:p-4 sm:pt-3">
@@ -79,7 +84,7 @@ function LineCard({
           name={name('productName')}
           label={t('admin.quotation.product')}
           required
-          hint={line?.buyerNote ? t('admin.quotation.buyerNote', { note: line.buyerNote }) : undefined}
+          hint={hints.length > 0 ? hints.join(' · ') : undefined}
         >
           {(control) => <input {...control} className="input" autoComplete="off" />}
         </Field>
@@ -116,7 +121,12 @@ function LineCard({
             )}
           </Field>
         </div>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field name={name('grade')} label={t('admin.quotation.grade')} optional>
+            {(control) => (
+              <input {...control} className="input" placeholder={t('admin.quotation.gradeExample')} />
+            )}
+          </Field>
           <Field name={name('packing')} label={t('admin.quotation.packingLabel')} optional>
             {(control) => (
               <input {...control} className="input" placeholder={t('admin.quotation.packingExample')} />

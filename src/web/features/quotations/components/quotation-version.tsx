@@ -1,5 +1,5 @@
-// One sent version as staff read it back: lines, totals, terms, and who sent it when. The newest is
-// shown open; older ones fold away but stay readable.
+// One sent version as staff read it back: lines, totals, terms, whom it was addressed to, and who
+// sent it when. The newest is shown open; older ones fold away but stay readable.
 import { ChevronDown } from 'lucide-react';
 import type { Quotation } from '@/contract/quotations';
 import { useFormat, useT } from '@/web/i18n';
@@ -42,9 +42,11 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
                   {format.number(line.quantity)} {t(`admin.unit.${line.unit}`)} ×{' '}
                   {format.price(line.unitPrice, line.currency)} / {t(`admin.unit.${line.unit}`)}
                 </p>
-                {(line.packing || line.leadTime) && (
+                {(line.casNumber || line.grade || line.packing || line.leadTime) && (
                   <p className="text-xs text-muted">
                     {[
+                      line.casNumber && t('admin.quotation.cas', { cas: line.casNumber }),
+                      line.grade && t('admin.quotation.gradeShown', { grade: line.grade }),
                       line.packing && t('admin.quotation.packing', { packing: line.packing }),
                       line.leadTime && t('admin.quotation.leadTime', { leadTime: line.leadTime }),
                     ]
@@ -64,6 +66,20 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
           <QuotationTotals totals={quotation.totals} />
         </div>
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+          {(quotation.buyerCompany || quotation.buyerAddress || quotation.buyerBin) && (
+            <div className="sm:col-span-2">
+              <dt className="text-muted">{t('admin.quotation.buyer')}</dt>
+              <dd className="whitespace-pre-line break-words text-slate-800">
+                {[
+                  quotation.buyerCompany,
+                  quotation.buyerAddress,
+                  quotation.buyerBin && t('account.quotation.bin', { bin: quotation.buyerBin }),
+                ]
+                  .filter(Boolean)
+                  .join('\n')}
+              </dd>
+            </div>
+          )}
           <Term label={t('admin.quotation.delivery')}>
             {quotation.incoterm} {quotation.deliveryPlace}
           </Term>

@@ -1,5 +1,6 @@
 // The basket page's form (one contract form over BasketInquiryFormInput): the products with quantity,
-// unit and note, where and when the goods are wanted, and who is asking. Edits are kept in the basket
+// unit and note, where and when the goods are wanted, and who is asking (with their company, for the
+// quotation). Edits are kept in the basket
 // as they are made; sending makes one inquiry with a line per product. The button is disabled while
 // sending, and the server answers a repeat with the inquiry it already has, so a double click never
 // sends two.
@@ -8,7 +9,13 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { DELIVERY_LOCATION_MAX, type StoredQuoteBasket } from '@/contract/basket';
-import { BasketInquiryFormInput, type CreateInquiryResult, INQUIRY_TEXT_MAX } from '@/contract/inquiries';
+import {
+  BasketInquiryFormInput,
+  type CreateInquiryResult,
+  INQUIRY_MESSAGES,
+  INQUIRY_TEXT_MAX,
+} from '@/contract/inquiries';
+import { BuyerCompanyFields } from '@/web/components/buyer-company-fields';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth';
@@ -158,6 +165,7 @@ export function BasketForm({ basket, onSubmitted }: Props) {
             {t('basket.yourDetails')}
           </h2>
           <ContactPersonFields />
+          <BuyerCompanyFields layout="space-y-4" />
           <Field
             name="inquiry"
             label={t('basket.message')}

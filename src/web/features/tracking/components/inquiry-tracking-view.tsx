@@ -204,17 +204,15 @@ function InquiryQuotationDocument({
   ComponentProps<typeof QuotationDocument>,
   'actions' | 'stateAction'
 >) {
-  const { t } = useT();
-  const dates = useDocumentDates();
   return (
     <QuotationDocument
       quotation={quotation}
-      buyerName={inquiry.name}
-      reference={t('account.tracking.reference', {
-        reference: inquiry.reference,
-        date: dates.date(inquiry.submittedAt),
-      })}
-      deliveryLocation={inquiry.deliveryLocation}
+      buyer={{
+        name: inquiry.name,
+        inquiryId: inquiry._id,
+        inquiryDate: inquiry.submittedAt,
+        deliveryLocation: inquiry.deliveryLocation,
+      }}
       pdfHref={pdfHref(source, quotation)}
       {...extra}
     />

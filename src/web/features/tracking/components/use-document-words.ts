@@ -1,0 +1,23 @@
+// The page's words for the quotation's shared layout (src/contract/quotation-layout.ts): the same
+// catalogs, money, digits and document dates as the PDF the server writes in the page's language.
+import { useMemo } from 'react';
+import type { DocumentWords } from '@/contract/quotation-layout';
+import { useFormat, useT } from '@/web/i18n';
+import { useDocumentDates } from './use-document-dates';
+
+export function useDocumentWords(): DocumentWords {
+  const { t, msg, locale } = useT();
+  const format = useFormat();
+  const dates = useDocumentDates();
+  return useMemo(
+    () => ({
+      locale,
+      t,
+      msg,
+      price: format.price,
+      number: (value: number) => format.number(value),
+      date: dates.date,
+    }),
+    [locale, t, msg, format, dates],
+  );
+}
