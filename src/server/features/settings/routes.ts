@@ -47,7 +47,10 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/settings/quotation',
-    { preValidation: requireAdmin, schema: { response: { 200: QuotationSettingsSchema } } },
+    {
+      preValidation: requireAdmin,
+      schema: { response: { 200: QuotationSettingsSchema, ...errorAnswers(401, 403) } },
+    },
     async () => ({ terms: await readQuotationTerms(app.db) }),
   );
 
@@ -55,7 +58,10 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
     '/admin/settings/quotation',
     {
       preValidation: requireAdmin,
-      schema: { body: QuotationSettingsSchema, response: { 200: QuotationSettingsResultSchema } },
+      schema: {
+        body: QuotationSettingsSchema,
+        response: { 200: QuotationSettingsResultSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => ({
       settings: { terms: await saveQuotationTerms(app.db, request.body.terms) },
