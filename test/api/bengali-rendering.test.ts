@@ -1,6 +1,9 @@
-// What the server's HTML of a Bengali page draws before any script runs: an unknown product's page
-// says the product is not found (as the English one does), and English fragments (the brand in
-// Latin letters, a product with no Bengali name) are marked lang="en".
+// What the server's HTML of a Bengali page brings and draws before any script runs: the Bengali
+// font, preloaded; an unknown product's page that says the product is not found (as the English one
+// does); English fragments (the brand in Latin letters, a product with no Bengali name) marked
+// lang="en".
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
@@ -10,12 +13,34 @@ import bengaliMessages from '@/i18n/catalogs/bn/messages.json';
 import englishCommon from '@/i18n/catalogs/en/common.json';
 import { products } from '@/server/db/schema';
 import type { TestApp } from '../helpers/app';
-import { createRenderingTestApp } from '../helpers/web-dir';
+import { createRenderingTestApp, templateWebDir } from '../helpers/web-dir';
+
+// The built app's font files, as Vite's manifest names them beside the Bengali texts' chunk.
+const FONT_FILES = ['400', '700'].map((weight) => ({
+  source: `node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`,
+  built: `assets/noto-sans-bengali-bengali-${weight}-normal-Ab12Cd34.woff2`,
+}));
+
+function webDirWithFonts() {
+  const webDir = templateWebDir();
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  for (const { source, built } of FONT_FILES) fs.copyFileSync(source, path.join(webDir, built));
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  const manifest = {
+    'src/web/i18n/public-bn.ts': {
+      file: 'assets/public-bn-Ef56Gh78.js',
+      css: ['assets/bengali-font-Ij90Kl12.css'],
+      assets: FONT_FILES.map(({ built }) => built),
+    },
+  };
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return webDir;
+}
 
 let t: TestApp;
 const stored: Record<string, { _id: string; name: string }> = {};
 beforeAll(async () => {
-  t = await createRenderingTestApp();
+  t = await createRenderingTestApp(webDirWithFonts());
   const rows = await t.app.db
     .insert(products)
     .values([
@@ -41,6 +66,35 @@ const stateOf = (html: string) =>
   ) as {
     queries: { queryKey: unknown[]; state: { status: string; error: { status: number } | null } }[];
   };
+
+const fontPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(([tag]) => tag);
+
+describe('the Bengali font', () => {
+  it.each(['/bn', '/bn/about', '/bn/products/nothing-like-this-0000aaaa', '/bn/login', '/bn/quote-basket'])(
+    'is preloaded by %s, from files the server serves',
+    async (url) => {
+      const preloads = fontPreloads((await get(url)).body);
+      expect(preloads).toHaveLength(FONT_FILES.length);
+      for (const [i, tag] of preloads.entries()) {
+        expect(tag).toContain(' crossorigin');
+        expect(tag).toContain('type="font/woff2"');
+        const href = /href="([^"]+)"/.exec(tag)?.[1] ?? '';
+        expect(href).toBe(`/${FONT_FILES[i].built}`);
+        const font = await get(href);
+        expect(font.statusCode).toBe(200);
+        expect(font.headers['content-type']).toBe('font/woff2');
+        expect(font.rawPayload.equals(fs.readFileSync(FONT_FILES[i].source))).toBe(true);
+      }
+    },
+  );
+
+  it('is not preloaded by English pages', async () => {
+    for (const url of ['/', '/about', '/login', '/products/nothing-like-this-0000aaaa']) {
+      expect(fontPreloads((await get(url)).body), url).toEqual([]);
+    }
+  });
+});
 
 describe("an unknown product's page", () => {
   it.each([
