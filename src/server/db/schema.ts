@@ -144,8 +144,8 @@ export const products = pgTable(
 );
 
 // Every distinct word of the catalogue's search text (kept by triggers on products, see migrations
-// 0001 and 0012). Typo-tolerant search looks up a misspelt word here with pg_trgm, where the words are short
-// and few, instead of comparing it with every product's whole text.
+// 0001 and 0012). Typo-tolerant search looks up a misspelt word here with pg_trgm, where the words
+// are short and few, instead of comparing it with every product's whole text.
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
