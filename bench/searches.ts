@@ -25,4 +25,10 @@ export const SEARCHES = [
   'food grade citric acid',
   'sulfric',
   'aluminum sulfate',
+  // Bengali, in variant spellings, with a typo and with a compound typed apart.
+  'সোডিয়াম',
+  'কষ্টিক সোডা',
+  'অ্যাসিড',
+  'সালফিউরক',
+  'হাইড্রোজেন পার অক্সাইড',
 ];

@@ -1,8 +1,10 @@
-// A large, realistic catalogue for the benchmark: the demo products in many grades, origins and
-// pack sizes, with pictures and documents recorded as stored media (no image processing).
+// A large, realistic catalogue for the benchmark: the demo products (with their Bengali names and
+// descriptions) in many grades, origins and pack sizes, with pictures and documents recorded as
+// stored media (no image processing).
 import type { StoredImage } from '@/contract/media';
 import type { products } from '@/server/db/schema';
 import { DEMO_CATALOGUE } from '@/server/seed/demo-catalogue';
+import { DEMO_BENGALI } from '@/server/seed/demo-catalogue-bengali';
 
 const GRADES = [
   'Technical Grade',
@@ -68,6 +70,8 @@ export function syntheticProducts(count: number): (typeof products.$inferInsert)
     return {
       name: `${base.name} ${grade} (${origin}) - ${pack}`,
       description: `${base.description} ${grade} material made in ${origin}, supplied as ${pack}. Batch certificate of analysis with every lot; samples available for qualification.`,
+      nameBn: DEMO_BENGALI[base.name]?.name ?? null,
+      descriptionBn: DEMO_BENGALI[base.name]?.description ?? null,
       category: base.category,
       casNumber: base.casNumber ?? null,
       specifications: base.specifications.map(([name, value]) => ({ name, value })),

@@ -5,12 +5,13 @@
 import { Writable } from 'node:stream';
 import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Numerals } from '@/i18n/figures';
 import { basenameOf, type Locale, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
 import { Layout } from './app/layout';
+import { handOver, keepAnswers } from './app/query-hand-off';
 import { matchPage } from './app/routes';
 import { coreCatalogModule, pageCatalogModule } from './i18n/catalogs';
 import { createI18n } from './i18n/create-i18n';
@@ -86,11 +87,7 @@ export async function render(url: string, { numerals }: { numerals: Numerals }):
   });
   // The page's code too, so that it renders at once rather than suspending.
   await Promise.all([route.handle.prefetch?.(queryClient, { params, url: address }), route.page?.preload()]);
-  // A failed query is left for the browser to ask again (it shows its own error), and rendered here
-  // as loading, which is what the browser's first render shows too.
-  for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.status === 'error') queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
-  }
+  keepAnswers(queryClient);
 
   const i18n = createI18n(locale, numerals, PUBLIC_MESSAGES[locale]);
   const html = await renderToString(
@@ -104,7 +101,7 @@ export async function render(url: string, { numerals }: { numerals: Numerals }):
       </I18nProvider>
     </StrictMode>,
   );
-  const state = JSON.stringify(dehydrate(queryClient));
+  const state = handOver(queryClient);
   queryClient.clear();
   return {
     kind: 'page',

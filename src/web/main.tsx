@@ -1,12 +1,13 @@
 import './styles.css';
 import { I18nProvider } from '@lingui/react';
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NUMERALS } from '@/i18n/figures';
 import { basenameOf, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
 import { Layout, preloadFooter } from './app/layout';
 import { createQueryClient } from './app/query-client';
+import { takeOver } from './app/query-hand-off';
 import { preloadPage } from './app/routes';
 import { beforeNavigation, startScrollRestoration } from './app/scroll-restoration';
 import { sessionQuery } from './features/auth';
@@ -21,7 +22,7 @@ const queryClient = createQueryClient();
 // A server-rendered page brings the data it was rendered from (src/web/entry-server.tsx): the query
 // cache starts with it, so hydrating renders the same page without asking the API again.
 const state = document.getElementById('app-state');
-if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
+if (state?.textContent) takeOver(queryClient, state.textContent);
 
 // The page's language is in its address (/bn/... for Bengali); the digits Bengali pages write are a
 // site setting the server puts on <html data-numerals>.

@@ -17,9 +17,9 @@ export function templateWebDir(): string {
 
 /**
  * An app that renders its pages as the server does (the renderer from source, as `vite build --ssr`
- * bundles it for production), on the stand-in web app, at chem.example.
+ * bundles it for production), on the stand-in web app (or the given one), at chem.example.
  */
-export async function createRenderingTestApp(): Promise<TestApp> {
+export async function createRenderingTestApp(webDir = templateWebDir()): Promise<TestApp> {
   const pageRenderer = await import('@/web/entry-server');
-  return createTestApp({ webDir: templateWebDir(), publicUrl: 'https://chem.example' }, { pageRenderer });
+  return createTestApp({ webDir, publicUrl: 'https://chem.example' }, { pageRenderer });
 }

@@ -136,9 +136,9 @@ export const products = pgTable(
     unit: text('unit').notNull().default('per item'),
     contactForPrice: boolean('contact_for_price').notNull().default(false),
     // Lower-cased text that search matches with pg_trgm; the CAS number appears with and without hyphens.
-    // search_spelling (migration 0003) writes British and American spellings one way, as search does
-    // with the query's words. The Bengali name and description are in it as written: PostgreSQL has
-    // no Bengali stemming, and trigrams match a Bengali word or part of one as they do an English one.
+    // search_spelling (migrations 0003 and 0012) writes British and American spellings one way and
+    // folds Bengali variant spellings, as search does with the query's words. PostgreSQL has no
+    // Bengali stemming: trigrams match a Bengali word or part of one as they do an English one.
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -164,9 +164,9 @@ export const products = pgTable(
   ],
 );
 
-// Every distinct word of the catalogue's search text (kept by triggers on products, see migration
-// 0001). Typo-tolerant search looks up a misspelt word here with pg_trgm, where the words are short
-// and few, instead of comparing it with every product's whole text.
+// Every distinct word of the catalogue's search text (kept by triggers on products, see migrations
+// 0001 and 0012). Typo-tolerant search looks up a misspelt word here with pg_trgm, where the words
+// are short and few, instead of comparing it with every product's whole text.
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);

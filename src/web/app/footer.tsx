@@ -1,8 +1,9 @@
+import { Trans } from '@lingui/react';
 import { Clock, ExternalLink, FlaskConical, MapPin } from 'lucide-react';
 import { COMPANY } from '@/contract/site';
 import { BusinessHours } from '@/web/components/business-hours';
 import { PhoneAndEmailItems } from '@/web/components/phone-and-email-items';
-import { useFormat, useT } from '@/web/i18n';
+import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 import { NAV_LINKS } from './header';
 
@@ -17,7 +18,9 @@ export function Footer() {
         <div>
           <div className="flex items-center gap-2 text-white">
             <FlaskConical className="h-6 w-6 text-accent-500" aria-hidden />
-            <span className="text-lg font-bold">{COMPANY.shortName}</span>
+            <span className="text-lg font-bold">
+              <EnglishFragment>{COMPANY.shortName}</EnglishFragment>
+            </span>
           </div>
           <p className="mt-3 text-sm leading-relaxed text-brand-200">
             {t('common.footer.tagline', { founded })}.
@@ -67,11 +70,14 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-brand-800 py-4 text-center text-xs text-brand-200">
-        {t('common.footer.copyright', {
-          year: format.number(new Date().getFullYear(), { grouping: false }),
-          company: COMPANY.name,
-          founded,
-        })}
+        <Trans
+          id="common.footer.copyright"
+          values={{
+            year: format.number(new Date().getFullYear(), { grouping: false }),
+            company: <EnglishFragment>{COMPANY.name}</EnglishFragment>,
+            founded,
+          }}
+        />
       </div>
     </footer>
   );

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { COMPANY } from '@/contract/site';
 import { useSession } from '@/web/features/auth';
 import { QuoteBasketLink } from '@/web/features/quote-basket';
-import { LanguageSwitcher, useT } from '@/web/i18n';
+import { EnglishFragment, LanguageSwitcher, useT } from '@/web/i18n';
 import { Link, NavLink, useLocation } from '@/web/lib/router';
 import { AdminCatalogs, adminHeaderWidgets } from './admin-header-widgets';
 
@@ -80,7 +80,9 @@ export function Header() {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 text-brand-800">
           <FlaskConical className="h-7 w-7 text-accent-600" aria-hidden />
-          <span className="text-lg font-bold leading-tight">{COMPANY.shortName}</span>
+          <span className="text-lg font-bold leading-tight">
+            <EnglishFragment>{COMPANY.shortName}</EnglishFragment>
+          </span>
         </Link>
         <nav className="hidden items-center gap-1 lg:flex" aria-label={t('common.nav.main')}>
           {NAV_LINKS.map((link) => (

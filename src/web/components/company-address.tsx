@@ -1,4 +1,5 @@
 import { COMPANY } from '@/contract/site';
+import { EnglishFragment } from '@/web/i18n/english-fragment';
 import { useT } from '@/web/i18n/use-t';
 
 /** The head office's postal address, laid out as on an envelope. */
@@ -7,7 +8,7 @@ export function CompanyAddress({ className = '' }: { className?: string }) {
   const { address } = COMPANY;
   return (
     <address className={`not-italic ${className}`}>
-      {COMPANY.name}
+      <EnglishFragment>{COMPANY.name}</EnglishFragment>
       <br />
       {address.street}
       <br />

@@ -2,6 +2,7 @@
 // catalogs in src/i18n/catalogs. See src/i18n/namespaces.ts for how they are split.
 export { goToAccountLanguage, saveAccountLanguage } from './account-language';
 export { useAdminCatalogs } from './catalogs';
+export { EnglishFragment } from './english-fragment';
 export { LanguageSwitcher } from './language-switcher';
 export { useFormat } from './use-format';
 export { useT } from './use-t';

@@ -16,6 +16,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** What JSON keeps of it: a server-rendered page hands its "not found" answers to the browser. */
+  toJSON() {
+    return { message: this.message, status: this.status, serverMessage: this.serverMessage };
+  }
 }
 
 export const tokenStore = {

@@ -39,11 +39,10 @@ export async function listProducts(
   if (filter.relatedTo) return listRelated(db, filter.relatedTo, filter);
 
   const findPage = async (tx: Database) => {
-    const terms = filter.q ? searchTerms(filter.q) : [];
+    const terms = filter.q ? await termSpellings(tx, searchTerms(filter.q)) : [];
     if (terms.length > 0) {
-      const spellings = await termSpellings(tx, terms);
-      conditions.push(searchCondition(spellings));
-      ranks.push(...searchRanks(spellings));
+      conditions.push(searchCondition(terms));
+      ranks.push(...searchRanks(terms));
     }
     if (ranks.length === 0) {
       // Newest first with no ranking: the page is read from an index (schema.ts), and counting is

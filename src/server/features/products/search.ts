@@ -4,14 +4,20 @@
 // Products are ranked by how many of the words they hold, so those holding all come first, and a
 // query whose words appear nowhere finds nothing.
 //
-// Spelling: the search text and the query's words both pass through search_spelling (migration
-// 0003), which writes British and American spellings one way ("sulphate" and "sulfate" alike).
+// Spelling: the search text and the query's words both pass through search_spelling (migrations
+// 0003 and 0012), which writes British and American spellings one way ("sulphate" and "sulfate"
+// alike) and folds Bengali variant spellings ("অ্যাসিড" and "এসিড", "কষ্টিক" and "কস্টিক", য় typed as
+// one code point or two).
+//
+// Compounds: two words of the query that make one catalogue word together ("পার অক্সাইড" for
+// "পারক্সাইড", "per oxide") are searched as that word, not as two words each found elsewhere
+// ("অক্সাইড" is in "ডাইঅক্সাইড").
 //
 // Typos: a word found nowhere in the catalogue is replaced by the closest catalogue words, looked up
 // with pg_trgm similarity in search_words (the catalogue's vocabulary, a few thousand short words
 // with their own trigram index). Comparing the misspelt word with every product's whole text
 // instead costs a hundred times more.
-import { and, desc, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, desc, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import { products, searchWords } from '@/server/db/schema';
@@ -42,18 +48,58 @@ export function searchTerms(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** The words spelt as the search text is (search_spelling never adds or removes a space). */
+/**
+ * The words spelt as the search text is (search_spelling never adds a space, nor removes one); a
+ * word of characters it drops alone (a joiner, a chandrabindu) is gone.
+ */
 async function spellAsSearchText(db: Database, terms: string[]): Promise<string[]> {
   const result = await db.execute(sql`select search_spelling(${terms.join(' ')}) as spelled`);
   const [row] = (result as unknown as { rows: { spelled: string }[] }).rows;
-  return [...new Set(row.spelled.split(' '))];
+  return [...new Set(row.spelled.split(' ').filter(Boolean))];
+}
+
+// A word of letters, with the vowel signs and virama of Bengali (marks, not letters, in Unicode).
+const WORD = /^[\p{L}\p{M}]+$/u;
+
+/**
+ * The ways two neighbouring words may be one word written apart: as they are, and in Bengali also
+ * without the অ that a joined word drops after a consonant (পার + অক্সাইড = পারক্সাইড).
+ */
+function joinings(first: string, second: string): string[] {
+  if (!WORD.test(first) || !WORD.test(second)) return [];
+  const joined = [first + second];
+  if (second.startsWith('অ') && /[\u0995-\u09B9\u09BC]$/u.test(first)) {
+    joined.push(first + second.slice(1));
+  }
+  return joined;
+}
+
+/** The words, each pair of neighbours that is one catalogue word when joined replaced by that word. */
+async function joinCompounds(db: Database, words: string[]): Promise<string[]> {
+  const candidates = words.slice(1).flatMap((word, i) => joinings(words[i], word));
+  if (candidates.length === 0) return words;
+  const known = new Set(
+    (
+      await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(inArray(searchWords.word, candidates))
+    ).map(({ word }) => word),
+  );
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const compound = joinings(words[i], words[i + 1] ?? '').find((word) => known.has(word));
+    joined.push(compound ?? words[i]);
+    if (compound) i++;
+  }
+  return [...new Set(joined)];
 }
 
 /** A term (spelt as the search text is) with the catalogue words it may be a misspelling of. */
 async function spellingsOf(db: Database, term: string): Promise<Term> {
   const asTyped = { word: term, closeness: 1 };
   // Numbers (CAS, grades) and short words are matched as written.
-  if (term.length < FUZZY_MIN_LENGTH || !/^\p{L}+$/u.test(term)) return { term, spellings: [asTyped] };
+  if (term.length < FUZZY_MIN_LENGTH || !WORD.test(term)) return { term, spellings: [asTyped] };
   const similarity = sql<number>`similarity(${searchWords.word}, ${term})`;
   const known = db
     .select({ word: searchWords.word })
@@ -70,7 +116,8 @@ async function spellingsOf(db: Database, term: string): Promise<Term> {
 
 /** Each term with its spellings. */
 export async function termSpellings(db: Database, typed: string[]): Promise<Term[]> {
-  const terms = await spellAsSearchText(db, typed);
+  if (typed.length === 0) return [];
+  const terms = await joinCompounds(db, await spellAsSearchText(db, typed));
   // One after the other: the search runs in a transaction, on one connection that runs one
   // query at a time anyway.
   const spelled: Term[] = [];

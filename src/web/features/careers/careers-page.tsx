@@ -6,7 +6,7 @@ import { PAGES } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
-import { useT } from '@/web/i18n';
+import { EnglishFragment, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useCareers } from './api/get-careers';
@@ -31,7 +31,13 @@ export default function CareersPage() {
         </p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t('pages.careers.heading')}</h1>
         <p className="mt-4 text-lg text-slate-600">
-          {t('pages.careers.intro', { history: t('pages.about.history'), company: COMPANY.shortName })}
+          <Trans
+            id="pages.careers.intro"
+            values={{
+              history: t('pages.about.history'),
+              company: <EnglishFragment>{COMPANY.shortName}</EnglishFragment>,
+            }}
+          />
         </p>
       </header>
 

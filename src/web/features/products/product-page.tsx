@@ -6,7 +6,7 @@ import { OVERVIEW_LENGTH, PRODUCT_MESSAGES, PRODUCT_TEXT } from '@/contract/prod
 import type { ProductDetail } from '@/contract/products';
 import { PageSpinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
-import { useFormat, useT } from '@/web/i18n';
+import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
 import { lazyPart } from '@/web/lib/lazy-part';
@@ -156,7 +156,9 @@ function ProductView({ product }: { product: ProductDetail }) {
             </>
           )}
           <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
-          <span className="truncate text-slate-700">{name}</span>
+          <span className="truncate text-slate-700">
+            <EnglishFragment>{name}</EnglishFragment>
+          </span>
         </nav>
 
         <div className="mt-4 grid gap-8 lg:grid-cols-2">
@@ -167,7 +169,9 @@ function ProductView({ product }: { product: ProductDetail }) {
               <CategoryBadge category={product.category} />
               <StockBadge inStock={product.inStock} />
             </div>
-            <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
+            <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">
+              <EnglishFragment>{name}</EnglishFragment>
+            </h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <span>{t('catalogue.product.added', { date: format.date(product.createdAt) })}</span>
               {product.casNumber && <span>{t('catalogue.product.cas', { cas: product.casNumber })}</span>}

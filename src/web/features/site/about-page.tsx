@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react';
 import { Clock, Eye, MapPin, Target } from 'lucide-react';
 import { useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { BusinessHours } from '@/web/components/business-hours';
 import { CompanyAddress } from '@/web/components/company-address';
-import { useFormat, useT } from '@/web/i18n';
+import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { categoryKey } from './category-name';
@@ -26,7 +27,13 @@ export default function AboutPage() {
           {t('pages.about.heading', { founded, history: t('pages.about.history') })}
         </h1>
         <p className="mt-4 text-lg text-slate-600">
-          {t('pages.about.intro', { years: format.number(yearsInBusiness()), company: COMPANY.name })}
+          <Trans
+            id="pages.about.intro"
+            values={{
+              years: format.number(yearsInBusiness()),
+              company: <EnglishFragment>{COMPANY.name}</EnglishFragment>,
+            }}
+          />
         </p>
       </header>
 

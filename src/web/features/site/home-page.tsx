@@ -2,7 +2,7 @@ import { ArrowRight, Award, FlaskConical, ShieldCheck, Truck } from 'lucide-reac
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
 import type { MessageId } from '@/i18n/message-id';
-import { useFormat, useT } from '@/web/i18n';
+import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link } from '@/web/lib/router';
 import { categoryKey } from './category-name';
@@ -25,7 +25,9 @@ export default function HomePage() {
     <>
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-accent-600 text-white">
         <div className="container-page py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{COMPANY.name}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">
+            <EnglishFragment>{COMPANY.name}</EnglishFragment>
+          </p>
           <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
             {t('pages.home.heading', { history: t('pages.about.history') })}
           </h1>

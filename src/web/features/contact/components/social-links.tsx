@@ -1,9 +1,11 @@
 // The company's social profiles as round buttons: links once a profile's address is configured
 // (src/contract/site.ts), plain marks until then. lucide carries no brand marks, so the three simple
 // glyphs are drawn here.
+
+import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { COMPANY } from '@/contract/site';
-import { useT } from '@/web/i18n';
+import { EnglishFragment } from '@/web/i18n';
 
 const GLYPHS: Record<string, ReactNode> = {
   Facebook: <path d="M15 3h3v4h-3a1 1 0 0 0-1 1v2h4l-1 4h-3v8h-4v-8H7v-4h3V8a5 5 0 0 1 5-5z" />,
@@ -25,7 +27,6 @@ const GLYPHS: Record<string, ReactNode> = {
 const ROUND = 'flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700';
 
 export function SocialLinks() {
-  const { t } = useT();
   return (
     <ul className="flex gap-3">
       {COMPANY.social.map((network) => {
@@ -35,7 +36,13 @@ export function SocialLinks() {
               {GLYPHS[network.name]}
             </svg>
             <span className="sr-only">
-              {t('pages.contact.onNetwork', { company: COMPANY.shortName, network: network.name })}
+              <Trans
+                id="pages.contact.onNetwork"
+                values={{
+                  company: <EnglishFragment>{COMPANY.shortName}</EnglishFragment>,
+                  network: <EnglishFragment>{network.name}</EnglishFragment>,
+                }}
+              />
             </span>
           </>
         );

@@ -10,7 +10,7 @@ import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
-import { useT } from '@/web/i18n';
+import { EnglishFragment, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { notifySuccess } from '@/web/lib/notify';
 import { useSubmitInquiry } from '../api/submit-inquiry';
@@ -76,7 +76,7 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
         <Trans
           id="catalogue.quote.product"
-          values={{ name: productName(product, locale) }}
+          values={{ name: <EnglishFragment>{productName(product, locale)}</EnglishFragment> }}
           components={{ 0: <span className="font-semibold" /> }}
         />
       </p>

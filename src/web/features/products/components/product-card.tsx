@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
-import { useT } from '@/web/i18n';
+import { EnglishFragment, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 import { useProductText } from '../lib/localized-product';
 import { usePriceText } from '../lib/use-price-text';
@@ -57,7 +57,7 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
             onClick={onOpen}
             className="hover:text-brand-700 after:absolute after:inset-0 after:rounded-xl"
           >
-            {text.name(product)}
+            <EnglishFragment>{text.name(product)}</EnglishFragment>
           </Link>
         </Heading>
         {product.casNumber && (
@@ -65,7 +65,9 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
             {t('catalogue.product.cas', { cas: product.casNumber })}
           </p>
         )}
-        <p className="hidden text-sm text-slate-600 sm:line-clamp-2">{text.description(product)}</p>
+        <p className="hidden text-sm text-slate-600 sm:line-clamp-2">
+          <EnglishFragment>{text.description(product)}</EnglishFragment>
+        </p>
         {/* The price has its own line and the stock badge the next, whatever the price's length, so
             every card reads the same way. */}
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-1 sm:pt-2">

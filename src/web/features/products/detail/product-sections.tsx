@@ -5,7 +5,7 @@ import { Download, FileText } from 'lucide-react';
 import { isChemicalCategory } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
-import { useFormat, useT } from '@/web/i18n';
+import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { useProductText } from '../lib/localized-product';
 
 export const SECTION_CLASS = 'scroll-mt-32 py-8';
@@ -30,7 +30,7 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
         {t('catalogue.product.description')}
       </h2>
       <p className="mt-3 max-w-3xl whitespace-pre-line text-slate-700 leading-relaxed">
-        {text.description(product)}
+        <EnglishFragment>{text.description(product)}</EnglishFragment>
       </p>
 
       {(product.documents.length > 0 || chemical) && (

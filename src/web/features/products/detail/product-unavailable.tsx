@@ -1,5 +1,6 @@
-// What the product page shows when its product is missing or did not load: drawn by the browser only
-// (the server renders a product it could not fetch as loading), so its code loads when needed.
+// What the product page shows when its product is missing (rendered by the server too, with the
+// page's 404) or did not load (drawn by the browser; the server renders that as loading). Rarely
+// needed, so its code loads when it is.
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
 import { useT } from '@/web/i18n';

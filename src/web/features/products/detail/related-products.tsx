@@ -5,7 +5,7 @@ import { productName } from '@/contract/localized-product';
 import { PRODUCT_TEXT, RECENTLY_VIEWED_EARLIER, RELATED_LIMIT } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import { Spinner } from '@/web/components/spinner';
-import { useFormat, useT } from '@/web/i18n';
+import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 import { useRelatedProducts } from '../api/get-products';
 import { ProductCard } from '../components/product-card';
@@ -60,7 +60,9 @@ export function RecentlyViewedProducts({ currentId }: { currentId: string }) {
                 <ProductImage image={item.photo} alt="" sizes="80px" className="h-full w-full object-cover" />
               </div>
               <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-slate-900">{productName(item, locale)}</p>
+                <p className="truncate text-sm font-semibold text-slate-900">
+                  <EnglishFragment>{productName(item, locale)}</EnglishFragment>
+                </p>
                 <p className="truncate text-xs text-slate-600">{priceText(item.price).text}</p>
                 <p className="text-xs text-muted">
                   {t('catalogue.related.viewed', { ago: format.timeAgo(item.viewedAt).toLowerCase() })}

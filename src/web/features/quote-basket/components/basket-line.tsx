@@ -5,7 +5,7 @@ import { BASKET_NOTE_MAX } from '@/contract/basket';
 import { QUANTITY_UNITS } from '@/contract/enums';
 import { productName } from '@/contract/localized-product';
 import { Field } from '@/web/components/form';
-import { useT } from '@/web/i18n';
+import { EnglishFragment, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 import { UNIT_LABEL_KEYS } from '../unit-labels';
 
@@ -30,7 +30,7 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
           <h3 className="font-semibold leading-snug text-slate-900">
             {product ? (
               <Link to={`/products/${productId}`} className="hover:text-brand-700 hover:underline">
-                {productName(product, locale)}
+                <EnglishFragment>{productName(product, locale)}</EnglishFragment>
               </Link>
             ) : (
               <span className={missing ? 'text-red-700' : 'text-muted'}>{name}</span>

@@ -1,0 +1,140 @@
+// What the server's HTML of a Bengali page brings and draws before any script runs: the Bengali
+// font, preloaded; an unknown product's page that says the product is not found (as the English one
+// does); English fragments (the brand in Latin letters, a product with no Bengali name) marked
+// lang="en".
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_TEXT } from '@/contract/product-rules';
+import { productPath } from '@/contract/product-slug';
+import { COMPANY } from '@/contract/site';
+import bengaliCommon from '@/i18n/catalogs/bn/common.json';
+import bengaliMessages from '@/i18n/catalogs/bn/messages.json';
+import englishCommon from '@/i18n/catalogs/en/common.json';
+import { products } from '@/server/db/schema';
+import type { TestApp } from '../helpers/app';
+import { createRenderingTestApp, templateWebDir } from '../helpers/web-dir';
+
+// The built app's font files, as Vite's manifest names them beside the Bengali texts' chunk.
+const FONT_FILES = ['400', '700'].map((weight) => ({
+  source: `node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`,
+  built: `assets/noto-sans-bengali-bengali-${weight}-normal-Ab12Cd34.woff2`,
+}));
+
+function webDirWithFonts() {
+  const webDir = templateWebDir();
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  for (const { source, built } of FONT_FILES) fs.copyFileSync(source, path.join(webDir, built));
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  const manifest = {
+    'src/web/i18n/public-bn.ts': {
+      file: 'assets/public-bn-Ef56Gh78.js',
+      css: ['assets/bengali-font-Ij90Kl12.css'],
+      assets: FONT_FILES.map(({ built }) => built),
+    },
+  };
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return webDir;
+}
+
+let t: TestApp;
+const stored: Record<string, { _id: string; name: string }> = {};
+beforeAll(async () => {
+  t = await createRenderingTestApp(webDirWithFonts());
+  const rows = await t.app.db
+    .insert(products)
+    .values([
+      {
+        name: 'Caustic Soda Flakes 99%',
+        nameBn: 'কস্টিক সোডা ফ্লেক্স ৯৯%',
+        description: 'Flakes.',
+        category: 'Alkalis',
+      },
+      { name: 'Sodium Lauryl Sulphate', description: 'Surfactant.', category: 'Detergents' },
+    ])
+    .returning();
+  for (const row of rows) stored[row.name] = { _id: row.id, name: row.name };
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const mainOf = (html: string) => /<main[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
+const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(mainOf(html))?.[1];
+const stateOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="app-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+  ) as {
+    queries: { queryKey: unknown[]; state: { status: string; error: { status: number } | null } }[];
+  };
+
+const fontPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(([tag]) => tag);
+
+describe('the Bengali font', () => {
+  it.each(['/bn', '/bn/about', '/bn/products/nothing-like-this-0000aaaa', '/bn/login', '/bn/quote-basket'])(
+    'is preloaded by %s, from files the server serves',
+    async (url) => {
+      const preloads = fontPreloads((await get(url)).body);
+      expect(preloads).toHaveLength(FONT_FILES.length);
+      for (const [i, tag] of preloads.entries()) {
+        expect(tag).toContain(' crossorigin');
+        expect(tag).toContain('type="font/woff2"');
+        const href = /href="([^"]+)"/.exec(tag)?.[1] ?? '';
+        expect(href).toBe(`/${FONT_FILES[i].built}`);
+        const font = await get(href);
+        expect(font.statusCode).toBe(200);
+        expect(font.headers['content-type']).toBe('font/woff2');
+        expect(font.rawPayload.equals(fs.readFileSync(FONT_FILES[i].source))).toBe(true);
+      }
+    },
+  );
+
+  it('is not preloaded by English pages', async () => {
+    for (const url of ['/', '/about', '/login', '/products/nothing-like-this-0000aaaa']) {
+      expect(fontPreloads((await get(url)).body), url).toEqual([]);
+    }
+  });
+});
+
+describe("an unknown product's page", () => {
+  it.each([
+    [
+      '/bn/products/nothing-like-this-0000aaaa',
+      bengaliMessages[PRODUCT_TEXT.notFoundTitle],
+      bengaliCommon['common.loading'],
+    ],
+    ['/products/nothing-like-this-0000aaaa', PRODUCT_TEXT.notFoundTitle, englishCommon['common.loading']],
+  ])('%s is rendered by the server as not found, with a 404', async (url, heading, loading) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(h1Of(response.body)).toBe(heading);
+    expect(mainOf(response.body)).not.toContain(loading);
+    // The browser hydrates from the same answer, without asking again.
+    const [detail] = stateOf(response.body).queries;
+    expect(detail.queryKey).toContain('nothing-like-this-0000aaaa');
+    expect(detail.state).toMatchObject({ status: 'error', error: { status: 404 } });
+  });
+});
+
+describe('English fragments on Bengali pages', () => {
+  it('marks the brand in Latin letters with lang="en" on Bengali pages, and nothing on English ones', async () => {
+    const bengali = (await get('/bn/about')).body;
+    expect(bengali).toContain(`<span lang="en">${COMPANY.shortName}</span>`);
+    expect(bengali).toContain(`<span lang="en">${COMPANY.name}</span>`);
+    const english = (await get('/about')).body;
+    expect(english).toContain(COMPANY.shortName);
+    expect(english).not.toContain('lang="en"><');
+    expect(english).not.toContain('<span lang="en">');
+  });
+
+  it('marks a product name with lang="en" where the product has no Bengali name', async () => {
+    const englishOnly = stored['Sodium Lauryl Sulphate'];
+    const page = (await get(`/bn${productPath(englishOnly)}`)).body;
+    expect(h1Of(page)).toBe('<span lang="en">Sodium Lauryl Sulphate</span>');
+    const withBengali = (await get(`/bn${productPath(stored['Caustic Soda Flakes 99%'])}`)).body;
+    expect(h1Of(withBengali)).toBe('কস্টিক সোডা ফ্লেক্স ৯৯%');
+    const catalogue = (await get('/bn')).body;
+    expect(catalogue).toContain('<span lang="en">Sodium Lauryl Sulphate</span>');
+    expect(catalogue).not.toContain('<span lang="en">কস্টিক');
+  });
+});

@@ -1,0 +1,121 @@
+// A first visit to a Bengali page on a computer without a Bengali font (as this one: Debian with
+// DejaVu and Liberation only) on a slow network: the Bengali font is asked for with the page's HTML
+// (preloaded), no Bengali text is drawn while it is on its way (a fallback font has no Bengali letters
+// and draws boxes), and once it is in, the heading is drawn in its real bold.
+import type { CDPSession } from 'playwright-core';
+import sharp from 'sharp';
+import { productPath } from '@/contract/product-slug';
+import { picture } from './helpers/api';
+import { hasBrowser } from './helpers/browser';
+import { describe, expect, it } from './helpers/site';
+
+// Bengali letters only: no part of the heading is drawn by a Latin font.
+const NAME_BN = 'কস্টিক সোডা ফ্লেক্স';
+const BENGALI_FONT_FILE = /noto-sans-bengali-[\w-]+\.woff2$/;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The share of a region's pixels drawn on: those unlike its first pixel, the background. */
+async function inkIn(cdp: CDPSession, box: Box) {
+  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip: { ...box, scale: 1 } });
+  const { data: pixels, info } = await sharp(Buffer.from(data, 'base64'))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let inked = 0;
+  for (let i = 0; i < pixels.length; i += 3) {
+    const distance =
+      Math.abs(pixels[i] - pixels[0]) +
+      Math.abs(pixels[i + 1] - pixels[1]) +
+      Math.abs(pixels[i + 2] - pixels[2]);
+    if (distance > 90) inked++;
+  }
+  return inked / (info.width * info.height);
+}
+
+describe.skipIf(!hasBrowser)('the Bengali font on a first visit', () => {
+  it('is preloaded, and no Bengali is drawn before it arrives; then headings are in its bold', async ({
+    site,
+    openPage,
+  }) => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries({
+      name: 'Caustic Soda Flakes',
+      nameBn: NAME_BN,
+      description: 'Caustic soda flakes for textiles and soap.',
+      descriptionBn: 'টেক্সটাইল ও সাবান তৈরির জন্য কস্টিক সোডা।',
+      category: 'Acids & Alkalis',
+      price: JSON.stringify({ minValue: 95, currency: 'BDT', unit: 'per kg', contactForPrice: false }),
+    })) {
+      form.append(field, value);
+    }
+    form.append('photo', await picture(200, 'Caustic'), 'main.jpg');
+    const { product } = await site.call<{ product: { _id: string; name: string } }>(
+      'POST',
+      '/products',
+      form,
+      site.adminToken,
+    );
+
+    const { context, page } = await openPage('phone');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1_600_000 / 8,
+      uploadThroughput: 750_000 / 8,
+    });
+    const fontRequests: { url: string; preload: boolean }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (BENGALI_FONT_FILE.test(request.url)) {
+        fontRequests.push({ url: request.url, preload: request.isLinkPreload === true });
+      }
+    });
+    // The font as late as it can be: held until the page has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(BENGALI_FONT_FILE, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(`/bn${productPath(product)}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+    );
+    const heading = page.locator('h1');
+    await expect.poll(() => heading.textContent()).toBe(NAME_BN);
+    const box = (await heading.boundingBox())!;
+    // Drawn now, it could only be drawn with a fallback: boxes.
+    expect(await inkIn(cdp, box)).toBeLessThan(0.002);
+
+    release();
+    await page.waitForFunction(() => {
+      const faces = [...document.fonts].filter((face) => face.family.includes('Noto Sans Bengali'));
+      return faces.length > 0 && faces.every((face) => face.status === 'loaded');
+    });
+    await expect.poll(() => inkIn(cdp, box)).toBeGreaterThan(0.02);
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    await cdp.send('CSS.enable');
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    // Every letter in the font's bold; the spaces come from the Latin font.
+    expect(fonts.find((font) => font.isCustomFont)).toMatchObject({
+      familyName: 'Noto Sans Bengali',
+      postScriptName: 'NotoSansBengali-Bold',
+    });
+    expect(
+      fonts.filter((font) => !font.isCustomFont).reduce((count, font) => count + font.glyphCount, 0),
+    ).toBe(2);
+
+    // Asked for by the HTML's preloads, regular and bold, not later by the stylesheet.
+    expect(fontRequests.map(({ url }) => /bengali-(\d+)-normal/.exec(url)?.[1]).sort()).toEqual([
+      '400',
+      '700',
+    ]);
+    expect(fontRequests.every(({ preload }) => preload)).toBe(true);
+  });
+});
