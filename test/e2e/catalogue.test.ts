@@ -57,14 +57,14 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
       category: 'Acids & Alkalis',
       casNumber: '7664-93-9',
       description: `Concentrated sulphuric acid for fertiliser blending, battery electrolyte and effluent pH control. ${'Supplied in acid-resistant HDPE carboys and drums. '.repeat(4)}`,
-      price: { minValue: 28, maxValue: 32, currency: 'BDT', unit: 'per kg', contactForPrice: false },
+      price: { minValue: 28, maxValue: 32, currency: 'BDT', unit: 'kg', contactForPrice: false },
       extraPhotos: 7,
       hue: 10,
     });
     nitric = await createProduct(site.api, site.adminToken, {
       name: 'Nitric Acid 68%',
       category: 'Acids & Alkalis',
-      price: { contactForPrice: true, currency: 'USD', unit: 'per kg' },
+      price: { contactForPrice: true, currency: 'USD', unit: 'kg' },
       inStock: false,
       hue: 40,
     });

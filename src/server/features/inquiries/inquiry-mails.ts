@@ -12,7 +12,7 @@ import { type Translator, translator } from '@/server/i18n/translator';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
 
 const quantityText = (tr: Translator, line: InquiryLineRow) =>
-  line.quantity === null ? '' : mailQuantity(tr, Number(line.quantity), line.unit ?? '').trim();
+  line.quantity === null ? '' : mailQuantity(tr, Number(line.quantity), line.unit);
 
 const linesTable = (tr: Translator, lines: InquiryLineRow[]) => ({
   headers: [tr.t('mail.label.product'), tr.t('mail.label.quantity'), tr.t('mail.label.note')],

@@ -56,7 +56,7 @@ export function quotationMail(quotation: Quotation, buyer: Buyer, trackingUrl: s
         rows: quotation.lines.map((line) => [
           line.productName,
           mailQuantity(tr, line.quantity, line.unit),
-          `${tr.price(line.unitPrice, line.currency)} / ${line.unit}`,
+          `${tr.price(line.unitPrice, line.currency)} / ${tr.unit(line.unit)}`,
           tr.price(line.lineTotal, line.currency),
           line.packing ?? '',
           line.leadTime ?? '',

@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { PAGES } from '@/contract/pages';
 import { CATALOGUE_PAGE_SIZE, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
+import { categoryName } from '@/i18n/category-name';
 import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
 import { useSession } from '@/web/features/auth';
@@ -112,7 +113,7 @@ export default function CataloguePage() {
         <p className="mt-4 text-sm text-muted" aria-live="polite">
           {t('catalogue.list.count', { count: pagination.totalProducts })}
           {q && t('catalogue.list.matching', { q })}
-          {category && t('catalogue.list.inCategory', { category })}
+          {category && t('catalogue.list.inCategory', { category: categoryName(category, t) })}
         </p>
       )}
 

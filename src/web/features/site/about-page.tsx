@@ -2,12 +2,12 @@ import { Clock, Eye, MapPin, Target } from 'lucide-react';
 import { useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
+import { categoryKey } from '@/i18n/category-name';
 import { BusinessHours } from '@/web/components/business-hours';
 import { CompanyAddress } from '@/web/components/company-address';
 import { useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
-import { categoryKey } from './category-name';
 
 export default function AboutPage() {
   usePageMeta(PAGES['/about']);

@@ -1,11 +1,11 @@
 import { ArrowRight, Award, FlaskConical, ShieldCheck, Truck } from 'lucide-react';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
+import { categoryKey } from '@/i18n/category-name';
 import type { MessageId } from '@/i18n/message-id';
 import { useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link } from '@/web/lib/router';
-import { categoryKey } from './category-name';
 
 const STRENGTHS: { icon: typeof Award; title: MessageId; text: MessageId }[] = [
   { icon: Award, title: 'pages.home.since', text: 'pages.home.sinceText' },

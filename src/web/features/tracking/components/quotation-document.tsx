@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { QUOTATION_MESSAGES, type Quotation } from '@/contract/quotations';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
 import { quotationNumber } from '@/contract/tracking';
+import { unitKey } from '@/i18n/units';
 import { useFormat, useT } from '@/web/i18n';
 import { useDocumentDates } from './use-document-dates';
 
@@ -275,7 +276,7 @@ function QuotationLines({ quotation }: { quotation: Quotation }) {
               <td className="px-2 py-2">{format.number(index + 1)}</td>
               <td className="px-2 py-2 font-semibold">{line.productName}</td>
               <td className="whitespace-nowrap px-2 py-2 text-right">
-                {dates.quantity(line.quantity)} {line.unit}
+                {dates.quantity(line.quantity)} {t(unitKey(line.unit))}
               </td>
               <td className="whitespace-nowrap px-2 py-2 text-right">
                 {format.price(line.unitPrice, line.currency)}
@@ -297,7 +298,8 @@ function QuotationLines({ quotation }: { quotation: Quotation }) {
             </p>
             <p className="mt-1 flex justify-between gap-3 text-slate-600">
               <span>
-                {dates.quantity(line.quantity)} {line.unit} × {format.price(line.unitPrice, line.currency)}
+                {dates.quantity(line.quantity)} {t(unitKey(line.unit))} ×{' '}
+                {format.price(line.unitPrice, line.currency)}
               </span>
               <span className="font-semibold text-slate-900">
                 {format.price(line.lineTotal, line.currency)}
