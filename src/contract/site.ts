@@ -16,6 +16,9 @@ export const COMPANY = {
     postalCode: '1000',
     country: 'Bangladesh',
     countryCode: 'BD',
+    // As Bengali pages, mails and quotations write it (src/i18n/company-address.ts puts its figures
+    // in the page's digits).
+    bn: { street: '45 মতিঝিল বাণিজ্যিক এলাকা', city: 'ঢাকা', country: 'বাংলাদেশ' },
   },
   vision:
     'To be the most trusted partner of Bangladeshi industry for safe, consistent and traceable chemical supply.',

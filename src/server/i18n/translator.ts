@@ -27,6 +27,8 @@ function makeTranslator(locale: Locale, numerals: Numerals) {
   return {
     locale,
     i18n,
+    /** The Intl locale of this translator's digits (src/i18n/figures.ts). */
+    figures,
     /** The site's own words, by key ("mail.ack.subject"). */
     t: (id: MessageId, values?: MessageValues) => i18n._(id, values),
     /** A contract or server message (English wording) in this language. */

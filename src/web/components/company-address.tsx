@@ -1,17 +1,18 @@
 import { COMPANY } from '@/contract/site';
+import { cityLine, companyAddress } from '@/i18n/company-address';
 import { useT } from '@/web/i18n/use-t';
 
-/** The head office's postal address, laid out as on an envelope. */
+/** The head office's postal address in the page's language, laid out as on an envelope. */
 export function CompanyAddress({ className = '' }: { className?: string }) {
-  const { t } = useT();
-  const { address } = COMPANY;
+  const { locale, figures } = useT();
+  const address = companyAddress(locale, figures);
   return (
     <address className={`not-italic ${className}`}>
       {COMPANY.name}
       <br />
       {address.street}
       <br />
-      {t('common.address.cityLine', address)}
+      {cityLine(address)}
     </address>
   );
 }

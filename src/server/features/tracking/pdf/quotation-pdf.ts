@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { QUOTATION_MESSAGES, type Quotation } from '@/contract/quotations';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
 import { inquiryReference, quotationNumber } from '@/contract/tracking';
+import { companyAddress, companyAddressLine } from '@/i18n/company-address';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { inquiries } from '@/server/db/schema';
@@ -62,12 +63,11 @@ function letterhead(pdf: PdfWriter, tr: Translator, document: QuotationDocument)
   const { doc } = pdf;
   let y = A4_MARGIN;
   pdf.write(COMPANY.name, LEFT, y, { width: 300, size: 16, bold: true, color: '#0f3d75' });
-  y = pdf.write(
-    `${COMPANY.address.street}, ${COMPANY.address.city} ${COMPANY.address.postalCode}, ${COMPANY.address.country}`,
-    LEFT,
-    y + 22,
-    { width: 300, color: MUTED, size: 9 },
-  );
+  y = pdf.write(companyAddressLine(companyAddress(tr.locale, tr.figures)), LEFT, y + 22, {
+    width: 300,
+    color: MUTED,
+    size: 9,
+  });
   y = pdf.write(`${COMPANY.phones.join(' / ')} · ${COMPANY.email}`, LEFT, y, {
     width: 300,
     color: MUTED,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { QUOTATION_MESSAGES, type Quotation } from '@/contract/quotations';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
 import { quotationNumber } from '@/contract/tracking';
+import { companyAddress, companyAddressLine } from '@/i18n/company-address';
 import { unitKey } from '@/i18n/units';
 import { useFormat, useT } from '@/web/i18n';
 import { useDocumentDates } from './use-document-dates';
@@ -91,7 +92,7 @@ export function QuotationDocument({
   stateAction,
 }: Props) {
   const number = quotationNumber(quotation.inquiryId, quotation.version);
-  const { t } = useT();
+  const { t, locale, figures } = useT();
   const format = useFormat();
   const dates = useDocumentDates();
   const version = format.number(quotation.version);
@@ -105,10 +106,7 @@ export function QuotationDocument({
       <header className="flex flex-col gap-4 border-b-2 border-brand-800 pb-4 sm:flex-row sm:justify-between print:flex-row print:border-black">
         <div className="min-w-0 text-sm text-slate-600 print:text-black">
           <p className="text-lg font-bold text-brand-800 print:text-black">{COMPANY.name}</p>
-          <p>
-            {COMPANY.address.street}, {COMPANY.address.city} {COMPANY.address.postalCode},{' '}
-            {COMPANY.address.country}
-          </p>
+          <p>{companyAddressLine(companyAddress(locale, figures))}</p>
           <p>
             {COMPANY.phones.join(' / ')} · {COMPANY.email}
           </p>
