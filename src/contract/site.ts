@@ -3,7 +3,6 @@ export const COMPANY = {
   name: 'Meghna Chemicals Limited',
   shortName: 'Meghna Chemicals',
   founded: 1958,
-  historyClaim: 'over 65 years',
   tagline: 'Industrial chemicals for Bangladesh since 1958',
   description:
     'Industrial chemical supply and distribution for manufacturers across Bangladesh since 1958: textile and dyeing auxiliaries, water treatment, acids and alkalis, solvents, and laboratory reagents.',

@@ -81,7 +81,7 @@ describe('the Bengali messages catalog', () => {
 
   it('translates the admins’ notifications, keeping names and the buyer’s words', () => {
     const { msg } = translator('bn');
-    expect(msg(NOTIFICATION_TEXT.newInquiry)).toBe('দামের নতুন অনুসন্ধান');
+    expect(msg(NOTIFICATION_TEXT.newInquiry)).toBe('দামের নতুন অনুরোধ');
     expect(msg('Rahim Uddin (rahim@example.com) signed up')).toBe(
       'Rahim Uddin (rahim@example.com) অ্যাকাউন্ট খুলেছেন',
     );

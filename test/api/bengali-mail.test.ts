@@ -65,17 +65,17 @@ describe('inquiry mails', () => {
     const to = (address: string) => mails.find((mail) => mail.envelope.to.includes(address));
 
     const acknowledgement = to('rahim.bn@example.com');
-    expect(acknowledgement?.subject).toBe('আপনার মূল্য জিজ্ঞাসা: Caustic Soda Flakes 99%');
+    expect(acknowledgement?.subject).toBe('আপনার দামের অনুরোধ: Caustic Soda Flakes 99%');
     expect(acknowledgement?.text).toContain('আমরা আপনার অনুরোধ পেয়েছি');
     expect(acknowledgement?.text).toContain('প্রিয় রহিম উদ্দিন,');
-    expect(acknowledgement?.text).toContain('পরিমাণ: ১,২৫০ kg');
+    expect(acknowledgement?.text).toContain('পরিমাণ: ১,২৫০ কেজি');
     expect(acknowledgement?.text).toMatch(
       /আপনার অনুরোধের অগ্রগতি দেখুন: https:\/\/catalogue\.example\.com\/bn\/quotes\/[\w-]{43}/,
     );
     expect(acknowledgement?.html).toContain('<html lang="bn">');
 
-    expect(to(bengaliDesk.email)?.subject).toBe('নতুন জিজ্ঞাসা: Caustic Soda Flakes 99% (রহিম উদ্দিন)');
-    expect(to(bengaliDesk.email)?.text).toContain('জিজ্ঞাসাটি খুলুন');
+    expect(to(bengaliDesk.email)?.subject).toBe('দামের নতুন অনুরোধ: Caustic Soda Flakes 99% (রহিম উদ্দিন)');
+    expect(to(bengaliDesk.email)?.text).toContain('অনুরোধটি খুলুন');
     expect(to(englishDesk.email)?.subject).toBe('New inquiry: Caustic Soda Flakes 99% (রহিম উদ্দিন)');
   });
 

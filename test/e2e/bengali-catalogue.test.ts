@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)('the catalogue in Bengali', () => {
     await page.getByRole('navigation', { name: 'পণ্যের বিভিন্ন অংশ' }).getByText('স্পেসিফিকেশন').waitFor();
     await page.getByRole('heading', { name: 'বিবরণ' }).waitFor();
     await page.getByRole('row', { name: /CAS নম্বর/ }).waitFor();
-    await page.getByText('এখনও কোনো রেটিং নেই').first().waitFor();
+    await page.getByText('এখনো কোনো রেটিং নেই').first().waitFor();
     // The reviews load as the visitor scrolls towards them.
     await page.locator('#comments').scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: 'রিভিউ লিখুন' }).waitFor();

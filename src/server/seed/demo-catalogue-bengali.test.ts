@@ -15,7 +15,7 @@ describe('the demo catalogue in Bengali', () => {
   });
 
   it('labels common specifications in Bengali, keeping what follows the label', () => {
-    expect(bengaliSpecificationLabel('Assay (H2SO4)')).toBe('অ্যাসে (H2SO4)');
+    expect(bengaliSpecificationLabel('Assay (H2SO4)')).toBe('বিশুদ্ধতা (H2SO4)');
     expect(bengaliSpecificationLabel('Specific gravity at 15 °C')).toBe('আপেক্ষিক গুরুত্ব (১৫ °C-এ)');
     expect(bengaliSpecificationLabel('Packing')).toBe('প্যাকিং');
     expect(bengaliSpecificationLabel('Formaldehyde')).toBeUndefined();

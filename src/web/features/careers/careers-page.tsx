@@ -3,10 +3,10 @@ import { Trans } from '@lingui/react';
 import { Briefcase, RefreshCw } from 'lucide-react';
 import { CAREER_TEXT, companyToday } from '@/contract/career-rules';
 import { PAGES } from '@/contract/pages';
-import { COMPANY } from '@/contract/site';
+import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
-import { useT } from '@/web/i18n';
+import { useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useCareers } from './api/get-careers';
@@ -15,6 +15,7 @@ import { CareerCard } from './components/career-card';
 export default function CareersPage() {
   usePageMeta(PAGES['/careers']);
   const { t, msg } = useT();
+  const format = useFormat();
   const careers = useCareers();
   // A server-rendered list is hydrated with the day it was rendered (when its data was fetched), so
   // the browser's first render matches the HTML; then the visitor's own calendar decides what expired.
@@ -31,7 +32,10 @@ export default function CareersPage() {
         </p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t('pages.careers.heading')}</h1>
         <p className="mt-4 text-lg text-slate-600">
-          {t('pages.careers.intro', { history: t('pages.about.history'), company: COMPANY.shortName })}
+          {t('pages.careers.intro', {
+            history: t('pages.about.history', { years: format.number(yearsInBusiness()) }),
+            company: COMPANY.shortName,
+          })}
         </p>
       </header>
 

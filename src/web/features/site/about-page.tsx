@@ -15,6 +15,7 @@ export default function AboutPage() {
   const { t } = useT();
   const format = useFormat();
   const founded = format.number(COMPANY.founded, { grouping: false });
+  const years = format.number(yearsInBusiness());
 
   return (
     <div className="container-page py-10">
@@ -23,10 +24,10 @@ export default function AboutPage() {
           {t('pages.about.eyebrow')}
         </p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">
-          {t('pages.about.heading', { founded, history: t('pages.about.history') })}
+          {t('pages.about.heading', { founded, history: t('pages.about.history', { years }) })}
         </h1>
         <p className="mt-4 text-lg text-slate-600">
-          {t('pages.about.intro', { years: format.number(yearsInBusiness()), company: COMPANY.name })}
+          {t('pages.about.intro', { years, company: COMPANY.name })}
         </p>
       </header>
 

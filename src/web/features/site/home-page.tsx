@@ -27,7 +27,7 @@ export default function HomePage() {
         <div className="container-page py-16 sm:py-24">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{COMPANY.name}</p>
           <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
-            {t('pages.home.heading', { history: t('pages.about.history') })}
+            {t('pages.home.heading', { history: t('pages.about.history', { years: values.years }) })}
           </h1>
           <p className="mt-5 max-w-2xl text-base text-brand-100 sm:text-lg">
             {t('pages.home.description', values)}
