@@ -73,7 +73,7 @@ describe.skipIf(!hasBrowser)('the admin area in Bengali', () => {
       await page.goto('/bn/admin?tab=careers');
       await page.getByRole('button', { name: 'নতুন চাকরির বিজ্ঞপ্তি' }).click();
       const careerForm = page.getByRole('dialog', { name: 'নতুন চাকরির বিজ্ঞপ্তি' });
-      await careerForm.getByLabel('পদের নাম', { exact: true }).waitFor();
+      await careerForm.getByLabel('পদের নাম (ইংরেজি)').waitFor();
       await careerForm.getByLabel('বাংলায় পদের নাম').waitFor();
       await careerForm.getByRole('button', { name: 'চাহিদা যোগ করুন', exact: true }).waitFor();
       await expectNoAxeViolations(page, `Bengali career form (${viewport})`);

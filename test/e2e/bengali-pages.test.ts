@@ -113,7 +113,7 @@ describe.skipIf(!hasBrowser)('the site’s own pages in Bengali', () => {
   it('sends a message from the Bengali contact page (phone)', async ({ openPage }) => {
     const { page } = await openPage('phone');
     await page.goto('/bn/contact');
-    await page.getByRole('heading', { level: 1, name: 'আমাদের টিমের সঙ্গে কথা বলুন' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'আমাদের দলের সঙ্গে কথা বলুন' }).waitFor();
     await expectBengaliPage(page, 'যোগাযোগ');
     await expectNoSideways(page);
     await expectNoAxeViolations(page, 'contact, Bengali');

@@ -25,7 +25,7 @@ export function SpecificationsEditor({ rows, onChange }: Props) {
         {t('product-admin.specs.legend')}
         <LabelMark optional />
       </legend>
-      <div className="space-y-3 sm:space-y-2">
+      <div className="space-y-5 sm:space-y-4">
         {rows.map((row, index) => {
           const number = index + 1;
           return (
