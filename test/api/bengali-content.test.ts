@@ -3,6 +3,7 @@
 // job posts in Bengali, with the English pages unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
+import { yearsInBusiness } from '@/contract/site';
 import type { TestApp } from '../helpers/app';
 import { multipart } from '../helpers/multipart';
 import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
@@ -91,6 +92,15 @@ describe('a Bengali page', () => {
     const english = await page('/about');
     expect(english).toContain('45 Motijheel Commercial Area');
     expect(english).toContain('Dhaka 1000, Bangladesh');
+  });
+
+  it('gives the company’s age as one figure, counted from its founding year', async () => {
+    const years = new Intl.NumberFormat('bn-BD').format(yearsInBusiness());
+    for (const url of ['/bn/home', '/bn/about', '/bn/careers']) {
+      const ages = [...(await page(url)).matchAll(/([০-৯]+) বছর/g)].map((match) => match[1]);
+      expect(ages.length, url).toBeGreaterThan(0);
+      expect(new Set(ages), url).toEqual(new Set([years]));
+    }
   });
 
   it('offers the contact form’s subjects in Bengali, each keeping its stored value', async () => {
