@@ -6,7 +6,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { PAGES } from '@/contract/pages';
 import { CATALOGUE_PAGE_SIZE, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
-import { categoryName } from '@/i18n/category-name';
 import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
 import { useSession } from '@/web/features/auth';
@@ -20,6 +19,7 @@ import { CategoryFilter } from './components/category-filter';
 import { ProductCard, ProductCardSkeleton } from './components/product-card';
 import { SearchBox } from './components/search-box';
 import { WelcomeBanner } from './components/welcome-banner';
+import { useProductText } from './lib/localized-product';
 
 // An admin's edit and delete buttons on the cards (with the confirmation and the delete call) load
 // only for an admin, after the session check: a visitor's catalogue never downloads them.
@@ -35,6 +35,7 @@ type FormState = { open: false } | { open: true; product: Product | null };
 export default function CataloguePage() {
   usePageMeta(PAGES['/']);
   const { t, msg } = useT();
+  const productText = useProductText();
   const { status, isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -113,7 +114,7 @@ export default function CataloguePage() {
         <p className="mt-4 text-sm text-muted" aria-live="polite">
           {t('catalogue.list.count', { count: pagination.totalProducts })}
           {q && t('catalogue.list.matching', { q })}
-          {category && t('catalogue.list.inCategory', { category: categoryName(category, t) })}
+          {category && t('catalogue.list.inCategory', { category: productText.category(category) })}
         </p>
       )}
 

@@ -4,7 +4,6 @@ import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
-import { categoryName } from '@/i18n/category-name';
 import { EmptyState } from '@/web/components/empty-state';
 import { PagedList } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
@@ -15,6 +14,7 @@ import { useDeleteWithConfirm } from '../components/admin-product-actions';
 import { StockBadge } from '../components/badges';
 import { ProductImage } from '../components/product-image';
 import { SearchBox } from '../components/search-box';
+import { useProductText } from '../lib/localized-product';
 import { usePriceText } from '../lib/use-price-text';
 import ProductFormModal from './product-form-modal';
 
@@ -31,6 +31,7 @@ export default function ProductsTab() {
   const { t } = useT();
   const format = useFormat();
   const priceText = usePriceText();
+  const productText = useProductText();
 
   const pagination = products.data?.pagination;
 
@@ -91,7 +92,7 @@ export default function ProductsTab() {
                   <p className="truncate font-medium text-slate-900">{product.name}</p>
                   <p className="truncate text-xs text-muted">
                     {[
-                      categoryName(product.category, t),
+                      productText.category(product.category),
                       product.casNumber && t('product-admin.tab.cas', { cas: product.casNumber }),
                       t('product-admin.tab.added', { date: format.date(product.createdAt) }),
                     ]
