@@ -85,7 +85,7 @@ export function syntheticProducts(count: number): (typeof products.$inferInsert)
       priceMin: contactForPrice ? null : min,
       priceMax: contactForPrice || next() > 0.4 ? null : Math.round(min * 1.15 * 100) / 100,
       currency: pick(CURRENCIES),
-      unit: pick(['per kg', 'per ton', 'per litre', 'per drum', 'per item']),
+      unit: pick(['kg', 'MT', 'litre', 'drum', 'piece'] as const),
       contactForPrice,
       createdAt: new Date(now - i * 60_000),
     };

@@ -1,31 +1,19 @@
-// The quote basket's limits, messages and unit names, without zod: the header's basket count and the
+// The quote basket's limits and messages, without zod: the header's basket count and the
 // "Add to quote" buttons are on every page, and the catalogue loads no schema code (basket.ts holds
 // the schemas, built from these).
-import { QUANTITY_UNITS, type QuantityUnit } from './enums';
+import { isQuantityUnit, type QuantityUnit, UNIT_INVALID_MESSAGE } from './enums';
 
 export const BASKET_MAX_LINES = 30;
 export const BASKET_NOTE_MAX = 300;
 export const DELIVERY_LOCATION_MAX = 200;
 export const QUANTITY_MAX = 1_000_000_000;
 
-/** How each unit reads in a list to pick from. */
-export const QUANTITY_UNIT_LABELS: Record<QuantityUnit, string> = {
-  kg: 'kg',
-  MT: 'MT (tonne)',
-  litre: 'litre',
-  drum: 'drum',
-  IBC: 'IBC (tote)',
-  bag: 'bag',
-  carton: 'carton',
-  piece: 'piece',
-};
-
 export const BASKET_MESSAGES = {
   productRequired: 'Product is required',
   quantityRequired: 'Quantity is required',
   quantityInvalid: 'Quantity must be a number greater than 0',
   quantityTooLarge: 'Quantity is too large',
-  unitInvalid: `Unit must be one of: ${QUANTITY_UNITS.join(', ')}`,
+  unitInvalid: UNIT_INVALID_MESSAGE,
   noteTooLong: `Note must be at most ${BASKET_NOTE_MAX} characters`,
   deliveryLocationTooLong: `Delivery location must be at most ${DELIVERY_LOCATION_MAX} characters`,
   neededByInvalid: 'Date needed must be a date (YYYY-MM-DD)',
@@ -61,7 +49,7 @@ export function isStoredBasket(value: unknown): value is {
       Number.isFinite(line.quantity) &&
       line.quantity > 0 &&
       line.quantity <= QUANTITY_MAX &&
-      QUANTITY_UNITS.includes(line.unit as QuantityUnit) &&
+      isQuantityUnit(line.unit) &&
       (line.note === undefined ||
         (typeof line.note === 'string' && line.note.trim().length <= BASKET_NOTE_MAX)),
   );

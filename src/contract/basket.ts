@@ -17,7 +17,6 @@ export {
   BASKET_NOTE_MAX,
   DELIVERY_LOCATION_MAX,
   QUANTITY_MAX,
-  QUANTITY_UNIT_LABELS,
 } from './basket-rules';
 
 // Missing is "required"; text, NaN (an unreadable quantity box) or 0 and below are "invalid".

@@ -26,7 +26,7 @@ describe('formatSalary', () => {
 
   it('writes its amounts exactly as a product price writes the same amount', () => {
     const asPrice = (value: number, currency: string) =>
-      formatPrice({ minValue: value, currency, unit: '', contactForPrice: false });
+      formatPrice({ minValue: value, currency, unit: '', contactForPrice: false }, () => '');
     for (const currency of ['USD', 'EUR', 'GBP', 'BDT']) {
       expect(formatSalary({ min: 1500, max: null, currency })).toBe(`${asPrice(1500, currency)}+`);
     }

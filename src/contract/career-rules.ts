@@ -20,6 +20,8 @@ export const CAREER_MESSAGES = {
   invalidCurrency: 'Please select a valid salary currency',
   titleTooLong: 'Title must be at most 200 characters',
   descriptionTooLong: 'Description must be at most 10000 characters',
+  titleBnTooLong: 'Bengali title must be at most 200 characters',
+  descriptionBnTooLong: 'Bengali description must be at most 10000 characters',
   locationTooLong: 'Location must be at most 200 characters',
   departmentTooLong: 'Department must be at most 100 characters',
   entryTooLong: 'Each list entry must be at most 500 characters',

@@ -42,6 +42,15 @@ const optionalList = entryList('Each list entry must be text')
   .nullish()
   .transform((entries) => entries ?? []);
 
+/** An optional text, such as a Bengali one: blank is none (null). */
+const optionalText = (max: number, maxMessage: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxMessage)
+    .nullish()
+    .transform((value) => value || null);
+
 /** An optional salary bound: blank is no bound, anything else must be a positive amount. */
 const salaryAmount = z
   .union([z.number(), z.string(), z.null()], { error: CAREER_MESSAGES.invalidSalary })
@@ -107,6 +116,9 @@ const careerSchema = (deadlineAllowed: (deadline: string) => boolean) =>
         CAREER_DESCRIPTION_MAX,
         CAREER_MESSAGES.descriptionTooLong,
       ),
+      // Optional Bengali texts, shown on Bengali pages where given (as products' are).
+      titleBn: optionalText(CAREER_TITLE_MAX, CAREER_MESSAGES.titleBnTooLong),
+      descriptionBn: optionalText(CAREER_DESCRIPTION_MAX, CAREER_MESSAGES.descriptionBnTooLong),
       location: requiredField(
         CAREER_MESSAGES.locationRequired,
         CAREER_LOCATION_MAX,
@@ -118,6 +130,7 @@ const careerSchema = (deadlineAllowed: (deadline: string) => boolean) =>
         CAREER_MESSAGES.departmentTooLong,
       ),
       requirements: requiredList(CAREER_MESSAGES.requirementRequired),
+      requirementsBn: optionalList,
       responsibilities: requiredList(CAREER_MESSAGES.responsibilityRequired),
       qualifications: optionalList,
       jobType: z.enum(JOB_TYPES, { error: CAREER_MESSAGES.invalidJobType }).default(CAREER_DEFAULTS.jobType),
@@ -148,9 +161,12 @@ export const careerFormSchema = (previousDeadline: string | null = null) =>
 export type CareerFormValues = {
   title: string;
   description: string;
+  titleBn: string;
+  descriptionBn: string;
   location: string;
   department: string;
   requirements: string[];
+  requirementsBn: string[];
   responsibilities: string[];
   qualifications: string[];
   jobType: (typeof JOB_TYPES)[number];
@@ -164,9 +180,12 @@ export type CareerFormValues = {
 export const newCareerValues = (): CareerFormValues => ({
   title: '',
   description: '',
+  titleBn: '',
+  descriptionBn: '',
   location: '',
   department: '',
   requirements: [''],
+  requirementsBn: [''],
   responsibilities: [''],
   qualifications: [''],
   jobType: CAREER_DEFAULTS.jobType,
@@ -183,10 +202,13 @@ export const CareerSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
+  titleBn: z.string().nullable(),
+  descriptionBn: z.string().nullable(),
   location: z.string(),
   jobType: z.enum(JOB_TYPES),
   department: z.string(),
   requirements: z.array(z.string()),
+  requirementsBn: z.array(z.string()),
   responsibilities: z.array(z.string()),
   qualifications: z.array(z.string()),
   salary: z.object({

@@ -29,6 +29,9 @@ export const CONTACT_MESSAGES = {
   empty: 'No Contact Messages',
 } as const;
 
+// The subjects in English, as the staff notification of a new message names them. Pages and mails
+// write a subject in the reader's language from the catalogs (pages.contact.subject.*,
+// mail.contactSubject.*); the value stored and sent is always the code.
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   general: 'General Inquiry',
   sales: 'Sales & Pricing',

@@ -28,9 +28,31 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const NOTIFICATION_TYPES = ['inquiry', 'comment', 'product', 'user', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-// Units a buyer may ask a quantity in, and a quotation may price in (DESIGN.md §5).
-export const QUANTITY_UNITS = ['kg', 'MT', 'litre', 'drum', 'IBC', 'bag', 'carton', 'piece'] as const;
+// The one list of units (DESIGN.md §6): a product's price is per one of them, a buyer asks a quantity
+// in them and a quotation prices its lines in them. Weights and volumes first, then the packs the
+// Bangladeshi chemical trade sells by. Each has a name and a "per" form in the `common` catalogs
+// (src/i18n/units.ts); a code is never shown as it is.
+export const QUANTITY_UNITS = [
+  'kg',
+  'g',
+  'MT',
+  'litre',
+  'mL',
+  'drum',
+  'carboy',
+  'jerrycan',
+  'IBC',
+  'cylinder',
+  'bag',
+  'carton',
+  'bottle',
+  'piece',
+] as const;
 export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
+export const isQuantityUnit = (value: unknown): value is QuantityUnit =>
+  QUANTITY_UNITS.includes(value as QuantityUnit);
+/** The answer to a unit that is not on the list, wherever a unit is sent. */
+export const UNIT_INVALID_MESSAGE = `Unit must be one of: ${QUANTITY_UNITS.join(', ')}`;
 
 // Incoterms 2020, plus delivery to the buyer's site inside Bangladesh, the usual local terms.
 export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;

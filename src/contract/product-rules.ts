@@ -1,7 +1,7 @@
 // Product messages, limits, the CAS check and the price display rule, free of zod so the public
 // catalogue pages can use them without pulling the schema library into their download.
 
-import type { ProductCurrency } from './enums';
+import { isQuantityUnit, type ProductCurrency, type QuantityUnit, UNIT_INVALID_MESSAGE } from './enums';
 import { DOCUMENT_MAX_BYTES, isTooLarge, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from './media';
 import { ENGLISH_FIGURES, formatAmount, formatAmountRange } from './money';
 
@@ -14,6 +14,7 @@ export const PRODUCT_MESSAGES = {
   invalidMaxPrice: 'Please enter a valid maximum price',
   maxNotGreater: 'Maximum price must be greater than minimum price',
   invalidCurrency: 'Please select a valid currency',
+  invalidUnit: UNIT_INVALID_MESSAGE,
   invalidPrice: 'Please enter a valid price',
   invalidCas: 'Please enter a valid CAS number (for example 7664-93-9)',
   invalidStock: 'In stock must be true or false',
@@ -27,6 +28,7 @@ export const PRODUCT_MESSAGES = {
   nameBnTooLong: 'Bengali name must be at most 200 characters',
   descriptionBnTooLong: 'Bengali description must be at most 10000 characters',
   specificationNameBnTooLong: 'Bengali specification name must be at most 100 characters',
+  specificationValueBnTooLong: 'Bengali specification value must be at most 500 characters',
   created: 'Product created successfully',
   updated: 'Product updated successfully',
   deleted: 'Product deleted successfully',
@@ -56,13 +58,12 @@ export const PRODUCT_TEXT = {
   contactForPricing: 'Contact for pricing',
 } as const;
 
-/** A specification row as stored: its label, the label in Bengali when given, and its value. */
-export type StoredSpecification = { name: string; nameBn?: string; value: string };
+/** A specification row as stored: its label and value, each with its Bengali form when given. */
+export type StoredSpecification = { name: string; nameBn?: string; value: string; valueBn?: string };
 
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 10_000;
 export const PRODUCT_CATEGORY_MAX = 80;
-export const PRICE_UNIT_MAX = 40;
 export const CONTACT_PHONE_MAX = 40;
 export const SPECIFICATION_NAME_MAX = 100;
 export const SPECIFICATION_VALUE_MAX = 500;
@@ -73,7 +74,6 @@ export const MAX_SPECIFICATIONS = 50;
 
 /** The product form's messages that need the limits above (the rest are PRODUCT_MESSAGES). */
 export const PRODUCT_LIMIT_MESSAGES = {
-  unitTooLong: `Unit must be at most ${PRICE_UNIT_MAX} characters`,
   tooManySpecifications: `At most ${MAX_SPECIFICATIONS} specifications`,
 } as const;
 export const OVERVIEW_LENGTH = 200;
@@ -85,8 +85,8 @@ export const CATALOGUE_PAGE_SIZE = 12;
 export const PRICE_MAX = 999_999_999_999;
 
 export const DEFAULT_CURRENCY: ProductCurrency = 'USD';
-export const DEFAULT_UNIT = 'per item';
-export const UNIT_SUGGESTIONS = ['per item', 'per kg', 'per ton', 'per litre', 'per drum'] as const;
+/** The spec's "per item": a price per piece unless the admin chooses another unit. */
+export const DEFAULT_UNIT: QuantityUnit = 'piece';
 
 export const DOCUMENT_LABELS = { sds: 'Safety Data Sheet (SDS)', tds: 'Technical Data Sheet' } as const;
 
@@ -149,11 +149,13 @@ export const isPriceShown = (
   Boolean(price && !price.contactForPrice && typeof price.minValue === 'number');
 
 /**
- * "৳ 28 - ৳ 32 per kg". `figures` is the Intl locale the amounts are written in (money.ts): Bengali
- * pages pass theirs for Bengali digits; the unit is the product's own text and stays as entered.
+ * "৳ 28 - ৳ 32 per kg". `perUnit` writes a unit's "per" form in the page's language (src/i18n/units.ts)
+ * and `figures` is the Intl locale the amounts are written in (money.ts). A unit that is not on the
+ * list (a price a browser kept from before units were a fixed list) stays as it was written.
  */
 export function formatPrice(
   price: Partial<PriceLike> | null | undefined,
+  perUnit: (unit: QuantityUnit) => string,
   figures: string = ENGLISH_FIGURES,
 ): string {
   if (!isPriceShown(price)) return PRODUCT_TEXT.contactForPricing;
@@ -162,7 +164,7 @@ export function formatPrice(
     price.maxValue !== undefined && price.maxValue !== null
       ? formatAmountRange(price.minValue, price.maxValue, currency, figures)
       : formatAmount(price.minValue, currency, figures);
-  const unit = price.unit?.trim();
+  const unit = isQuantityUnit(price.unit) ? perUnit(price.unit) : price.unit?.trim();
   return unit ? `${range} ${unit}` : range;
 }
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { perUnitKey } from '@/i18n/units';
+import { translator } from '@/server/i18n/translator';
+import type { QuantityUnit } from './enums';
 import {
   firstProductError,
   formatPrice,
@@ -11,9 +14,7 @@ import {
 
 describe('isPriceShown', () => {
   it('is true only when a minimum is set and the product is not contact-for-pricing', () => {
-    expect(isPriceShown({ minValue: 10, currency: 'USD', unit: 'per kg', contactForPrice: false })).toBe(
-      true,
-    );
+    expect(isPriceShown({ minValue: 10, currency: 'USD', unit: 'kg', contactForPrice: false })).toBe(true);
     expect(isPriceShown({ minValue: 0.5, currency: 'BDT' })).toBe(true);
     expect(isPriceShown({ minValue: 10, currency: 'USD', contactForPrice: true })).toBe(false);
     expect(isPriceShown({ minValue: null, maxValue: 20, currency: 'USD' })).toBe(false);
@@ -22,56 +23,69 @@ describe('isPriceShown', () => {
 });
 
 describe('formatPrice', () => {
+  // The units' "per" forms as the pages write them, from the catalogs.
+  const perUnit = (locale: 'en' | 'bn') => (unit: QuantityUnit) => translator(locale).t(perUnitKey(unit));
+  const english = perUnit('en');
+
   it('says "Contact for pricing" when asked to, or when there is no minimum or no price at all', () => {
-    expect(formatPrice({ minValue: 10, currency: 'USD', unit: 'per kg', contactForPrice: true })).toBe(
+    expect(formatPrice({ minValue: 10, currency: 'USD', unit: 'kg', contactForPrice: true }, english)).toBe(
       'Contact for pricing',
     );
-    expect(formatPrice({ minValue: null, maxValue: 20, currency: 'USD', unit: 'per kg' })).toBe(
+    expect(formatPrice({ minValue: null, maxValue: 20, currency: 'USD', unit: 'kg' }, english)).toBe(
       'Contact for pricing',
     );
-    expect(formatPrice({ currency: 'USD' })).toBe('Contact for pricing');
-    expect(formatPrice(null)).toBe('Contact for pricing');
-    expect(formatPrice(undefined)).toBe('Contact for pricing');
+    expect(formatPrice({ currency: 'USD' }, english)).toBe('Contact for pricing');
+    expect(formatPrice(null, english)).toBe('Contact for pricing');
+    expect(formatPrice(undefined, english)).toBe('Contact for pricing');
   });
 
   it('shows a single value, or a range when there is a maximum, with the unit appended', () => {
-    expect(formatPrice({ minValue: 12, currency: 'USD', unit: 'per kg', contactForPrice: false })).toBe(
+    expect(formatPrice({ minValue: 12, currency: 'USD', unit: 'kg', contactForPrice: false }, english)).toBe(
       '$12 per kg',
     );
     expect(
-      formatPrice({ minValue: 10, maxValue: 20, currency: 'USD', unit: 'per drum', contactForPrice: false }),
+      formatPrice(
+        { minValue: 10, maxValue: 20, currency: 'USD', unit: 'drum', contactForPrice: false },
+        english,
+      ),
     ).toBe('$10 - $20 per drum');
-    expect(formatPrice({ minValue: 5, maxValue: null, currency: 'USD', unit: '' })).toBe('$5');
+    expect(formatPrice({ minValue: 5, maxValue: null, currency: 'USD', unit: '' }, english)).toBe('$5');
   });
 
   it('keeps up to 2 decimals and groups thousands', () => {
-    expect(formatPrice({ minValue: 12.5, currency: 'USD', unit: 'per item' })).toBe('$12.5 per item');
-    expect(formatPrice({ minValue: 1234.567, currency: 'USD', unit: 'per item' })).toBe('$1,234.57 per item');
-    expect(formatPrice({ minValue: 0.05, currency: 'USD', unit: 'per item' })).toBe('$0.05 per item');
+    expect(formatPrice({ minValue: 12.5, currency: 'USD', unit: 'piece' }, english)).toBe('$12.5 per piece');
+    expect(formatPrice({ minValue: 1234.567, currency: 'USD', unit: 'piece' }, english)).toBe(
+      '$1,234.57 per piece',
+    );
+    expect(formatPrice({ minValue: 0.05, currency: 'USD', unit: 'piece' }, english)).toBe('$0.05 per piece');
   });
 
   it('uses symbols for USD, EUR and GBP, the taka sign for BDT and the code for any other currency', () => {
-    expect(formatPrice({ minValue: 1, currency: 'EUR', unit: 'per litre' })).toBe('€1 per litre');
-    expect(formatPrice({ minValue: 1, currency: 'GBP', unit: 'per ton' })).toBe('£1 per ton');
-    expect(formatPrice({ minValue: 1250, currency: 'BDT', unit: 'per kg' })).toBe('৳ 1,250 per kg');
-    expect(formatPrice({ minValue: 1250, maxValue: 1500, currency: 'BDT', unit: 'per kg' })).toBe(
+    expect(formatPrice({ minValue: 1, currency: 'EUR', unit: 'litre' }, english)).toBe('€1 per litre');
+    expect(formatPrice({ minValue: 1, currency: 'GBP', unit: 'MT' }, english)).toBe('£1 per MT');
+    expect(formatPrice({ minValue: 1250, currency: 'BDT', unit: 'kg' }, english)).toBe('৳ 1,250 per kg');
+    expect(formatPrice({ minValue: 1250, maxValue: 1500, currency: 'BDT', unit: 'kg' }, english)).toBe(
       '৳ 1,250 - ৳ 1,500 per kg',
     );
-    expect(formatPrice({ minValue: 3, currency: '', unit: 'per kg' })).toBe('$3 per kg');
+    expect(formatPrice({ minValue: 3, currency: '', unit: 'kg' }, english)).toBe('$3 per kg');
   });
 
-  it('writes the amounts in the figures it is given, the unit as entered', () => {
-    const price = {
-      minValue: 125000,
-      maxValue: 150000,
-      currency: 'BDT',
-      unit: 'per MT',
-      contactForPrice: false,
-    };
-    expect(formatPrice(price)).toBe('৳ 1,25,000 - ৳ 1,50,000 per MT');
-    expect(formatPrice(price, 'bn-BD')).toBe('৳ ১,২৫,০০০ - ৳ ১,৫০,০০০ per MT');
-    expect(formatPrice(price, 'bn-BD-u-nu-latn')).toBe('৳ 1,25,000 - ৳ 1,50,000 per MT');
-    expect(formatPrice({ ...price, contactForPrice: true }, 'bn-BD')).toBe('Contact for pricing');
+  it('writes the amounts in the figures and the unit in the words it is given', () => {
+    const price = { minValue: 125000, maxValue: 150000, currency: 'BDT', unit: 'MT', contactForPrice: false };
+    expect(formatPrice(price, english)).toBe('৳ 1,25,000 - ৳ 1,50,000 per MT');
+    expect(formatPrice(price, perUnit('bn'), 'bn-BD')).toBe('৳ ১,২৫,০০০ - ৳ ১,৫০,০০০ প্রতি মেট্রিক টন');
+    expect(formatPrice({ ...price, unit: 'kg' }, perUnit('bn'), 'bn-BD-u-nu-latn')).toBe(
+      '৳ 1,25,000 - ৳ 1,50,000 প্রতি কেজি',
+    );
+    expect(formatPrice({ ...price, contactForPrice: true }, perUnit('bn'), 'bn-BD')).toBe(
+      'Contact for pricing',
+    );
+  });
+
+  it('writes a unit from before units were a fixed list as it was kept', () => {
+    expect(formatPrice({ minValue: 2, currency: 'USD', unit: 'per 100 g' }, perUnit('bn'))).toBe(
+      '$2 per 100 g',
+    );
   });
 });
 
@@ -101,7 +115,7 @@ describe('ProductInput and firstProductError', () => {
   const valid = {
     name: 'Caustic Soda Flakes',
     description: 'Sodium hydroxide, 99% flakes.',
-    price: { minValue: '10', maxValue: '', currency: 'USD', unit: 'per kg', contactForPrice: false },
+    price: { minValue: '10', maxValue: '', currency: 'USD', unit: 'kg', contactForPrice: false },
   };
   const first = (input: object, options = { isCreate: true, hasPhoto: true }) =>
     firstProductError(ProductInput.safeParse(input), options);
@@ -160,8 +174,43 @@ describe('ProductInput and firstProductError', () => {
       minValue: null,
       maxValue: null,
       currency: 'USD',
-      unit: 'per item',
+      unit: 'piece',
     });
+  });
+
+  it('takes the price unit from the fixed list only, "per piece" when none is chosen', () => {
+    for (const unit of ['per kg', 'KG', 'ton', 'bucket', 5]) {
+      expect(first({ ...valid, price: { ...valid.price, unit } }), String(unit)).toBe(
+        PRODUCT_MESSAGES.invalidUnit,
+      );
+    }
+    expect(PRODUCT_MESSAGES.invalidUnit).toBe(
+      'Unit must be one of: kg, g, MT, litre, mL, drum, carboy, jerrycan, IBC, cylinder, bag, carton, bottle, piece',
+    );
+    expect(ProductInput.parse({ ...valid, price: { ...valid.price, unit: 'MT' } }).price.unit).toBe('MT');
+    expect(ProductInput.parse({ ...valid, price: { ...valid.price, unit: '' } }).price.unit).toBe('piece');
+  });
+
+  it('keeps a specification’s Bengali label and value where given and leaves blank ones out', () => {
+    const result = ProductInput.parse({
+      ...valid,
+      specifications: [
+        { name: 'Appearance', nameBn: 'দেখতে', value: 'White flakes', valueBn: ' সাদা ফ্লেক্স ' },
+        { name: 'Purity', nameBn: '', value: '99%', valueBn: '  ' },
+        { name: '', value: '', valueBn: '' },
+      ],
+    });
+    expect(result.specifications).toEqual([
+      { name: 'Appearance', nameBn: 'দেখতে', value: 'White flakes', valueBn: 'সাদা ফ্লেক্স' },
+      { name: 'Purity', value: '99%' },
+    ]);
+    expect(
+      first({ ...valid, specifications: [{ name: 'Form', value: 'Flakes', valueBn: 'ফ'.repeat(501) }] }),
+    ).toBe(PRODUCT_MESSAGES.specificationValueBnTooLong);
+    // A Bengali value alone is half a row.
+    expect(first({ ...valid, specifications: [{ name: '', value: '', valueBn: 'সাদা' }] })).toBe(
+      PRODUCT_MESSAGES.invalidSpecifications,
+    );
   });
 
   it('normalises the optional fields', () => {

@@ -3,7 +3,7 @@
 // product-rules.ts (no zod), re-exported here.
 import { z } from 'zod';
 import { pageQuery } from './common';
-import { PRODUCT_CURRENCIES } from './enums';
+import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from './enums';
 import { DocumentAssetSchema, ImageAssetSchema } from './media-schemas';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -13,7 +13,6 @@ import {
   MAX_SPECIFICATIONS,
   normalizeCas,
   PRICE_MAX,
-  PRICE_UNIT_MAX,
   PRODUCT_CATEGORY_MAX,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_LIMIT_MESSAGES,
@@ -59,10 +58,9 @@ export const PriceInput = z
       currency: z
         .enum(PRODUCT_CURRENCIES, { error: PRODUCT_MESSAGES.invalidCurrency })
         .default(DEFAULT_CURRENCY),
+      // One of the fixed list (DESIGN.md §6), so that every page can write it in its language.
       unit: z
-        .string({ error: PRODUCT_MESSAGES.invalidPrice })
-        .trim()
-        .max(PRICE_UNIT_MAX, PRODUCT_LIMIT_MESSAGES.unitTooLong)
+        .union([z.enum(QUANTITY_UNITS), z.literal('')], { error: PRODUCT_MESSAGES.invalidUnit })
         .optional()
         .transform((value) => value || DEFAULT_UNIT),
     },
@@ -100,15 +98,27 @@ export const SpecificationsInput = z
         .nullish()
         .transform((value) => value || undefined),
       value: z.string({ error: PRODUCT_MESSAGES.invalidSpecifications }).trim().max(SPECIFICATION_VALUE_MAX),
+      // The value in Bengali ("৯৮% (সর্বনিম্ন)"), optional like the label's.
+      valueBn: z
+        .string({ error: PRODUCT_MESSAGES.invalidSpecifications })
+        .trim()
+        .max(SPECIFICATION_VALUE_MAX, PRODUCT_MESSAGES.specificationValueBnTooLong)
+        .nullish()
+        .transform((value) => value || undefined),
     }),
     { error: PRODUCT_MESSAGES.invalidSpecifications },
   )
   .max(MAX_SPECIFICATIONS, PRODUCT_LIMIT_MESSAGES.tooManySpecifications)
   // Fully blank rows are the form's spare rows: dropped. A half-filled row is a mistake: refused.
+  // Blank Bengali texts are left out, so stored rows carry only what was given.
   .transform((rows) =>
     rows
-      .filter((row) => row.name || row.nameBn || row.value)
-      .map(({ nameBn, ...row }) => (nameBn ? { ...row, nameBn } : row)),
+      .filter((row) => row.name || row.nameBn || row.value || row.valueBn)
+      .map(({ nameBn, valueBn, ...row }) => ({
+        ...row,
+        ...(nameBn ? { nameBn } : {}),
+        ...(valueBn ? { valueBn } : {}),
+      })),
   )
   .refine((rows) => rows.every((row) => row.name && row.value), PRODUCT_MESSAGES.invalidSpecifications)
   .default([]);
@@ -187,7 +197,10 @@ export const PriceSchema = z.object({
   minValue: z.number().nullable(),
   maxValue: z.number().nullable(),
   currency: z.string(),
-  unit: z.string(),
+  unit: z.enum(QUANTITY_UNITS),
+  // The unit as it was written before units were a fixed list, when migration 0011 could not read it
+  // as one of them: the admin's form shows it until the product is saved with a unit chosen.
+  legacyUnit: z.string().optional(),
   contactForPrice: z.boolean(),
 });
 export type Price = z.infer<typeof PriceSchema>;
@@ -196,6 +209,7 @@ export const SpecificationSchema = z.object({
   name: z.string(),
   nameBn: z.string().optional(),
   value: z.string(),
+  valueBn: z.string().optional(),
 });
 
 export const ProductSchema = z.object({

@@ -3,8 +3,10 @@
 // PDF (src/server/features/tracking/pdf/quotation-pdf.ts) both draw this, each in its own medium, so a
 // field added here appears in both. The words come from the `account` catalogs, which the page loads
 // and the server holds.
+import { companyAddress, companyAddressLine } from '@/i18n/company-address';
 import type { Locale } from '@/i18n/locales';
 import type { MessageId, MessageValues } from '@/i18n/message-id';
+import { unitKey } from '@/i18n/units';
 import { amountInWords } from './amount-in-words';
 import { termsFor } from './quotation-terms';
 import { QUOTATION_MESSAGES, type Quotation } from './quotations';
@@ -14,6 +16,8 @@ import { inquiryReference, quotationNumber } from './tracking';
 /** What the layout needs of a translator: the server's (the PDF's) and the page's both give it. */
 export type DocumentWords = {
   locale: Locale;
+  /** The Intl locale of the reader's digits (src/i18n/figures.ts). */
+  figures: string;
   t: (id: MessageId, values?: MessageValues) => string;
   /** A contract message (English wording) in this language. */
   msg: (message: string) => string;
@@ -144,7 +148,7 @@ function partiesOf({ quotation, buyer }: QuotationDocumentData, words: DocumentW
 function linesOf(quotation: Quotation, words: DocumentWords): DocumentLine[] {
   const { t } = words;
   return quotation.lines.map((line, index) => {
-    const unit = t(`account.quotation.unit.${line.unit}`);
+    const unit = t(unitKey(line.unit));
     return {
       number: words.number(index + 1),
       product: line.productName,
@@ -204,14 +208,13 @@ export function quotationLayout(data: QuotationDocumentData, words: DocumentWord
     { label: t('account.quotation.vat'), value: vatNote },
   ];
   if (quotation.notes) terms.push({ label: t('account.quotation.notes'), value: quotation.notes });
-  const { address } = COMPANY;
   return {
     number: quotationNumber(quotation.inquiryId, quotation.version),
     title: t('account.quotation.title'),
     company: {
       name: COMPANY.name,
       details: [
-        `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`,
+        companyAddressLine(companyAddress(words.locale, words.figures)),
         `${COMPANY.phones.join(' / ')} · ${COMPANY.email}`,
         t('account.quotation.legal', { bin: COMPANY_LEGAL.bin, licence: COMPANY_LEGAL.tradeLicence }),
       ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDocumentDate } from '@/i18n/dates';
-import { addDays, formatQuantity, QuotationLineInput, quotationTotalsOf, todayInDhaka } from './quotations';
+import { addDays, QuotationLineInput, quotationTotalsOf, todayInDhaka } from './quotations';
 
 const line = { productName: 'Caustic Soda', quantity: 5, unit: 'MT', unitPrice: 100, currency: 'BDT' };
 const firstMessage = (input: unknown) => QuotationLineInput.safeParse(input).error?.issues[0]?.message;
@@ -40,11 +40,6 @@ describe('dates', () => {
 });
 
 describe('display', () => {
-  it('writes quantities with separators and their unit', () => {
-    expect(formatQuantity(1200.5, 'kg')).toBe('1,200.5 kg');
-    expect(formatQuantity(5, 'MT')).toBe('5 MT');
-  });
-
   it('totals per currency in order of appearance', () => {
     expect(
       quotationTotalsOf(

@@ -262,11 +262,6 @@ export function addDays(date: string, days: number): string {
   return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-/** "5 MT", "1,200.5 kg": the same in the admin area, the buyer's page and the mail. */
-export const formatQuantity = (quantity: number, unit: string) =>
-  `${quantityFormat.format(quantity)} ${unit}`;
-
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** quantity × unit price, rounded to the cent: what a line costs. */

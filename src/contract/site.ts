@@ -3,7 +3,6 @@ export const COMPANY = {
   name: 'Meghna Chemicals Limited',
   shortName: 'Meghna Chemicals',
   founded: 1958,
-  historyClaim: 'over 65 years',
   tagline: 'Industrial chemicals for Bangladesh since 1958',
   description:
     'Industrial chemical supply and distribution for manufacturers across Bangladesh since 1958: textile and dyeing auxiliaries, water treatment, acids and alkalis, solvents, and laboratory reagents.',
@@ -16,6 +15,9 @@ export const COMPANY = {
     postalCode: '1000',
     country: 'Bangladesh',
     countryCode: 'BD',
+    // As Bengali pages, mails and quotations write it (src/i18n/company-address.ts puts its figures
+    // in the page's digits).
+    bn: { street: '45 মতিঝিল বাণিজ্যিক এলাকা', city: 'ঢাকা', country: 'বাংলাদেশ' },
   },
   vision:
     'To be the most trusted partner of Bangladeshi industry for safe, consistent and traceable chemical supply.',

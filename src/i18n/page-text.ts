@@ -3,6 +3,7 @@
 // spec's wording); another language reads the page's `meta` keys, with the company's facts filled in.
 import type { PageText } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
+import { companyAddress } from './company-address';
 import { figuresLocale, type Numerals } from './figures';
 import type { Locale } from './locales';
 import type { MessageId, MessageValues } from './message-id';
@@ -23,7 +24,11 @@ export function localizePage<Page extends PageText>(
   numerals?: Numerals,
 ): Page {
   if (locale === 'en' || !page.key) return page;
-  const values = { name: COMPANY.name, city: t('meta.company.city'), founded: year(locale, numerals) };
+  const values = {
+    name: COMPANY.name,
+    city: companyAddress(locale, figuresLocale(locale, numerals)).city,
+    founded: year(locale, numerals),
+  };
   const title = t(`meta.${page.key}.title` as MessageId, values);
   return {
     ...page,

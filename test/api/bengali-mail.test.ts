@@ -80,10 +80,10 @@ describe('inquiry mails', () => {
 
     const acknowledgement = to('rahim.bn@example.com');
     const reference = response.json().data._id.slice(0, 8).toUpperCase();
-    expect(acknowledgement?.subject).toBe(`আপনার মূল্য জিজ্ঞাসা ${reference}: কস্টিক সোডা ফ্লেক্স ৯৯%`);
+    expect(acknowledgement?.subject).toBe(`আপনার দামের অনুরোধ ${reference}: কস্টিক সোডা ফ্লেক্স ৯৯%`);
     expect(acknowledgement?.text).toContain('আমরা আপনার অনুরোধ পেয়েছি');
     expect(acknowledgement?.text).toContain('প্রিয় রহিম উদ্দিন,');
-    expect(acknowledgement?.text).toContain('1. কস্টিক সোডা ফ্লেক্স ৯৯% | পরিমাণ: ১,২৫০ kg');
+    expect(acknowledgement?.text).toContain('1. কস্টিক সোডা ফ্লেক্স ৯৯% | পরিমাণ: ১,২৫০ কেজি');
     expect(acknowledgement?.text).toContain(`রেফারেন্স: ${reference}`);
     expect(acknowledgement?.text).not.toContain('Caustic Soda');
     expect(acknowledgement?.text).toMatch(
@@ -91,8 +91,8 @@ describe('inquiry mails', () => {
     );
     expect(acknowledgement?.html).toContain('<html lang="bn">');
 
-    expect(to(bengaliDesk.email)?.subject).toBe('নতুন জিজ্ঞাসা: Caustic Soda Flakes 99% (রহিম উদ্দিন)');
-    expect(to(bengaliDesk.email)?.text).toContain('জিজ্ঞাসাটি খুলুন');
+    expect(to(bengaliDesk.email)?.subject).toBe('দামের নতুন অনুরোধ: Caustic Soda Flakes 99% (রহিম উদ্দিন)');
+    expect(to(bengaliDesk.email)?.text).toContain('অনুরোধটি খুলুন');
     expect(to(englishDesk.email)?.subject).toBe('New inquiry: Caustic Soda Flakes 99% (রহিম উদ্দিন)');
   });
 

@@ -102,7 +102,7 @@ describe('confirmations and the inquiry language', () => {
     };
     const response = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload, headers: bn });
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe('আপনার মূল্য জিজ্ঞাসা জমা হয়েছে!');
+    expect(response.json().message).toBe('আপনার দামের অনুরোধ জমা হয়েছে!');
     const [row] = await t.app.db.select().from(inquiries).where(eq(inquiries.id, response.json().data._id));
     expect(row.language).toBe('bn');
 

@@ -56,7 +56,7 @@ describe('a Bengali page', () => {
     expect(titleOf(login)).toBe('লগইন | Meghna Chemicals');
     expect(login).toContain('<meta name="robots" content="noindex">');
     expect(titleOf((await get('/bn/quotes/not-a-real-token')).body)).toBe(
-      'আপনার অনুসন্ধান ও কোটেশন | Meghna Chemicals',
+      'আপনার অনুরোধ ও কোটেশন | Meghna Chemicals',
     );
   });
 });

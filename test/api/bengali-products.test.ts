@@ -25,7 +25,7 @@ const fields = {
   descriptionBn: 'টেক্সটাইল প্রক্রিয়াকরণ ও সাবান তৈরির জন্য সোডিয়াম হাইড্রোক্সাইড ফ্লেক্স।',
   category: 'Acids & Alkalis',
   casNumber: '1310-73-2',
-  price: JSON.stringify({ minValue: 85, currency: 'BDT', unit: 'per kg', contactForPrice: false }),
+  price: JSON.stringify({ minValue: 85, currency: 'BDT', unit: 'kg', contactForPrice: false }),
   specifications: JSON.stringify([
     { name: 'Purity', nameBn: 'বিশুদ্ধতা', value: '99% min' },
     { name: 'Packing', nameBn: '  ', value: '25 kg bag' },

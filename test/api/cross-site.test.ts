@@ -31,7 +31,7 @@ async function createProduct(headers: Record<string, string>, cookies?: Record<s
     name: `Caustic Soda ${Math.random()}`,
     description: 'Sodium hydroxide flakes for textile processing.',
     category: 'Acids & Alkalis',
-    price: JSON.stringify({ minValue: 850, currency: 'BDT', unit: 'per kg', contactForPrice: false }),
+    price: JSON.stringify({ minValue: 850, currency: 'BDT', unit: 'kg', contactForPrice: false }),
     photo: { file: 'photo.jpg', type: 'image/jpeg' },
   });
   return t.app.inject({

@@ -25,7 +25,7 @@ async function createProduct(documents: Record<string, Part>) {
     name: 'Sulphuric Acid 98%',
     description: 'Technical grade sulphuric acid for batteries and fertiliser.',
     category: 'Acids & Alkalis',
-    price: JSON.stringify({ minValue: 40, currency: 'BDT', unit: 'per kg', contactForPrice: false }),
+    price: JSON.stringify({ minValue: 40, currency: 'BDT', unit: 'kg', contactForPrice: false }),
     photo: { file: 'photo.jpg', type: 'image/jpeg' },
     ...documents,
   });

@@ -28,7 +28,7 @@ const fields = {
     minValue: 850,
     maxValue: 920,
     currency: 'BDT',
-    unit: 'per kg',
+    unit: 'kg',
     contactForPrice: false,
   }),
 };

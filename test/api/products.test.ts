@@ -33,7 +33,7 @@ const validFields = {
   name: 'Caustic Soda Flakes 99%',
   description: 'Sodium hydroxide flakes for textile processing, soap making and water treatment.',
   category: 'Acids & Alkalis',
-  price: price({ minValue: 850, maxValue: 920, currency: 'BDT', unit: 'per kg', contactForPrice: false }),
+  price: price({ minValue: 850, maxValue: 920, currency: 'BDT', unit: 'kg', contactForPrice: false }),
 };
 
 async function send(
@@ -109,7 +109,7 @@ describe('POST /api/products', () => {
       inStock: false,
       contactPhone: '+880 1711-000000',
       specifications: [{ name: 'Purity', value: '99% min' }],
-      price: { minValue: 850, maxValue: 920, currency: 'BDT', unit: 'per kg', contactForPrice: false },
+      price: { minValue: 850, maxValue: 920, currency: 'BDT', unit: 'kg', contactForPrice: false },
       photo: { width: 1200, height: 900 },
       documents: [{ kind: 'sds', title: 'Safety Data Sheet (SDS)', byteSize: PDF.length }],
     });
@@ -132,14 +132,14 @@ describe('POST /api/products', () => {
   it('accepts contact-for-pricing without figures, and GIF and WebP photos', async () => {
     for (const format of ['gif', 'webp'] as const) {
       const product = await createViaApi({
-        price: price({ contactForPrice: true, currency: 'USD', unit: 'per ton' }),
+        price: price({ contactForPrice: true, currency: 'USD', unit: 'MT' }),
         photo: { file: await picture(format === 'gif' ? 30 : 40, format), filename: `p.${format}` },
       });
       expect(product.price).toEqual({
         minValue: null,
         maxValue: null,
         currency: 'USD',
-        unit: 'per ton',
+        unit: 'MT',
         contactForPrice: true,
       });
     }
@@ -457,7 +457,7 @@ describe('GET /api/products/:id', () => {
       documents: [],
       reviewCount: 0,
       averageRating: null,
-      price: { minValue: null, contactForPrice: false, currency: 'USD', unit: 'per item' },
+      price: { minValue: null, contactForPrice: false, currency: 'USD', unit: 'piece' },
     });
 
     // Through the comments API: each change clears the cached product page at once.
@@ -502,7 +502,7 @@ describe('PUT /api/products/:id', () => {
     const response = await send('PUT', `/api/products/${created._id}`, {
       ...validFields,
       name: 'Caustic Soda Pearls',
-      price: price({ minValue: 1.5, currency: 'USD', unit: 'per kg' }),
+      price: price({ minValue: 1.5, currency: 'USD', unit: 'kg' }),
       inStock: 'false',
       photo: { file: p4, filename: 'new.png' },
       // Keep 3 then 1, drop 2, put the new upload between them.
@@ -518,7 +518,7 @@ describe('PUT /api/products/:id', () => {
       name: 'Caustic Soda Pearls',
       inStock: false,
       documents: [],
-      price: { minValue: 1.5, maxValue: null, currency: 'USD', unit: 'per kg' },
+      price: { minValue: 1.5, maxValue: null, currency: 'USD', unit: 'kg' },
     });
     const order = product.additionalPhotos.map((image: { url: string }) => assetOf(image.url));
     expect(order).toHaveLength(3);

@@ -383,7 +383,7 @@ describe('POST /api/inquiries/{id}/quotations', () => {
       'an unknown unit',
       { lines: [{ ...quotationBody().lines[0], unit: 'bucket' }] },
       'lines.0.unit',
-      'Unit must be one of: kg, MT, litre, drum, IBC, bag, carton, piece',
+      'Unit must be one of: kg, g, MT, litre, mL, drum, carboy, jerrycan, IBC, cylinder, bag, carton, bottle, piece',
     ],
     [
       'no unit chosen',

@@ -1,14 +1,7 @@
 // The quote basket: one submission of several products makes one inquiry with lines, its history
 // entry, its tracking token (stored hashed) and exactly two kinds of mail queued with it; a signed-in
 // buyer's basket is kept on the account; inquiries stored before lines existed become one-line ones.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { and, asc, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryReference } from '@/contract/tracking';
 import { migrationsFolder } from '@/server/db/client';
@@ -23,6 +16,7 @@ import {
 import { hashToken } from '@/server/lib/private-links';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { asSent } from '../helpers/mail';
+import { databaseMigratedUpTo } from '../helpers/migrations';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
 
 let t: TestApp;
@@ -246,7 +240,7 @@ describe('a basket submission', () => {
       [
         one({ unit: 'tonnes' }),
         'lines.0.unit',
-        'Unit must be one of: kg, MT, litre, drum, IBC, bag, carton, piece',
+        'Unit must be one of: kg, g, MT, litre, mL, drum, carboy, jerrycan, IBC, cylinder, bag, carton, bottle, piece',
       ],
       [one({ note: 'x'.repeat(301) }), 'lines.0.note', 'Note must be at most 300 characters'],
       [one({ productId: 'abc' }), 'lines.0.productId', 'Product is required'],
@@ -471,7 +465,7 @@ describe('GET and PUT /api/basket', () => {
       ],
       [
         { lines: [{ productId: ids['Soda Ash'], quantity: 1, unit: 'ton' }] },
-        'Unit must be one of: kg, MT, litre, drum, IBC, bag, carton, piece',
+        'Unit must be one of: kg, g, MT, litre, mL, drum, carboy, jerrycan, IBC, cylinder, bag, carton, bottle, piece',
       ],
       [
         {
@@ -505,17 +499,9 @@ describe('GET and PUT /api/basket', () => {
 
 describe('upgrading a database from before inquiry lines', () => {
   it('turns each stored inquiry into a one-line inquiry with its history', async () => {
-    // The migrations as they were before 0004, in a folder of their own.
-    const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
-    cpSync(migrationsFolder, folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 3);
-    writeFileSync(journalPath, JSON.stringify(journal));
-
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    // The database as it was before 0004.
+    const client = await databaseMigratedUpTo(3);
     try {
-      await migrate(drizzle(client), { migrationsFolder: folder });
       const product = await client.query<{ id: string }>(
         `insert into products (name, description, category) values ('Soda Ash', 'Light', 'Alkalis') returning id`,
       );
@@ -528,7 +514,7 @@ describe('upgrading a database from before inquiry lines', () => {
         [productId],
       );
 
-      await migrate(drizzle(client), { migrationsFolder });
+      await client.migrateToLatest();
 
       const lines = await client.query<{
         inquiry_id: string;

@@ -25,7 +25,7 @@ const fields = {
     minValue: 95,
     maxValue: 110,
     currency: 'BDT',
-    unit: 'per kg',
+    unit: 'kg',
     contactForPrice: false,
   }),
 };

@@ -24,7 +24,7 @@ beforeAll(async () => {
       minValue: 28,
       maxValue: 32,
       currency: 'BDT',
-      unit: 'per kg',
+      unit: 'kg',
       contactForPrice: false,
     }),
     photo: { file: 'photo.jpg', type: 'image/jpeg' },

@@ -41,19 +41,19 @@ describe.skipIf(!hasBrowser)('the admin area in Bengali', () => {
       await page.goto('/bn/admin');
       await page.getByRole('heading', { level: 1, name: 'অ্যাডমিন ড্যাশবোর্ড' }).waitFor();
       const tabs = page.getByRole('tablist', { name: 'ব্যবস্থাপনা' });
-      for (const label of ['ব্যবহারকারী ব্যবস্থাপনা', 'মন্তব্য ব্যবস্থাপনা', 'ইনকোয়ারি', 'আউটবক্স']) {
+      for (const label of ['ব্যবহারকারী ব্যবস্থাপনা', 'মন্তব্য ব্যবস্থাপনা', 'দামের অনুরোধ', 'আউটবক্স']) {
         await tabs.getByRole('tab', { name: label }).waitFor();
       }
       // The counts are written in Bengali digits: at least one new inquiry, so a "নতুন" badge.
-      await page.getByRole('link', { name: /পণ্যের ইনকোয়ারি.*[০-৯]+টি নতুন/ }).waitFor();
+      await page.getByRole('link', { name: /দামের অনুরোধ.*[০-৯]+টি নতুন/ }).waitFor();
       expect(await page.getByTestId('stat-products').textContent()).toMatch(/^[০-৯]+$/);
       await expectNoAxeViolations(page, `Bengali dashboard (${viewport})`);
       await shot(page, `dashboard-${viewport}`);
 
-      await tabs.getByRole('tab', { name: 'ইনকোয়ারি' }).click();
-      const list = page.getByRole('region', { name: 'পণ্যের ইনকোয়ারি' });
+      await tabs.getByRole('tab', { name: 'দামের অনুরোধ' }).click();
+      const list = page.getByRole('region', { name: 'দামের অনুরোধ' });
       await list.getByRole('group', { name: 'অবস্থা অনুযায়ী বাছাই' }).waitFor();
-      await list.getByText(/^[০-৯]+টি ইনকোয়ারি$/).waitFor();
+      await list.getByText(/^[০-৯]+টি অনুরোধ$/).waitFor();
       await expectNoAxeViolations(page, `Bengali inquiries tab (${viewport})`);
       await shot(page, `inquiries-${viewport}`);
 
@@ -73,16 +73,17 @@ describe.skipIf(!hasBrowser)('the admin area in Bengali', () => {
       await page.goto('/bn/admin?tab=careers');
       await page.getByRole('button', { name: 'নতুন চাকরির বিজ্ঞপ্তি' }).click();
       const careerForm = page.getByRole('dialog', { name: 'নতুন চাকরির বিজ্ঞপ্তি' });
-      await careerForm.getByLabel('পদের নাম').waitFor();
-      await careerForm.getByRole('button', { name: 'শর্ত যোগ করুন' }).waitFor();
+      await careerForm.getByLabel('পদের নাম (ইংরেজি)').waitFor();
+      await careerForm.getByLabel('বাংলায় পদের নাম').waitFor();
+      await careerForm.getByRole('button', { name: 'চাহিদা যোগ করুন', exact: true }).waitFor();
       await expectNoAxeViolations(page, `Bengali career form (${viewport})`);
       await dialogShots(page, `career-form-${viewport}`);
       await page.keyboard.press('Escape');
 
       // The inquiry's detail and the quotation editor.
       await page.goto(`/bn/admin/inquiries?id=${inquiry._id}`);
-      const detail = page.getByRole('dialog', { name: 'ইনকোয়ারির বিস্তারিত' });
-      await detail.getByText('এখনও কোনো কোটেশন পাঠানো হয়নি।').waitFor();
+      const detail = page.getByRole('dialog', { name: 'অনুরোধের বিস্তারিত' });
+      await detail.getByText('এখনো কোনো কোটেশন পাঠানো হয়নি।').waitFor();
       await detail.getByRole('button', { name: 'কোটেশন লিখুন' }).click();
       const editor = detail.getByRole('form', { name: 'কোটেশন লিখুন' });
       await editor.waitFor();

@@ -25,12 +25,12 @@ describe.skipIf(!hasBrowser)('the catalogue in Bengali', () => {
     const acid = await createProduct(site.api, site.adminToken, {
       name: `Sulphuric Acid 98% ${tag}`,
       casNumber: '7664-93-9',
-      price: { minValue: 125000, maxValue: 150000, currency: 'BDT', unit: 'per MT', contactForPrice: false },
+      price: { minValue: 125000, maxValue: 150000, currency: 'BDT', unit: 'MT', contactForPrice: false },
       extraPhotos: 2,
     });
     const soda = await createProduct(site.api, site.adminToken, {
       name: `Caustic Soda Flakes ${tag}`,
-      price: { currency: 'BDT', unit: 'per kg', contactForPrice: true },
+      price: { currency: 'BDT', unit: 'kg', contactForPrice: true },
     });
 
     const { page } = await openPage('phone');
@@ -48,7 +48,7 @@ describe.skipIf(!hasBrowser)('the catalogue in Bengali', () => {
     await page.getByText('২টি পণ্য').waitFor();
     await page.getByText(`খোঁজা হয়েছে: “${tag}”`).waitFor();
     const acidCard = page.locator('article').filter({ hasText: acid.name });
-    await acidCard.getByText('৳ ১,২৫,০০০ - ৳ ১,৫০,০০০ per MT').waitFor();
+    await acidCard.getByText('৳ ১,২৫,০০০ - ৳ ১,৫০,০০০ প্রতি মেট্রিক টন').waitFor();
     await acidCard.getByText('মজুত আছে').waitFor();
     await page
       .locator('article')
@@ -70,12 +70,12 @@ describe.skipIf(!hasBrowser)('the catalogue in Bengali', () => {
     const pricing = page.getByRole('region', { name: 'দাম' });
     await pricing
       .getByTestId('product-price')
-      .filter({ hasText: '৳ ১,২৫,০০০ - ৳ ১,৫০,০০০ per MT' })
+      .filter({ hasText: '৳ ১,২৫,০০০ - ৳ ১,৫০,০০০ প্রতি মেট্রিক টন' })
       .waitFor();
     await page.getByRole('navigation', { name: 'পণ্যের বিভিন্ন অংশ' }).getByText('স্পেসিফিকেশন').waitFor();
     await page.getByRole('heading', { name: 'বিবরণ' }).waitFor();
     await page.getByRole('row', { name: /CAS নম্বর/ }).waitFor();
-    await page.getByText('এখনও কোনো রেটিং নেই').first().waitFor();
+    await page.getByText('এখনো কোনো রেটিং নেই').first().waitFor();
     // The reviews load as the visitor scrolls towards them.
     await page.locator('#comments').scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: 'রিভিউ লিখুন' }).waitFor();
@@ -106,7 +106,7 @@ describe.skipIf(!hasBrowser)('the catalogue in Bengali', () => {
     const acidLine = page.getByTestId('basket-line').filter({ hasText: acid.name });
     await acidLine.getByLabel(/^পরিমাণ/).fill('20');
     await acidLine.getByLabel(/^একক/).selectOption('MT');
-    expect(await acidLine.getByLabel(/^একক/).locator('option:checked').textContent()).toBe('MT (টন)');
+    expect(await acidLine.getByLabel(/^একক/).locator('option:checked').textContent()).toBe('মেট্রিক টন');
     await page.getByRole('button', { name: 'কোটেশনের অনুরোধ পাঠান' }).click();
     await page.getByText('নাম দিতে হবে').waitFor();
     await expectNoAxeViolations(page, 'Bengali basket with errors (phone)');
@@ -140,7 +140,7 @@ describe.skipIf(!hasBrowser)('the catalogue in Bengali', () => {
     const product = await createProduct(site.api, site.adminToken, {
       name: `Hydrogen Peroxide 50% ${tag}`,
       casNumber: '7722-84-1',
-      price: { minValue: 1250, currency: 'BDT', unit: 'per kg', contactForPrice: false },
+      price: { minValue: 1250, currency: 'BDT', unit: 'kg', contactForPrice: false },
       extraPhotos: 1,
     });
     for (const viewport of ['phone', 'desktop'] as const) {
@@ -151,7 +151,7 @@ describe.skipIf(!hasBrowser)('the catalogue in Bengali', () => {
       await shot(page, `catalogue-${viewport}`);
 
       await page.goto(`/bn/products/${product._id}`);
-      await page.getByTestId('product-price').filter({ hasText: '৳ ১,২৫০ per kg' }).waitFor();
+      await page.getByTestId('product-price').filter({ hasText: '৳ ১,২৫০ প্রতি কেজি' }).waitFor();
       // The reviews load as the visitor scrolls towards them.
       await page.locator('#comments').scrollIntoViewIfNeeded();
       await page.getByRole('heading', { name: 'রিভিউ লিখুন' }).waitFor();

@@ -45,7 +45,7 @@ describe.skipIf(!hasBrowser)('the Bengali font on a first visit', () => {
       description: 'Caustic soda flakes for textiles and soap.',
       descriptionBn: 'টেক্সটাইল ও সাবান তৈরির জন্য কস্টিক সোডা।',
       category: 'Acids & Alkalis',
-      price: JSON.stringify({ minValue: 95, currency: 'BDT', unit: 'per kg', contactForPrice: false }),
+      price: JSON.stringify({ minValue: 95, currency: 'BDT', unit: 'kg', contactForPrice: false }),
     })) {
       form.append(field, value);
     }

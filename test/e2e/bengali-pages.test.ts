@@ -70,7 +70,7 @@ describe.skipIf(!hasBrowser)('the site’s own pages in Bengali', () => {
     await site.call('POST', '/careers', CAREER, site.adminToken);
     const { page } = await openPage('phone');
     await page.goto('/bn/about');
-    await page.getByRole('heading', { level: 1, name: /১৯৫৮ সাল থেকে ব্যবসায়/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /১৯৫৮ সালে যাত্রা শুরু/ }).waitFor();
     await expectBengaliPage(page, 'আমাদের সম্পর্কে');
     await page.getByRole('heading', { name: 'আমাদের লক্ষ্য' }).waitFor();
     await page.getByText('টেক্সটাইল কেমিক্যাল').first().waitFor();
@@ -113,7 +113,7 @@ describe.skipIf(!hasBrowser)('the site’s own pages in Bengali', () => {
   it('sends a message from the Bengali contact page (phone)', async ({ openPage }) => {
     const { page } = await openPage('phone');
     await page.goto('/bn/contact');
-    await page.getByRole('heading', { level: 1, name: 'আমাদের টিমের সঙ্গে কথা বলুন' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'আমাদের দলের সঙ্গে কথা বলুন' }).waitFor();
     await expectBengaliPage(page, 'যোগাযোগ');
     await expectNoSideways(page);
     await expectNoAxeViolations(page, 'contact, Bengali');
@@ -138,8 +138,8 @@ describe.skipIf(!hasBrowser)('the site’s own pages in Bengali', () => {
     });
     const { context, page } = await newPage(browser, server.url, 'phone');
     await page.goto(`/bn/quotes/${token}`);
-    await page.getByRole('heading', { level: 1, name: 'আপনার অনুসন্ধান ও কোটেশন' }).waitFor();
-    await expectBengaliPage(page, 'আপনার অনুসন্ধান ও কোটেশন');
+    await page.getByRole('heading', { level: 1, name: 'আপনার অনুরোধ ও কোটেশন' }).waitFor();
+    await expectBengaliPage(page, 'আপনার অনুরোধ ও কোটেশন');
     await page.getByRole('heading', { name: 'অবস্থার ইতিহাস' }).waitFor();
     await page.getByText('অনুরোধ পাওয়া গেছে').waitFor();
     const quotation = page.getByRole('article', { name: /কোটেশন সংস্করণ ১/ });

@@ -95,14 +95,14 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
         'At least one responsibility is required',
       ])
         await modal.getByText(message).waitFor();
-      await expect(modal.getByLabel('Title').evaluate((el) => el === document.activeElement)).resolves.toBe(
+      await expect(modal.getByLabel(/^Title/).evaluate((el) => el === document.activeElement)).resolves.toBe(
         true,
       );
       await screenshot(page, `careers-form-errors-${viewport}`);
       await expectNoAxeViolations(page, `the career form with errors (${viewport})`);
 
       // Editing a field clears its error, and only its error.
-      await modal.getByLabel('Title').fill(title);
+      await modal.getByLabel(/^Title/).fill(title);
       await modal.getByText('Title is required').waitFor({ state: 'detached' });
       await expect(modal.getByText('Location is required').isVisible()).resolves.toBe(true);
 
@@ -111,7 +111,7 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
       await modal.getByLabel('Job type').selectOption('Contract');
       await modal.getByLabel('Experience level').selectOption('Mid Level');
       await modal
-        .getByLabel('Description')
+        .getByLabel(/^Description/)
         .fill('Look after the textile mills of Narayanganj and grow our dyes business.');
       const requirements = [
         'B.Sc. in Chemistry',
@@ -147,7 +147,7 @@ describe.skipIf(!hasBrowser)('careers in a real browser', () => {
       await page.route('**/api/careers', (route) => route.fulfill({ status: 500, json: {} }), { times: 1 });
       await modal.getByRole('button', { name: 'Create Career Post' }).click();
       await expectToast(page, 'Failed to create career post');
-      await expect(modal.getByLabel('Title').inputValue()).resolves.toBe(title);
+      await expect(modal.getByLabel(/^Title/).inputValue()).resolves.toBe(title);
       await expect(modal.getByRole('button', { name: 'Create Career Post' }).isEnabled()).resolves.toBe(true);
 
       await modal.getByRole('button', { name: 'Create Career Post' }).click();

@@ -33,7 +33,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Product' });
     await dialog.getByLabel('Product name').waitFor();
     expect(await dialog.getByLabel('Currency').inputValue()).toBe('USD');
-    expect(await dialog.getByLabel('Unit').inputValue()).toBe('per item');
+    expect(await dialog.getByLabel('Unit').inputValue()).toBe('piece');
 
     await submitExpecting(page, 'Add Product', 'Please fill in all required fields');
     await dialog.getByLabel('Product name').fill('Caustic Soda Flakes 99%');
@@ -53,7 +53,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await dialog.getByLabel('Maximum price').fill('500');
     await submitExpecting(page, 'Add Product', 'Maximum price must be greater than minimum price');
     await dialog.getByLabel('Maximum price').fill('560.5');
-    await dialog.getByLabel('Unit').fill('per ton');
+    await dialog.getByLabel('Unit').selectOption('MT');
     await dialog.getByLabel('CAS number').fill('1310-73-3');
     await submitExpecting(page, 'Add Product', 'Please enter a valid CAS number (for example 7664-93-9)');
     await dialog.getByLabel('CAS number').fill('1310-73-2');
@@ -71,7 +71,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     await expectToast(page, 'Product created successfully');
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => cardNames(page)).toEqual(['Caustic Soda Flakes 99%']);
-    await page.getByText('$520 - $560.5 per ton').waitFor();
+    await page.getByText('$520 - $560.5 per MT').waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -106,7 +106,7 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     const product = await createProduct(site.api, site.adminToken, {
       name: 'Hydrogen Peroxide 35%',
       category: 'Textile Chemicals',
-      price: { minValue: 80, currency: 'BDT', unit: 'per kg', contactForPrice: false },
+      price: { minValue: 80, currency: 'BDT', unit: 'kg', contactForPrice: false },
       extraPhotos: 3,
     });
     const { page } = await openPage('desktop', 'admin');

@@ -29,14 +29,14 @@ async function fillCatalogue(api: ReturnType<typeof apiClient>, token: string): 
     category: 'Acids & Alkalis',
     casNumber: '7664-93-9',
     description: `Concentrated sulphuric acid for fertiliser blending, battery electrolyte and effluent pH control. ${'Supplied in acid-resistant HDPE carboys and drums. '.repeat(4)}`,
-    price: { minValue: 28, maxValue: 32, currency: 'BDT', unit: 'per kg', contactForPrice: false },
+    price: { minValue: 28, maxValue: 32, currency: 'BDT', unit: 'kg', contactForPrice: false },
     extraPhotos: 7,
     hue: 10,
   });
   const nitric = await createProduct(api, token, {
     name: 'Nitric Acid 68%',
     category: 'Acids & Alkalis',
-    price: { contactForPrice: true, currency: 'USD', unit: 'per kg' },
+    price: { contactForPrice: true, currency: 'USD', unit: 'kg' },
     inStock: false,
     hue: 40,
   });

@@ -133,7 +133,11 @@ export const products = pgTable(
     priceMin: numeric('price_min', { precision: 14, scale: 2, mode: 'number' }),
     priceMax: numeric('price_max', { precision: 14, scale: 2, mode: 'number' }),
     currency: text('currency').notNull().default('USD'),
-    unit: text('unit').notNull().default('per item'),
+    // One of the fixed list (QUANTITY_UNITS); the price is per one of it.
+    unit: text('unit').$type<QuantityUnit>().notNull().default('piece'),
+    // The free-text unit a price had before units were a fixed list, where migration 0011 could not
+    // read it as one of them; cleared when the product is next saved.
+    unitLegacy: text('unit_legacy'),
     contactForPrice: boolean('contact_for_price').notNull().default(false),
     // Lower-cased text that search matches with pg_trgm; the CAS number appears with and without hyphens.
     // search_spelling (migrations 0003 and 0012) writes British and American spellings one way and
@@ -205,6 +209,10 @@ export const careers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    // The Bengali title, description and requirements, shown on Bengali pages where given.
+    titleBn: text('title_bn'),
+    descriptionBn: text('description_bn'),
+    requirementsBn: jsonb('requirements_bn').$type<string[]>().notNull().default([]),
     location: text('location').notNull(),
     jobType: text('job_type').$type<JobType>().notNull().default('Full-time'),
     department: text('department').notNull(),

@@ -2,12 +2,14 @@
 // translator per language and digits, made once; messages are compiled the first time they are used.
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { QuantityUnit } from '@/contract/enums';
 import { formatAmount, formatPrice } from '@/contract/money';
 import { formatDocumentDate } from '@/i18n/dates';
 import { DEFAULT_NUMERALS, datesLocale, figuresLocale, formatNumber, type Numerals } from '@/i18n/figures';
 import type { Locale } from '@/i18n/locales';
 import type { MessageId, MessageValues } from '@/i18n/message-id';
 import { missingMessage, translateMessage } from '@/i18n/translate';
+import { unitKey } from '@/i18n/units';
 import { CATALOGS } from './catalogs';
 
 export type Translator = ReturnType<typeof makeTranslator>;
@@ -25,6 +27,8 @@ function makeTranslator(locale: Locale, numerals: Numerals) {
   return {
     locale,
     i18n,
+    /** The Intl locale of this translator's digits (src/i18n/figures.ts). */
+    figures,
     /** The site's own words, by key ("mail.ack.subject"). */
     t: (id: MessageId, values?: MessageValues) => i18n._(id, values),
     /** A contract or server message (English wording) in this language. */
@@ -35,6 +39,8 @@ function makeTranslator(locale: Locale, numerals: Numerals) {
     date: (value: string | Date) => formatDocumentDate(value, dates),
     /** A quantity or count in this language's digits ("1,250.5", "১,২৫০.৫"). */
     number: (value: number) => formatNumber(value, figures),
+    /** A unit of the one list as written after a quantity ("kg", "কেজি"). */
+    unit: (unit: QuantityUnit) => i18n._(unitKey(unit)),
   };
 }
 

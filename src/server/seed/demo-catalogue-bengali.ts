@@ -1,22 +1,22 @@
 // The demo catalogue's Bengali names and short descriptions, as traders in Bangladesh write them,
-// and the Bengali labels of the commonest specifications. Keyed by the English name, so the English
+// and its specifications' labels and values in Bengali. Keyed by the English texts, so the English
 // catalogue (demo-catalogue.ts) stays as it is.
 
 export const DEMO_BENGALI: Record<string, { name: string; description: string }> = {
   'Sulphuric Acid 98%': {
-    name: 'সালফিউরিক এসিড ৯৮%',
+    name: 'সালফিউরিক অ্যাসিড ৯৮%',
     description:
-      'সার মিশ্রণ, ব্যাটারির ইলেকট্রোলাইট, ইটিপিতে pH নিয়ন্ত্রণ ও মেটাল পিকলিংয়ের জন্য ৯৮% ঘন সালফিউরিক এসিড। এসিড-প্রতিরোধী HDPE ড্রামে এবং ঢাকা ও চট্টগ্রামে ট্যাংকারে সরবরাহ করা হয়। সবসময় পানিতে এসিড ঢালুন, এসিডে পানি নয়।',
+      'সার মিশ্রণ, ব্যাটারির ইলেকট্রোলাইট, ইটিপিতে pH নিয়ন্ত্রণ ও মেটাল পিকলিংয়ের জন্য ৯৮% ঘন সালফিউরিক অ্যাসিড। অ্যাসিড-প্রতিরোধী HDPE ড্রামে এবং ঢাকা ও চট্টগ্রামে ট্যাংকারে সরবরাহ করা হয়। সবসময় পানিতে অ্যাসিড ঢালুন, অ্যাসিডে পানি নয়।',
   },
   'Hydrochloric Acid 33%': {
-    name: 'হাইড্রোক্লোরিক এসিড ৩৩%',
+    name: 'হাইড্রোক্লোরিক অ্যাসিড ৩৩%',
     description:
-      'বয়লারের স্কেল পরিষ্কার, ক্যাটায়ন রেজিন রিজেনারেশন, স্টিল পিকলিং ও ক্ষারীয় বর্জ্য নিউট্রাল করার জন্য টেকনিক্যাল গ্রেড হাইড্রোক্লোরিক এসিড (মিউরিয়েটিক এসিড)। বাতাস চলাচল আছে এমন জায়গায়, ধাতু থেকে দূরে রাখুন।',
+      'বয়লারের স্কেল পরিষ্কার, ক্যাটায়ন রেজিন রিজেনারেশন, স্টিল পিকলিং ও ক্ষারীয় বর্জ্য নিউট্রাল করার জন্য টেকনিক্যাল গ্রেড হাইড্রোক্লোরিক অ্যাসিড (মিউরিয়েটিক অ্যাসিড)। বাতাস চলাচল আছে এমন জায়গায়, ধাতু থেকে দূরে রাখুন।',
   },
   'Nitric Acid 68%': {
-    name: 'নাইট্রিক এসিড ৬৮%',
+    name: 'নাইট্রিক অ্যাসিড ৬৮%',
     description:
-      'মেটাল এচিং, স্টেইনলেস স্টিল প্যাসিভেশন, নাইট্রেশন ও সার উৎপাদনের জন্য ৬৮% নাইট্রিক এসিড। শক্তিশালী অক্সিডাইজার: জৈব পদার্থ থেকে দূরে রাখুন।',
+      'মেটাল এচিং, স্টেইনলেস স্টিল প্যাসিভেশন, নাইট্রেশন ও সার উৎপাদনের জন্য ৬৮% নাইট্রিক অ্যাসিড। শক্তিশালী অক্সিডাইজার: জৈব পদার্থ থেকে দূরে রাখুন।',
   },
   'Caustic Soda Flakes 99%': {
     name: 'কস্টিক সোডা ফ্লেক্স ৯৯%',
@@ -29,18 +29,18 @@ export const DEMO_BENGALI: Record<string, { name: string; description: string }>
       'রিঅ্যাকটিভ ডাইংয়ে ফিক্সেশন, কাচ ও ডিটারজেন্ট উৎপাদন এবং পানি নরম করার জন্য লাইট সোডা অ্যাশ (সোডিয়াম কার্বোনেট)। কম আয়রনযুক্ত, ঝরঝরে সাদা পাউডার।',
   },
   'Acetic Acid Glacial 99.8%': {
-    name: 'গ্লেসিয়াল এসিটিক এসিড ৯৯.৮%',
+    name: 'গ্লেসিয়াল অ্যাসিটিক অ্যাসিড ৯৯.৮%',
     description:
-      'স্কাওয়ারিংয়ের পর নিউট্রালাইজেশন, ডাইবাথে pH নিয়ন্ত্রণ, এস্টার উৎপাদন ও খাদ্য প্রক্রিয়াকরণের জন্য গ্লেসিয়াল এসিটিক এসিড।',
+      'স্কাওয়ারিংয়ের পর নিউট্রালাইজেশন, ডাইবাথে pH নিয়ন্ত্রণ, এস্টার উৎপাদন ও খাদ্য প্রক্রিয়াকরণের জন্য গ্লেসিয়াল অ্যাসিটিক অ্যাসিড।',
   },
   'Formic Acid 85%': {
-    name: 'ফরমিক এসিড ৮৫%',
+    name: 'ফরমিক অ্যাসিড ৮৫%',
     description:
-      'চামড়া ট্যানিং ও ডাইং, টেক্সটাইলে ডাই ফিক্সেশন এবং সাইলেজ সংরক্ষণের জন্য ৮৫% ফরমিক এসিড। কাপড়ে কোনো অবশিষ্টাংশ রাখে না।',
+      'চামড়া ট্যানিং ও ডাইং, টেক্সটাইলে ডাই ফিক্সেশন এবং সাইলেজ সংরক্ষণের জন্য ৮৫% ফরমিক অ্যাসিড। কাপড়ে কোনো অবশিষ্টাংশ রাখে না।',
   },
   'Phosphoric Acid 85% Food Grade': {
-    name: 'ফসফরিক এসিড ৮৫% ফুড গ্রেড',
-    description: 'পানীয়ে অম্লতা আনা, রং করার আগে ধাতব পৃষ্ঠ প্রস্তুত এবং ফসফেট সার উৎপাদনের জন্য ফুড গ্রেড অর্থোফসফরিক এসিড।',
+    name: 'ফসফরিক অ্যাসিড ৮৫% ফুড গ্রেড',
+    description: 'পানীয়ে অম্লতা আনা, রং করার আগে ধাতব পৃষ্ঠ প্রস্তুত এবং ফসফেট সার উৎপাদনের জন্য ফুড গ্রেড অর্থোফসফরিক অ্যাসিড।',
   },
   'Hydrogen Peroxide 50%': {
     name: 'হাইড্রোজেন পারক্সাইড ৫০%',
@@ -138,7 +138,7 @@ export const DEMO_BENGALI: Record<string, { name: string; description: string }>
   },
   'Hydrated Lime': {
     name: 'হাইড্রেটেড লাইম (চুন)',
-    description: 'এসিডিক বর্জ্য নিউট্রাল করা, পানি নরম করা, নির্মাণ মশলা ও চিনি পরিশোধনের জন্য ক্যালসিয়াম হাইড্রোক্সাইড পাউডার।',
+    description: 'অ্যাসিডিক বর্জ্য নিউট্রাল করা, পানি নরম করা, নির্মাণ মশলা ও চিনি পরিশোধনের জন্য ক্যালসিয়াম হাইড্রোক্সাইড পাউডার।',
   },
   'Sodium Metabisulphite': {
     name: 'সোডিয়াম মেটাবাইসালফাইট',
@@ -170,14 +170,16 @@ export const DEMO_BENGALI: Record<string, { name: string; description: string }>
   },
   'Phenolphthalein Indicator': {
     name: 'ফেনলফথ্যালিন ইন্ডিকেটর',
-    description: 'এসিড-ক্ষার টাইট্রেশনের জন্য ফেনলফথ্যালিন পাউডার: এসিডে বর্ণহীন, pH ৮.২-এর ওপরে গোলাপি।',
+    description: 'অ্যাসিড-ক্ষার টাইট্রেশনের জন্য ফেনলফথ্যালিন পাউডার: অ্যাসিডে বর্ণহীন, pH ৮.২-এর ওপরে গোলাপি।',
   },
 };
 
-// The commonest specification labels in Bengali; a label starting with one of these keeps what
-// follows it ("Assay (H2SO4)" → "অ্যাসে (H2SO4)").
+// The demo specifications' labels in Bengali; a label starting with one of these keeps what follows
+// it ("Assay (H2SO4)" → "বিশুদ্ধতা (H2SO4)"). Whole labels come before their beginnings. Labels that are
+// chemical formulas (Al2O3, TiO2) read the same in both languages and have none.
 const SPECIFICATION_LABELS: [string, string][] = [
-  ['Assay', 'অ্যাসে'],
+  ['Acidity (as acetic acid)', 'অম্লতা (অ্যাসিটিক অ্যাসিড হিসেবে)'],
+  ['Assay', 'বিশুদ্ধতা'],
   ['Purity', 'বিশুদ্ধতা'],
   ['Packing', 'প্যাকিং'],
   ['Pack size', 'প্যাক সাইজ'],
@@ -185,6 +187,14 @@ const SPECIFICATION_LABELS: [string, string][] = [
   ['Form', 'ধরন'],
   ['Specific gravity at 15 °C', 'আপেক্ষিক গুরুত্ব (১৫ °C-এ)'],
   ['Specific gravity', 'আপেক্ষিক গুরুত্ব'],
+  ['Stability (96 h at 100 °C)', 'স্থায়িত্ব (১০০ °C-এ ৯৬ ঘণ্টা)'],
+  ['Fineness (200 mesh)', 'সূক্ষ্মতা (২০০ মেশ)'],
+  ['pH (1% solution)', 'pH (১% দ্রবণ)'],
+  ['pH (5% solution)', 'pH (৫% দ্রবণ)'],
+  ['Ratio SiO2:Na2O', 'SiO2:Na2O অনুপাত'],
+  ['Heavy metals (as Pb)', 'ভারী ধাতু (Pb হিসেবে)'],
+  ['Total xylenes + ethylbenzene', 'মোট জাইলিন ও ইথাইলবেনজিন'],
+  ['E 1/1 value', 'E 1/1 মান'],
   ['Iron', 'আয়রন'],
   ['Water', 'পানি'],
   ['Moisture', 'আর্দ্রতা'],
@@ -195,10 +205,84 @@ const SPECIFICATION_LABELS: [string, string][] = [
   ['Whiteness', 'শুভ্রতা'],
   ['Available chlorine', 'কার্যকর ক্লোরিন'],
   ['Molecular weight', 'আণবিক ভর'],
+  ['Arsenic', 'আর্সেনিক'],
+  ['Basicity', 'ক্ষারকত্ব'],
+  ['Baume', 'বোমে'],
+  ['Bulk density', 'বাল্ক ঘনত্ব'],
+  ['Charge density', 'চার্জ ঘনত্ব'],
+  ['Chloride', 'ক্লোরাইড'],
+  ['Colour', 'রং'],
+  ['Formaldehyde', 'ফরমালডিহাইড'],
+  ['Free acid', 'মুক্ত অ্যাসিড'],
+  ['Free alkali', 'মুক্ত ক্ষার'],
+  ['Insoluble matter', 'অদ্রবণীয় পদার্থ'],
+  ['Insolubles', 'অদ্রবণীয় পদার্থ'],
+  ['Ionic nature', 'আয়নিক প্রকৃতি'],
+  ['Loss on drying', 'শুকানোর পর ওজন কমা'],
+  ['Oil absorption', 'তেল শোষণ'],
+  ['Oil content', 'তেলের পরিমাণ'],
+  ['Sodium carbonate', 'সোডিয়াম কার্বনেট'],
+  ['Sodium chloride', 'সোডিয়াম ক্লোরাইড'],
+  ['Solid content', 'কঠিন পদার্থের পরিমাণ'],
+  ['Transition range', 'রং বদলের সীমা'],
 ];
 
-/** A demo specification's Bengali label, when it is one of the common ones. */
+/** A demo specification's Bengali label, when it is not a formula alone. */
 export function bengaliSpecificationLabel(name: string): string | undefined {
   const known = SPECIFICATION_LABELS.find(([english]) => name === english || name.startsWith(`${english} (`));
   return known ? `${known[1]}${name.slice(known[0].length)}` : undefined;
+}
+
+// Values in words, whole; the rest are figures with "min" or "max", packs, or figures alone.
+const SPECIFICATION_VALUES: Record<string, string> = {
+  'Clear, colourless oily liquid': 'স্বচ্ছ, বর্ণহীন তৈলাক্ত তরল',
+  Granules: 'দানাদার',
+  'White flakes': 'সাদা ফ্লেক্স',
+  Nil: 'নেই',
+  Cationic: 'ক্যাটায়নিক',
+  'Non-ionic': 'নন-আয়নিক',
+  'Medium anionic': 'মাঝারি অ্যানায়নিক',
+  '95% passing': '৯৫% পার হয়',
+  '15-18 million': '১.৫-১.৮ কোটি',
+  '1-2% on weight of fabric': 'কাপড়ের ওজনের ১-২%',
+  '0.5-1.0 g/l': 'প্রতি লিটারে ০.৫-১.০ গ্রাম',
+  '25 g and 100 g': '২৫ গ্রাম ও ১০০ গ্রাম',
+  '19 g/100 g': 'প্রতি ১০০ গ্রামে ১৯ গ্রাম',
+};
+
+const PACKS: Record<string, string> = {
+  bag: 'ব্যাগ',
+  drum: 'ড্রাম',
+  'steel drum': 'স্টিল ড্রাম',
+  carboy: 'কারবয়',
+  'HDPE carboy': 'HDPE কারবয়',
+  'vented carboy': 'ভেন্টযুক্ত কারবয়',
+  bottle: 'বোতল',
+  'PP woven bag with PE liner': 'PP বোনা ব্যাগ (PE লাইনারসহ)',
+};
+
+const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]);
+
+/** "25 kg bag" → "২৫ কেজির ব্যাগ", "100 g bottle" → "১০০ গ্রামের বোতল". */
+function bengaliPack(text: string): string | undefined {
+  const found = /^(\d+) (kg|g) (.+)$/.exec(text);
+  const pack = found && PACKS[found[3]];
+  if (!found || !pack) return undefined;
+  return `${bengaliDigits(found[1])} ${found[2] === 'kg' ? 'কেজির' : 'গ্রামের'} ${pack}`;
+}
+
+/**
+ * A demo specification's value in Bengali, with Bengali digits as the Bengali product names have them:
+ * "98.0% min" → "সর্বনিম্ন ৯৮.০%", "35 kg HDPE carboy, 250 kg drum" → "৩৫ কেজির HDPE কারবয়, ২৫০ কেজির
+ * ড্রাম", "1.84" → "১.৮৪". Undefined for a value left in English.
+ */
+export function bengaliSpecificationValue(value: string): string | undefined {
+  if (SPECIFICATION_VALUES[value]) return SPECIFICATION_VALUES[value];
+  const bound = /^(.+) (min|max)$/.exec(value);
+  if (bound) return `${bound[2] === 'min' ? 'সর্বনিম্ন' : 'সর্বোচ্চ'} ${bengaliDigits(bound[1])}`;
+  const packs = value.split(', ').map(bengaliPack);
+  if (packs.every(Boolean)) return packs.join(', ');
+  // Figures and symbols alone ("1.84", "pH 8.2-10.0", "110-111 °C"): their digits.
+  if (!/[a-z]/i.test(value.replace(/ppm|pH|°C|g\/ml/g, ''))) return bengaliDigits(value);
+  return undefined;
 }

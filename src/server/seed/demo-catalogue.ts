@@ -1,7 +1,7 @@
 // The demo catalogue: common industrial chemicals a Dhaka distributor stocks, with real CAS numbers,
 // typical specifications and indicative prices in several currencies. Pictures are drawn locally
 // from `pack` (see demo-images.ts).
-import type { ProductCurrency } from '@/contract/enums';
+import type { ProductCurrency, QuantityUnit } from '@/contract/enums';
 
 export type Pack = 'drum' | 'steel-drum' | 'jerrycan' | 'bag' | 'bottle';
 
@@ -12,8 +12,8 @@ export type DemoProduct = {
   description: string;
   specifications: [string, string][];
   price:
-    | { minValue: number; maxValue?: number; currency: ProductCurrency; unit: string }
-    | { contactForPrice: true; currency?: ProductCurrency; unit?: string };
+    | { minValue: number; maxValue?: number; currency: ProductCurrency; unit: QuantityUnit }
+    | { contactForPrice: true; currency?: ProductCurrency; unit?: QuantityUnit };
   inStock?: boolean;
   pack: Pack;
   /** Extra pictures for the gallery: label close-ups and pack sizes. */
@@ -39,7 +39,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Appearance', 'Clear, colourless oily liquid'],
       ['Packing', '35 kg HDPE carboy, 250 kg drum'],
     ],
-    price: { minValue: 28, maxValue: 32, currency: 'BDT', unit: 'per kg' },
+    price: { minValue: 28, maxValue: 32, currency: 'BDT', unit: 'kg' },
     pack: 'jerrycan',
     extraPhotos: 7,
     documents: ['sds', 'tds'],
@@ -56,7 +56,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Iron (Fe)', '10 ppm max'],
       ['Packing', '30 kg HDPE carboy'],
     ],
-    price: { minValue: 22, currency: 'BDT', unit: 'per kg' },
+    price: { minValue: 22, currency: 'BDT', unit: 'kg' },
     pack: 'jerrycan',
     documents: ['sds'],
   },
@@ -71,7 +71,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Specific gravity', '1.41'],
       ['Chloride (Cl)', '5 ppm max'],
     ],
-    price: { contactForPrice: true, unit: 'per kg' },
+    price: { contactForPrice: true, unit: 'kg' },
     inStock: false,
     pack: 'jerrycan',
     documents: ['sds'],
@@ -89,7 +89,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Form', 'White flakes'],
       ['Packing', '25 kg PP woven bag with PE liner'],
     ],
-    price: { minValue: 520, maxValue: 560, currency: 'USD', unit: 'per ton' },
+    price: { minValue: 520, maxValue: 560, currency: 'USD', unit: 'MT' },
     pack: 'bag',
     extraPhotos: 2,
     documents: ['sds', 'tds'],
@@ -105,7 +105,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Bulk density', '0.50-0.60 g/ml'],
       ['Iron (Fe)', '0.004% max'],
     ],
-    price: { minValue: 310, currency: 'USD', unit: 'per ton' },
+    price: { minValue: 310, currency: 'USD', unit: 'MT' },
     pack: 'bag',
   },
   {
@@ -119,7 +119,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Water', '0.15% max'],
       ['Colour (Pt-Co)', '10 max'],
     ],
-    price: { minValue: 780, currency: 'USD', unit: 'per ton' },
+    price: { minValue: 780, currency: 'USD', unit: 'MT' },
     pack: 'drum',
     documents: ['sds'],
   },
@@ -134,7 +134,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Chloride', '5 ppm max'],
       ['Packing', '35 kg carboy'],
     ],
-    price: { minValue: 950, currency: 'EUR', unit: 'per ton' },
+    price: { minValue: 950, currency: 'EUR', unit: 'MT' },
     pack: 'jerrycan',
   },
   {
@@ -148,7 +148,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Heavy metals (as Pb)', '10 ppm max'],
       ['Arsenic', '3 ppm max'],
     ],
-    price: { minValue: 1150, currency: 'USD', unit: 'per ton' },
+    price: { minValue: 1150, currency: 'USD', unit: 'MT' },
     pack: 'jerrycan',
   },
 
@@ -164,7 +164,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Stability (96 h at 100 °C)', '97% min'],
       ['Packing', '30 kg vented carboy'],
     ],
-    price: { minValue: 95, currency: 'BDT', unit: 'per kg' },
+    price: { minValue: 95, currency: 'BDT', unit: 'kg' },
     pack: 'jerrycan',
     extraPhotos: 2,
     documents: ['sds', 'tds'],
@@ -179,7 +179,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Assay', '88% min'],
       ['Packing', '50 kg steel drum'],
     ],
-    price: { minValue: 1.45, currency: 'USD', unit: 'per kg' },
+    price: { minValue: 1.45, currency: 'USD', unit: 'kg' },
     pack: 'steel-drum',
     documents: ['sds'],
   },
@@ -194,7 +194,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['pH (5% solution)', '6-8'],
       ['Whiteness', '90 min'],
     ],
-    price: { minValue: 18, currency: 'BDT', unit: 'per kg' },
+    price: { minValue: 18, currency: 'BDT', unit: 'kg' },
     pack: 'bag',
     documents: ['tds'],
   },
@@ -208,7 +208,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['pH (1% solution)', '6-8'],
       ['Dosage', '0.5-1.0 g/l'],
     ],
-    price: { contactForPrice: true, unit: 'per kg' },
+    price: { contactForPrice: true, unit: 'kg' },
     pack: 'jerrycan',
     documents: ['tds'],
     contactPhone: SALES_DESK,
@@ -223,7 +223,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Formaldehyde', 'Nil'],
       ['Dosage', '1-2% on weight of fabric'],
     ],
-    price: { contactForPrice: true, unit: 'per kg' },
+    price: { contactForPrice: true, unit: 'kg' },
     pack: 'jerrycan',
     contactPhone: SALES_DESK,
   },
@@ -237,7 +237,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Ratio SiO2:Na2O', '3.2 ± 0.1'],
       ['Baume', '42-44'],
     ],
-    price: { minValue: 25, currency: 'BDT', unit: 'per kg' },
+    price: { minValue: 25, currency: 'BDT', unit: 'kg' },
     pack: 'drum',
   },
   {
@@ -250,7 +250,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['E 1/1 value', '1100 min'],
       ['Moisture', '5% max'],
     ],
-    price: { minValue: 12, maxValue: 14, currency: 'USD', unit: 'per kg' },
+    price: { minValue: 12, maxValue: 14, currency: 'USD', unit: 'kg' },
     inStock: false,
     pack: 'drum',
   },
@@ -267,7 +267,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Basicity', '40-90%'],
       ['Insolubles', '0.5% max'],
     ],
-    price: { minValue: 380, currency: 'USD', unit: 'per ton' },
+    price: { minValue: 380, currency: 'USD', unit: 'MT' },
     pack: 'bag',
     extraPhotos: 2,
     documents: ['tds'],
@@ -282,7 +282,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Al2O3', '16% min'],
       ['Iron (Fe2O3)', '0.005% max'],
     ],
-    price: { minValue: 32, currency: 'BDT', unit: 'per kg' },
+    price: { minValue: 32, currency: 'BDT', unit: 'kg' },
     pack: 'bag',
   },
   {
@@ -295,7 +295,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Available chlorine', '10-12%'],
       ['Free alkali', '1% max'],
     ],
-    price: { minValue: 20, currency: 'BDT', unit: 'per litre' },
+    price: { minValue: 20, currency: 'BDT', unit: 'litre' },
     pack: 'jerrycan',
   },
   {
@@ -309,7 +309,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Form', 'Granules'],
       ['Packing', '45 kg drum'],
     ],
-    price: { minValue: 2.1, currency: 'USD', unit: 'per kg' },
+    price: { minValue: 2.1, currency: 'USD', unit: 'kg' },
     pack: 'drum',
   },
   {
@@ -322,7 +322,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['FeCl3', '40% min'],
       ['Free acid (HCl)', '0.5% max'],
     ],
-    price: { contactForPrice: true, unit: 'per ton' },
+    price: { contactForPrice: true, unit: 'MT' },
     pack: 'jerrycan',
   },
   {
@@ -336,7 +336,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Charge density', 'Medium anionic'],
       ['Solid content', '89% min'],
     ],
-    price: { minValue: 2.4, currency: 'GBP', unit: 'per kg' },
+    price: { minValue: 2.4, currency: 'GBP', unit: 'kg' },
     pack: 'bag',
   },
 
@@ -352,7 +352,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Water', '0.1% max'],
       ['Packing', '160 kg steel drum'],
     ],
-    price: { minValue: 1.35, currency: 'USD', unit: 'per litre' },
+    price: { minValue: 1.35, currency: 'USD', unit: 'litre' },
     pack: 'steel-drum',
     extraPhotos: 2,
   },
@@ -366,7 +366,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Purity', '99.5% min'],
       ['Water', '0.5% max'],
     ],
-    price: { minValue: 1.1, currency: 'USD', unit: 'per kg' },
+    price: { minValue: 1.1, currency: 'USD', unit: 'kg' },
     inStock: false,
     pack: 'steel-drum',
   },
@@ -380,7 +380,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Purity', '99.85% min'],
       ['Water', '0.1% max'],
     ],
-    price: { minValue: 420, maxValue: 450, currency: 'USD', unit: 'per ton' },
+    price: { minValue: 420, maxValue: 450, currency: 'USD', unit: 'MT' },
     pack: 'steel-drum',
   },
   {
@@ -393,7 +393,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Purity', '99.5% min'],
       ['Distillation range', '110-111 °C'],
     ],
-    price: { minValue: 1.05, currency: 'EUR', unit: 'per kg' },
+    price: { minValue: 1.05, currency: 'EUR', unit: 'kg' },
     pack: 'steel-drum',
   },
   {
@@ -406,7 +406,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Purity', '99.8% min'],
       ['Acidity (as acetic acid)', '0.01% max'],
     ],
-    price: { minValue: 1.3, currency: 'USD', unit: 'per kg' },
+    price: { minValue: 1.3, currency: 'USD', unit: 'kg' },
     pack: 'steel-drum',
   },
   {
@@ -419,7 +419,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Total xylenes + ethylbenzene', '99% min'],
       ['Distillation range', '137-143 °C'],
     ],
-    price: { contactForPrice: true, unit: 'per drum' },
+    price: { contactForPrice: true, unit: 'drum' },
     pack: 'steel-drum',
   },
 
@@ -435,7 +435,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Loss on drying', '0.25% max'],
       ['Packing', '25 kg bag'],
     ],
-    price: { minValue: 60, currency: 'BDT', unit: 'per kg' },
+    price: { minValue: 60, currency: 'BDT', unit: 'kg' },
     pack: 'bag',
     documents: ['sds'],
   },
@@ -450,7 +450,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Oil absorption', '19 g/100 g'],
       ['Brightness', '95 min'],
     ],
-    price: { minValue: 3.2, maxValue: 3.5, currency: 'USD', unit: 'per kg' },
+    price: { minValue: 3.2, maxValue: 3.5, currency: 'USD', unit: 'kg' },
     pack: 'bag',
     extraPhotos: 2,
     documents: ['sds', 'tds'],
@@ -465,7 +465,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Ca(OH)2', '90% min'],
       ['Fineness (200 mesh)', '95% passing'],
     ],
-    price: { minValue: 14, currency: 'BDT', unit: 'per kg' },
+    price: { minValue: 14, currency: 'BDT', unit: 'kg' },
     pack: 'bag',
   },
   {
@@ -478,7 +478,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Assay (Na2S2O5)', '97% min'],
       ['Iron', '10 ppm max'],
     ],
-    price: { minValue: 0.95, currency: 'USD', unit: 'per kg' },
+    price: { minValue: 0.95, currency: 'USD', unit: 'kg' },
     pack: 'bag',
     documents: ['sds'],
   },
@@ -493,7 +493,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Colour (APHA)', '10 max'],
       ['Packing', '250 kg drum'],
     ],
-    price: { minValue: 1.2, currency: 'GBP', unit: 'per kg' },
+    price: { minValue: 1.2, currency: 'GBP', unit: 'kg' },
     pack: 'drum',
   },
   {
@@ -506,7 +506,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Melting point', '58-60 °C'],
       ['Oil content', '0.5% max'],
     ],
-    price: { minValue: 1350, currency: 'USD', unit: 'per ton' },
+    price: { minValue: 1350, currency: 'USD', unit: 'MT' },
     pack: 'bag',
   },
 
@@ -522,7 +522,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Insoluble matter', '0.2% max'],
       ['Pack size', '500 g bottle'],
     ],
-    price: { minValue: 1250, currency: 'BDT', unit: 'per kg' },
+    price: { minValue: 1250, currency: 'BDT', unit: 'kg' },
     pack: 'bottle',
   },
   {
@@ -535,7 +535,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Assay', '99.8% min'],
       ['Pack size', '25 g and 100 g'],
     ],
-    price: { contactForPrice: true, unit: 'per 100 g' },
+    price: { contactForPrice: true, unit: 'bottle' },
     pack: 'bottle',
   },
   {
@@ -548,7 +548,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Assay', '99.0-101.0%'],
       ['pH (5% solution)', '4.0-5.0'],
     ],
-    price: { minValue: 38, currency: 'USD', unit: 'per kg' },
+    price: { minValue: 38, currency: 'USD', unit: 'kg' },
     pack: 'bottle',
   },
   {
@@ -561,7 +561,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
       ['Transition range', 'pH 8.2-10.0'],
       ['Pack size', '100 g bottle'],
     ],
-    price: { minValue: 850, currency: 'BDT', unit: 'per 100 g' },
+    price: { minValue: 850, currency: 'BDT', unit: 'bottle' },
     pack: 'bottle',
   },
 ];

@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import { comments, products, users } from '@/server/db/schema';
 import { storeDocument, storeProductImage } from '@/server/features/products/product-media';
 import { DEMO_CATALOGUE, DEMO_REVIEWS, type DemoProduct } from './demo-catalogue';
-import { bengaliSpecificationLabel, DEMO_BENGALI } from './demo-catalogue-bengali';
+import { bengaliSpecificationLabel, bengaliSpecificationValue, DEMO_BENGALI } from './demo-catalogue-bengali';
 import { safetyDataSheet, technicalDataSheet } from './demo-documents';
 import { renderProductImage } from './demo-images';
 
@@ -79,7 +79,8 @@ export async function seedDemoIfEmpty(db: Database, log: Logger): Promise<void> 
           casNumber: product.casNumber ?? null,
           specifications: product.specifications.map(([name, value]) => {
             const nameBn = bengaliSpecificationLabel(name);
-            return nameBn ? { name, nameBn, value } : { name, value };
+            const valueBn = bengaliSpecificationValue(value);
+            return { name, ...(nameBn ? { nameBn } : {}), value, ...(valueBn ? { valueBn } : {}) };
           }),
           inStock: product.inStock ?? true,
           contactPhone: product.contactPhone ?? null,

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react';
 import { Clock, ExternalLink, FlaskConical, MapPin } from 'lucide-react';
 import { COMPANY } from '@/contract/site';
+import { companyAddress, companyAddressLine } from '@/i18n/company-address';
 import { BusinessHours } from '@/web/components/business-hours';
 import { PhoneAndEmailItems } from '@/web/components/phone-and-email-items';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
@@ -8,9 +9,8 @@ import { Link } from '@/web/lib/router';
 import { NAV_LINKS } from './header';
 
 export function Footer() {
-  const { t } = useT();
+  const { t, locale, figures } = useT();
   const format = useFormat();
-  const { address } = COMPANY;
   const founded = format.number(COMPANY.founded, { grouping: false });
   return (
     <footer className="mt-16 print:hidden bg-brand-900 text-brand-100">
@@ -23,11 +23,11 @@ export function Footer() {
             </span>
           </div>
           <p className="mt-3 text-sm leading-relaxed text-brand-200">
-            {t('common.footer.tagline', { founded })}.
+            {t('common.footer.tagline', { founded })}
           </p>
           <p className="mt-3 flex items-start gap-2 text-sm">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            {t('common.footer.address', address)}
+            {companyAddressLine(companyAddress(locale, figures))}
           </p>
         </div>
         <div>

@@ -7,9 +7,16 @@ import {
   type Locale,
   localizedPath,
 } from '@/i18n/locales';
+import type { MessageId } from '@/i18n/message-id';
 import { useLocation } from '@/web/lib/router';
 import { saveAccountLanguage } from './account-language';
 import { useT } from './use-t';
+
+/** "Read this page in English", whole in the page's language (no "English ভাষায়"). */
+const READ_IN = {
+  en: 'common.language.readIn.en',
+  bn: 'common.language.readIn.bn',
+} as const satisfies Record<Locale, MessageId>;
 
 /** Keeps the choice for the next visit: the server sends an address without /bn to the cookie's language. */
 export function rememberLocale(locale: Locale) {
@@ -29,7 +36,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       href={`${localizedPath(pathname, other)}${search}${hash}`}
       hrefLang={other}
       lang={other}
-      title={t('common.language.switchTo', { language: LOCALE_NAMES[other] })}
+      title={t(READ_IN[other])}
       onClick={() => {
         rememberLocale(other);
         saveAccountLanguage(other);

@@ -69,7 +69,7 @@ export async function createProduct(
   form.append('inStock', String(spec.inStock ?? true));
   form.append(
     'price',
-    JSON.stringify(spec.price ?? { minValue: 450, currency: 'USD', unit: 'per ton', contactForPrice: false }),
+    JSON.stringify(spec.price ?? { minValue: 450, currency: 'USD', unit: 'MT', contactForPrice: false }),
   );
   const hue = spec.hue ?? Math.floor(Math.random() * 360);
   form.append('photo', await picture(hue, spec.name), 'main.jpg');

@@ -10,10 +10,13 @@ import type { CareerRow } from './career-view';
 const columns = (input: CareerValues) => ({
   title: input.title,
   description: input.description,
+  titleBn: input.titleBn,
+  descriptionBn: input.descriptionBn,
   location: input.location,
   jobType: input.jobType,
   department: input.department,
   requirements: input.requirements,
+  requirementsBn: input.requirementsBn,
   responsibilities: input.responsibilities,
   qualifications: input.qualifications,
   salaryMin: input.salary.min ?? null,

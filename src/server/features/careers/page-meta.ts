@@ -1,11 +1,15 @@
-// The careers page as search engines' job listings read it: one schema.org JobPosting per open post.
+// The careers page as search engines' job listings read it: one schema.org JobPosting per open post,
+// in the page's language (a post's Bengali texts on /bn/careers where it has them).
 import type { FastifyInstance } from 'fastify';
 import { companyToday, isExpired } from '@/contract/career-rules';
 import type { JobType } from '@/contract/enums';
+import { careerDescription, careerRequirements, careerTitle } from '@/contract/localized-career';
 import { PAGES } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
+import { type Locale, localizedPath } from '@/i18n/locales';
 import { organizationRef, postalAddress } from '@/server/features/site/company-json-ld';
 import type { PageSection } from '@/server/features/site/page-meta';
+import { translator } from '@/server/i18n/translator';
 import { listActiveCareers } from './career-repository';
 
 type CareerRow = Awaited<ReturnType<typeof listActiveCareers>>[number];
@@ -24,16 +28,17 @@ const escapeHtml = (text: string) =>
   );
 
 // Job listings show the description as HTML, so the post's lists keep their headings.
-function describe(row: CareerRow) {
-  const paragraphs = row.description
+function describe(row: CareerRow, locale: Locale) {
+  const { t } = translator(locale);
+  const paragraphs = careerDescription(row, locale)
     .split(/\n\s*\n/)
     .map((text) => `<p>${escapeHtml(text.trim())}</p>`)
     .join('');
   const lists = (
     [
-      ['Responsibilities', row.responsibilities],
-      ['Requirements', row.requirements],
-      ['Qualifications', row.qualifications],
+      [t('pages.careers.responsibilities'), row.responsibilities],
+      [t('pages.careers.requirements'), careerRequirements(row, locale)],
+      [t('pages.careers.qualifications'), row.qualifications],
     ] as const
   )
     .filter(([, entries]) => entries.length > 0)
@@ -45,12 +50,12 @@ function describe(row: CareerRow) {
   return paragraphs + lists;
 }
 
-export function jobPosting(row: CareerRow, publicUrl: string) {
+export function jobPosting(row: CareerRow, publicUrl: string, locale: Locale) {
   const hasSalary = row.salaryMin !== null || row.salaryMax !== null;
   return {
     '@type': 'JobPosting',
-    title: row.title,
-    description: describe(row),
+    title: careerTitle(row, locale),
+    description: describe(row, locale),
     identifier: { '@type': 'PropertyValue', name: COMPANY.name, value: row.id },
     datePosted: row.createdAt.toISOString(),
     // The deadline is a calendar date in the company's time zone; the post stays open all that day.
@@ -72,11 +77,11 @@ export function jobPosting(row: CareerRow, publicUrl: string) {
           },
         }
       : {}),
-    url: `${publicUrl}/careers`,
+    url: `${publicUrl}${localizedPath('/careers', locale)}`,
   };
 }
 
-async function careersPageMeta(app: FastifyInstance) {
+async function careersPageMeta(app: FastifyInstance, _params: Record<string, string>, locale: Locale) {
   const today = companyToday();
   // A post past its deadline is still listed (marked expired) but is no longer an opening.
   const open = (await listActiveCareers(app.db)).filter((row) => !isExpired(row.applicationDeadline, today));
@@ -85,7 +90,7 @@ async function careersPageMeta(app: FastifyInstance) {
     ...PAGES['/careers'],
     jsonLd: {
       '@context': 'https://schema.org',
-      '@graph': open.map((row) => jobPosting(row, app.config.publicUrl)),
+      '@graph': open.map((row) => jobPosting(row, app.config.publicUrl, locale)),
     },
   };
 }

@@ -28,7 +28,7 @@ type NameOf = (line: InquiryLineRow) => string;
 const storedName: NameOf = (line) => line.productName;
 
 const quantityText = (tr: Translator, line: InquiryLineRow) =>
-  line.quantity === null ? '' : mailQuantity(tr, Number(line.quantity), line.unit ?? '').trim();
+  line.quantity === null ? '' : mailQuantity(tr, Number(line.quantity), line.unit);
 
 const linesTable = (tr: Translator, lines: InquiryLineRow[], nameOf: NameOf) => ({
   headers: [tr.t('mail.label.product'), tr.t('mail.label.quantity'), tr.t('mail.label.note')],

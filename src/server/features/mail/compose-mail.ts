@@ -1,7 +1,12 @@
 // One look for every mail the site sends: a plain-text part and a simple HTML part built from the
 // same content, so both say the same thing. No images, no tracking pixels, no external resources.
 import { COMPANY } from '@/contract/site';
+import { companyAddress, companyAddressLine } from '@/i18n/company-address';
+import { figuresLocale } from '@/i18n/figures';
 import type { Locale } from '@/i18n/locales';
+
+/** The head office in the mail's language, under every mail. */
+const addressLine = (locale: Locale) => companyAddressLine(companyAddress(locale, figuresLocale(locale)));
 
 export type MailContent = {
   heading: string;
@@ -26,7 +31,7 @@ const escapeHtml = (text: string) =>
 const presentDetails = (content: MailContent) =>
   (content.details ?? []).filter((pair): pair is [string, string] => Boolean(pair[1]?.trim()));
 
-function toText(content: MailContent): string {
+function toText(content: MailContent, locale: Locale): string {
   const parts: string[] = [content.heading, '='.repeat(Math.min(content.heading.length, 60))];
   for (const paragraph of content.paragraphs ?? []) parts.push('', paragraph);
   const details = presentDetails(content);
@@ -47,13 +52,7 @@ function toText(content: MailContent): string {
   }
   if (content.action) parts.push('', `${content.action.label}: ${content.action.url}`);
   if (content.footnote) parts.push('', content.footnote);
-  parts.push(
-    '',
-    '--',
-    COMPANY.name,
-    `${COMPANY.address.street}, ${COMPANY.address.city} ${COMPANY.address.postalCode}`,
-    COMPANY.phones.join(' / '),
-  );
+  parts.push('', '--', COMPANY.name, addressLine(locale), COMPANY.phones.join(' / '));
   return `${parts.join('\n')}\n`;
 }
 
@@ -104,11 +103,11 @@ function toHtml(content: MailContent, locale: Locale): string {
   }
   if (content.footnote)
     parts.push(`<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(content.footnote)}</p>`);
-  const footer = `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #e2e8f0;font-size:12px;color:#475569">${escapeHtml(COMPANY.name)}<br>${escapeHtml(`${COMPANY.address.street}, ${COMPANY.address.city} ${COMPANY.address.postalCode}`)}<br>${escapeHtml(COMPANY.phones.join(' / '))}</p>`;
+  const footer = `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #e2e8f0;font-size:12px;color:#475569">${escapeHtml(COMPANY.name)}<br>${escapeHtml(addressLine(locale))}<br>${escapeHtml(COMPANY.phones.join(' / '))}</p>`;
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head><body style="margin:0;padding:16px;background:#ffffff;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5"><div style="max-width:640px;margin:0 auto">${parts.join('')}${footer}</div></body></html>`;
 }
 
 /** The mail's parts; `locale` is the language its words are in (the HTML part says so to readers). */
 export function composeMail(content: MailContent, locale: Locale = 'en'): { text: string; html: string } {
-  return { text: toText(content), html: toHtml(content, locale) };
+  return { text: toText(content, locale), html: toHtml(content, locale) };
 }

@@ -1,17 +1,17 @@
 // Who reads a mail in which language. A buyer's mails follow the language of their inquiry
 // (inquiries.language, the page they asked on); staff alerts follow each recipient's account language
 // (users.language), English for an address with no account or no choice. Quantities in a mail are
-// written the reader's way (dates: the translator's `date`); English keeps the forms the mails always had.
+// written the reader's way, digits and unit (dates: the translator's `date`).
 import { inArray } from 'drizzle-orm';
-import { formatQuantity } from '@/contract/quotations';
+import type { QuantityUnit } from '@/contract/enums';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
 import { users } from '@/server/db/schema';
 import type { Translator } from '@/server/i18n/translator';
 import { type OutgoingMail, type Queryable, queueMail, staffRecipients } from './outbox';
 
-/** "5 MT", "১,২৫০ kg": units stay as they are written. */
-export const mailQuantity = (tr: Translator, quantity: number, unit: string) =>
-  tr.locale === 'en' ? formatQuantity(quantity, unit) : `${tr.number(quantity)} ${unit}`;
+/** "5 MT", "১,২৫০ কেজি"; a quantity asked without a unit is the figure alone. */
+export const mailQuantity = (tr: Translator, quantity: number, unit: QuantityUnit | null) =>
+  unit ? `${tr.number(quantity)} ${tr.unit(unit)}` : tr.number(quantity);
 
 /** What a mail is about: "Sulphuric Acid 98% and 2 more", in the reader's language. */
 export const productsSummary = (tr: Translator, names: readonly string[]) =>

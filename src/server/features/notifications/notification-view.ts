@@ -26,7 +26,7 @@ export function wordNotification(
         title: t('admin.notification.newContact.title'),
         message: t('admin.notification.newContact.message', {
           name: params.name,
-          subject: t(`admin.contactSubject.${params.subject}`),
+          subject: t(`pages.contact.subject.${params.subject}`),
         }),
       };
     case 'newInquiry':

@@ -6,9 +6,11 @@ import { toImageAsset } from '@/contract/media';
 import { EDIT_PRODUCT_PAGE, PRODUCT_NOT_FOUND_PAGE, productPage, summarise } from '@/contract/pages';
 import { productPath } from '@/contract/product-slug';
 import { COMPANY } from '@/contract/site';
+import { categoryName } from '@/i18n/category-name';
 import { type Locale, localizedPath } from '@/i18n/locales';
 import { organizationRef } from '@/server/features/site/company-json-ld';
 import type { PageSection } from '@/server/features/site/page-meta';
+import { translator } from '@/server/i18n/translator';
 import { findProductBySlug, findProductWithReviews, listProductPaths } from './product-repository';
 import type { ProductRow } from './product-view';
 
@@ -37,7 +39,7 @@ function productJsonLd(
     description: summarise(productDescription(row, locale), 5000),
     inLanguage: locale,
     sku: row.id,
-    ...(row.category ? { category: row.category } : {}),
+    ...(row.category ? { category: categoryName(row.category, translator(locale).t) } : {}),
     ...(images.length ? { image: images } : {}),
     brand: { '@type': 'Organization', name: COMPANY.name },
     offers: !hasPrice

@@ -27,6 +27,8 @@ const columns = (values: ProductValues): repository.ProductWrite => ({
   priceMax: values.price.maxValue,
   currency: values.price.currency,
   unit: values.price.unit,
+  // A unit chosen from the list replaces the old free text the migration could not read.
+  unitLegacy: null,
   contactForPrice: values.price.contactForPrice,
 });
 

@@ -27,6 +27,7 @@ export function toProduct(row: ProductRow): Product {
       maxValue: row.priceMax,
       currency: row.currency,
       unit: row.unit,
+      ...(row.unitLegacy ? { legacyUnit: row.unitLegacy } : {}),
       contactForPrice: row.contactForPrice,
     },
     createdAt: row.createdAt.toISOString(),

@@ -44,7 +44,7 @@ export function quotationLinesTable(tr: Translator, quotation: Quotation) {
     rows: quotation.lines.map((line) => [
       line.productName,
       mailQuantity(tr, line.quantity, line.unit),
-      `${tr.price(line.unitPrice, line.currency)} / ${line.unit}`,
+      `${tr.price(line.unitPrice, line.currency)} / ${tr.unit(line.unit)}`,
       tr.price(line.lineTotal, line.currency),
       line.packing ?? '',
       line.leadTime ?? '',

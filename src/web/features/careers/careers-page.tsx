@@ -3,10 +3,10 @@ import { Trans } from '@lingui/react';
 import { Briefcase, RefreshCw } from 'lucide-react';
 import { CAREER_TEXT, companyToday } from '@/contract/career-rules';
 import { PAGES } from '@/contract/pages';
-import { COMPANY } from '@/contract/site';
+import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
-import { EnglishFragment, useT } from '@/web/i18n';
+import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useCareers } from './api/get-careers';
@@ -15,6 +15,7 @@ import { CareerCard } from './components/career-card';
 export default function CareersPage() {
   usePageMeta(PAGES['/careers']);
   const { t, msg } = useT();
+  const format = useFormat();
   const careers = useCareers();
   // A server-rendered list is hydrated with the day it was rendered (when its data was fetched), so
   // the browser's first render matches the HTML; then the visitor's own calendar decides what expired.
@@ -34,7 +35,7 @@ export default function CareersPage() {
           <Trans
             id="pages.careers.intro"
             values={{
-              history: t('pages.about.history'),
+              history: t('pages.about.history', { years: format.number(yearsInBusiness()) }),
               company: <EnglishFragment>{COMPANY.shortName}</EnglishFragment>,
             }}
           />

@@ -19,6 +19,7 @@ import { CategoryFilter } from './components/category-filter';
 import { ProductCard, ProductCardSkeleton } from './components/product-card';
 import { SearchBox } from './components/search-box';
 import { WelcomeBanner } from './components/welcome-banner';
+import { useProductText } from './lib/localized-product';
 
 // An admin's edit and delete buttons on the cards (with the confirmation and the delete call) load
 // only for an admin, after the session check: a visitor's catalogue never downloads them.
@@ -34,6 +35,7 @@ type FormState = { open: false } | { open: true; product: Product | null };
 export default function CataloguePage() {
   usePageMeta(PAGES['/']);
   const { t, msg } = useT();
+  const productText = useProductText();
   const { status, isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -112,7 +114,7 @@ export default function CataloguePage() {
         <p className="mt-4 text-sm text-muted" aria-live="polite">
           {t('catalogue.list.count', { count: pagination.totalProducts })}
           {q && t('catalogue.list.matching', { q })}
-          {category && t('catalogue.list.inCategory', { category })}
+          {category && t('catalogue.list.inCategory', { category: productText.category(category) })}
         </p>
       )}
 

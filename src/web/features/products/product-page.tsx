@@ -151,7 +151,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                 to={`/?category=${encodeURIComponent(product.category)}`}
                 className="hover:text-brand-700"
               >
-                {product.category}
+                {text.category(product.category)}
               </Link>
             </>
           )}

@@ -2,6 +2,7 @@
 // product in the quote basket, then becomes a link to the basket ("In quote basket").
 import { Check, Plus } from 'lucide-react';
 import { BASKET_MAX_LINES, BASKET_MESSAGES } from '@/contract/basket-rules';
+import { productName } from '@/contract/localized-product';
 import { useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { Link } from '@/web/lib/router';
@@ -10,12 +11,14 @@ import { useSaveBasket } from './api/save-basket';
 import { addProduct, hasProduct } from './basket-rules';
 
 type Props = {
-  product: { _id: string; name: string };
+  product: { _id: string; name: string; nameBn?: string | null };
   className?: string;
 };
 
 export function AddToQuoteButton({ product, className = 'btn-secondary w-full' }: Props) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  // The product as the page names it, in the labels and the toast alike.
+  const name = productName(product, locale);
   const { basket, isReady } = useQuoteBasket();
   const { change } = useSaveBasket();
 
@@ -24,7 +27,7 @@ export function AddToQuoteButton({ product, className = 'btn-secondary w-full' }
       <Link
         to="/quote-basket"
         className={`${className} text-green-800`}
-        aria-label={t('catalogue.basket.inBasketLabel', { name: product.name })}
+        aria-label={t('catalogue.basket.inBasketLabel', { name })}
       >
         <Check className="h-4 w-4 shrink-0" aria-hidden />
         {t('catalogue.basket.inBasket')}
@@ -38,7 +41,7 @@ export function AddToQuoteButton({ product, className = 'btn-secondary w-full' }
       return;
     }
     change((current) => addProduct(current, product._id));
-    notifySuccess(t('catalogue.basket.added', { name: product.name }));
+    notifySuccess(t('catalogue.basket.added', { name }));
   };
 
   return (
@@ -47,7 +50,7 @@ export function AddToQuoteButton({ product, className = 'btn-secondary w-full' }
       className={className}
       onClick={onAdd}
       disabled={!isReady}
-      aria-label={t('catalogue.basket.addLabel', { name: product.name })}
+      aria-label={t('catalogue.basket.addLabel', { name })}
     >
       <Plus className="h-4 w-4 shrink-0" aria-hidden />
       {t('catalogue.basket.add')}

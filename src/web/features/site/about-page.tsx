@@ -3,12 +3,12 @@ import { Clock, Eye, MapPin, Target } from 'lucide-react';
 import { useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
+import { categoryKey } from '@/i18n/category-name';
 import { BusinessHours } from '@/web/components/business-hours';
 import { CompanyAddress } from '@/web/components/company-address';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
-import { categoryKey } from './category-name';
 
 export default function AboutPage() {
   usePageMeta(PAGES['/about']);
@@ -16,6 +16,7 @@ export default function AboutPage() {
   const { t } = useT();
   const format = useFormat();
   const founded = format.number(COMPANY.founded, { grouping: false });
+  const years = format.number(yearsInBusiness());
 
   return (
     <div className="container-page py-10">
@@ -24,13 +25,13 @@ export default function AboutPage() {
           {t('pages.about.eyebrow')}
         </p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">
-          {t('pages.about.heading', { founded, history: t('pages.about.history') })}
+          {t('pages.about.heading', { founded, history: t('pages.about.history', { years }) })}
         </h1>
         <p className="mt-4 text-lg text-slate-600">
           <Trans
             id="pages.about.intro"
             values={{
-              years: format.number(yearsInBusiness()),
+              years,
               company: <EnglishFragment>{COMPANY.name}</EnglishFragment>,
             }}
           />

@@ -1,11 +1,11 @@
 import { ArrowRight, Award, FlaskConical, ShieldCheck, Truck } from 'lucide-react';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
+import { categoryKey } from '@/i18n/category-name';
 import type { MessageId } from '@/i18n/message-id';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link } from '@/web/lib/router';
-import { categoryKey } from './category-name';
 
 const STRENGTHS: { icon: typeof Award; title: MessageId; text: MessageId }[] = [
   { icon: Award, title: 'pages.home.since', text: 'pages.home.sinceText' },
@@ -29,7 +29,7 @@ export default function HomePage() {
             <EnglishFragment>{COMPANY.name}</EnglishFragment>
           </p>
           <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
-            {t('pages.home.heading', { history: t('pages.about.history') })}
+            {t('pages.home.heading', { history: t('pages.about.history', { years: values.years }) })}
           </h1>
           <p className="mt-5 max-w-2xl text-base text-brand-100 sm:text-lg">
             {t('pages.home.description', values)}

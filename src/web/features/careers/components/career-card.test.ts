@@ -12,10 +12,13 @@ const career = (overrides: Partial<Career> = {}): Career => ({
   _id: '0b8f7a52-5f3e-4a7e-9a54-0d6c3c1f2a10',
   title: 'Lab Chemist',
   description: 'Test incoming lots.',
+  titleBn: null,
+  descriptionBn: null,
   location: 'Gazipur',
   jobType: 'Full-time',
   department: 'Quality Control',
   requirements: ['R1', 'R2', 'R3', 'R4', 'R5'],
+  requirementsBn: [],
   responsibilities: ['S1', 'S2'],
   qualifications: ['Q1'],
   salary: { min: 40000, max: 55000, currency: 'BDT' },
@@ -27,11 +30,11 @@ const career = (overrides: Partial<Career> = {}): Career => ({
   ...overrides,
 });
 
-const render = (post: Career, today: string, defaultExpanded = false) =>
+const render = (post: Career, today: string, defaultExpanded = false, locale: 'en' | 'bn' = 'en') =>
   renderToStaticMarkup(
     createElement(
       I18nProvider,
-      { i18n: translator('en').i18n },
+      { i18n: translator(locale).i18n },
       createElement(
         Router,
         // Rendered as the server does: the router at a fixed address.
@@ -95,5 +98,21 @@ describe('CareerCard', () => {
     expect(html).toContain('Competitive');
     expect(html).not.toContain('Apply by');
     expect(html).not.toContain('Expired');
+  });
+
+  it('shows a post’s Bengali title, description and requirements on a Bengali page, the English where none', () => {
+    const bengali = career({
+      titleBn: 'ল্যাব কেমিস্ট',
+      descriptionBn: 'আসা প্রতিটি লট পরীক্ষা করা।',
+      requirementsBn: ['রসায়নে বিএসসি'],
+    });
+    const html = render(bengali, '2026-03-01', true, 'bn');
+    for (const text of ['ল্যাব কেমিস্ট', 'আসা প্রতিটি লট পরীক্ষা করা।', 'রসায়নে বিএসসি']) expect(html).toContain(text);
+    for (const text of ['Lab Chemist', 'Test incoming lots.', 'R1']) expect(html).not.toContain(text);
+    // Lists without a Bengali version, and a post without Bengali texts, read in English.
+    expect(html).toContain('S1');
+    expect(render(career(), '2026-03-01', true, 'bn')).toContain('Lab Chemist');
+    // English pages keep the English texts.
+    expect(render(bengali, '2026-03-01', true)).toContain('Lab Chemist');
   });
 });

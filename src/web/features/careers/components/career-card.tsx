@@ -11,6 +11,7 @@ import {
   isExpired,
 } from '@/contract/career-rules';
 import type { Career } from '@/contract/careers';
+import { careerDescription, careerRequirements, careerTitle } from '@/contract/localized-career';
 import { COMPANY } from '@/contract/site';
 import { useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
@@ -19,7 +20,7 @@ import { CareerBadges } from './career-badges';
 type Props = { career: Career; today: string; defaultExpanded?: boolean };
 
 export function CareerCard({ career, today, defaultExpanded = false }: Props) {
-  const { t, msg, figures, dates } = useT();
+  const { t, msg, figures, dates, locale } = useT();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const salary = formatSalary(career.salary, figures, {
     competitive: msg(CAREER_TEXT.competitive),
@@ -40,7 +41,7 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 id={`${detailsId}-title`} className="text-xl font-semibold text-slate-900">
-            {career.title}
+            {careerTitle(career, locale)}
             {expired && (
               <span className="ml-2 inline-block rounded-full bg-red-100 px-2.5 py-0.5 align-middle text-xs font-semibold text-red-700">
                 {msg(CAREER_TEXT.expired)}
@@ -76,13 +77,13 @@ export function CareerCard({ career, today, defaultExpanded = false }: Props) {
       </div>
 
       <p className={`mt-4 whitespace-pre-line text-slate-600 ${expanded ? '' : 'line-clamp-3'}`}>
-        {career.description}
+        {careerDescription(career, locale)}
       </p>
 
       <div id={detailsId} className="mt-5 grid gap-6 md:grid-cols-2">
         <EntryList
           title={t('pages.careers.requirements')}
-          entries={career.requirements}
+          entries={careerRequirements(career, locale)}
           expanded={expanded}
         />
         <EntryList

@@ -55,9 +55,12 @@ export function CareerFormModal({ open, onClose, career, onSaved }: Props) {
 const toFormValues = (career: Career): CareerFormValues => ({
   title: career.title,
   description: career.description,
+  titleBn: career.titleBn ?? '',
+  descriptionBn: career.descriptionBn ?? '',
   location: career.location,
   department: career.department,
   requirements: career.requirements.length ? career.requirements : [''],
+  requirementsBn: career.requirementsBn.length ? career.requirementsBn : [''],
   responsibilities: career.responsibilities.length ? career.responsibilities : [''],
   qualifications: career.qualifications.length ? career.qualifications : [''],
   jobType: career.jobType,
@@ -151,6 +154,31 @@ function CareerForm({
         )}
       </Field>
 
+      {/* The Bengali texts Bengali pages show, each beside or below its English one. */}
+      <Field
+        name="titleBn"
+        label={t('admin.careerForm.titleBn')}
+        optional
+        hint={t('admin.careerForm.bengaliHint')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            lang="bn"
+            className="input"
+            placeholder={t('admin.careerForm.titleBnExample')}
+          />
+        )}
+      </Field>
+      <Field
+        name="descriptionBn"
+        label={t('admin.careerForm.descriptionBn')}
+        optional
+        hint={t('admin.careerForm.bengaliHint')}
+      >
+        {(control) => <textarea {...control} lang="bn" rows={4} className="input" />}
+      </Field>
+
       <div className="grid gap-5 lg:grid-cols-2">
         <CareerListEditor
           name="requirements"
@@ -158,12 +186,17 @@ function CareerForm({
           placeholder={t('admin.careerForm.requirementsExample')}
         />
         <CareerListEditor
+          name="requirementsBn"
+          lang="bn"
+          placeholder={t('admin.careerForm.requirementsBnExample')}
+        />
+        <CareerListEditor
           name="responsibilities"
           required
           placeholder={t('admin.careerForm.responsibilitiesExample')}
         />
+        <CareerListEditor name="qualifications" placeholder={t('admin.careerForm.qualificationsExample')} />
       </div>
-      <CareerListEditor name="qualifications" placeholder={t('admin.careerForm.qualificationsExample')} />
 
       <SalaryFields />
 

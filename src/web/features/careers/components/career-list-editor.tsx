@@ -1,5 +1,6 @@
-// Edits one of a post's text lists (requirements, responsibilities, qualifications) in the enclosing
-// career form: a row per entry, add and remove, and always at least one row (spec §5).
+// Edits one of a post's text lists (requirements and their Bengali version, responsibilities,
+// qualifications) in the enclosing career form: a row per entry, add and remove, and always at least
+// one row (spec §5).
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -7,12 +8,14 @@ import { FieldMessage, LabelMark, useFieldError } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 
 type Props = {
-  name: 'requirements' | 'responsibilities' | 'qualifications';
+  name: 'requirements' | 'requirementsBn' | 'responsibilities' | 'qualifications';
   required?: boolean;
   placeholder?: string;
+  /** The entries' language when it is not the page's ("bn" for the Bengali list). */
+  lang?: string;
 };
 
-export function CareerListEditor({ name, required, placeholder }: Props) {
+export function CareerListEditor({ name, required, placeholder, lang }: Props) {
   const { t } = useT();
   const format = useFormat();
   const errorId = useId();
@@ -39,6 +42,7 @@ export function CareerListEditor({ name, required, placeholder }: Props) {
             </span>
             <input
               name={`${name}.${index}`}
+              lang={lang}
               className="input"
               aria-label={t(`admin.careerForm.${name}.row`, { number: format.number(index + 1) })}
               aria-invalid={invalid}

@@ -2,12 +2,7 @@
 // messages are the server's own; a failure shows the server's message or "Failed to send message".
 import { CheckCircle2, Send } from 'lucide-react';
 import { useState } from 'react';
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_SUBJECT_LABELS,
-  type ContactData,
-  ContactInput,
-} from '@/contract/contact';
+import { CONTACT_MESSAGE_MAX, type ContactData, ContactInput } from '@/contract/contact';
 import { CONTACT_SUBJECTS } from '@/contract/enums';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
@@ -67,7 +62,7 @@ export function ContactForm() {
               <option value="">{t('pages.contact.selectSubject')}</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
-                  {msg(CONTACT_SUBJECT_LABELS[subject])}
+                  {t(`pages.contact.subject.${subject}`)}
                 </option>
               ))}
             </select>

@@ -51,7 +51,7 @@ export function ContactMessageCard({ message, linkedRef }: Props) {
               </span>
             )}
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              {t(`admin.contactSubject.${message.subject}`)}
+              {t(`pages.contact.subject.${message.subject}`)}
             </span>
           </div>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">

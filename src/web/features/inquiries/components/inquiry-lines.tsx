@@ -2,6 +2,7 @@
 // note. A one-product inquiry from the spec's form has no quantity (its message says it).
 import { ExternalLink } from 'lucide-react';
 import type { Inquiry, InquiryLine } from '@/contract/inquiries';
+import { unitKey } from '@/i18n/units';
 import { useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 
@@ -12,7 +13,7 @@ export function useLineQuantity() {
   return (line: InquiryLine) =>
     line.quantity === null
       ? null
-      : `${format.number(line.quantity)} ${line.unit ? t(`admin.unit.${line.unit}`) : ''}`.trim();
+      : `${format.number(line.quantity)} ${line.unit ? t(unitKey(line.unit)) : ''}`.trim();
 }
 
 /** "30 June 2027" for the date the goods are needed by (a calendar date: read at noon UTC, so no time zone moves it). */

@@ -16,22 +16,22 @@ const product: Product = {
   additionalPhotos: [image('a1'), image('a2')],
   specifications: [
     { name: 'Purity', nameBn: 'বিশুদ্ধতা', value: '99.5%' },
-    { name: 'Grade', value: 'Technical' },
+    { name: 'Grade', value: 'Technical', valueBn: 'টেকনিক্যাল' },
   ],
   documents: [{ url: '/media/d1.pdf', kind: 'sds', title: 'Safety Data Sheet (SDS)', byteSize: 100 }],
   inStock: true,
   contactPhone: null,
-  price: { minValue: 1.1, maxValue: null, currency: 'USD', unit: 'per kg', contactForPrice: false },
+  price: { minValue: 1.1, maxValue: null, currency: 'USD', unit: 'kg', contactForPrice: false },
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
 };
 
 describe('initialFormState', () => {
-  it('starts a new product with the defaults: USD, per item, in stock, one empty specification', () => {
+  it('starts a new product with the defaults: USD, per piece, in stock, one empty specification', () => {
     expect(initialFormState(null)).toMatchObject({
-      price: { currency: 'USD', unit: 'per item', contactForPrice: false },
+      price: { currency: 'USD', unit: 'piece', contactForPrice: false },
       inStock: true,
-      specifications: [{ name: '', nameBn: '', value: '' }],
+      specifications: [{ name: '', nameBn: '', value: '', valueBn: '' }],
       photos: [],
     });
   });
@@ -55,11 +55,11 @@ describe('buildProductFormData', () => {
       minValue: '1.1',
       maxValue: '',
       currency: 'USD',
-      unit: 'per kg',
+      unit: 'kg',
     });
     expect(JSON.parse(form.get('specifications') as string)).toEqual([
-      { name: 'Purity', nameBn: 'বিশুদ্ধতা', value: '99.5%' },
-      { name: 'Grade', nameBn: '', value: 'Technical' },
+      { name: 'Purity', nameBn: 'বিশুদ্ধতা', value: '99.5%', valueBn: '' },
+      { name: 'Grade', nameBn: '', value: 'Technical', valueBn: 'টেকনিক্যাল' },
     ]);
     expect(JSON.parse(form.get('keepPhotos') as string)).toEqual(['/media/a2-800.webp', 'new:0']);
     expect((form.getAll('additionalPhotos')[0] as File).name).toBe('new.png');

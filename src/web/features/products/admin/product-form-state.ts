@@ -2,7 +2,7 @@
 // and specifications as JSON text, the photos and documents, and on an edit which existing photos to
 // keep, in which order (`keepPhotos`, with `new:N` for the uploads). The rules are in
 // product-form-schema.ts.
-import type { DocumentKind, ProductCurrency } from '@/contract/enums';
+import type { DocumentKind, ProductCurrency, QuantityUnit } from '@/contract/enums';
 import type { DocumentAsset, ImageAsset } from '@/contract/media';
 import { DEFAULT_CURRENCY, DEFAULT_UNIT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
@@ -14,10 +14,10 @@ export type PhotoItem =
 
 export type DocumentState = { existing: DocumentAsset | null; file: File | null; remove: boolean };
 
-/** A specification as the form edits it: its label, the label in Bengali, and the value. */
-export type SpecificationRow = { name: string; nameBn: string; value: string };
+/** A specification as the form edits it: its label and value, each with its Bengali form. */
+export type SpecificationRow = { name: string; nameBn: string; value: string; valueBn: string };
 
-export const emptySpecification = (): SpecificationRow => ({ name: '', nameBn: '', value: '' });
+export const emptySpecification = (): SpecificationRow => ({ name: '', nameBn: '', value: '', valueBn: '' });
 
 /** What the form edits: ProductInput's fields as typed (price as its inputs' text), and the files. */
 export type ProductFormState = {
@@ -34,7 +34,7 @@ export type ProductFormState = {
     minValue: string;
     maxValue: string;
     currency: ProductCurrency;
-    unit: string;
+    unit: QuantityUnit;
   };
   specifications: SpecificationRow[];
   /** A new main photo; the current one stays when null. */
@@ -67,7 +67,11 @@ export function initialFormState(product: Product | null): ProductFormState {
       unit: product?.price.unit ?? DEFAULT_UNIT,
     },
     specifications: product?.specifications.length
-      ? product.specifications.map((row) => ({ ...row, nameBn: row.nameBn ?? '' }))
+      ? product.specifications.map((row) => ({
+          ...row,
+          nameBn: row.nameBn ?? '',
+          valueBn: row.valueBn ?? '',
+        }))
       : [emptySpecification()],
     photo: null,
     photos: (product?.additionalPhotos ?? []).map((image) => ({ key: image.url, existing: image })),
@@ -93,9 +97,7 @@ export function buildProductFormData(state: ProductFormState, isEdit: boolean): 
   form.append('price', JSON.stringify(state.price));
   form.append(
     'specifications',
-    JSON.stringify(
-      state.specifications.filter((row) => row.name.trim() || row.nameBn.trim() || row.value.trim()),
-    ),
+    JSON.stringify(state.specifications.filter((row) => Object.values(row).some((text) => text.trim()))),
   );
   if (state.photo) form.append('photo', state.photo);
 

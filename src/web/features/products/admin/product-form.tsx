@@ -3,20 +3,19 @@
 // says the first one broken as a toast and an alert; the server checks them again, and the files'
 // real content.
 import { useWatch } from 'react-hook-form';
-import { PRODUCT_CURRENCIES } from '@/contract/enums';
+import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from '@/contract/enums';
 import {
   CAS_NUMBER_MAX,
   CONTACT_PHONE_MAX,
-  PRICE_UNIT_MAX,
   PRODUCT_CATEGORY_MAX,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_TEXT,
   type Product,
   type ProductResult,
-  UNIT_SUGGESTIONS,
 } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
+import { perUnitKey } from '@/i18n/units';
 import { Field, Form, FormAlert, showServerErrors, useContractForm } from '@/web/components/form';
 import { useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
@@ -216,17 +215,21 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           </Field>
           <Field name="price.unit" label={t('product-admin.form.unit')} required>
             {(control) => (
-              <>
-                <input {...control} className="input" list="product-units" maxLength={PRICE_UNIT_MAX} />
-                <datalist id="product-units">
-                  {UNIT_SUGGESTIONS.map((unit) => (
-                    <option key={unit} value={unit} />
-                  ))}
-                </datalist>
-              </>
+              <select {...control} className="input">
+                {QUANTITY_UNITS.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {t(perUnitKey(unit))}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
         </div>
+        {product?.price.legacyUnit && (
+          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t('product-admin.form.legacyUnit', { unit: product.price.legacyUnit })}
+          </p>
+        )}
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">

@@ -2,7 +2,6 @@
 // and delete (the same form and confirmation as on the catalogue).
 import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { isPriceShown } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { EmptyState } from '@/web/components/empty-state';
@@ -15,6 +14,8 @@ import { useDeleteWithConfirm } from '../components/admin-product-actions';
 import { StockBadge } from '../components/badges';
 import { ProductImage } from '../components/product-image';
 import { SearchBox } from '../components/search-box';
+import { useProductText } from '../lib/localized-product';
+import { usePriceText } from '../lib/use-price-text';
 import ProductFormModal from './product-form-modal';
 
 const PAGE_SIZE = 20;
@@ -29,15 +30,8 @@ export default function ProductsTab() {
   const { deleteProduct, isDeleting } = useDeleteWithConfirm();
   const { t } = useT();
   const format = useFormat();
-  // The price in the page's digits; the unit as the admin wrote it.
-  const priceOf = ({ price }: Product) => {
-    if (!isPriceShown(price)) return t('product-admin.tab.contactForPricing');
-    const amount =
-      price.maxValue !== null && price.maxValue !== undefined
-        ? format.amountRange(price.minValue, price.maxValue, price.currency ?? '')
-        : format.amount(price.minValue, price.currency ?? '');
-    return price.unit ? `${amount} ${price.unit}` : amount;
-  };
+  const priceText = usePriceText();
+  const productText = useProductText();
 
   const pagination = products.data?.pagination;
 
@@ -98,14 +92,14 @@ export default function ProductsTab() {
                   <p className="truncate font-medium text-slate-900">{product.name}</p>
                   <p className="truncate text-xs text-muted">
                     {[
-                      product.category,
+                      productText.category(product.category),
                       product.casNumber && t('product-admin.tab.cas', { cas: product.casNumber }),
                       t('product-admin.tab.added', { date: format.date(product.createdAt) }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
-                  <p className="text-sm text-slate-700">{priceOf(product)}</p>
+                  <p className="text-sm text-slate-700">{priceText(product.price).text}</p>
                 </div>
                 <StockBadge inStock={product.inStock} />
                 <div className="flex gap-1">

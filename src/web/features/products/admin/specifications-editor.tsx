@@ -11,8 +11,9 @@ import { emptySpecification, type SpecificationRow } from './product-form-state'
 type Props = { rows: SpecificationRow[]; onChange: (rows: SpecificationRow[]) => void };
 
 /**
- * Name/value rows (Purity: 99% min), each name with its Bengali label for Bengali pages (the value,
- * figures and units, is written once). Fully blank rows are dropped when saving.
+ * Name/value rows (Purity: 99% min), each with its Bengali label and, where the value has words
+ * rather than figures alone, its Bengali value, for Bengali pages. Fully blank rows are dropped when
+ * saving.
  */
 export function SpecificationsEditor({ rows, onChange }: Props) {
   const { t } = useT();
@@ -24,14 +25,14 @@ export function SpecificationsEditor({ rows, onChange }: Props) {
         {t('product-admin.specs.legend')}
         <LabelMark optional />
       </legend>
-      <div className="space-y-3 sm:space-y-2">
+      <div className="space-y-5 sm:space-y-4">
         {rows.map((row, index) => {
           const number = index + 1;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no identity.
             <div key={index} className="flex gap-2">
-              {/* On a phone the three inputs stack; from sm they sit in one line. */}
-              <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-3">
+              {/* On a phone the four inputs stack; from sm each language's pair sits in one line. */}
+              <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-2">
                 <input
                   className="input"
                   placeholder={t('product-admin.specs.namePlaceholder')}
@@ -40,6 +41,15 @@ export function SpecificationsEditor({ rows, onChange }: Props) {
                   value={row.name}
                   maxLength={SPECIFICATION_NAME_MAX}
                   onChange={(event) => set(index, { name: event.target.value })}
+                />
+                <input
+                  className="input"
+                  placeholder={t('product-admin.specs.valuePlaceholder')}
+                  name={`specifications.${index}.value`}
+                  aria-label={t('product-admin.specs.value', { number })}
+                  value={row.value}
+                  maxLength={SPECIFICATION_VALUE_MAX}
+                  onChange={(event) => set(index, { value: event.target.value })}
                 />
                 <input
                   className="input"
@@ -53,12 +63,13 @@ export function SpecificationsEditor({ rows, onChange }: Props) {
                 />
                 <input
                   className="input"
-                  placeholder={t('product-admin.specs.valuePlaceholder')}
-                  name={`specifications.${index}.value`}
-                  aria-label={t('product-admin.specs.value', { number })}
-                  value={row.value}
+                  lang="bn"
+                  placeholder={t('product-admin.specs.valueBnPlaceholder')}
+                  name={`specifications.${index}.valueBn`}
+                  aria-label={t('product-admin.specs.valueBn', { number })}
+                  value={row.valueBn}
                   maxLength={SPECIFICATION_VALUE_MAX}
-                  onChange={(event) => set(index, { value: event.target.value })}
+                  onChange={(event) => set(index, { valueBn: event.target.value })}
                 />
               </div>
               <button

@@ -1,6 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
+import { useProductText } from '../lib/localized-product';
 
 export function StockBadge({ inStock }: { inStock: boolean }) {
   const { t } = useT();
@@ -17,13 +18,14 @@ export function StockBadge({ inStock }: { inStock: boolean }) {
 
 /** The category, linking to the catalogue filtered by it. */
 export function CategoryBadge({ category }: { category: string }) {
+  const text = useProductText();
   if (!category) return null;
   return (
     <Link
       to={`/?category=${encodeURIComponent(category)}`}
       className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
     >
-      {category}
+      {text.category(category)}
     </Link>
   );
 }

@@ -45,7 +45,7 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
       </div>
       {product.category && (
         <span className="absolute left-2 top-2 hidden max-w-[60%] truncate rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-brand-700 shadow-sm sm:left-3 sm:top-3 sm:block">
-          {product.category}
+          {text.category(product.category)}
         </span>
       )}
       {actions && <div className="absolute right-2 top-2 z-10 flex gap-1">{actions}</div>}

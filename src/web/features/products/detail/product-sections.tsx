@@ -88,7 +88,9 @@ export function SpecificationsSection({ product }: { product: ProductDetail }) {
   const rows = [
     ...(product.casNumber ? [{ name: t('catalogue.specifications.cas'), value: product.casNumber }] : []),
     ...product.specifications,
-    ...(product.category ? [{ name: t('catalogue.specifications.category'), value: product.category }] : []),
+    ...(product.category
+      ? [{ name: t('catalogue.specifications.category'), value: text.category(product.category) }]
+      : []),
   ];
   return (
     <section id="specifications" className={SECTION_CLASS} aria-labelledby="specifications-title">
@@ -106,7 +108,7 @@ export function SpecificationsSection({ product }: { product: ProductDetail }) {
                   <th scope="row" className="w-2/5 px-4 py-2.5 font-medium text-slate-600">
                     {text.specificationName(row)}
                   </th>
-                  <td className="px-4 py-2.5 text-slate-900">{row.value}</td>
+                  <td className="px-4 py-2.5 text-slate-900">{text.specificationValue(row)}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,7 +10,7 @@ const entry = (id: string): RecentlyViewed => ({
   id,
   name: `Product ${id}`,
   photo: null,
-  price: { minValue: 1, maxValue: null, currency: 'USD', unit: 'per kg', contactForPrice: false },
+  price: { minValue: 1, maxValue: null, currency: 'USD', unit: 'kg', contactForPrice: false },
   viewedAt: '2026-11-22T10:00:00Z',
 });
 

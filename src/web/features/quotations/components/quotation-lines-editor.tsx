@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from '@/contract/enums';
 import { lineTotalOf, QUOTATION_MAX_LINES } from '@/contract/quotations';
+import { unitKey } from '@/i18n/units';
 import { Field, FieldMessage } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { blankLine, type QuotationFormValues, typedNumber } from './quotation-form-values';
@@ -100,7 +101,7 @@ function LineCard({
                 <option value="">{t('admin.quotation.choose')}</option>
                 {QUANTITY_UNITS.map((unit) => (
                   <option key={unit} value={unit}>
-                    {t(`admin.unit.${unit}`)}
+                    {t(unitKey(unit))}
                   </option>
                 ))}
               </select>

@@ -2,6 +2,7 @@
 // sent it when. The newest is shown open; older ones fold away but stay readable.
 import { ChevronDown } from 'lucide-react';
 import type { Quotation } from '@/contract/quotations';
+import { unitKey } from '@/i18n/units';
 import { useFormat, useT } from '@/web/i18n';
 import { QuotationStateBadge } from './quotation-state-badge';
 import { QuotationTotals } from './quotation-totals';
@@ -39,8 +40,8 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
               <div className="min-w-0">
                 <p className="break-words font-medium text-slate-800">{line.productName}</p>
                 <p className="text-sm text-slate-600">
-                  {format.number(line.quantity)} {t(`admin.unit.${line.unit}`)} ×{' '}
-                  {format.price(line.unitPrice, line.currency)} / {t(`admin.unit.${line.unit}`)}
+                  {format.number(line.quantity)} {t(unitKey(line.unit))} ×{' '}
+                  {format.price(line.unitPrice, line.currency)} / {t(unitKey(line.unit))}
                 </p>
                 {(line.casNumber || line.grade || line.packing || line.leadTime) && (
                   <p className="text-xs text-muted">

@@ -4,10 +4,11 @@ import { Trash2 } from 'lucide-react';
 import { BASKET_NOTE_MAX } from '@/contract/basket';
 import { QUANTITY_UNITS } from '@/contract/enums';
 import { productName } from '@/contract/localized-product';
+import { categoryName } from '@/i18n/category-name';
+import { unitKey } from '@/i18n/units';
 import { Field } from '@/web/components/form';
 import { EnglishFragment, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
-import { UNIT_LABEL_KEYS } from '../unit-labels';
 
 type Props = {
   index: number;
@@ -36,7 +37,7 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
               <span className={missing ? 'text-red-700' : 'text-muted'}>{name}</span>
             )}
           </h3>
-          {product?.category && <p className="text-xs text-muted">{product.category}</p>}
+          {product?.category && <p className="text-xs text-muted">{categoryName(product.category, t)}</p>}
         </div>
         <button
           type="button"
@@ -75,7 +76,7 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
             <select {...control} className="input">
               {QUANTITY_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
-                  {t(UNIT_LABEL_KEYS[unit])}
+                  {t(unitKey(unit))}
                 </option>
               ))}
             </select>

@@ -9,6 +9,7 @@ import { type ComponentProps, useRef, useState } from 'react';
 import type { Quotation } from '@/contract/quotations';
 import { TRACKING_MESSAGES, type TrackedInquiry } from '@/contract/tracking';
 import type { MessageId } from '@/i18n/message-id';
+import { unitKey } from '@/i18n/units';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
@@ -110,7 +111,7 @@ function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
             <span className="font-medium text-slate-900">{line.productName}</span>
             {line.quantity !== null && (
               <span className="text-slate-700">
-                {dates.quantity(line.quantity)} {line.unit}
+                {dates.quantity(line.quantity)} {line.unit && t(unitKey(line.unit))}
               </span>
             )}
             {line.note && <span className="w-full text-xs text-muted">{line.note}</span>}

@@ -6,18 +6,19 @@ import { useFormat, useT } from '@/web/i18n';
 import { useDocumentDates } from './use-document-dates';
 
 export function useDocumentWords(): DocumentWords {
-  const { t, msg, locale } = useT();
+  const { t, msg, locale, figures } = useT();
   const format = useFormat();
   const dates = useDocumentDates();
   return useMemo(
     () => ({
       locale,
+      figures,
       t,
       msg,
       price: format.price,
       number: (value: number) => format.number(value),
       date: dates.date,
     }),
-    [locale, t, msg, format, dates],
+    [locale, figures, t, msg, format, dates],
   );
 }
