@@ -220,8 +220,8 @@ describe('quotationLayout', () => {
     expect(layout.title).toBe('কোটেশন');
     expect(layout.parties[0].lines[1]).toEqual({ text: 'দৃষ্টি আকর্ষণ: Rahim Uddin' });
     expect(layout.lines[0]).toMatchObject({
-      quantity: '৫ মে. টন',
-      unitPrice: '৳ ১,২৫,০০০.০০ / মে. টন',
+      quantity: '৫ মেট্রিক টন',
+      unitPrice: '৳ ১,২৫,০০০.০০ / মেট্রিক টন',
     });
     expect(layout.totals[0].inWords).toBe('কথায়: টাকা সাত লক্ষ আঠারো হাজার সাতশো পঞ্চাশ মাত্র'.normalize('NFC'));
     expect(layout.computerGenerated.endsWith('।')).toBe(true);

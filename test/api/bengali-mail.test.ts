@@ -210,8 +210,8 @@ describe('a Bengali inquiry quoted from its draft', () => {
       .find((m) => m.envelope.to.includes('karim.bn@example.com') && m.attachments.length > 0)!;
     const number = `Q-${inquiryId.slice(0, 8).toUpperCase()}-1`;
     expect(mail.subject).toBe(`কোটেশন ${number}: কস্টিক সোডা ফ্লেক্স ৯৯% ও আরও ১টি`);
-    expect(mail.text).toContain('1. কস্টিক সোডা ফ্লেক্স ৯৯% | পরিমাণ: ২ MT');
-    expect(mail.text).toContain('2. Soda Ash Light | পরিমাণ: ৩ MT');
+    expect(mail.text).toContain('1. কস্টিক সোডা ফ্লেক্স ৯৯% | পরিমাণ: ২ মেট্রিক টন');
+    expect(mail.text).toContain('2. Soda Ash Light | পরিমাণ: ৩ মেট্রিক টন');
     expect(mail.text).not.toContain('Caustic Soda');
 
     const text = pdfText(mail.attachments[0].content);

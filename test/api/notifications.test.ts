@@ -317,7 +317,7 @@ describe('notifications in the reader’s language', () => {
         }),
         expect.objectContaining({
           type: 'inquiry',
-          title: 'নতুন মূল্য জিজ্ঞাসা',
+          title: 'দামের নতুন অনুরোধ',
           message: 'Rahim Uddin দাম জানতে চেয়েছেন: Sodium Hypochlorite',
         }),
       ]),
