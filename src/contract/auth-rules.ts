@@ -20,13 +20,6 @@ export const AUTH_MESSAGES = {
   loggedIn: 'Logged in successfully',
   loggedOut: 'Logout successfully',
   profileUpdated: 'Profile updated successfully',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordWrong: 'Current password is incorrect',
-  passwordChanged: 'Password changed. Your other devices have been signed out.',
-  resetLinkSent:
-    'If an account exists for that address, we have sent a link to reset its password. The link works once, for one hour.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
-  passwordReset: 'Your password has been reset. Please sign in with your new password.',
 } as const;
 
 /** The profile photo rules of spec §5, for the form; the server checks the real content too. */

@@ -3,8 +3,9 @@ import { LOCALES } from '@/i18n/locales';
 import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules';
 import { EMAIL_MAX, emailField, NAME_MAX, nameField } from './common';
 import { ROLES } from './enums';
+import { PASSWORD_MESSAGES } from './password-rules';
 
-export { AUTH_MESSAGES, PASSWORD_MIN };
+export { AUTH_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN };
 
 export const PASSWORD_MAX = 200;
 
@@ -42,9 +43,9 @@ export type SignupInput = z.infer<typeof SignupInput>;
 /** POST /api/auth/password: the signed-in account's new password, proved by its current one. */
 export const ChangePasswordInput = z.object({
   currentPassword: z
-    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
-    .min(1, AUTH_MESSAGES.currentPasswordRequired)
-    .max(PASSWORD_MAX, AUTH_MESSAGES.currentPasswordWrong),
+    .string({ error: PASSWORD_MESSAGES.currentPasswordRequired })
+    .min(1, PASSWORD_MESSAGES.currentPasswordRequired)
+    .max(PASSWORD_MAX, PASSWORD_MESSAGES.currentPasswordWrong),
   newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
@@ -59,9 +60,9 @@ const RESET_TOKEN_MAX = 200;
 /** POST /api/auth/password-reset/confirm: the token from the mailed link, and the new password. */
 export const PasswordResetInput = z.object({
   token: z
-    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
-    .min(1, AUTH_MESSAGES.resetLinkInvalid)
-    .max(RESET_TOKEN_MAX, AUTH_MESSAGES.resetLinkInvalid),
+    .string({ error: PASSWORD_MESSAGES.resetLinkInvalid })
+    .min(1, PASSWORD_MESSAGES.resetLinkInvalid)
+    .max(RESET_TOKEN_MAX, PASSWORD_MESSAGES.resetLinkInvalid),
   newPassword,
 });
 export type PasswordResetInput = z.infer<typeof PasswordResetInput>;

@@ -1,10 +1,11 @@
 // Products (spec §3, §5, §7, §8): the form's schema with the spec's exact messages and the API
-// shapes, used by the server and the admin form. Messages, limits and the price display rule live in
-// product-rules.ts (no zod), re-exported here.
+// shapes, used by the server and the admin form. Limits and the price display rule live in
+// product-rules.ts, the form's messages in product-messages.ts (both without zod), re-exported here.
 import { z } from 'zod';
 import { pageQuery } from './common';
 import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from './enums';
 import { DocumentAssetSchema, ImageAssetSchema } from './media-schemas';
+import { PRODUCT_MESSAGES } from './product-messages';
 import {
   CATALOGUE_PAGE_SIZE,
   CONTACT_PHONE_MAX,
@@ -16,12 +17,12 @@ import {
   PRODUCT_CATEGORY_MAX,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_LIMIT_MESSAGES,
-  PRODUCT_MESSAGES,
   PRODUCT_NAME_MAX,
   SPECIFICATION_NAME_MAX,
   SPECIFICATION_VALUE_MAX,
 } from './product-rules';
 
+export * from './product-messages';
 export * from './product-rules';
 
 // ---------------------------------------------------------------------------------------------------

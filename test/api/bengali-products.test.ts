@@ -2,7 +2,7 @@
 // answered by the API, found by search (whole Bengali words and parts of them) and shown in the
 // Bengali product page's title, description and JSON-LD.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '@/contract/product-rules';
+import { PRODUCT_MESSAGES } from '@/contract/product-messages';
 import { productPath } from '@/contract/product-slug';
 import { resolvePageMeta } from '@/server/features/site/page-meta';
 import { createTestApp, type TestApp } from '../helpers/app';

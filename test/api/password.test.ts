@@ -1,9 +1,11 @@
 // Passwords: the signed-in change, and recovery through a mailed link, with a real SMTP server whose
 // mail is parsed and whose link is followed as the account's owner would.
+
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/contract/auth';
+import { PASSWORD_MESSAGES } from '@/contract/password-rules';
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { mailOutbox, passwordResetTokens, users } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -109,7 +111,7 @@ describe('POST /api/auth/password', () => {
       bearer(user),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.passwordChanged });
+    expect(response.json()).toEqual({ message: PASSWORD_MESSAGES.passwordChanged });
 
     expect((await check(user.token)).statusCode).toBe(200);
     expect((await check(other)).statusCode).toBe(401);
@@ -157,7 +159,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
 
     const reset = await resetWith(token, 'after-reset-1');
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: AUTH_MESSAGES.passwordReset });
+    expect(reset.json()).toEqual({ message: PASSWORD_MESSAGES.passwordReset });
 
     expect((await login(user.email, user.password)).statusCode).toBe(400);
     expect((await login(user.email, 'after-reset-1')).statusCode).toBe(200);
@@ -166,7 +168,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
 
     const again = await resetWith(token, 'another-one-2');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
+    expect(again.json()).toEqual({ message: PASSWORD_MESSAGES.resetLinkInvalid });
     expect((await login(user.email, 'after-reset-1')).statusCode).toBe(200);
   });
 
@@ -182,7 +184,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     for (const bad of [token, altered, 'x'.repeat(43), 'x'.repeat(201)]) {
       const response = await resetWith(bad, 'after-reset-1');
       expect(response.statusCode, bad).toBe(400);
-      expect(response.json().message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+      expect(response.json().message).toBe(PASSWORD_MESSAGES.resetLinkInvalid);
     }
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
@@ -202,7 +204,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     const unknown = await post('/api/auth/password-reset', { email: 'nobody-here@example.com' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(unknown.json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
+    expect(unknown.json()).toEqual({ message: PASSWORD_MESSAGES.resetLinkSent });
 
     const queued = await t.app.db
       .select({ to: mailOutbox.toAddress })

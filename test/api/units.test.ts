@@ -2,7 +2,7 @@
 // 400 otherwise, and migration 0011 reads the free-text units stored before as units of the list,
 // keeping what it cannot read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '@/contract/product-rules';
+import { PRODUCT_MESSAGES } from '@/contract/product-messages';
 import { products } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { databaseMigratedUpTo } from '../helpers/migrations';

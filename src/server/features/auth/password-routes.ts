@@ -1,14 +1,11 @@
 // Passwords (DESIGN.md §6): change it while signed in, or ask for a mailed link and set a new one
 // through it. Asking answers the same whether or not the address has an account.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AUTH_MESSAGES,
-  ChangePasswordInput,
-  PasswordResetInput,
-  PasswordResetRequestInput,
-} from '@/contract/auth';
+import { ChangePasswordInput, PasswordResetInput, PasswordResetRequestInput } from '@/contract/auth';
 import { MessageSchema } from '@/contract/common';
+import { PASSWORD_MESSAGES } from '@/contract/password-rules';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, unauthorized } from '@/server/lib/http-error';
@@ -45,9 +42,9 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
     async (request) => {
       const outcome = await changePassword(app.db, request.user!, request.sessionToken, request.body);
       if (outcome === 'wrongPassword')
-        throw badRequest(AUTH_MESSAGES.currentPasswordWrong, 'currentPassword');
+        throw badRequest(PASSWORD_MESSAGES.currentPasswordWrong, 'currentPassword');
       if (outcome === 'noAccount') throw unauthorized();
-      return { message: AUTH_MESSAGES.passwordChanged };
+      return { message: PASSWORD_MESSAGES.passwordChanged };
     },
   );
 
@@ -69,7 +66,7 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
         tokenSecret: app.config.tokenSecret,
       });
       app.mail.wake();
-      return { message: AUTH_MESSAGES.resetLinkSent };
+      return { message: PASSWORD_MESSAGES.resetLinkSent };
     },
   );
 
@@ -83,8 +80,8 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!(await resetPassword(app.db, request.body))) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
-      return { message: AUTH_MESSAGES.passwordReset };
+      if (!(await resetPassword(app.db, request.body))) throw badRequest(PASSWORD_MESSAGES.resetLinkInvalid);
+      return { message: PASSWORD_MESSAGES.passwordReset };
     },
   );
 }

@@ -1,9 +1,11 @@
 // /reset-password/{token}: the page a mailed reset link opens. The new password is set through the
 // token, then the visitor signs in with it; a link that no longer works says so and offers a new one.
+
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { AUTH_MESSAGES, PASSWORD_MIN, PasswordResetInput } from '@/contract/auth';
+import { PASSWORD_MIN, PasswordResetInput } from '@/contract/auth';
 import { RESET_PASSWORD_PAGE } from '@/contract/pages';
+import { PASSWORD_MESSAGES } from '@/contract/password-rules';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { ApiError } from '@/web/lib/api-client';
@@ -30,7 +32,7 @@ export default function ResetPasswordPage() {
   const form = useContractForm(PasswordResetInput, { defaultValues: { token, newPassword: '' } });
   // A token no link could hold is refused before anything is typed.
   const [refusal, setRefusal] = useState<string | null>(() =>
-    PasswordResetInput.shape.token.safeParse(token).success ? null : AUTH_MESSAGES.resetLinkInvalid,
+    PasswordResetInput.shape.token.safeParse(token).success ? null : PASSWORD_MESSAGES.resetLinkInvalid,
   );
 
   const onSubmit = async (values: PasswordResetInput) => {
@@ -39,7 +41,7 @@ export default function ResetPasswordPage() {
       navigate('/login');
     } catch (error) {
       if (isLinkRefused(error)) {
-        return setRefusal((error as ApiError).serverMessage ?? AUTH_MESSAGES.resetLinkInvalid);
+        return setRefusal((error as ApiError).serverMessage ?? PASSWORD_MESSAGES.resetLinkInvalid);
       }
       showServerErrors(form, error);
       notifyError(error, t('account.reset.failed'));

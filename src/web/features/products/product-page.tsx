@@ -2,7 +2,7 @@
 import { ChevronRight, Share2, Star } from 'lucide-react';
 import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { productPage } from '@/contract/pages';
-import { OVERVIEW_LENGTH, PRODUCT_MESSAGES, PRODUCT_TEXT } from '@/contract/product-rules';
+import { OVERVIEW_LENGTH, PRODUCT_NOT_FOUND, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { PageSpinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
@@ -73,7 +73,7 @@ export default function ProductPage() {
   useEffect(() => {
     if (!product.isError) return;
     if (missing) void recentlyViewed().then((module) => module.forgetRecentlyViewed(productId));
-    toast.error(msg(missing ? PRODUCT_MESSAGES.notFound : PRODUCT_TEXT.loadFailed), {
+    toast.error(msg(missing ? PRODUCT_NOT_FOUND : PRODUCT_TEXT.loadFailed), {
       id: `product-${productId}`,
     });
   }, [product.isError, missing, productId, msg]);

@@ -4,7 +4,8 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageAsset } from '@/contract/media';
-import { MAX_ADDITIONAL_PHOTOS, PRODUCT_MESSAGES } from '@/contract/product-rules';
+import { PRODUCT_MESSAGES } from '@/contract/product-messages';
+import { MAX_ADDITIONAL_PHOTOS } from '@/contract/product-rules';
 import { useT } from '@/web/i18n';
 import { ProductImage } from '../components/product-image';
 import { assetOfUrl, pictureId } from '../lib/picture-id';
