@@ -260,8 +260,10 @@ describe('the outbox', () => {
     expect(failed).toEqual([
       expect.objectContaining({ id: row.id, status: 'failed', lastError: 'ECONNREFUSED' }),
     ]);
-    // Each claim was an attempt.
+    // Each claim was an attempt, and the first gave the mail its Message-ID, which a retry keeps.
     expect(failed[0].attempts).toBeGreaterThanOrEqual(1);
+    const [attempted] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
+    expect(attempted.messageId).toMatch(/^<[^@]+@meghna\.example>$/);
 
     await smtp.start();
     const before = smtp.messages.length;
@@ -272,7 +274,7 @@ describe('the outbox', () => {
       mail: { id: row.id, status: 'pending', attempts: 0, lastError: null },
     });
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
-    expect(mail.messageId).toBe(row.messageId);
+    expect(mail.messageId).toBe(attempted.messageId);
     await t.app.mail.deliverDue();
     const [after] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
     expect(after.status).toBe('sent');
