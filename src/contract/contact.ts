@@ -30,8 +30,8 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 // The subjects in English, as the staff notification of a new message names them. Pages and mails
-// write a subject in the reader's language from the catalogs (pages.contact.subject.*,
-// mail.contactSubject.*); the value stored and sent is always the code.
+// write a subject in the reader's language from the catalogs (pages.contact.subject.*); the value
+// stored and sent is always the code.
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   general: 'General Inquiry',
   sales: 'Sales & Pricing',

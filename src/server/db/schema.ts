@@ -78,7 +78,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-// A mailed link to choose a new password: single use, valid for an hour (auth/password-reset.ts).
+// A mailed link to choose a new password: single use, valid for an hour (auth/password-changes.ts).
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -6,7 +6,7 @@ import type { ChangePasswordInput, PasswordResetInput } from '@/contract/auth';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { queueMail } from '@/server/features/mail/outbox';
-import { createPrivateLink, tokenPlaceholder } from '@/server/lib/private-links';
+import { createPrivateLink, hashToken, tokenPlaceholder } from '@/server/lib/private-links';
 import {
   deleteExpiredPasswordResetTokens,
   deleteUserPasswordResetTokens,
@@ -18,7 +18,7 @@ import {
 } from './auth-repository';
 import { hashPassword, verifyPassword } from './password';
 import { passwordResetMail, passwordResetUrl } from './password-reset-mail';
-import { hashToken, revokeUserSessions } from './sessions';
+import { revokeUserSessions } from './sessions';
 
 export const RESET_LINK_MINUTES = 60;
 

@@ -1,13 +1,12 @@
 // Opaque bearer tokens: 256 random bits handed to the client once, stored only as a SHA-256 hash.
-// Password reset links are made the same way (password-reset.ts).
-import { createHash, randomBytes } from 'node:crypto';
+// Password reset links are stored hashed the same way (lib/private-links.ts).
+import { randomBytes } from 'node:crypto';
 import type { Database } from '@/server/db/client';
+import { hashToken } from '@/server/lib/private-links';
 import * as repository from './auth-repository';
 
 export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = 'token';
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A fresh token (base64url, 43 characters) and the hash to store. */
 export function createToken(): { token: string; hash: string } {

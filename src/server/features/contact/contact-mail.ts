@@ -11,7 +11,7 @@ import type { ContactRow } from './contact-view';
 export function contactAlertMail(row: ContactRow, publicUrl: string, locale: Locale = 'en'): OutgoingMail {
   const tr = translator(locale);
   const { t } = tr;
-  const subjectLabel = t(`mail.contactSubject.${row.subject}`);
+  const subjectLabel = t(`pages.contact.subject.${row.subject}`);
   return {
     kind: 'contactAlert',
     subject: t('mail.contactAlert.subject', { name: row.name, subject: subjectLabel }),
