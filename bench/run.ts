@@ -6,7 +6,9 @@
 //
 // Options (environment):
 //   BENCH_SIZES=37,10000,100000   catalogue sizes, each on a fresh database
-//   BENCH_DBS=pglite,postgres     databases (postgres needs TEST_DATABASE_URL; default: both if set)
+//   BENCH_DBS=pglite,postgres,proxy   databases: proxy is two instances on one PostgreSQL database
+//                                 behind deploy/Caddyfile, measured through Caddy (postgres and proxy
+//                                 need TEST_DATABASE_URL, proxy Caddy too; skipped with a note without)
 //   BENCH_SECONDS=10 BENCH_ROUNDS=3 BENCH_CONNECTIONS=50
 //   BENCH_ROWS=detail,rotating,... only these rows (names as in ROWS below)
 //   BENCH_MIXED_SECONDS=60 BENCH_MIXED_CLIENTS=200 (0 seconds: no mixed load)
@@ -15,10 +17,14 @@
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   flags for the server and anchor processes
 // After each catalogue's table, a quote basket inquiry is timed to its staff alert at a real SMTP server.
 import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { hasCaddy, type RunningProxy, startProxy } from '../test/deploy/deployment';
+import { freePort } from '../test/e2e/helpers/server';
 import { startSmtpServer } from '../test/helpers/smtp';
 import { measureInquiryMail } from './mail';
 import { SEARCHES } from './searches';
@@ -26,6 +32,8 @@ import { SEARCHES } from './searches';
 type Ready = {
   port: number;
   count: number;
+  /** On PostgreSQL, the database's name. */
+  database?: string;
   kind: string;
   ids: string[];
   media: string;
@@ -46,7 +54,7 @@ type Request = {
 
 const env = process.env;
 const SIZES = (env.BENCH_SIZES ?? '37,10000,100000').split(',').map(Number);
-const DBS = (env.BENCH_DBS ?? (env.TEST_DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',');
+const DBS = (env.BENCH_DBS ?? (env.TEST_DATABASE_URL ? 'pglite,postgres,proxy' : 'pglite,proxy')).split(',');
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
@@ -261,23 +269,48 @@ async function main() {
   const { port: anchorPort } = await anchor.ready;
   try {
     for (const db of DBS) {
+      const behindProxy = db === 'proxy';
+      if (behindProxy && !(env.TEST_DATABASE_URL && hasCaddy)) {
+        const missing = [
+          !env.TEST_DATABASE_URL && 'TEST_DATABASE_URL',
+          !hasCaddy && 'Caddy (apt-get install caddy)',
+        ];
+        console.log(
+          `\n## Two instances on PostgreSQL behind the proxy: skipped, needs ${missing.filter(Boolean).join(' and ')}`,
+        );
+        continue;
+      }
       for (const size of SIZES) {
         const started = Date.now();
-        const server = start<Ready>(
-          './server.ts',
-          {
-            BENCH_PRODUCTS: String(size),
-            BENCH_DB: db,
-            BENCH_SMTP_URL: smtp.url,
-            // As `npm start` runs the server (README, "The embedded database": memory).
-            MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '32768',
-          },
-          root,
-        );
+        const serverEnv = {
+          BENCH_PRODUCTS: String(size),
+          BENCH_DB: behindProxy ? 'postgres' : db,
+          BENCH_SMTP_URL: smtp.url,
+          // As `npm start` runs the server (README, "The embedded database": memory).
+          MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '32768',
+        };
+        const server = start<Ready>('./server.ts', serverEnv, root);
         const ready = await server.ready;
+        // The second instance on the first one's database, and Caddy with deploy/Caddyfile in front.
+        const second = behindProxy
+          ? start<Ready>('./server.ts', { ...serverEnv, BENCH_JOIN: ready.database! }, root)
+          : undefined;
+        let proxy: RunningProxy | undefined;
+        const proxyDir = second ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-proxy-')) : undefined;
+        if (second && proxyDir) {
+          const { port: secondPort } = await second.ready;
+          const proxyPort = await freePort();
+          proxy = await startProxy(proxyPort, [ready.port, secondPort], proxyDir);
+          ready.port = proxyPort;
+        }
         if (ready.html) ready.pages = await pageAddresses(ready);
+        const title = behindProxy
+          ? 'Two instances on PostgreSQL behind the proxy (Caddy, deploy/Caddyfile)'
+          : db === 'postgres'
+            ? 'PostgreSQL'
+            : 'Embedded PGlite';
         console.log(
-          `\n## ${db === 'postgres' ? 'PostgreSQL' : 'Embedded PGlite'}, ${int(ready.count)} products (ready in ${((Date.now() - started) / 1000).toFixed(0)} s, idle RSS ${mb(ready.rss)})\n`,
+          `\n## ${title}, ${int(ready.count)} products (ready in ${((Date.now() - started) / 1000).toFixed(0)} s, idle RSS ${mb(ready.rss)}${second ? ' each' : ''})\n`,
         );
         try {
           if (!ONLY_MAIL) {
@@ -290,6 +323,9 @@ async function main() {
             console.log(`  RSS after the mixed load: ${mb(await memory(server.child))}`);
           }
         } finally {
+          await proxy?.stop();
+          if (proxyDir) fs.rmSync(proxyDir, { recursive: true, force: true });
+          if (second) await stop(second.child);
           await stop(server.child);
         }
       }

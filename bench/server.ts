@@ -1,7 +1,9 @@
 // The benchmark's server process: the real app on a loopback port, on the database the server
 // itself would open (the embedded one on its worker thread, under a fresh data directory, or a
 // fresh database on TEST_DATABASE_URL's server with BENCH_DB=postgres), holding the synthetic
-// catalogue. BENCH_ROOT names another checkout whose code is measured instead (before and after
+// catalogue. With BENCH_JOIN=<database> it is a second instance on the database another such
+// process made and filled (two instances behind the proxy, run.ts): it adds nothing to it and
+// leaves it in place when it stops. BENCH_ROOT names another checkout whose code is measured instead (before and after
 // figures); this process then runs with that checkout as its working directory. It reports the
 // port, some product ids, a photo's URL and its memory to its parent.
 import fs from 'node:fs';
@@ -22,12 +24,18 @@ const { sql } = await import('drizzle-orm');
 
 const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const onPostgres = process.env.BENCH_DB === 'postgres';
+const joining = process.env.BENCH_JOIN;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 
 async function openDatabase() {
   if (!onPostgres) return client.openDatabase({ dataDir });
   const pg = (await import('pg')).default;
   const serverUrl = process.env.TEST_DATABASE_URL!;
+  if (joining) {
+    const url = new URL(serverUrl);
+    url.pathname = `/${joining}`;
+    return client.openPostgres(url.href);
+  }
   const name = `bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -50,7 +58,7 @@ async function openDatabase() {
 }
 
 const database = await openDatabase();
-const rows = syntheticProducts(count);
+const rows = joining ? [] : syntheticProducts(count);
 const ids: string[] = [];
 for (let i = 0; i < rows.length; i += 500) {
   const inserted = await database.db
@@ -60,10 +68,10 @@ for (let i = 0; i < rows.length; i += 500) {
   ids.push(...inserted.map((row) => row.id));
 }
 // Fresh statistics, as autovacuum would have gathered on a live server.
-await database.db.execute(sql`analyze products`);
+if (!joining) await database.db.execute(sql`analyze products`);
 // Staff alerts go to the benchmark's own SMTP server (run.ts, bench/mail.ts), with the mail worker
 // running (a checkout from before the outbox has no settings table and sends no mail).
-if ('siteSettings' in schema) {
+if ('siteSettings' in schema && !joining) {
   await database.db
     .insert(schema.siteSettings)
     .values({ key: 'staffRecipients', value: [BENCH_STAFF_ADDRESS] });
@@ -74,13 +82,15 @@ const photo = await sharp({ create: { width: 640, height: 480, channels: 3, back
   .webp()
   .toBuffer();
 const asset = 'b'.repeat(32);
-await database.db.insert(schema.media).values({
-  key: `${asset}-640.webp`,
-  asset,
-  contentType: 'image/webp',
-  byteSize: photo.length,
-  data: photo,
-});
+if (!joining) {
+  await database.db.insert(schema.media).values({
+    key: `${asset}-640.webp`,
+    asset,
+    contentType: 'image/webp',
+    byteSize: photo.length,
+    data: photo,
+  });
+}
 
 const webDir = path.join(root, 'dist/web');
 const app = await buildApp(
@@ -100,6 +110,8 @@ global.gc?.();
 process.send?.({
   port,
   count,
+  // The database a second instance joins (BENCH_JOIN).
+  database: onPostgres ? (joining ?? `bench_${process.pid}`) : undefined,
   kind: database.kind,
   // Every product, in an order that spreads them over the catalogue.
   ids: ids.map((_, i) => ids[(i * 7919) % ids.length]),

@@ -49,9 +49,11 @@ export function instanceCommand(port: number) {
   const unit = fs.readFileSync(path.join(DEPLOY_DIR, 'catalogue@.service'), 'utf8');
   const execStart = /^ExecStart=(.*)$/m.exec(unit)?.[1];
   const workingDirectory = /^WorkingDirectory=(.*)$/m.exec(unit)?.[1];
-  if (!execStart || !workingDirectory) throw new Error('catalogue@.service has no ExecStart or WorkingDirectory');
+  if (!execStart || !workingDirectory)
+    throw new Error('catalogue@.service has no ExecStart or WorkingDirectory');
   const words = execStart.replaceAll('%i', String(port)).split(/\s+/);
-  if (words[0] !== '/usr/bin/env') throw new Error(`ExecStart is expected to start with /usr/bin/env: ${execStart}`);
+  if (words[0] !== '/usr/bin/env')
+    throw new Error(`ExecStart is expected to start with /usr/bin/env: ${execStart}`);
   const env: Record<string, string> = {};
   let i = 1;
   for (; i < words.length && words[i].includes('='); i++) {
@@ -75,7 +77,7 @@ export async function startInstance(port: number, settings: Record<string, strin
   return { ...child, port, url };
 }
 
-export type Proxy = Child & { url: string };
+export type RunningProxy = Child & { url: string };
 
 /** The environment deploy/Caddyfile reads for a proxy on a local port in front of these instances. */
 export function proxyEnvironment(port: number, upstreams: number[], dir: string): NodeJS.ProcessEnv {
@@ -95,20 +97,32 @@ export function proxyEnvironment(port: number, upstreams: number[], dir: string)
 
 /** `caddy validate` on deploy/Caddyfile with this environment: its output, or an error. */
 export function validateProxy(env: NodeJS.ProcessEnv) {
-  const result = spawnSync('caddy', ['validate', '--config', path.join(DEPLOY_DIR, 'Caddyfile'), '--adapter', 'caddyfile'], {
-    env,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'caddy',
+    ['validate', '--config', path.join(DEPLOY_DIR, 'Caddyfile'), '--adapter', 'caddyfile'],
+    {
+      env,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`caddy validate failed:\n${result.stdout}${result.stderr}`);
   return result.stdout + result.stderr;
 }
 
-export async function startProxy(port: number, upstreams: number[], dir: string): Promise<Proxy> {
+export async function startProxy(port: number, upstreams: number[], dir: string): Promise<RunningProxy> {
   const env = proxyEnvironment(port, upstreams, dir);
   validateProxy(env);
   const child = run(
     'caddy',
-    ['run', '--config', path.join(DEPLOY_DIR, 'Caddyfile'), '--adapter', 'caddyfile', '--pidfile', path.join(dir, 'caddy.pid')],
+    [
+      'run',
+      '--config',
+      path.join(DEPLOY_DIR, 'Caddyfile'),
+      '--adapter',
+      'caddyfile',
+      '--pidfile',
+      path.join(dir, 'caddy.pid'),
+    ],
     { env, cwd: dir },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -119,7 +133,8 @@ export async function startProxy(port: number, upstreams: number[], dir: string)
 async function waitFor(url: string, child: Child) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`${url}: the process exited early:\n${child.output()}`);
+    if (child.process.exitCode !== null)
+      throw new Error(`${url}: the process exited early:\n${child.output()}`);
     try {
       const response = await fetch(url);
       await response.arrayBuffer();

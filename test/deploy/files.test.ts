@@ -33,7 +33,9 @@ describe('deploy/catalogue@.service', () => {
     expect(values(unit, 'User')).toEqual(['catalogue']);
     expect(values(unit, 'NoNewPrivileges')).toEqual(['yes']);
     expect(values(unit, 'ProtectSystem')).toEqual(['strict']);
-    expect(values(unit, 'ReadWritePaths')).toEqual([readEnvironmentFile(path.join(DEPLOY_DIR, 'env.example')).DATA_DIR]);
+    expect(values(unit, 'ReadWritePaths')).toEqual([
+      readEnvironmentFile(path.join(DEPLOY_DIR, 'env.example')).DATA_DIR,
+    ]);
     expect(values(unit, 'EnvironmentFile')).toEqual(['/etc/catalogue/env']);
   });
 

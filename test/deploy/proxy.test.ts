@@ -3,8 +3,9 @@
 // with deploy/Caddyfile in front. Every check goes through the proxy, as visitors do.
 // Needs TEST_DATABASE_URL (a user who may create databases), Caddy and a build (`npm run build`);
 // skipped without them, except under CI, where .ci/run provides all three.
-import { randomBytes } from 'node:crypto';
+
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -18,14 +19,16 @@ import {
   freshDatabase,
   hasCaddy,
   type Instance,
-  type Proxy,
+  type RunningProxy,
   startInstance,
   startProxy,
 } from './deployment';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const built = fs.existsSync('dist/server/main.js');
-const missing = [!serverUrl && 'TEST_DATABASE_URL', !hasCaddy && 'caddy', !built && 'a build (dist/)'].filter(Boolean);
+const missing = [!serverUrl && 'TEST_DATABASE_URL', !hasCaddy && 'caddy', !built && 'a build (dist/)'].filter(
+  Boolean,
+);
 if (missing.length > 0 && process.env.CI) {
   throw new Error(`The deployment test needs ${missing.join(', ')} under CI`);
 }
@@ -39,23 +42,29 @@ function requestFrom(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: from }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    request.on('error', reject);
-    request.end(options.body);
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const request = http.request(
+        url,
+        { method: options.method ?? 'GET', headers: options.headers, localAddress: from },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      request.on('error', reject);
+      request.end(options.body);
+    },
+  );
 }
 
 describe.skipIf(missing.length > 0)('two instances on PostgreSQL behind the proxy of deploy/', () => {
   let dir: string;
   let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let instances: Instance[] = [];
-  let proxy: Proxy;
+  const instances: Instance[] = [];
+  let proxy: RunningProxy;
   let origin: string;
 
   beforeAll(async () => {
@@ -96,7 +105,10 @@ describe.skipIf(missing.length > 0)('two instances on PostgreSQL behind the prox
         ).text();
         return text
           .split('\n')
-          .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes(`route="${route}"`))
+          .filter(
+            (line) =>
+              line.startsWith('http_request_duration_seconds_count{') && line.includes(`route="${route}"`),
+          )
           .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
       }),
     );
@@ -134,7 +146,12 @@ describe.skipIf(missing.length > 0)('two instances on PostgreSQL behind the prox
       .flatMap((instance) => instance.output().split('\n'))
       .filter((line) => line.includes(`"reqId":"${requestId}"`) && line.includes('"req":'))
       .map((line) => JSON.parse(line).req);
-    expect(logged).toEqual([expect.objectContaining({ remoteAddress: '127.0.0.2', host: `127.0.0.1:${proxy.url.split(':').at(-1)}` })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        remoteAddress: '127.0.0.2',
+        host: `127.0.0.1:${proxy.url.split(':').at(-1)}`,
+      }),
+    ]);
   });
 
   it('keeps a session across instances, and a logout on one ends it on all', async () => {
@@ -146,7 +163,10 @@ describe.skipIf(missing.length > 0)('two instances on PostgreSQL behind the prox
     const after = await served('/api/auth/check');
     expect(after.every((count, i) => count - before[i] >= 2)).toBe(true);
 
-    const logout = await fetch(`${proxy.url}/api/auth/logout`, { method: 'POST', headers: { cookie, origin } });
+    const logout = await fetch(`${proxy.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, origin },
+    });
     expect(logout.status).toBe(200);
     for (let i = 0; i < 6; i++) {
       expect((await fetch(`${proxy.url}/api/auth/check`, { headers: { cookie } })).status).toBe(401);
@@ -163,7 +183,8 @@ describe.skipIf(missing.length > 0)('two instances on PostgreSQL behind the prox
     const edited = 'Caustic Soda Pearls 99%';
     // Each kind of read, true when it shows the edit.
     const reads = {
-      detail: async () => (await api.call<{ name: string }>('GET', `/products/${product._id}`)).name === edited,
+      detail: async () =>
+        (await api.call<{ name: string }>('GET', `/products/${product._id}`)).name === edited,
       list: async () => JSON.stringify(await api.call('GET', '/products?page=1')).includes(edited),
       search: async () => JSON.stringify(await api.call('GET', '/products?q=Pearls')).includes(product._id),
       page: async () => (await (await fetch(`${proxy.url}/products/${product._id}`)).text()).includes(edited),
@@ -178,7 +199,10 @@ describe.skipIf(missing.length > 0)('two instances on PostgreSQL behind the prox
     form.append('description', 'Caustic soda pearls of consistent industrial quality, stocked in Tejgaon.');
     form.append('category', 'Industrial Chemicals');
     form.append('inStock', 'true');
-    form.append('price', JSON.stringify({ minValue: 520, currency: 'USD', unit: 'MT', contactForPrice: false }));
+    form.append(
+      'price',
+      JSON.stringify({ minValue: 520, currency: 'USD', unit: 'MT', contactForPrice: false }),
+    );
     await api.call('PUT', `/products/${product._id}`, form, token);
 
     const stale: string[] = [];
@@ -241,11 +265,18 @@ describe.skipIf(missing.length > 0)('two instances on PostgreSQL behind the prox
     fs.utimesSync(old, twentyDaysAgo, twentyDaysAgo);
 
     const result = spawnSync(path.join(DEPLOY_DIR, 'backup.sh'), {
-      env: { PATH: process.env.PATH, DATABASE_URL: database.url, BACKUP_DIR: backups, BACKUP_KEEP_DAYS: '14' },
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: database.url,
+        BACKUP_DIR: backups,
+        BACKUP_KEEP_DAYS: '14',
+      },
       encoding: 'utf8',
     });
     expect(result.status, result.stderr).toBe(0);
-    const dumps = fs.readdirSync(backups).filter((name) => /^catalogue-\d{4}-\d\d-\d\dT\d{6}Z\.dump$/.test(name));
+    const dumps = fs
+      .readdirSync(backups)
+      .filter((name) => /^catalogue-\d{4}-\d\d-\d\dT\d{6}Z\.dump$/.test(name));
     expect(dumps).toHaveLength(1);
     expect(fs.existsSync(old)).toBe(false);
     expect(fs.existsSync(recent)).toBe(true);
