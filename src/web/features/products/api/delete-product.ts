@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
-import { invalidateAdminStats } from '@/web/features/admin';
 import { api } from '@/web/lib/api-client';
+import { invalidateAdminStats, productKeys } from '@/web/lib/query-keys';
 import { forgetRecentlyViewed } from '../lib/recently-viewed';
-import { productKeys } from './product-keys';
 
 export const deleteProduct = (id: string) => api.delete<{ message: string }>(`/products/${id}`);
 

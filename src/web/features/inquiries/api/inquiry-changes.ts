@@ -1,0 +1,9 @@
+// The caches an inquiry change makes stale (the keys are shared: src/web/lib/query-keys.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import { inquiryKeys, invalidateAdminStats } from '@/web/lib/query-keys';
+
+/** After any inquiry change: the lists and the dashboard's new-inquiries badge. */
+export function invalidateAfterInquiryChange(queryClient: QueryClient) {
+  queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+  invalidateAdminStats(queryClient);
+}
