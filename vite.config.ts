@@ -10,7 +10,7 @@ import { defineConfig } from 'vite';
 const CATALOGUE_KIT = [
   /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](lib[\\/](browser-store|localized-product|use-price-text|picture-id)|components[\\/](badges|product-image))\.tsx?$/,
   /[\\/]src[\\/]contract[\\/](product-slug|localized-product)\.ts$/,
-  /[\\/]src[\\/]web[\\/]lib[\\/](product-query|query-keys)\.ts$/,
+  /[\\/]src[\\/]web[\\/]lib[\\/](product-query|query-keys[\\/]products)\.ts$/,
   /[\\/]src[\\/]web[\\/]features[\\/]quote-basket[\\/]add-to-quote-button\.tsx$/,
   /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-left|chevron-right|message-square-quote)\.m?js$/,
 ];

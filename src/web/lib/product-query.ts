@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@/contract/products';
 import { api } from '@/web/lib/api-client';
-import { productKeys } from '@/web/lib/query-keys';
+import { productKeys } from '@/web/lib/query-keys/products';
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
   api.get<ProductDetail>(`/products/${encodeURIComponent(id)}`, undefined, signal);

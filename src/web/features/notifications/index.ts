@@ -1,3 +1,3 @@
 // The notifications feature's public entry: nothing is for other features (its keys are shared, in
-// src/web/lib/query-keys.ts). The bell is an admin header widget, loaded by app/.
+// src/web/lib/query-keys/). The bell is an admin header widget, loaded by app/.
 export {};

@@ -1,6 +1,7 @@
-// The caches an inquiry change makes stale (the keys are shared: src/web/lib/query-keys.ts).
+// The caches an inquiry change makes stale (the keys are shared: src/web/lib/query-keys/).
 import type { QueryClient } from '@tanstack/react-query';
-import { inquiryKeys, invalidateAdminStats } from '@/web/lib/query-keys';
+import { invalidateAdminStats } from '@/web/lib/query-keys/admin';
+import { inquiryKeys } from '@/web/lib/query-keys/inquiries';
 
 /** After any inquiry change: the lists and the dashboard's new-inquiries badge. */
 export function invalidateAfterInquiryChange(queryClient: QueryClient) {

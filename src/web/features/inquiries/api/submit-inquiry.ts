@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateInquiryResult, INQUIRY_MESSAGES, type SubmitInquiryInput } from '@/contract/inquiries';
 import { api } from '@/web/lib/api-client';
-import { notificationKeys } from '@/web/lib/query-keys';
+import { notificationKeys } from '@/web/lib/query-keys/notifications';
 import { invalidateAfterInquiryChange } from './inquiry-changes';
 
 /** The one-product form's call, or a quote basket's (with `lines`). */

@@ -5,7 +5,7 @@ import {
   type UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
 import { api } from '@/web/lib/api-client';
-import { inquiryKeys } from '@/web/lib/query-keys';
+import { inquiryKeys } from '@/web/lib/query-keys/inquiries';
 import { invalidateAfterInquiryChange } from './inquiry-changes';
 
 export const updateInquiryStatus = (id: string, input: UpdateInquiryStatusInput) =>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
 import { api } from '@/web/lib/api-client';
-import { invalidateAdminStats, productKeys } from '@/web/lib/query-keys';
+import { invalidateAdminStats } from '@/web/lib/query-keys/admin';
+import { productKeys } from '@/web/lib/query-keys/products';
 import { forgetRecentlyViewed } from '../lib/recently-viewed';
 
 export const deleteProduct = (id: string) => api.delete<{ message: string }>(`/products/${id}`);

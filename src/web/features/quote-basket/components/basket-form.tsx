@@ -9,11 +9,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { DELIVERY_LOCATION_MAX, type StoredQuoteBasket } from '@/contract/basket';
-import {
-  BasketInquiryFormInput,
-  type CreateInquiryResult,
-  INQUIRY_TEXT_MAX,
-} from '@/contract/inquiries';
+import { BasketInquiryFormInput, type CreateInquiryResult, INQUIRY_TEXT_MAX } from '@/contract/inquiries';
 import { BuyerCompanyFields } from '@/web/components/buyer-company-fields';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
