@@ -8,8 +8,9 @@ import { defineConfig } from 'vite';
 // product queries and texts, and their icons): one chunk instead of a dozen of a few hundred bytes
 // each. The product card is not in it: the product page shows cards only under the fold.
 const CATALOGUE_KIT = [
-  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](api[\\/](get-product|product-keys)|lib[\\/](browser-store|localized-product|use-price-text|picture-id)|components[\\/](badges|product-image))\.tsx?$/,
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](lib[\\/](browser-store|localized-product|use-price-text|picture-id)|components[\\/](badges|product-image))\.tsx?$/,
   /[\\/]src[\\/]contract[\\/](product-slug|localized-product)\.ts$/,
+  /[\\/]src[\\/]web[\\/]lib[\\/](product-query|query-keys[\\/]products)\.ts$/,
   /[\\/]src[\\/]web[\\/]features[\\/]quote-basket[\\/]add-to-quote-button\.tsx$/,
   /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-left|chevron-right|message-square-quote)\.m?js$/,
 ];

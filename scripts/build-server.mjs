@@ -1,20 +1,26 @@
-// Bundles the server's own code (packages stay external) so production runs plain node, and puts
-// the SQL migrations and the quotation PDF's fonts beside the bundle, where the server looks for them.
+// Bundles the server's own code with Vite, the bundler that builds the web app (packages stay
+// external: the SSR build's default), so production runs plain node; then puts the SQL migrations and
+// the quotation PDF's fonts beside the bundle, where the server looks for them.
 import fs from 'node:fs';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
 
-// The embedded database's worker thread is its own file beside main.js (src/server/db/client.ts).
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
-  outdir: 'dist/server',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  sourcemap: true,
-  tsconfig: 'tsconfig.json',
-  logLevel: 'warning',
+  configFile: false,
+  publicDir: false,
+  logLevel: 'warn',
+  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+  build: {
+    ssr: true,
+    outDir: 'dist/server',
+    sourcemap: true,
+    target: 'node22',
+    rolldownOptions: {
+      // The embedded database's worker thread is its own file beside main.js (src/server/db/client.ts).
+      input: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+      output: { format: 'esm', entryFileNames: '[name].js' },
+    },
+  },
 });
 fs.rmSync('dist/server/migrations', { recursive: true, force: true });
 fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });

@@ -4,7 +4,7 @@
 // Dollars Twelve Thousand Five Hundred and Cents Fifty only"). In Bengali every currency counts in
 // lakh and crore, as Bengali does ("টাকা সাত লক্ষ আঠারো হাজার সাতশো পঞ্চাশ মাত্র"), and 1-99 are
 // words of their own, not tens and units, so they are a table.
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from './enums';
 
 const EN_UNITS = [
   'Zero',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { LOCALES } from '@/i18n/locales';
 import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules';
 import { EMAIL_MAX, emailField, NAME_MAX, nameField } from './common';
-import { ROLES } from './enums';
+import { LOCALES, ROLES } from './enums';
 import { PASSWORD_MESSAGES } from './password-rules';
 
 export { AUTH_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN };

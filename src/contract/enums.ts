@@ -1,5 +1,13 @@
 // Every closed set of values in the data model, defined once for the database, the server and the forms.
 
+// The site's two languages (src/i18n/locales.ts says where each lives), and the digits Bengali pages
+// may write (src/i18n/figures.ts): sets the API takes and answers, so they live with the others.
+export const LOCALES = ['en', 'bn'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const NUMERALS = ['bengali', 'latin'] as const;
+export type Numerals = (typeof NUMERALS)[number];
+
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,7 +1,7 @@
 // A job post's texts in the page's language: the Bengali title, description and requirements on
 // Bengali pages where the post has them, the English ones otherwise (the rule products follow,
 // localized-product.ts). Used by the careers page and the server's JSON-LD for /bn/careers.
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from './enums';
 import { pick } from './localized-product';
 
 type CareerTexts = {

@@ -1,7 +1,7 @@
 // A product's texts in the page's language: the Bengali name, description and specification labels
 // and values on Bengali pages where the product has them, the English ones otherwise. One rule, used by the
 // public pages and by the server's page titles and JSON-LD.
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from './enums';
 
 type Named = { name: string; nameBn?: string | null };
 type Described = { description: string; descriptionBn?: string | null };

@@ -1,6 +1,6 @@
 // Site-wide display settings edited in the admin area: for now, which digits Bengali pages write.
 import { z } from 'zod';
-import { NUMERALS } from '@/i18n/figures';
+import { NUMERALS } from './enums';
 
 export const SITE_SETTINGS_MESSAGES = {
   saved: 'Site settings saved',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { LOCALES } from '@/i18n/locales';
 import { UserSchema } from './auth';
 import { pageQuery } from './common';
-import { ROLES } from './enums';
+import { LOCALES, ROLES } from './enums';
 
 export const USER_MESSAGES = {
   promoted: 'User promoted to admin',

@@ -1,11 +1,10 @@
 // Which Intl locale writes a language's figures and dates. Bengali pages write Bengali digits
 // (১২৩) unless the site setting asks for Latin ones; English pages write "5 March 2026" and "1,250".
 
+import { type Locale, NUMERALS, type Numerals } from '@/contract/enums';
 import { ENGLISH_FIGURES } from '@/contract/money';
-import type { Locale } from './locales';
 
-export const NUMERALS = ['bengali', 'latin'] as const;
-export type Numerals = (typeof NUMERALS)[number];
+export { NUMERALS, type Numerals };
 export const DEFAULT_NUMERALS: Numerals = 'bengali';
 
 /** The Intl locale for numbers and money (see src/contract/money.ts). */

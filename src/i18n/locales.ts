@@ -1,8 +1,9 @@
 // The site's two languages and where each lives: English at the site's root, Bengali under /bn, so
 // every page has one shareable, indexable address per language (DESIGN.md §5).
 
-export const LOCALES = ['en', 'bn'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '@/contract/enums';
+
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The cookie that keeps a visitor's choice of language. */

@@ -2,6 +2,7 @@
 // src/server/features/site/page-renderer.ts). The route table matches the address, the route's
 // `handle.prefetch` fills a fresh query cache through the API, React renders the page into HTML, and
 // the cache goes with it (dehydrated) so the browser hydrates without asking for anything again.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -17,9 +18,17 @@ import { coreCatalogModule, pageCatalogModule } from './i18n/catalogs';
 import { createI18n } from './i18n/create-i18n';
 import { messages as bengaliCore } from './i18n/public-bn';
 import { messages as englishCore } from './i18n/public-en';
+import { setApiTransport } from './lib/api-client';
 import { AppRouter } from './lib/router';
 
-export { setApiTransport } from './lib/api-client';
+// Each rendering asks the API through the server's reads for its page (renderings run concurrently,
+// so the API client's one transport looks up the one of the rendering it is called from).
+const transports = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const transport = transports.getStore();
+  if (!transport) return Promise.reject(new Error('The API was asked outside a page rendering'));
+  return transport(input, init);
+});
 
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -72,7 +81,12 @@ function renderToString(element: React.ReactNode): Promise<string> {
   });
 }
 
-export async function render(url: string, { numerals }: { numerals: Numerals }): Promise<Rendered> {
+export const render = (
+  url: string,
+  options: { numerals: Numerals; fetch: typeof fetch },
+): Promise<Rendered> => transports.run(options.fetch, () => renderPage(url, options.numerals));
+
+async function renderPage(url: string, numerals: Numerals): Promise<Rendered> {
   const address = new URL(url, 'http://site.invalid');
   const locale = localeOfPath(address.pathname);
   // Bengali pages are the same routes under /bn.

@@ -15,7 +15,6 @@ let gate: Promise<void> = Promise.resolve();
 beforeAll(async () => {
   const real = await import('@/web/entry-server');
   const pageRenderer: PageRendererModule = {
-    setApiTransport: real.setApiTransport,
     async render(url, options) {
       renders++;
       await gate;

@@ -9,7 +9,8 @@ import { PAGES, productPage } from '@/contract/pages';
 import { productPath } from '@/contract/product-slug';
 import { COMPANY } from '@/contract/site';
 import { careers, products } from '@/server/db/schema';
-import { createPageRegistry, type PageSection } from '@/server/features/site/page-meta';
+import { createPageRegistry, type PageSection, resolvePageMeta } from '@/server/features/site/page-meta';
+import { pageReads } from '@/server/features/site/page-reads';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
@@ -128,13 +129,13 @@ describe('page heads from the shared table', () => {
     };
     const withWidgets = createPageRegistry([section]);
     const without = createPageRegistry([]);
-    expect((await withWidgets.resolve(t.app, '/widgets/7')).title).toBe('Widget 7');
-    expect((await without.resolve(t.app, '/widgets/7')).status).toBe(404);
+    expect((await withWidgets.resolve(t.app, '/widgets/7', 'en', pageReads(t.app))).title).toBe('Widget 7');
+    expect((await without.resolve(t.app, '/widgets/7', 'en', pageReads(t.app))).status).toBe(404);
     expect(await withWidgets.sitemap(t.app)).toEqual([{ path: '/widgets/7' }]);
     expect(withWidgets.redirectFor('/widget/')).toBe('/widgets/1');
     expect(without.redirectFor('/widget')).toBeNull();
     // The app under test was built with the products section: its pages are known to it alone.
-    expect((await t.app.pages.resolve(t.app, '/products/x/edit')).noindex).toBe(true);
+    expect((await resolvePageMeta(t.app, '/products/x/edit')).noindex).toBe(true);
   });
 });
 

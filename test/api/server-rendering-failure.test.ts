@@ -13,7 +13,6 @@ beforeAll(async () => {
   const real = await import('@/web/entry-server');
   // The real renderer, but the careers page throws as a page whose data breaks it would.
   const pageRenderer: PageRendererModule = {
-    setApiTransport: real.setApiTransport,
     render(url, options) {
       renderings.push(url);
       if (url.startsWith('/careers')) return Promise.reject(new Error('Rendering took too long'));

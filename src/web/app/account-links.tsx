@@ -6,7 +6,7 @@ import { useLogout } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
 import { NavLink, useNavigate } from '@/web/lib/router';
-import { navClass } from './header';
+import { navClass } from './nav-class';
 
 export default function AccountLinks({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useT();

@@ -6,6 +6,7 @@ import { QuoteBasketLink } from '@/web/features/quote-basket';
 import { EnglishFragment, LanguageSwitcher, useT } from '@/web/i18n';
 import { Link, NavLink, useLocation } from '@/web/lib/router';
 import { AdminCatalogs, adminHeaderWidgets } from './admin-header-widgets';
+import { navClass } from './nav-class';
 
 export const NAV_LINKS = [
   { to: '/home', label: 'common.nav.home' },
@@ -17,11 +18,6 @@ export const NAV_LINKS = [
 
 // A signed-in visitor's links and the logout: their code loads once the session check says so.
 const AccountLinks = lazy(() => import('./account-links'));
-
-export const navClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
-  }`;
 
 export function Header() {
   const { t } = useT();

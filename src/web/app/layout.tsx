@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ConfirmProvider } from '@/web/components/confirm-dialog';
 import { PageSpinner } from '@/web/components/spinner';
 import { QuoteBasketSync } from '@/web/features/quote-basket';
@@ -17,17 +17,9 @@ const ToastLayer = lazy(() =>
 );
 
 // The footer is below every page's fold: its code arrives after the page's, not named in the HTML.
-// The server renders it; the browser hydrates it when its chunk is in. Memoised, so that nothing the
-// layout re-renders reaches its boundary meanwhile (React would draw it again instead of hydrating).
-const LazyFooter = lazyPart(() => import('./footer').then((module) => module.Footer));
-export const preloadFooter = LazyFooter.preload;
-const Footer = memo(function Footer() {
-  return (
-    <Suspense fallback={null}>
-      <LazyFooter />
-    </Suspense>
-  );
-});
+// The server renders it; the browser hydrates it when its chunk is in.
+const Footer = lazyPart(() => import('./footer').then((module) => module.Footer));
+export const preloadFooter = Footer.preload;
 
 export function Layout() {
   const { t } = useT();

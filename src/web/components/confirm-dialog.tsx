@@ -1,8 +1,8 @@
 // `const confirm = useConfirm(); if (await confirm({...})) ...`: every destructive action asks first.
 // The dialog's code (and the modal's) loads with the first question, not with every page.
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+import type { ConfirmOptions } from './confirm-modal';
 
-export type ConfirmOptions = { title: string; message: string; confirmLabel?: string; danger?: boolean };
 type Pending = ConfirmOptions & { resolve: (ok: boolean) => void };
 
 const ConfirmModal = lazy(() => import('./confirm-modal'));

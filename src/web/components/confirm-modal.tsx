@@ -1,7 +1,8 @@
 // The confirmation dialog itself, loaded by confirm-dialog.tsx with the first question.
 import { useT } from '@/web/i18n/use-t';
-import type { ConfirmOptions } from './confirm-dialog';
 import { Modal } from './modal';
+
+export type ConfirmOptions = { title: string; message: string; confirmLabel?: string; danger?: boolean };
 
 export default function ConfirmModal({
   pending,

@@ -3,7 +3,7 @@
 import type { LanguageResult } from '@/contract/users';
 import { type Locale, localeOfPath, localizedPath } from '@/i18n/locales';
 import { api, tokenStore } from '@/web/lib/api-client';
-import { rememberLocale } from './language-switcher';
+import { rememberLocale } from './locale-cookie';
 
 /**
  * Saves the choice to the account when someone is signed in. Fire and forget: the switcher's link

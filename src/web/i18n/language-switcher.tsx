@@ -1,15 +1,9 @@
 import { Languages } from 'lucide-react';
-import {
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  LOCALE_NAMES,
-  LOCALES,
-  type Locale,
-  localizedPath,
-} from '@/i18n/locales';
+import { LOCALE_NAMES, LOCALES, type Locale, localizedPath } from '@/i18n/locales';
 import type { MessageId } from '@/i18n/message-id';
 import { useLocation } from '@/web/lib/router';
 import { saveAccountLanguage } from './account-language';
+import { rememberLocale } from './locale-cookie';
 import { useT } from './use-t';
 
 /** "Read this page in English", whole in the page's language (no "English ভাষায়"). */
@@ -17,11 +11,6 @@ const READ_IN = {
   en: 'common.language.readIn.en',
   bn: 'common.language.readIn.bn',
 } as const satisfies Record<Locale, MessageId>;
-
-/** Keeps the choice for the next visit: the server sends an address without /bn to the cookie's language. */
-export function rememberLocale(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
-}
 
 /**
  * The same page in the other language. A plain link, so it works before the page's script has run,

@@ -1,88 +1,97 @@
 // What crawlers and link previews see for product pages (rendered into index.html on the server),
 // and the product URLs in the sitemap.
-import type { FastifyInstance } from 'fastify';
 import { productDescription, productName } from '@/contract/localized-product';
-import { toImageAsset } from '@/contract/media';
+import type { ImageAsset } from '@/contract/media';
 import { EDIT_PRODUCT_PAGE, PRODUCT_NOT_FOUND_PAGE, productPage, summarise } from '@/contract/pages';
 import { productPath } from '@/contract/product-slug';
+import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { categoryName } from '@/i18n/category-name';
 import { type Locale, localizedPath } from '@/i18n/locales';
 import { organizationRef } from '@/server/features/site/company-json-ld';
-import type { PageSection } from '@/server/features/site/page-meta';
+import type { PageResolver, PageSection } from '@/server/features/site/page-meta';
 import { translator } from '@/server/i18n/translator';
-import { findProductBySlug, findProductWithReviews, listProductPaths } from './product-repository';
-import type { ProductRow } from './product-view';
+import { listProductPaths } from './product-repository';
 
-function productJsonLd(
-  row: ProductRow,
-  reviews: { reviewCount: number; averageRating: number | null },
-  publicUrl: string,
-  locale: Locale,
-) {
-  const url = `${publicUrl}${localizedPath(productPath({ _id: row.id, ...row }), locale)}`;
-  const images = [row.photo, ...row.additionalPhotos]
+/** The picture's variant at least `width` wide (the largest there is, if none is), from its srcset. */
+function imageOfWidth(image: ImageAsset, width: number): string {
+  const variants = image.srcset
+    .split(', ')
+    .map((entry) => {
+      const [url, w] = entry.split(' ');
+      return { url, width: Number.parseInt(w, 10) };
+    })
+    .sort((a, b) => a.width - b.width);
+  return (variants.find((variant) => variant.width >= width) ?? variants.at(-1))?.url ?? image.url;
+}
+
+function productJsonLd(product: ProductDetail, publicUrl: string, locale: Locale) {
+  const url = `${publicUrl}${localizedPath(productPath(product), locale)}`;
+  const images = [product.photo, ...product.additionalPhotos]
     .filter((image) => image !== null)
-    .map((image) => new URL(toImageAsset(image, 1600).url, publicUrl).href);
-  const hasPrice = !row.contactForPrice && row.priceMin !== null;
+    .map((image) => new URL(imageOfWidth(image, 1600), publicUrl).href);
+  const { price } = product;
+  const hasPrice = !price.contactForPrice && price.minValue !== null;
   // Every product is on offer; a contact-for-price one is an Offer without a price (schema.org
   // allows it), so its availability and seller still reach search engines.
   const offer = {
-    availability: `https://schema.org/${row.inStock ? 'InStock' : 'OutOfStock'}`,
+    availability: `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`,
     seller: organizationRef(publicUrl),
     url,
   };
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: productName(row, locale),
-    description: summarise(productDescription(row, locale), 5000),
+    name: productName(product, locale),
+    description: summarise(productDescription(product, locale), 5000),
     inLanguage: locale,
-    sku: row.id,
-    ...(row.category ? { category: categoryName(row.category, translator(locale).t) } : {}),
+    sku: product._id,
+    ...(product.category ? { category: categoryName(product.category, translator(locale).t) } : {}),
     ...(images.length ? { image: images } : {}),
     brand: { '@type': 'Organization', name: COMPANY.name },
     offers: !hasPrice
       ? { '@type': 'Offer', ...offer }
-      : row.priceMax !== null
+      : price.maxValue !== null
         ? {
             '@type': 'AggregateOffer',
-            priceCurrency: row.currency,
-            lowPrice: row.priceMin,
-            highPrice: row.priceMax,
+            priceCurrency: price.currency,
+            lowPrice: price.minValue,
+            highPrice: price.maxValue,
             ...offer,
           }
-        : { '@type': 'Offer', priceCurrency: row.currency, price: row.priceMin, ...offer },
+        : { '@type': 'Offer', priceCurrency: price.currency, price: price.minValue, ...offer },
     // Only real ratings are ever published (DESIGN.md §3).
-    ...(reviews.averageRating !== null
+    ...(product.averageRating !== null
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: reviews.averageRating,
-            reviewCount: reviews.reviewCount,
+            ratingValue: product.averageRating,
+            reviewCount: product.reviewCount,
           },
         }
       : {}),
   };
 }
 
-async function productPageMeta(app: FastifyInstance, { id: slug }: Record<string, string>, locale: Locale) {
-  const row = await findProductBySlug(app.db, slug);
-  if (!row) return { ...PRODUCT_NOT_FOUND_PAGE, status: 404 };
+// Built from the API answer the page's body is drawn from (the server renderer asks for the same
+// address): the product is read once per page.
+const productPageMeta: PageResolver = async (app, { id: slug }, locale, reads) => {
+  const { status, data: product } = await reads.json<ProductDetail>(
+    `/api/products/${encodeURIComponent(slug)}`,
+  );
+  if (status === 404) return { ...PRODUCT_NOT_FOUND_PAGE, status: 404 };
+  if (!product) throw new Error(`The product page's product was answered with ${status}`);
   // One address per product: an id, an old slug (the product renamed) or other letters go there.
-  const path = productPath({ _id: row.id, ...row });
+  const path = productPath(product);
   if (`/products/${slug}` !== path) return { ...PRODUCT_NOT_FOUND_PAGE, redirect: path };
-  const found = await findProductWithReviews(app.db, row.id);
-  if (!found) return { ...PRODUCT_NOT_FOUND_PAGE, status: 404 };
-  const { product, reviews } = found;
   return {
     // On Bengali pages the Bengali name and description where the product has them.
     ...productPage({ name: productName(product, locale), description: productDescription(product, locale) }),
-    image: product.photo ? toImageAsset(product.photo, 1600).url : undefined,
+    image: product.photo ? imageOfWidth(product.photo, 1600) : undefined,
     type: 'product' as const,
-    jsonLd: productJsonLd(product, reviews, app.config.publicUrl, locale),
+    jsonLd: productJsonLd(product, app.config.publicUrl, locale),
   };
-}
+};
 
 export const productPages: PageSection = {
   pages: {

@@ -1,7 +1,8 @@
 // Each page's <title>, description, Open Graph and JSON-LD, rendered into index.html on the server
 // so crawlers and link previews see them without running the app. Titles and descriptions come from
 // the table the browser uses too (src/contract/pages.ts); features with pages of their own (products,
-// careers) hand their resolvers and sitemap entries to buildApp as sections of one registry.
+// careers) hand their resolvers and sitemap entries to buildApp as sections of one registry. A
+// resolver that needs data reads the API answer the page's body is drawn from (page-reads.ts).
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PAGE, NOT_FOUND_PAGE, PAGES, type PageText } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
@@ -9,6 +10,7 @@ import type { Numerals } from '@/i18n/figures';
 import type { Locale } from '@/i18n/locales';
 import { localizePage, OG_LOCALES } from '@/i18n/page-text';
 import { translator } from '@/server/i18n/translator';
+import { type PageReads, pageReads } from './page-reads';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -21,11 +23,15 @@ export type PageMeta = PageText & {
   redirect?: string;
 };
 
-/** `locale` is the page's language (its address without /bn is what is resolved). */
+/**
+ * `locale` is the page's language (its address without /bn is what is resolved); `reads` the API
+ * answers the page's body is rendered from.
+ */
 export type PageResolver = (
   app: FastifyInstance,
   params: Record<string, string>,
   locale: Locale,
+  reads: PageReads,
 ) => Promise<PageMeta | null> | PageMeta | null;
 
 export type SitemapEntry = { path: string; lastmod?: Date };
@@ -40,7 +46,7 @@ export type PageSection = {
 };
 
 export type PageRegistry = {
-  resolve(app: FastifyInstance, pathname: string, locale?: Locale): Promise<PageMeta>;
+  resolve(app: FastifyInstance, pathname: string, locale: Locale, reads: PageReads): Promise<PageMeta>;
   sitemap(app: FastifyInstance): Promise<SitemapEntry[]>;
   redirectFor(pathname: string): string | null;
 };
@@ -71,7 +77,7 @@ export function createPageRegistry(sections: PageSection[]): PageRegistry {
   const redirects = new Map(sections.flatMap((section) => Object.entries(section.redirects ?? {})));
 
   return {
-    async resolve(app, pathname, locale = 'en') {
+    async resolve(app, pathname, locale, reads) {
       const path = normalise(pathname);
       for (const page of dynamicPages) {
         const match = page.pattern.exec(path);
@@ -82,7 +88,7 @@ export function createPageRegistry(sections: PageSection[]): PageRegistry {
         } catch {
           continue; // a malformed %-escape is simply a page that does not exist
         }
-        const meta = await page.resolve(app, params, locale);
+        const meta = await page.resolve(app, params, locale, reads);
         if (meta) return meta;
       }
       if (Object.hasOwn(PAGES, path)) return PAGES[path as keyof typeof PAGES];
@@ -98,10 +104,6 @@ export function createPageRegistry(sections: PageSection[]): PageRegistry {
   };
 }
 
-/** The metadata of the page at `pathname`, as the server renders it. */
-export const resolvePageMeta = (app: FastifyInstance, pathname: string, locale?: Locale) =>
-  app.pages.resolve(app, pathname, locale);
-
 /**
  * The page's texts in its language (src/i18n/page-text.ts), and a translated page's structured data
  * marked with that language: the page itself joins the graph as a WebPage whose inLanguage says so.
@@ -115,6 +117,10 @@ export function localizePageMeta(meta: PageMeta, locale: Locale, numerals: Numer
   const webPage = { '@type': 'WebPage', '@id': url, url, name: localized.title, inLanguage: locale };
   return { ...localized, jsonLd: { '@context': context, '@graph': [...nodes, webPage] } };
 }
+
+/** The metadata of the page at `pathname`, as the server renders it (on reads of its own). */
+export const resolvePageMeta = (app: FastifyInstance, pathname: string, locale: Locale = 'en') =>
+  app.pages.resolve(app, pathname, locale, pageReads(app));
 
 const escapeHtml = (text: string) =>
   text.replace(

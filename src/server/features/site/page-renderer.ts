@@ -1,11 +1,10 @@
 // The server's side of rendering public pages: loads the renderer `vite build --ssr` made from
-// src/web/entry-server.tsx, and lets it ask the API through app.inject. Going through the routes
-// (rather than calling repositories) gives the page exactly what the browser would get later from
-// the same address: the same validation, views, caches and error answers, in one place.
+// src/web/entry-server.tsx. Each rendering asks the API through the page's reads (page-reads.ts),
+// which answer with the app itself: the page gets exactly what the browser would get later from the
+// same address, and its head is built from the same answers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import type { Numerals } from '@/i18n/figures';
 
 export type Rendered =
@@ -14,8 +13,7 @@ export type Rendered =
   | { kind: 'client' };
 
 export type PageRendererModule = {
-  render(url: string, options: { numerals: Numerals }): Promise<Rendered>;
-  setApiTransport(transport: typeof fetch): void;
+  render(url: string, options: { numerals: Numerals; fetch: typeof fetch }): Promise<Rendered>;
 };
 
 /** The built renderer beside the web app (dist/ssr next to dist/web), or null when there is none. */
@@ -23,19 +21,4 @@ export async function loadBuiltRenderer(webDir: string): Promise<PageRendererMod
   const file = path.join(webDir, '..', 'ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as PageRendererModule;
-}
-
-/** Answers the renderer's API requests with the app itself, as a public visitor (no cookie, no token). */
-export function connectRenderer(app: FastifyInstance, renderer: PageRendererModule) {
-  renderer.setApiTransport(async (input, init) => {
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: String(input),
-      headers: { accept: 'application/json' },
-    });
-    return new Response(response.statusCode === 204 ? null : response.payload, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-    });
-  });
 }

@@ -1,3 +1,3 @@
-// The contact feature's public entry: its keys, for the notifications bell, which refreshes the
-// message lists when a new message arrives. Its page and admin tab are loaded by app/.
-export { contactKeys } from './api/contact-keys';
+// The contact feature's public entry: nothing is for other features (its keys are shared, in
+// src/web/lib/query-keys/). Its page and admin tab are loaded by app/.
+export {};

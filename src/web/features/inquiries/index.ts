@@ -1,6 +1,4 @@
-// The inquiries feature's public entry: the Request Quote button for the product page, its keys
-// for the notifications bell, and the submission the quote basket sends. Its pages and admin tab are
-// loaded by app/.
-export { inquiryKeys } from './api/inquiry-keys';
+// The inquiries feature's public entry: the Request Quote button for the product page and the
+// submission the quote basket sends. Its pages and admin tab are loaded by app/.
 export { useSubmitInquiry } from './api/submit-inquiry';
 export { RequestQuoteButton } from './request-quote-button';

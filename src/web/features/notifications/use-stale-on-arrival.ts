@@ -2,9 +2,9 @@
 // them, so an admin looking at a list sees the new lead without pressing Refresh.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { adminKeys } from '@/web/features/admin';
-import { contactKeys } from '@/web/features/contact';
-import { inquiryKeys } from '@/web/features/inquiries';
+import { adminKeys } from '@/web/lib/query-keys/admin';
+import { contactKeys } from '@/web/lib/query-keys/contact';
+import { inquiryKeys } from '@/web/lib/query-keys/inquiries';
 
 const STALE_ON_ARRIVAL = [adminKeys.stats, inquiryKeys.all, contactKeys.all];
 

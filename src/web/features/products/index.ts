@@ -1,5 +1,4 @@
-// The products feature's public entry: what other features may use. Its pages and the admin tab are
-// routes and tabs, loaded by app/.
-
-export { productQuery } from './api/get-product';
-export { invalidateProductDetail, productKeys } from './api/product-keys';
+// The products feature's public entry: nothing is for other features (a product's query and the
+// products' keys are shared, in src/web/lib). Its pages and the admin tab are routes and tabs,
+// loaded by app/.
+export {};

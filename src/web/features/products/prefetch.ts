@@ -2,9 +2,9 @@
 // (src/web/entry-server.tsx) and handed to the browser with the HTML, so hydrating asks nothing again.
 import type { QueryClient } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE, RELATED_LIMIT } from '@/contract/product-rules';
+import { productQuery } from '@/web/lib/product-query';
 import type { RoutePrefetch } from '@/web/lib/route-prefetch';
 import { categoriesQuery } from './api/get-categories';
-import { productQuery } from './api/get-product';
 import { productsQuery, relatedProductsQuery } from './api/get-products';
 
 export const prefetchCatalogue: RoutePrefetch = (queryClient, { url }) => {

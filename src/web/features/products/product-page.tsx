@@ -1,6 +1,6 @@
 // The product detail page, /products/{id} (spec §2).
 import { ChevronRight, Share2, Star } from 'lucide-react';
-import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { productPage } from '@/contract/pages';
 import { OVERVIEW_LENGTH, PRODUCT_NOT_FOUND, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
@@ -11,10 +11,10 @@ import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
 import { lazyPart } from '@/web/lib/lazy-part';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { useProduct } from '@/web/lib/product-query';
 import { ratingFigure } from '@/web/lib/rating-figure';
 import { Link, useLocation, useParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { useProduct } from './api/get-product';
 import { CategoryBadge, StockBadge } from './components/badges';
 import { FavoriteButton } from './detail/favorite-button';
 import { PricingBox } from './detail/pricing-box';
@@ -25,9 +25,9 @@ import { shareProduct } from './lib/share';
 // What a reader does not need to read the product's summary arrives after the page's own code and is
 // not named in its HTML: the sections under the summary (server-rendered, hydrated when their chunk
 // is in), the reading progress bar and the bar that appear on scrolling, and an admin's buttons.
-const LazyDetails = lazyPart(() => import('./detail/product-details').then((module) => module.default));
-const LazyFloatingBar = lazyPart(() => import('./detail/floating-bar').then((module) => module.FloatingBar));
-const LazyScrollProgress = lazyPart(() =>
+const ProductDetails = lazyPart(() => import('./detail/product-details').then((module) => module.default));
+const FloatingBar = lazyPart(() => import('./detail/floating-bar').then((module) => module.FloatingBar));
+const ScrollProgress = lazyPart(() =>
   import('./detail/scroll-progress').then((module) => module.ScrollProgress),
 );
 const ProductAdminButtons = lazy(() => import('./detail/product-admin-buttons'));
@@ -35,34 +35,9 @@ const ProductUnavailable = lazy(() => import('./detail/product-unavailable'));
 // The browser's list of recently viewed products is written after the page is drawn.
 const recentlyViewed = () => import('./lib/recently-viewed');
 
-// Each lazy part in its own boundary, memoised: while its code is on the way, the server's HTML of it
-// waits to be hydrated, and a re-render of the page above (the session check answering, a toast)
-// must not reach that boundary, or React would give up the server's HTML and draw it again.
-const ProductDetails = memo(function ProductDetails({ product }: { product: ProductDetail }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyDetails product={product} />
-    </Suspense>
-  );
-});
-const FloatingBar = memo(function FloatingBar({ product }: { product: ProductDetail }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyFloatingBar product={product} />
-    </Suspense>
-  );
-});
-const ScrollProgress = memo(function ScrollProgress() {
-  return (
-    <Suspense fallback={null}>
-      <LazyScrollProgress />
-    </Suspense>
-  );
-});
-
 /** Before the app goes to a product page: its lazy parts too, so nothing pops in after it. */
 export const preloadParts = () =>
-  Promise.all([LazyDetails.preload(), LazyFloatingBar.preload(), LazyScrollProgress.preload()]);
+  Promise.all([ProductDetails.preload(), FloatingBar.preload(), ScrollProgress.preload()]);
 
 export default function ProductPage() {
   const { msg } = useT();

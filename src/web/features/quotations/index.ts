@@ -1,6 +1,5 @@
 // The quotations feature's public entry: the quotations part of an inquiry's detail (versions, and
 // the editor that writes the next one), used by the admin's inquiries feature, and the standard
 // terms' settings panel, shown with the other settings in the Outbox tab.
-export { quotationKeys } from './api/quotation-keys';
 export { InquiryQuotations } from './components/inquiry-quotations';
 export { QuotationTermsPanel } from './components/quotation-terms-panel';

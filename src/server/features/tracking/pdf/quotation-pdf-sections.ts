@@ -1,4 +1,4 @@
-// The shared quotation layout's parts (src/contract/quotation-layout.ts) placed on A4 pages, top to
+// The shared quotation layout's parts (src/i18n/quotation-layout.ts) placed on A4 pages, top to
 // bottom: each takes the y to start at and answers the y below what it wrote, starting a new page
 // when its part does not fit. quotation-pdf.ts calls them in order.
 import {
@@ -6,7 +6,7 @@ import {
   type LabelledValue,
   type QuotationLayout,
   tableCell,
-} from '@/contract/quotation-layout';
+} from '@/i18n/quotation-layout';
 import type { Translator } from '@/server/i18n/translator';
 import { A4_MARGIN, type PdfWriter } from './pdf-writer';
 

@@ -1,17 +1,13 @@
 // The quotation as a formal A4 document, written on the server with pdfkit (no browser). What it says
-// and in which order is the shared layout (src/contract/quotation-layout.ts), which the buyer's page
+// and in which order is the shared layout (src/i18n/quotation-layout.ts), which the buyer's page
 // draws too; quotation-pdf-sections.ts places its parts on the page, in the order this file calls
 // them. Beyond the layout, the PDF has what paper needs: a faint mark across a version that no longer
 // stands, and a footer with the page number.
 import { eq } from 'drizzle-orm';
-import {
-  type QuotationDocumentData,
-  type QuotationLayout,
-  quotationLayout,
-} from '@/contract/quotation-layout';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
 import { quotationNumber } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
+import { type QuotationDocumentData, type QuotationLayout, quotationLayout } from '@/i18n/quotation-layout';
 import type { Database } from '@/server/db/client';
 import { inquiries } from '@/server/db/schema';
 import { findQuotation } from '@/server/features/quotations/quotation-repository';

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@/contract/users';
 import { api } from '@/web/lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/web/lib/query-keys/admin';
 
 export const getAdminStats = (signal?: AbortSignal) => api.get<AdminStats>('/admin/stats', undefined, signal);
 

@@ -1,6 +1,6 @@
 // Query keys of the careers feature, and the other caches a career change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateAdminStats } from '@/web/features/admin';
+import { invalidateAdminStats } from '@/web/lib/query-keys/admin';
 
 export const careerKeys = {
   all: ['careers'] as const,

@@ -1,8 +1,8 @@
 // Query keys of the comments feature, and the other caches a comment change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminCommentsParams, CommentSort } from '@/contract/comments';
-import { invalidateAdminStats } from '@/web/features/admin';
-import { invalidateProductDetail } from '@/web/features/products';
+import { invalidateAdminStats } from '@/web/lib/query-keys/admin';
+import { invalidateProductDetail } from '@/web/lib/query-keys/products';
 
 export const commentKeys = {
   all: ['comments'] as const,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONTACT_MESSAGES } from '@/contract/contact';
 import { api } from '@/web/lib/api-client';
-import { invalidateAfterContactChange } from './contact-keys';
+import { invalidateAfterContactChange } from './contact-changes';
 
 export const deleteContactMessage = (id: string) =>
   api.delete<{ success: true; message: string }>(`/contact/admin/${id}`);

@@ -6,7 +6,7 @@ import {
   type ContactStatusFilter,
 } from '@/contract/contact';
 import { api } from '@/web/lib/api-client';
-import { contactKeys } from './contact-keys';
+import { contactKeys } from '@/web/lib/query-keys/contact';
 
 export const getContactMessages = (status: ContactStatusFilter, page: number, signal?: AbortSignal) =>
   api.get<ContactList>('/contact/admin', { status, page, limit: CONTACTS_PAGE_SIZE }, signal);

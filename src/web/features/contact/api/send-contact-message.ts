@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONTACT_MESSAGES, type ContactInput, type ContactResult } from '@/contract/contact';
-import { notificationKeys } from '@/web/features/notifications';
 import { api } from '@/web/lib/api-client';
-import { invalidateAfterContactChange } from './contact-keys';
+import { notificationKeys } from '@/web/lib/query-keys/notifications';
+import { invalidateAfterContactChange } from './contact-changes';
 
 export const sendContactMessage = (input: ContactInput) => api.post<ContactResult>('/contact', input);
 

@@ -6,7 +6,7 @@ import {
   type InquiryStatusFilter,
 } from '@/contract/inquiries';
 import { api } from '@/web/lib/api-client';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/web/lib/query-keys/inquiries';
 
 export const getInquiries = (status: InquiryStatusFilter, page: number, signal?: AbortSignal) =>
   api.get<InquiryList>(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { INQUIRY_MESSAGES, type Inquiry } from '@/contract/inquiries';
 import { api } from '@/web/lib/api-client';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/web/lib/query-keys/inquiries';
 
 export const getInquiry = (id: string, signal?: AbortSignal) =>
   api.get<Inquiry>(`/inquiries/${id}`, {}, signal);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateInquiryResult, INQUIRY_MESSAGES, type SubmitInquiryInput } from '@/contract/inquiries';
-import { notificationKeys } from '@/web/features/notifications';
 import { api } from '@/web/lib/api-client';
-import { invalidateAfterInquiryChange } from './inquiry-keys';
+import { notificationKeys } from '@/web/lib/query-keys/notifications';
+import { invalidateAfterInquiryChange } from './inquiry-changes';
 
 /** The one-product form's call, or a quote basket's (with `lines`). */
 export const submitInquiry = (input: SubmitInquiryInput) =>

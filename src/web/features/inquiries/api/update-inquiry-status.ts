@@ -5,7 +5,8 @@ import {
   type UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
 import { api } from '@/web/lib/api-client';
-import { inquiryKeys, invalidateAfterInquiryChange } from './inquiry-keys';
+import { inquiryKeys } from '@/web/lib/query-keys/inquiries';
+import { invalidateAfterInquiryChange } from './inquiry-changes';
 
 export const updateInquiryStatus = (id: string, input: UpdateInquiryStatusInput) =>
   api.patch<InquiryUpdateResult>(`/inquiries/${id}/status`, input);

@@ -4,7 +4,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS, NOTIFICATIONS_PAGE_SIZE } from '@/contract/notification-rules';
 import type { NotificationList } from '@/contract/notifications';
 import { api } from '@/web/lib/api-client';
-import { NOTIFICATION_TABS, type NotificationTab, notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/web/lib/query-keys/notifications';
+import { NOTIFICATION_TABS, type NotificationTab } from './notification-tabs';
 
 export const getNotifications = (tab: NotificationTab, page: number, signal?: AbortSignal) => {
   const { query } = NOTIFICATION_TABS.find((t) => t.key === tab)!;

@@ -3,7 +3,7 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '@/contract/notifications';
 import { api } from '@/web/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/web/lib/query-keys/notifications';
 
 type Lists = InfiniteData<NotificationList, number>;
 const EVERY = Symbol('every notification');

@@ -4,7 +4,7 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList, RemoveNotificationResult } from '@/contract/notifications';
 import { api } from '@/web/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/web/lib/query-keys/notifications';
 
 type Lists = InfiniteData<NotificationList, number>;
 

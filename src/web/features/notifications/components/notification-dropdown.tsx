@@ -8,7 +8,7 @@ import { useFormat, useT } from '@/web/i18n';
 import { Link, useNavigate } from '@/web/lib/router';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
-import { NOTIFICATION_TABS, type NotificationTab } from '../api/notification-keys';
+import { NOTIFICATION_TABS, type NotificationTab } from '../api/notification-tabs';
 import { useRemoveNotification } from '../api/remove-notification';
 import { NotificationItem } from './notification-item';
 

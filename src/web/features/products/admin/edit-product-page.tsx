@@ -5,8 +5,8 @@ import { PageSpinner } from '@/web/components/spinner';
 import { useT } from '@/web/i18n';
 import { ApiError } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
+import { useProduct } from '@/web/lib/product-query';
 import { Link, useNavigate, useParams } from '@/web/lib/router';
-import { useProduct } from '../api/get-product';
 import { ProductForm } from './product-form';
 
 export default function EditProductPage() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
-import { invalidateAdminStats } from '@/web/features/admin';
 import { api } from '@/web/lib/api-client';
+import { invalidateAdminStats } from '@/web/lib/query-keys/admin';
+import { productKeys } from '@/web/lib/query-keys/products';
 import { forgetRecentlyViewed } from '../lib/recently-viewed';
-import { productKeys } from './product-keys';
 
 export const deleteProduct = (id: string) => api.delete<{ message: string }>(`/products/${id}`);
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryCount } from '@/contract/products';
 import { api } from '@/web/lib/api-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/web/lib/query-keys/products';
 
 export const getCategories = (signal?: AbortSignal) =>
   api.get<CategoryCount[]>('/products/categories', undefined, signal);

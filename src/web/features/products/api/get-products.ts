@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductList } from '@/contract/products';
 import { api } from '@/web/lib/api-client';
-import { type ProductListParams, productKeys } from './product-keys';
+import { type ProductListParams, productKeys } from '@/web/lib/query-keys/products';
 
 export const getProducts = (params: ProductListParams, signal?: AbortSignal) =>
   api.get<ProductList>('/products', params, signal);

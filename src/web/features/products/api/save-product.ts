@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductResult } from '@/contract/products';
 import { api } from '@/web/lib/api-client';
-import { invalidateAfterProductChange } from './product-keys';
+import { invalidateAfterProductChange } from './product-changes';
 
 export type SaveProduct = { id?: string; form: FormData };
 

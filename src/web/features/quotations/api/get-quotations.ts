@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUOTATION_MESSAGES, type QuotationList } from '@/contract/quotations';
 import { api } from '@/web/lib/api-client';
-import { quotationKeys } from './quotation-keys';
+import { quotationKeys } from '@/web/lib/query-keys/quotations';
 
 export const getQuotations = (inquiryId: string, signal?: AbortSignal) =>
   api.get<QuotationList>(`/inquiries/${inquiryId}/quotations`, {}, signal);

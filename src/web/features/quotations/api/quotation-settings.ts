@@ -6,7 +6,7 @@ import {
   type QuotationSettingsResult,
 } from '@/contract/quotation-terms';
 import { api } from '@/web/lib/api-client';
-import { quotationKeys } from './quotation-keys';
+import { quotationKeys } from '@/web/lib/query-keys/quotations';
 
 export const getQuotationSettings = (signal?: AbortSignal) =>
   api.get<QuotationSettings>('/admin/settings/quotation', undefined, signal);

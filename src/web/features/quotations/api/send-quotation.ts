@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUOTATION_MESSAGES, type QuotationData, type QuotationSent } from '@/contract/quotations';
-import { invalidateAdminStats } from '@/web/features/admin';
-import { inquiryKeys } from '@/web/features/inquiries';
 import { api } from '@/web/lib/api-client';
-import { quotationKeys } from './quotation-keys';
+import { invalidateAdminStats } from '@/web/lib/query-keys/admin';
+import { inquiryKeys } from '@/web/lib/query-keys/inquiries';
+import { quotationKeys } from '@/web/lib/query-keys/quotations';
 
 export const sendQuotation = (inquiryId: string, input: QuotationData) =>
   api.post<QuotationSent>(`/inquiries/${inquiryId}/quotations`, input);

@@ -9,22 +9,17 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { DELIVERY_LOCATION_MAX, type StoredQuoteBasket } from '@/contract/basket';
-import {
-  BasketInquiryFormInput,
-  type CreateInquiryResult,
-  INQUIRY_MESSAGES,
-  INQUIRY_TEXT_MAX,
-} from '@/contract/inquiries';
+import { BasketInquiryFormInput, type CreateInquiryResult, INQUIRY_TEXT_MAX } from '@/contract/inquiries';
 import { BuyerCompanyFields } from '@/web/components/buyer-company-fields';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth';
 import { useSubmitInquiry } from '@/web/features/inquiries';
-import { productQuery } from '@/web/features/products';
 import { useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
 import { notifySuccess } from '@/web/lib/notify';
+import { productQuery } from '@/web/lib/product-query';
 import { useSaveBasket } from '../api/save-basket';
 import { toFormValues, toStoredBasket } from '../basket-form-values';
 import { EMPTY_BASKET } from '../basket-rules';

@@ -1,8 +1,9 @@
 // One quotation version as a formal document on the buyer's page. What it says, in which order and
-// words, is the layout the PDF draws too (src/contract/quotation-layout.ts); this draws it for the
+// words, is the layout the PDF draws too (src/i18n/quotation-layout.ts); this draws it for the
 // screen (a table from a small tablet up, cards on a phone) and for print, with the buyer's actions.
 import { Ban, CheckCircle2, Download, History, Package, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Quotation } from '@/contract/quotations';
 import {
   type DocumentParty,
   type LabelledValue,
@@ -10,8 +11,7 @@ import {
   type QuotationLayout,
   quotationLayout,
   tableCell,
-} from '@/contract/quotation-layout';
-import type { Quotation } from '@/contract/quotations';
+} from '@/i18n/quotation-layout';
 import { useFormat, useT } from '@/web/i18n';
 import { useDocumentWords } from './use-document-words';
 

@@ -1,7 +1,7 @@
-// The page's words for the quotation's shared layout (src/contract/quotation-layout.ts): the same
+// The page's words for the quotation's shared layout (src/i18n/quotation-layout.ts): the same
 // catalogs, money, digits and document dates as the PDF the server writes in the page's language.
 import { useMemo } from 'react';
-import type { DocumentWords } from '@/contract/quotation-layout';
+import type { DocumentWords } from '@/i18n/quotation-layout';
 import { useFormat, useT } from '@/web/i18n';
 import { useDocumentDates } from './use-document-dates';
 

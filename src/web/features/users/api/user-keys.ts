@@ -1,6 +1,6 @@
 // Query keys of the users feature, and the other caches a change to an account makes stale.
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateAdminStats } from '@/web/features/admin';
+import { invalidateAdminStats } from '@/web/lib/query-keys/admin';
 
 export type RoleFilter = 'all' | 'user' | 'admin';
 export type UserListParams = { page: number; role: RoleFilter; q: string };

@@ -1,5 +1,4 @@
-// Query keys of the quotations feature: an inquiry's versions, where its next quotation starts, and
-// the standard terms every quotation is sent with.
+// The quotations' query keys (an inquiry's versions, its draft, the standard terms).
 export const quotationKeys = {
   all: ['quotations'] as const,
   forInquiry: (inquiryId: string) => ['quotations', 'inquiry', inquiryId] as const,

@@ -3,15 +3,15 @@
 // PDF (src/server/features/tracking/pdf/quotation-pdf.ts) both draw this, each in its own medium, so a
 // field added here appears in both. The words come from the `account` catalogs, which the page loads
 // and the server holds.
-import { companyAddress, companyAddressLine } from '@/i18n/company-address';
-import type { Locale } from '@/i18n/locales';
-import type { MessageId, MessageValues } from '@/i18n/message-id';
-import { unitKey } from '@/i18n/units';
-import { amountInWords } from './amount-in-words';
-import { termsFor } from './quotation-terms';
-import { QUOTATION_MESSAGES, type Quotation } from './quotations';
-import { COMPANY, COMPANY_BANK, COMPANY_LEGAL, SALES_PHONE } from './site';
-import { inquiryReference, quotationNumber } from './tracking';
+import { amountInWords } from '@/contract/amount-in-words';
+import { termsFor } from '@/contract/quotation-terms';
+import { QUOTATION_MESSAGES, type Quotation } from '@/contract/quotations';
+import { COMPANY, COMPANY_BANK, COMPANY_LEGAL, SALES_PHONE } from '@/contract/site';
+import { inquiryReference, quotationNumber } from '@/contract/tracking';
+import { companyAddress, companyAddressLine } from './company-address';
+import type { Locale } from './locales';
+import type { MessageId, MessageValues } from './message-id';
+import { unitKey } from './units';
 
 /** What the layout needs of a translator: the server's (the PDF's) and the page's both give it. */
 export type DocumentWords = {

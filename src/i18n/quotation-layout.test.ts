@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Quotation } from '@/contract/quotations';
+import { COMPANY, COMPANY_BANK, COMPANY_LEGAL, SALES_PHONE } from '@/contract/site';
 import { translator } from '@/server/i18n/translator';
 import { type QuotationDocumentData, quotationLayout, tableCell } from './quotation-layout';
-import type { Quotation } from './quotations';
-import { COMPANY, COMPANY_BANK, COMPANY_LEGAL, SALES_PHONE } from './site';
 
 const line = (overrides: Partial<Quotation['lines'][number]> = {}): Quotation['lines'][number] => ({
   productId: null,

@@ -8,8 +8,3 @@ export const NOTIFICATION_TABS = [
   { key: 'comment', label: 'Comments', query: { type: 'comment' } },
 ] as const satisfies readonly { key: string; label: string; query: Partial<NotificationListQuery> }[];
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number]['key'];
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (tab: NotificationTab) => ['notifications', 'list', tab] as const,
-};

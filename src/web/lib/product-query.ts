@@ -1,7 +1,8 @@
+// One product, as its page, its edit page and the quote basket's lines ask for it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@/contract/products';
 import { api } from '@/web/lib/api-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/web/lib/query-keys/products';
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
   api.get<ProductDetail>(`/products/${encodeURIComponent(id)}`, undefined, signal);

@@ -1,6 +1,6 @@
-// Query keys of the products feature, and the other caches a product change makes stale.
+// The products' query keys, shared: the comments refresh a product's page, the quote basket reads
+// products (src/web/lib/query-keys/admin.ts says why keys live here).
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateAdminStats } from '@/web/features/admin';
 
 export type ProductListParams = {
   q?: string;
@@ -12,20 +12,13 @@ export type ProductListParams = {
 
 export const productKeys = {
   all: ['products'] as const,
-  // The comments feature refreshes the detail when reviews change, through invalidateProductDetail.
   detail: (id: string) => ['products', id] as const,
   lists: ['products', 'list'] as const,
   list: (params: ProductListParams) => ['products', 'list', params] as const,
   categories: ['products', 'categories'] as const,
 };
 
-/** After any add, edit or delete: every product query, and the dashboard's Products count. */
-export function invalidateAfterProductChange(queryClient: QueryClient) {
-  queryClient.invalidateQueries({ queryKey: productKeys.all });
-  invalidateAdminStats(queryClient);
-}
-
-/** A product's detail page, whose Reviews tab shows the comment count (used by comments). */
+/** A product's detail page, whose Reviews tab shows the comment count (refreshed by comments). */
 export const invalidateProductDetail = (queryClient: QueryClient, id: string) =>
   queryClient.invalidateQueries({
     // The page asks by its address's slug; an edit page or older link by the id.

@@ -1,0 +1,54 @@
+// Rendered pages kept for a minute (the store and its invalidation: html-cache.ts) and served from
+// there: a page past its minute is served as it is while it is rendered again once, visitors asking
+// at once for a page nobody has rendered share one rendering, and each page is compressed once.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedEncoding, compressOnce } from '@/server/lib/cached-json';
+import type { CachedPage } from './html-cache';
+import type { BuiltPage } from './page-document';
+
+type Build = (url: string, pathname: string) => Promise<BuiltPage>;
+
+/** The page in the best encoding the browser accepts, compressed once and kept with the page. */
+export function encodePage(page: CachedPage, acceptEncoding: string | undefined) {
+  const encoding = acceptedEncoding(acceptEncoding);
+  if (!encoding) return null;
+  page.encoded ??= {};
+  return { encoding, body: compressOnce(page.encoded, Buffer.from(page.html), encoding) };
+}
+
+export function createPageCache(app: FastifyInstance, build: Build) {
+  const cache = app.htmlCache;
+  // A burst of 50 visitors would otherwise render the page 50 times over, and keep the server busy
+  // long after.
+  const building = new Map<string, Promise<BuiltPage>>();
+  function buildOnce(url: string, pathname: string) {
+    let pending = building.get(url);
+    if (!pending) {
+      const since = cache.generation();
+      pending = build(url, pathname)
+        .then((built) => {
+          // Only public pages are kept and shared; an account page, a private link or a 404 is not.
+          if (!('redirect' in built) && built.shared) cache.set(url, built, since);
+          // No longer a page to keep (moved, gone): an older rendering must not be served either.
+          else cache.forget(url);
+          return built;
+        })
+        .finally(() => building.delete(url));
+      building.set(url, pending);
+    }
+    return pending;
+  }
+
+  /** The page at the request's address: kept, kept but past its minute, or rendered now. */
+  return async function page(request: FastifyRequest, pathname: string): Promise<BuiltPage | CachedPage> {
+    const kept = cache.get(request.url);
+    if (kept) return kept;
+    const stale = cache.stale(request.url);
+    if (!stale) return buildOnce(request.url, pathname);
+    // Past its minute: this visitor gets it as it is, the next one the fresh rendering.
+    buildOnce(request.url, pathname).catch((error) =>
+      request.log.error({ err: error }, 'rendering a page again failed'),
+    );
+    return stale;
+  };
+}

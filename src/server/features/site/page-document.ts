@@ -1,0 +1,163 @@
+// A public page's whole HTML document: index.html with the page's head (title, description, Open
+// Graph, JSON-LD, alternates, the preloads of its code, pictures and font) and its server rendering
+// (page-renderer.ts) with the query cache the browser hydrates from. The head and the body are drawn
+// from the same API answers (page-reads.ts). Pages the browser renders get the bare app and the head.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Numerals } from '@/i18n/figures';
+import { LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } from '@/i18n/locales';
+import { weakEtag } from '@/server/lib/conditional-get';
+import { loggablePath } from '@/server/lib/log-errors';
+import type { CachedPage } from './html-cache';
+import { localizePageMeta, renderHead } from './page-meta';
+import { type PageReads, pageReads } from './page-reads';
+import type { PageRendererModule, Rendered } from './page-renderer';
+
+const HEAD_MARKER = '<!--app-head-->';
+const HTML_MARKER = '<!--app-html-->';
+const STATE_MARKER = '<!--app-state-->';
+const HTML_OPENING = '<html lang="en">';
+/** The page's language, and the digits Bengali pages write (read by src/web/main.tsx). */
+const htmlOpening = (locale: Locale, numerals: string) =>
+  `<html lang="${locale}" data-numerals="${numerals}">`;
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; assets?: string[] }>;
+
+/** A page as built: kept and shared by caches when `shared`; or where its address moved. */
+export type BuiltPage = (CachedPage & { shared: boolean }) | { redirect: string };
+
+/**
+ * The Bengali font's files (src/web/i18n/bengali-font.css: regular and bold), which the first paint
+ * of every Bengali page needs: preloaded with its HTML, they arrive with the stylesheets instead of
+ * after them (a browser asks for a font only once it lays out text in it).
+ */
+const bengaliFontFiles = (manifest: Manifest) => [
+  ...new Set(
+    Object.values(manifest)
+      .flatMap((chunk) => chunk.assets ?? [])
+      .filter((file) => /noto-sans-bengali-[\w-]+\.woff2$/.test(file)),
+  ),
+];
+
+/**
+ * The files of a page's modules and everything they import, for <link rel="modulepreload">, and
+ * their stylesheets (the Bengali font's, with the Bengali texts).
+ */
+function moduleFiles(manifest: Manifest, modules: string[]) {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const style of chunk.css ?? []) styles.add(style);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  // The entry's own imports are preloaded by index.html already.
+  const entry = Object.values(manifest).find((chunk) => 'isEntry' in chunk && chunk.isEntry);
+  if (entry) {
+    files.delete(entry.file);
+    for (const imported of entry.imports ?? []) files.delete(manifest[imported]?.file ?? '');
+    for (const style of entry.css ?? []) styles.delete(style);
+  }
+  return { scripts: [...files], styles: [...styles] };
+}
+
+/**
+ * The page in every language, for search engines: English is also the default for any other reader.
+ * `bare` is the address without its language prefix.
+ */
+const alternateLinks = (publicUrl: string, bare: string) =>
+  [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${publicUrl}${localizedPath(bare, locale)}` })),
+    { hreflang: 'x-default', href: `${publicUrl}${bare}` },
+  ].map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`);
+
+const stateScript = (state: string) =>
+  // "<" is escaped so the JSON can never close the script element.
+  `<script type="application/json" id="app-state">${state.replace(/</g, '\\u003c')}</script>`;
+
+/** Builds pages from the web app in `webDir` (index.html and the build's manifest). */
+export function createPageDocuments(
+  app: FastifyInstance,
+  webDir: string,
+  renderer: PageRendererModule | null,
+) {
+  const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  const manifest: Manifest = fs.existsSync(manifestFile)
+    ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+    : {};
+  const fontPreloads = bengaliFontFiles(manifest)
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+    .join('\n    ');
+
+  function fillTemplate(head: string, body: string, state: string, locale: Locale, numerals: Numerals) {
+    // Functions as replacements: a "$" in the page's text is never read as a pattern.
+    const html = template.replace(HTML_MARKER, () => body).replace(STATE_MARKER, () => state);
+    return html.replace(HEAD_MARKER, () => head).replace(HTML_OPENING, htmlOpening(locale, numerals));
+  }
+
+  /**
+   * The server's rendering of a page, or 'failed' when it threw or ran out of time: a visitor then
+   * gets the page as the browser renders it (which asks the API itself) rather than an error, and
+   * the failure goes to the log.
+   */
+  async function renderOrFallBack(
+    url: string,
+    numerals: Numerals,
+    reads: PageReads,
+  ): Promise<Rendered | { kind: 'failed' }> {
+    if (!renderer) return { kind: 'client' };
+    try {
+      return await renderer.render(url, { numerals, fetch: reads.fetch });
+    } catch (error) {
+      app.log.error({ err: error, url: loggablePath(url) }, 'rendering a page on the server failed');
+      return { kind: 'failed' };
+    }
+  }
+
+  return async function build(url: string, pathname: string): Promise<BuiltPage> {
+    const locale = localeOfPath(pathname);
+    const bare = pathWithoutLocale(pathname);
+    // The admin's setting (settings/site-settings.ts); saving it empties the page cache.
+    const { numerals } = app.siteSettings.current();
+    const reads = pageReads(app);
+    const resolved = await app.pages.resolve(app, bare, locale, reads);
+    if (resolved.redirect) return { redirect: localizedPath(resolved.redirect, locale) };
+    const { publicUrl } = app.config;
+    const meta = localizePageMeta(resolved, locale, numerals, `${publicUrl}${pathname}`);
+    let head = renderHead(meta, `${publicUrl}${pathname}`, publicUrl, locale);
+    if (locale === 'bn' && fontPreloads) head += `\n    ${fontPreloads}`;
+    if (!meta.noindex) head += `\n    ${alternateLinks(publicUrl, bare).join('\n    ')}`;
+    // The browser's analytics module sends events only when this is present.
+    if (app.config.gaMeasurementId) {
+      head += `\n    <meta name="ga-measurement-id" content="${app.config.gaMeasurementId.replace(/[^\w-]/g, '')}">`;
+    }
+    const rendered = await renderOrFallBack(url, numerals, reads);
+    if (rendered.kind === 'failed') {
+      // The page the browser renders, with the page's own head; not kept or shared, so the next
+      // visitor gets a server rendering again.
+      const html = fillTemplate(head, '', '', locale, numerals);
+      return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: false };
+    }
+    if (rendered.kind === 'redirect') return { redirect: rendered.location };
+    let body = '';
+    let state = '';
+    if (rendered.kind === 'page') {
+      // React puts a preload for each high-priority picture (the product's photo, the first cards)
+      // before the page; in the head, ahead of the scripts, the picture is asked for first.
+      const [, preloads, page] = /^((?:<link rel="preload"[^>]*>)*)(.*)$/s.exec(rendered.html)!;
+      if (preloads) head += `\n    ${preloads}`;
+      const { scripts, styles } = moduleFiles(manifest, rendered.modules);
+      for (const file of styles) head += `\n    <link rel="stylesheet" href="/${file}">`;
+      for (const file of scripts) head += `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
+      body = page;
+      state = stateScript(rendered.state);
+    }
+    const html = fillTemplate(head, body, state, locale, numerals);
+    return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: !meta.noindex };
+  };
+}
