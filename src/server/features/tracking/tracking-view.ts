@@ -5,7 +5,7 @@
 import type { Quotation } from '@/contract/quotations';
 import { inquiryReference, type TrackedInquiry, type TrackingEvent } from '@/contract/tracking';
 import type { inquiryEvents, inquiryLines } from '@/server/db/schema';
-import type { InquiryRow } from '@/server/features/inquiries/inquiry-view';
+import type { InquiryRow } from '@/server/features/inquiries';
 
 export type InquiryLineRow = typeof inquiryLines.$inferSelect;
 export type InquiryEventRow = typeof inquiryEvents.$inferSelect;
