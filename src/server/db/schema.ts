@@ -79,7 +79,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-// A mailed link to choose a new password: single use, valid for an hour (auth/password-changes.ts).
+// A mailed link to choose a new password: single use, valid for an hour (auth/request-password-reset.ts).
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
