@@ -418,7 +418,9 @@ describe('upgrading a database from before the timeline sequence', () => {
         `select params->>'name' as name from notifications order by seq`,
       );
       expect(notes.rows.map((row) => row.name)).toEqual(['First', 'Second', 'Third', 'Fourth']);
-      const events = await client.query<{ message: string }>('select message from inquiry_events order by seq');
+      const events = await client.query<{ message: string }>(
+        'select message from inquiry_events order by seq',
+      );
       expect(events.rows.map((row) => row.message)).toEqual(['First', 'Second', 'Third', 'Fourth']);
     } finally {
       await client.close();

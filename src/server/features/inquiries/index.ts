@@ -3,7 +3,6 @@
 export {
   addInquiryEvents,
   findInquiry,
-  findProductNames,
   lockInquiry,
   type NewInquiryEvent,
   updateInquiry,

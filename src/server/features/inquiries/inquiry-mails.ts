@@ -79,13 +79,13 @@ function alertMail(locale: Locale, row: InquiryRow, lines: InquiryLineRow[], pub
 /** What the mails need beside the stored inquiry; the addresses are read before the transaction. */
 export type InquiryMailContext = {
   publicUrl: string;
-    /** The buyer's tracking link, put into the acknowledgement when it is sent. */
-    trackingLink: PrivateLink;
-    /** The products' names in the inquiry's language, by id. */
-    buyerNames: Map<string, string>;
-    /** salesReplyTo and staffRecipientsByLanguage, read before the transaction. */
-    buyerReplyTo: string[];
-    staff: StaffRecipients;
+  /** The buyer's tracking link, put into the acknowledgement when it is sent. */
+  trackingLink: PrivateLink;
+  /** The products' names in the inquiry's language, by id. */
+  buyerNames: Map<string, string>;
+  /** salesReplyTo and staffRecipientsByLanguage, read before the transaction. */
+  buyerReplyTo: string[];
+  staff: StaffRecipients;
 };
 
 export async function queueInquiryMails(

@@ -4,26 +4,11 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { QuantityUnit } from '@/contract/enums';
 import { type InquiryStatusFilter, linesSummary } from '@/contract/inquiries';
-import { productName } from '@/contract/localized-product';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
-import { inquiries, inquiryEvents, inquiryLines, products } from '@/server/db/schema';
+import { inquiries, inquiryEvents, inquiryLines } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
-
-/** The names of those of the products that exist, by id, in `locale` (English where none is given). */
-export async function findProductNames(
-  db: Database,
-  ids: readonly string[],
-  locale: Locale = 'en',
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: products.id, name: products.name, nameBn: products.nameBn })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, productName(row, locale)]));
-}
 
 export type NewInquiryLine = {
   productId: string;
@@ -180,7 +165,11 @@ export async function lockInquiry(db: Database, id: string): Promise<InquiryRow 
 
 export type InquiryChanges = Pick<PgUpdateSetSource<typeof inquiries>, 'status' | 'isResolved' | 'updatedAt'>;
 
-export async function updateInquiry(db: Database, id: string, changes: InquiryChanges): Promise<InquiryRow | null> {
+export async function updateInquiry(
+  db: Database,
+  id: string,
+  changes: InquiryChanges,
+): Promise<InquiryRow | null> {
   const [row] = await db.update(inquiries).set(changes).where(eq(inquiries.id, id)).returning();
   return row ?? null;
 }

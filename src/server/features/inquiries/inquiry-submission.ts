@@ -57,7 +57,6 @@ export function inquiryDedupeKey(input: {
   return createHash('sha256').update(parts.join('\n')).digest('hex');
 }
 
-
 /** The products a submission names, in its order. */
 export const submittedProductIds = (input: SubmitInquiryData) =>
   input.kind === 'basket' ? input.lines.map((line) => line.productId) : [input.productId];

@@ -14,14 +14,15 @@ import {
   SubmitInquiryInput,
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
-import { requireAdmin } from '@/server/features/auth/guards';
+import { requireAdmin } from '@/server/features/auth';
 import { salesReplyTo, staffRecipientsByLanguage } from '@/server/features/mail';
+import { findProductNames } from '@/server/features/products';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
-import { findInquiry, findProductNames, listInquiries } from './inquiry-repository';
+import { findInquiry, listInquiries } from './inquiry-repository';
 import { submittedProductIds, toNewInquiry } from './inquiry-submission';
 import { toInquiry } from './inquiry-view';
 import { submitInquiry } from './submit-inquiry';

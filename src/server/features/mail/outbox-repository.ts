@@ -10,7 +10,10 @@ import { selectPage } from '@/server/db/select-page';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Stores mails to send, in the caller's transaction when it has one. */
-export async function insertOutboxMail(db: Database, rows: (typeof mailOutbox.$inferInsert)[]): Promise<void> {
+export async function insertOutboxMail(
+  db: Database,
+  rows: (typeof mailOutbox.$inferInsert)[],
+): Promise<void> {
   await db.insert(mailOutbox).values(rows);
 }
 

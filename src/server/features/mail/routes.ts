@@ -12,7 +12,7 @@ import {
   OutboxListSchema,
   OutboxResendResultSchema,
 } from '@/contract/mail';
-import { requireAdmin } from '@/server/features/auth/guards';
+import { requireAdmin } from '@/server/features/auth';
 import { errorAnswers } from '@/server/lib/error-answers';
 import {
   readSalesAddressSetting,

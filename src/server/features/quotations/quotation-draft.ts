@@ -5,7 +5,8 @@
 import { INQUIRY_MESSAGES } from '@/contract/inquiries';
 import type { QuotationDraft } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import { findInquiry, findProductNames } from '@/server/features/inquiries';
+import { findInquiry } from '@/server/features/inquiries';
+import { findProductNames } from '@/server/features/products';
 import { notFound } from '@/server/lib/http-error';
 import { findCasNumbers, listQuotationsForInquiry } from './quotation-repository';
 

@@ -60,7 +60,11 @@ export async function supersedeStandingQuotations(db: Database, inquiryId: strin
     .update(quotations)
     .set({ supersededAt: at })
     .where(
-      and(eq(quotations.inquiryId, inquiryId), isNull(quotations.supersededAt), isNull(quotations.acceptedAt)),
+      and(
+        eq(quotations.inquiryId, inquiryId),
+        isNull(quotations.supersededAt),
+        isNull(quotations.acceptedAt),
+      ),
     );
 }
 
@@ -81,13 +85,21 @@ export async function insertQuotation(
   return { row, lines: stored };
 }
 
-export async function markQuotationAccepted(db: Database, id: string, at: Date): Promise<QuotationRow | null> {
+export async function markQuotationAccepted(
+  db: Database,
+  id: string,
+  at: Date,
+): Promise<QuotationRow | null> {
   const [row] = await db.update(quotations).set({ acceptedAt: at }).where(eq(quotations.id, id)).returning();
   return row ?? null;
 }
 
 /** Stores the hash of a further link to the inquiry's tracking page. */
-export async function insertInquiryAccessToken(db: Database, tokenHash: string, inquiryId: string): Promise<void> {
+export async function insertInquiryAccessToken(
+  db: Database,
+  tokenHash: string,
+  inquiryId: string,
+): Promise<void> {
   await db.insert(inquiryAccessTokens).values({ tokenHash, inquiryId });
 }
 

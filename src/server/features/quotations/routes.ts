@@ -12,7 +12,7 @@ import {
   QuotationListSchema,
   QuotationSentSchema,
 } from '@/contract/quotations';
-import { requireAdmin } from '@/server/features/auth/guards';
+import { requireAdmin } from '@/server/features/auth';
 import { findInquiry } from '@/server/features/inquiries';
 import { salesReplyTo } from '@/server/features/mail';
 import { errorAnswers } from '@/server/lib/error-answers';

@@ -85,7 +85,9 @@ export async function sendQuotation(
   // The status follows from the quotation, and the history lists it after.
   await addInquiryEvents(tx, [
     { ...actor, kind: 'quotationSent', quotationId: row.id },
-    ...(inquiry.status !== 'responded' ? [{ ...actor, kind: 'status' as const, status: 'responded' as const }] : []),
+    ...(inquiry.status !== 'responded'
+      ? [{ ...actor, kind: 'status' as const, status: 'responded' as const }]
+      : []),
   ]);
 
   const quotation = toQuotation(row, lines);

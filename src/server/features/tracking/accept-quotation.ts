@@ -35,7 +35,9 @@ export async function acceptQuotation(
   if (state === 'superseded' || state === 'expired') throw conflict(REFUSED_STATES[state]);
 
   const accepted = (await markQuotationAccepted(tx, quotationId, new Date())) ?? chosen;
-  await addInquiryEvents(tx, [{ inquiryId, kind: 'quotationAccepted', quotationId, actorName: inquiry.name }]);
+  await addInquiryEvents(tx, [
+    { inquiryId, kind: 'quotationAccepted', quotationId, actorName: inquiry.name },
+  ]);
   const quotation = toQuotation(accepted, await findQuotationLines(tx, quotationId));
   await queueStaffMail(tx, staff, (locale) => acceptedAlertMail(locale, { inquiry, quotation, publicUrl }));
   return { inquiry, version: chosen.version };

@@ -14,12 +14,18 @@ export async function sendBuyerMessage(
   inquiryId: string,
   { kind, message }: { kind: BuyerMessageKind; message: string },
   /** staff: staffRecipientsByLanguage, read before the transaction; notFoundMessage: the caller's words. */
-  { publicUrl, staff, notFoundMessage }: { publicUrl: string; staff: StaffRecipients; notFoundMessage: string },
+  {
+    publicUrl,
+    staff,
+    notFoundMessage,
+  }: { publicUrl: string; staff: StaffRecipients; notFoundMessage: string },
 ): Promise<InquiryRow> {
   const found = await findInquiry(tx, inquiryId);
   if (!found) throw notFound(notFoundMessage);
   const inquiry = found.row;
   await addInquiryEvents(tx, [{ inquiryId, kind: MESSAGE_EVENTS[kind], message, actorName: inquiry.name }]);
-  await queueStaffMail(tx, staff, (locale) => buyerMessageMail(locale, { inquiry, kind, message, publicUrl }));
+  await queueStaffMail(tx, staff, (locale) =>
+    buyerMessageMail(locale, { inquiry, kind, message, publicUrl }),
+  );
   return inquiry;
 }
