@@ -369,7 +369,7 @@ describe('PATCH /api/inquiries/:id/status', () => {
       .select()
       .from(inquiryEvents)
       .where(and(eq(inquiryEvents.inquiryId, data._id), eq(inquiryEvents.kind, 'status')))
-      .orderBy(asc(inquiryEvents.createdAt));
+      .orderBy(asc(inquiryEvents.seq));
     expect(events.map((e) => [e.status, e.actorName, e.actorUserId])).toEqual([
       ['inProgress', 'Site Admin', admin.id],
       ['responded', 'Site Admin', admin.id],
