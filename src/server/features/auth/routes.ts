@@ -16,12 +16,13 @@ import { localeFromAcceptLanguage } from '@/i18n/locales';
 import { deleteUnreferencedMedia } from '@/server/features/media';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
-import { badRequest, conflict, payloadTooLarge, unauthorized } from '@/server/lib/http-error';
+import { badRequest, payloadTooLarge, unauthorized } from '@/server/lib/http-error';
 import { readMultipart } from '@/server/lib/multipart';
-import { findUserByEmail, insertUser, updateUser } from './auth-repository';
+import { findUserByEmail, updateUser } from './auth-repository';
 import { requireUser } from './guards';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeSession, SESSION_COOKIE, SESSION_DAYS } from './sessions';
+import { signUp } from './sign-up';
 import { updateProfile } from './update-profile';
 import { toUser } from './user-view';
 
@@ -51,9 +52,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const passwordHash = await hashPassword(password);
       // The language of the page the account was made on (its Accept-Language), when it said one.
       const language = localeFromAcceptLanguage(request.headers['accept-language']) ?? null;
-      const user = await insertUser(app.db, { fullName, email, passwordHash, language });
-      if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
-      const token = await createSession(app.db, user.id);
+      const { user, token } = await app.db.transaction((tx) =>
+        signUp(tx, { fullName, email, passwordHash, language }),
+      );
       await afterCommit(
         request.log,
         'signup notification',
