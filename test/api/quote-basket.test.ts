@@ -4,7 +4,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryReference } from '@/contract/tracking';
-import { migrationsFolder } from '@/server/db/client';
 import {
   inquiries,
   inquiryEvents,

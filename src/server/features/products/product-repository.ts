@@ -4,7 +4,13 @@ import { productSlug, slugIdPart } from '@/contract/product-slug';
 import type { Database } from '@/server/db/client';
 import { comments, products } from '@/server/db/schema';
 import type { ProductRow } from './product-view';
-import { preferIndexScans, searchCondition, searchRanks, searchTerms, termSpellings } from './search-repository';
+import {
+  preferIndexScans,
+  searchCondition,
+  searchRanks,
+  searchTerms,
+  termSpellings,
+} from './search-repository';
 
 // Every column but the generated search text and name, which are only ever matched, never shown.
 const { searchText: _searchText, searchName: _searchName, ...productColumns } = getTableColumns(products);
