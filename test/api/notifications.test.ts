@@ -46,12 +46,7 @@ const contactFrom = (name: string): NewNotification => ({
   params: { name, subject: 'general' },
 });
 const messages = (body: { notifications: { message: string }[] }) => body.notifications.map((n) => n.message);
-// "Newest first" needs each event its own time: the embedded database's clock counts whole
-// milliseconds, and two inserts within one would tie (then their order is the ids', random).
-const notifyInTurn = async (notification: NewNotification) => {
-  await notifyAdmins(t.app.db, notification);
-  await new Promise((resolve) => setTimeout(resolve, 2));
-};
+const notifyInTurn = (notification: NewNotification) => notifyAdmins(t.app.db, notification);
 
 describe('GET /api/notifications', () => {
   it('shows the admin a notification for a new inquiry, contact message and signup, each with its link', async () => {
@@ -130,6 +125,23 @@ describe('GET /api/notifications', () => {
     expect(second.notifications.at(-1).message).toBe('Visitor 0 wrote about General Inquiry');
     expect((await list('?limit=1000')).notifications).toHaveLength(25);
     expect((await list('?limit=5')).pagination.totalPages).toBe(5);
+  });
+
+  it('lists notifications written at the same instant newest first, in the order they were written', async () => {
+    await clearAll();
+    // One transaction: now() is the same for every row, so only their sequence tells them apart.
+    await t.app.db.transaction(async (tx) => {
+      for (const name of ['First', 'Second', 'Third', 'Fourth', 'Fifth']) {
+        await notifyAdmins(tx, contactFrom(name));
+      }
+    });
+    expect(messages(await list()).map((message) => message.split(' ')[0])).toEqual([
+      'Fifth',
+      'Fourth',
+      'Third',
+      'Second',
+      'First',
+    ]);
   });
 
   it('filters unread only and by type, while unreadCount stays the admin total', async () => {
@@ -357,6 +369,62 @@ describe('notifications in the reader’s language', () => {
       ['New contact message', 'Karim wrote about Sales & Pricing'],
       ['New account', 'Nusrat Jahan (nusrat@example.com) signed up'],
     ]);
+  });
+});
+
+describe('upgrading a database from before the timeline sequence', () => {
+  it('numbers existing notifications and inquiry events in the order they were created', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
+    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 15);
+    writeFileSync(journalPath, JSON.stringify(journal));
+
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    try {
+      await migrate(drizzle(client), { migrationsFolder: folder });
+      const adminRow = await client.query<{ id: string }>(
+        `insert into users (full_name, email, password_hash, role) values ('Admin', 'admin@example.com', 'x', 'admin') returning id`,
+      );
+      const inquiry = await client.query<{ id: string }>(
+        `insert into inquiries (name, email, inquiry, product_name) values ('Karim', 'k@example.com', 'Price?', 'Soda Ash') returning id`,
+      );
+      // Written newest first, so the order rows were stored in is not the order they were created in.
+      for (const [index, name] of ['Third', 'Second', 'First'].entries()) {
+        await client.query(
+          `insert into notifications (recipient_id, type, kind, params, created_at)
+           values ($1, 'system', 'newContact', $2, now() - make_interval(secs => $3))`,
+          [adminRow.rows[0].id, JSON.stringify({ name, subject: 'general' }), index],
+        );
+        await client.query(
+          `insert into inquiry_events (inquiry_id, kind, message, created_at)
+           values ($1, 'buyerQuestion', $2, now() - make_interval(secs => $3))`,
+          [inquiry.rows[0].id, name, index],
+        );
+      }
+
+      await migrate(drizzle(client), { migrationsFolder });
+      await client.query(
+        `insert into notifications (recipient_id, type, kind, params) values ($1, 'system', 'newContact', $2)`,
+        [adminRow.rows[0].id, JSON.stringify({ name: 'Fourth', subject: 'general' })],
+      );
+      await client.query(
+        `insert into inquiry_events (inquiry_id, kind, message) values ($1, 'buyerQuestion', 'Fourth')`,
+        [inquiry.rows[0].id],
+      );
+
+      const notes = await client.query<{ name: string }>(
+        `select params->>'name' as name from notifications order by seq`,
+      );
+      expect(notes.rows.map((row) => row.name)).toEqual(['First', 'Second', 'Third', 'Fourth']);
+      const events = await client.query<{ message: string }>(
+        'select message from inquiry_events order by seq',
+      );
+      expect(events.rows.map((row) => row.message)).toEqual(['First', 'Second', 'Third', 'Fourth']);
+    } finally {
+      await client.close();
+    }
   });
 });
 

@@ -181,7 +181,7 @@ describe('POST /api/inquiries/{id}/quotations', () => {
       .select()
       .from(inquiryEvents)
       .where(eq(inquiryEvents.inquiryId, inquiryId))
-      .orderBy(asc(inquiryEvents.createdAt));
+      .orderBy(asc(inquiryEvents.seq));
     const ours = events.filter((event) => event.kind === 'quotationSent' || event.kind === 'status');
     expect(ours).toMatchObject([
       { kind: 'quotationSent', quotationId: quotation._id, actorUserId: admin.id, actorName: 'Nusrat Jahan' },

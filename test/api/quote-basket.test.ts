@@ -4,7 +4,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryReference } from '@/contract/tracking';
-import { migrationsFolder } from '@/server/db/client';
 import {
   inquiries,
   inquiryEvents,
@@ -369,7 +368,7 @@ describe('PATCH /api/inquiries/:id/status', () => {
       .select()
       .from(inquiryEvents)
       .where(and(eq(inquiryEvents.inquiryId, data._id), eq(inquiryEvents.kind, 'status')))
-      .orderBy(asc(inquiryEvents.createdAt));
+      .orderBy(asc(inquiryEvents.seq));
     expect(events.map((e) => [e.status, e.actorName, e.actorUserId])).toEqual([
       ['inProgress', 'Site Admin', admin.id],
       ['responded', 'Site Admin', admin.id],

@@ -1,6 +1,7 @@
 // The whole data model (spec §3) in one PostgreSQL schema, shared by embedded PGlite and a real server.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -78,7 +79,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-// A mailed link to choose a new password: single use, valid for an hour (auth/password-changes.ts).
+// A mailed link to choose a new password: single use, valid for an hour (auth/request-password-reset.ts).
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -342,8 +343,11 @@ export const inquiryEvents = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
     createdAt: createdAt(),
+    // The timeline's order: handed out by the database as events are written (not their times,
+    // which two events written within one millisecond share).
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('inquiry_events_inquiry_idx').on(t.inquiryId, t.createdAt)],
+  (t) => [index('inquiry_events_inquiry_idx').on(t.inquiryId, t.seq)],
 );
 
 // A formal quotation for an inquiry. Each revision is a new version; the previous one stays readable
@@ -481,6 +485,8 @@ export const notifications = pgTable(
     // What it says (NotificationEvent): worded in the reader's language when it is read.
     kind: text('kind').$type<NotificationKind>().notNull(),
     params: jsonb('params').$type<NotificationEvent['params']>().notNull(),
+    // Newest first means highest first: the order they were written in, whatever their times.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.read, t.createdAt)],
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.read, t.seq)],
 );

@@ -7,7 +7,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { COMPANY } from '@/contract/site';
-import { SESSION_COOKIE } from '@/server/features/auth/sessions';
+import { SESSION_COOKIE } from '@/server/features/auth';
 
 const DESCRIPTION = `The JSON API behind the ${COMPANY.shortName} catalogue: the site's own pages call it.
 

@@ -2,8 +2,7 @@
 // made in one place, passwordResetUrl; the token in it is filled in only as the mail is sent.
 import { COMPANY } from '@/contract/site';
 import { type Locale, localizedPath } from '@/i18n/locales';
-import { composeMail } from '@/server/features/mail/compose-mail';
-import type { OutgoingMail } from '@/server/features/mail/outbox';
+import { composeMail, type OutgoingMail } from '@/server/features/mail';
 import { translator } from '@/server/i18n/translator';
 import type { UserRow } from './auth-repository';
 

@@ -8,10 +8,12 @@ import { MessageSchema } from '@/contract/common';
 import { PASSWORD_MESSAGES } from '@/contract/password-rules';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { errorAnswers } from '@/server/lib/error-answers';
-import { badRequest, unauthorized } from '@/server/lib/http-error';
 import { keyedRateLimit } from '@/server/lib/keyed-rate-limit';
+import { newPasswordHash, setPassword } from './change-password';
 import { requireUser } from './guards';
-import { changePassword, requestPasswordReset, resetPassword } from './password-changes';
+import { hashPassword } from './password';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
 
 // Per client address: enough for a person who mistypes, far too few for password guessing.
 const guessRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -40,10 +42,10 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const outcome = await changePassword(app.db, request.user!, request.sessionToken, request.body);
-      if (outcome === 'wrongPassword')
-        throw badRequest(PASSWORD_MESSAGES.currentPasswordWrong, 'currentPassword');
-      if (outcome === 'noAccount') throw unauthorized();
+      const user = request.user!;
+      const passwordHash = await newPasswordHash(user, request.body);
+      // The session making the change stays signed in.
+      await app.db.transaction((tx) => setPassword(tx, user.id, passwordHash, request.sessionToken));
       return { message: PASSWORD_MESSAGES.passwordChanged };
     },
   );
@@ -59,12 +61,14 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, {
-        email: request.body.email,
-        locale: requestLocale(request),
-        publicUrl: app.config.publicUrl,
-        tokenSecret: app.config.tokenSecret,
-      });
+      await app.db.transaction((tx) =>
+        requestPasswordReset(tx, {
+          email: request.body.email,
+          locale: requestLocale(request),
+          publicUrl: app.config.publicUrl,
+          tokenSecret: app.config.tokenSecret,
+        }),
+      );
       app.mail.wake();
       return { message: PASSWORD_MESSAGES.resetLinkSent };
     },
@@ -80,7 +84,8 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!(await resetPassword(app.db, request.body))) throw badRequest(PASSWORD_MESSAGES.resetLinkInvalid);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.transaction((tx) => resetPassword(tx, request.body.token, passwordHash));
       return { message: PASSWORD_MESSAGES.passwordReset };
     },
   );

@@ -13,16 +13,17 @@ import { MessageSchema } from '@/contract/common';
 import { AVATAR_MAX_BYTES } from '@/contract/media';
 import { LanguageInput, LanguageResultSchema, USER_MESSAGES } from '@/contract/users';
 import { localeFromAcceptLanguage } from '@/i18n/locales';
-import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
-import { AVATAR_WIDTHS, storeImage } from '@/server/features/media/store-image';
+import { deleteUnreferencedMedia } from '@/server/features/media';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
-import { badRequest, conflict, payloadTooLarge, unauthorized } from '@/server/lib/http-error';
+import { badRequest, payloadTooLarge, unauthorized } from '@/server/lib/http-error';
 import { readMultipart } from '@/server/lib/multipart';
-import { findUserByEmail, insertUser, type UserRow, updateUser } from './auth-repository';
+import { findUserByEmail, updateUser } from './auth-repository';
 import { requireUser } from './guards';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeSession, SESSION_COOKIE, SESSION_DAYS } from './sessions';
+import { signUp } from './sign-up';
+import { updateProfile } from './update-profile';
 import { toUser } from './user-view';
 
 // Per client address: enough for a person who mistypes, far too few for password guessing.
@@ -51,9 +52,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const passwordHash = await hashPassword(password);
       // The language of the page the account was made on (its Accept-Language), when it said one.
       const language = localeFromAcceptLanguage(request.headers['accept-language']) ?? null;
-      const user = await insertUser(app.db, { fullName, email, passwordHash, language });
-      if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
-      const token = await createSession(app.db, user.id);
+      const { user, token } = await app.db.transaction((tx) =>
+        signUp(tx, { fullName, email, passwordHash, language }),
+      );
       await afterCommit(
         request.log,
         'signup notification',
@@ -141,25 +142,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const rawName = form.field('fullName');
       if (!file && rawName === undefined) throw badRequest(AUTH_MESSAGES.noFile, 'profilePic');
 
-      const changes: Partial<UserRow> = { updatedAt: new Date() };
+      let fullName: string | undefined;
       if (rawName !== undefined) {
         const parsed = fullNameField.safeParse(rawName);
         if (!parsed.success) throw badRequest(parsed.error.issues[0].message, 'fullName');
-        changes.fullName = parsed.data;
+        fullName = parsed.data;
       }
-      // The new picture and the account change together or not at all; the old picture goes after.
-      const updated = await app.db.transaction(async (tx) => {
-        if (file) {
-          changes.profilePic = await storeImage(tx, file.buffer, {
-            widths: AVATAR_WIDTHS,
-            invalidMessage: AUTH_MESSAGES.invalidImage,
-            square: true,
-          });
-        }
-        return updateUser(tx, request.user!.id, changes);
-      });
-      // Deleted by an admin since its session was read.
-      if (!updated) throw unauthorized();
+      const updated = await app.db.transaction((tx) =>
+        updateProfile(tx, request.user!.id, { fullName, picture: file?.buffer }),
+      );
       const previous = request.user!.profilePic;
       if (file && previous && previous.asset !== updated.profilePic?.asset) {
         await afterCommit(request.log, 'removing a replaced profile picture', () =>

@@ -7,8 +7,7 @@ import { careerDescription, careerRequirements, careerTitle } from '@/contract/l
 import { PAGES } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
 import { type Locale, localizedPath } from '@/i18n/locales';
-import { organizationRef, postalAddress } from '@/server/features/site/company-json-ld';
-import type { PageSection } from '@/server/features/site/page-meta';
+import { organizationRef, type PageSection, postalAddress } from '@/server/features/site';
 import { translator } from '@/server/i18n/translator';
 import { listActiveCareers } from './career-repository';
 

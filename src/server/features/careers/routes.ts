@@ -14,7 +14,7 @@ import {
   isDeadlineAllowed,
 } from '@/contract/careers';
 import { idParams } from '@/contract/common';
-import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
+import { isAdmin, requireAdmin } from '@/server/features/auth';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';

@@ -2,9 +2,7 @@
 // the review in the admin area and to the product page where it shows. Written in the reader's
 // language (`locale`: the recipient's account's); a reply goes to the reviewer.
 import type { Locale } from '@/i18n/locales';
-import { composeMail } from '@/server/features/mail/compose-mail';
-import { adminTabUrl, dhakaTime } from '@/server/features/mail/mail-format';
-import type { OutgoingMail } from '@/server/features/mail/outbox';
+import { adminTabUrl, composeMail, dhakaTime, type OutgoingMail } from '@/server/features/mail';
 import { translator } from '@/server/i18n/translator';
 import type { CommentRow } from './comment-view';
 

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, not, type SQL, sql } from
 import type { AdminCommentsFilters, CommentSort, CreateCommentInput, RatingStats } from '@/contract/comments';
 import type { Database } from '@/server/db/client';
 import { comments, products, users } from '@/server/db/schema';
-import type { SessionUser } from '@/server/features/auth/guards';
+import type { SessionUser } from '@/server/features/auth';
 import type { CommentRow } from './comment-view';
 
 // A registered commenter is shown under their current account name and reached at their current
@@ -152,19 +152,15 @@ export async function createComment(
   return findComment(db, id);
 }
 
-export type ReplyOutcome =
-  | { status: 'replied'; comment: CommentRow }
-  | { status: 'not-found' }
-  | { status: 'conflict' };
-
-/** Adds the admin reply unless one exists; the check and the write are one statement, so two admins
- * replying at once cannot both succeed. */
-export async function replyToComment(
+/** Adds the admin reply unless one exists; false when it was not added (no such comment, or already
+ * replied to). The check and the write are one statement, so two admins replying at once cannot both
+ * succeed. */
+export async function addAdminReply(
   db: Database,
   id: string,
   admin: SessionUser,
   replyText: string,
-): Promise<ReplyOutcome> {
+): Promise<boolean> {
   const updated = await db
     .update(comments)
     .set({
@@ -175,9 +171,7 @@ export async function replyToComment(
     })
     .where(and(eq(comments.id, id), isNull(comments.adminReplyText)))
     .returning({ id: comments.id });
-  const comment = await findComment(db, id);
-  if (!comment) return { status: 'not-found' };
-  return updated.length > 0 ? { status: 'replied', comment } : { status: 'conflict' };
+  return updated.length > 0;
 }
 
 /** Flips the approval flag; null when the comment does not exist. */

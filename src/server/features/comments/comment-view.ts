@@ -1,7 +1,7 @@
 // Turns a stored comment into what the API sends. E-mail addresses are added only for admins: this
 // is the one place that decides it, so no endpoint can leak them by accident.
 import type { Comment } from '@/contract/comments';
-import type { NewNotification } from '@/server/features/notifications/notification-repository';
+import type { NewNotification } from '@/server/features/notifications';
 
 const NOTIFICATION_EXCERPT = 120;
 

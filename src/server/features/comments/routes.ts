@@ -14,24 +14,23 @@ import {
   ReplyInput,
 } from '@/contract/comments';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
-import { isAdmin, requireAdmin } from '@/server/features/auth/guards';
-import { queueStaffMail, staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
+import { isAdmin, requireAdmin } from '@/server/features/auth';
+import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
-import { badRequest, conflict, notFound } from '@/server/lib/http-error';
-import { reviewAlertMail } from './comment-mail';
+import { badRequest, notFound } from '@/server/lib/http-error';
+import { addComment } from './add-comment';
 import {
   type Commenter,
-  createComment,
   deleteComment,
   findProductName,
   listAllComments,
   listProductComments,
   productRatingStats,
-  replyToComment,
   toggleApproval,
 } from './comment-repository';
 import { toComment, toCommentNotification } from './comment-view';
+import { replyToComment } from './reply-to-comment';
 
 const CommentParams = idParams(COMMENT_MESSAGES.commentNotFound);
 const ProductParams = idParams(COMMENT_MESSAGES.productNotFound);
@@ -90,15 +89,16 @@ export default async function commentRoutes(fastify: FastifyInstance) {
         commenter = { user: null, name: guest.data.commenterName, email: guest.data.email };
       }
       const { commentText, rating } = request.body;
-      // The staff alert is queued with the review, so one never exists without the other.
       const staff = await staffRecipientsByLanguage(app.db);
-      const row = await app.db.transaction(async (tx) => {
-        const created = await createComment(tx, request.params.id, commenter, { commentText, rating });
-        if (created)
-          await queueStaffMail(tx, staff, (locale) => reviewAlertMail(created, app.config.publicUrl, locale));
-        return created;
-      });
-      if (!row) throw notFound(COMMENT_MESSAGES.productNotFound);
+      const row = await app.db.transaction((tx) =>
+        addComment(
+          tx,
+          request.params.id,
+          commenter,
+          { commentText, rating },
+          { publicUrl: app.config.publicUrl, staff },
+        ),
+      );
       app.mail.wake();
       app.productCache.clear();
       await afterCommit(
@@ -124,11 +124,11 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const outcome = await replyToComment(app.db, request.params.id, request.user!, request.body.replyText);
-      if (outcome.status === 'not-found') throw notFound(COMMENT_MESSAGES.commentNotFound);
-      if (outcome.status === 'conflict') throw conflict(COMMENT_MESSAGES.alreadyReplied);
+      const comment = await app.db.transaction((tx) =>
+        replyToComment(tx, request.params.id, request.user!, request.body.replyText),
+      );
       app.productCache.clear();
-      return { comment: toComment(outcome.comment, true), message: COMMENT_MESSAGES.replyAdded };
+      return { comment: toComment(comment, true), message: COMMENT_MESSAGES.replyAdded };
     },
   );
 

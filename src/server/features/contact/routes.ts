@@ -13,20 +13,15 @@ import {
   ContactListSchema,
   ContactResultSchema,
 } from '@/contract/contact';
-import { requireAdmin } from '@/server/features/auth/guards';
-import { queueStaffMail, staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
+import { requireAdmin } from '@/server/features/auth';
+import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
-import { contactAlertMail } from './contact-mail';
-import {
-  createContactMessage,
-  deleteContactMessage,
-  listContactMessages,
-  markContactRead,
-} from './contact-repository';
+import { deleteContactMessage, listContactMessages, markContactRead } from './contact-repository';
 import { toContactMessage } from './contact-view';
+import { sendContactMessage } from './send-contact-message';
 
 const ContactParams = idParams(CONTACT_MESSAGES.notFound);
 
@@ -44,13 +39,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: { body: ContactInput, response: { 201: ContactResultSchema, ...errorAnswers(400, 403, 429) } },
     },
     async (request, reply) => {
-      // The staff alert is queued with the message, so one never exists without the other.
       const staff = await staffRecipientsByLanguage(app.db);
-      const row = await app.db.transaction(async (tx) => {
-        const created = await createContactMessage(tx, request.body);
-        await queueStaffMail(tx, staff, (locale) => contactAlertMail(created, app.config.publicUrl, locale));
-        return created;
-      });
+      const row = await app.db.transaction((tx) =>
+        sendContactMessage(tx, request.body, { publicUrl: app.config.publicUrl, staff }),
+      );
       app.mail.wake();
       await afterCommit(
         request.log,

@@ -10,14 +10,15 @@
 import { COMPANY } from '@/contract/site';
 import { inquiryReference } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
-import { composeMail } from '@/server/features/mail/compose-mail';
+import type { Database } from '@/server/db/client';
 import {
+  composeMail,
   mailQuantity,
   productsSummary,
+  queueMail,
   queueStaffMail,
   type StaffRecipients,
-} from '@/server/features/mail/mail-language';
-import { type Queryable, queueMail } from '@/server/features/mail/outbox';
+} from '@/server/features/mail';
 import { type Translator, translator } from '@/server/i18n/translator';
 import type { PrivateLink } from '@/server/lib/private-links';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
@@ -75,8 +76,20 @@ function alertMail(locale: Locale, row: InquiryRow, lines: InquiryLineRow[], pub
   };
 }
 
+/** What the mails need beside the stored inquiry; the addresses are read before the transaction. */
+export type InquiryMailContext = {
+  publicUrl: string;
+  /** The buyer's tracking link, put into the acknowledgement when it is sent. */
+  trackingLink: PrivateLink;
+  /** The products' names in the inquiry's language, by id. */
+  buyerNames: Map<string, string>;
+  /** salesReplyTo and staffRecipientsByLanguage, read before the transaction. */
+  buyerReplyTo: string[];
+  staff: StaffRecipients;
+};
+
 export async function queueInquiryMails(
-  tx: Queryable,
+  tx: Database,
   {
     row,
     lines,
@@ -85,18 +98,7 @@ export async function queueInquiryMails(
     buyerNames,
     buyerReplyTo,
     staff,
-  }: {
-    row: InquiryRow;
-    lines: InquiryLineRow[];
-    publicUrl: string;
-    /** The buyer's tracking link, put into the acknowledgement when it is sent. */
-    trackingLink: PrivateLink;
-    /** The products' names in the inquiry's language, by id. */
-    buyerNames: Map<string, string>;
-    /** salesReplyTo and staffRecipientsByLanguage, read before the transaction. */
-    buyerReplyTo: string[];
-    staff: StaffRecipients;
-  },
+  }: InquiryMailContext & { row: InquiryRow; lines: InquiryLineRow[] },
 ) {
   await queueStaffMail(tx, staff, (locale) => alertMail(locale, row, lines, publicUrl));
 

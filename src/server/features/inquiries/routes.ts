@@ -14,25 +14,20 @@ import {
   SubmitInquiryInput,
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
-import { requireAdmin } from '@/server/features/auth/guards';
-import { staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
-import { salesReplyTo } from '@/server/features/mail/outbox';
+import { requireAdmin } from '@/server/features/auth';
+import { salesReplyTo, staffRecipientsByLanguage } from '@/server/features/mail';
+import { findProductNames } from '@/server/features/products';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
-import { queueInquiryMails } from './inquiry-mails';
-import {
-  createInquiry,
-  findInquiry,
-  findProductNames,
-  listInquiries,
-  updateInquiryStatus,
-} from './inquiry-repository';
+import { findInquiry, listInquiries } from './inquiry-repository';
 import { submittedProductIds, toNewInquiry } from './inquiry-submission';
 import { toInquiry } from './inquiry-view';
+import { submitInquiry } from './submit-inquiry';
 import { createTrackingLink, trackingUrl } from './tracking-token';
+import { updateInquiryStatus } from './update-inquiry-status';
 
 const InquiryParams = idParams(INQUIRY_MESSAGES.notFound);
 
@@ -65,21 +60,14 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
       const staff = await staffRecipientsByLanguage(app.db);
       const buyerReplyTo = await salesReplyTo(app.db);
-      const { row, lines, created } = await createInquiry(
-        app.db,
-        toNewInquiry(input, names, link.hash, locale),
-        request.user?.id ?? null,
-        // In the inquiry's own transaction: the mails exist exactly when the inquiry does.
-        (tx, stored, storedLines) =>
-          queueInquiryMails(tx, {
-            row: stored,
-            lines: storedLines,
-            publicUrl: app.config.publicUrl,
-            trackingLink: link,
-            buyerNames,
-            buyerReplyTo,
-            staff,
-          }),
+      const { row, lines, created } = await app.db.transaction((tx) =>
+        submitInquiry(tx, toNewInquiry(input, names, link.hash, locale), request.user?.id ?? null, {
+          publicUrl: app.config.publicUrl,
+          trackingLink: link,
+          buyerNames,
+          buyerReplyTo,
+          staff,
+        }),
       );
       if (created) {
         app.mail.wake();
@@ -151,11 +139,9 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = request.user!;
-      const row = await updateInquiryStatus(app.db, request.params.id, request.body, {
-        id: user.id,
-        name: user.fullName,
-      });
-      if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
+      const row = await app.db.transaction((tx) =>
+        updateInquiryStatus(tx, request.params.id, request.body, { id: user.id, name: user.fullName }),
+      );
       const found = await findInquiry(app.db, row.id);
       return { inquiry: toInquiry(row, found?.lines ?? []), message: INQUIRY_MESSAGES.statusUpdated };
     },

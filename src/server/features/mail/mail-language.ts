@@ -2,12 +2,12 @@
 // (inquiries.language, the page they asked on); staff alerts follow each recipient's account language
 // (users.language), English for an address with no account or no choice. Quantities in a mail are
 // written the reader's way, digits and unit (dates: the translator's `date`).
-import { inArray } from 'drizzle-orm';
 import type { QuantityUnit } from '@/contract/enums';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
-import { users } from '@/server/db/schema';
+import type { Database } from '@/server/db/client';
 import type { Translator } from '@/server/i18n/translator';
-import { type OutgoingMail, type Queryable, queueMail, staffRecipients } from './outbox';
+import { type OutgoingMail, queueMail, staffRecipients } from './outbox';
+import { findAccountLanguages } from './recipient-repository';
 
 /** "5 MT", "১,২৫০ কেজি"; a quantity asked without a unit is the figure alone. */
 export const mailQuantity = (tr: Translator, quantity: number, unit: QuantityUnit | null) =>
@@ -27,16 +27,14 @@ export type StaffRecipients = Map<Locale, string[]>;
  * transaction that queues the alert: inside it, these reads would hold the embedded database's one
  * session for their round trips while every other request waits.
  */
-export async function staffRecipientsByLanguage(db: Queryable): Promise<StaffRecipients> {
+export async function staffRecipientsByLanguage(db: Database): Promise<StaffRecipients> {
   const addresses = await staffRecipients(db);
   const grouped = new Map<Locale, string[]>();
   if (addresses.length === 0) return grouped;
-  const lowered = addresses.map((address) => address.trim().toLowerCase());
-  const accounts = await db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(inArray(users.email, lowered));
-  const languageOf = new Map(accounts.map((account) => [account.email, account.language]));
+  const languageOf = await findAccountLanguages(
+    db,
+    addresses.map((address) => address.trim().toLowerCase()),
+  );
   for (const address of addresses) {
     const chosen = languageOf.get(address.trim().toLowerCase());
     const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
@@ -47,7 +45,7 @@ export async function staffRecipientsByLanguage(db: Queryable): Promise<StaffRec
 
 /** A staff alert, written once per language its recipients read. */
 export async function queueStaffMail(
-  db: Queryable,
+  db: Database,
   staff: StaffRecipients,
   build: (locale: Locale) => OutgoingMail,
 ) {

@@ -2,25 +2,11 @@
 // who get the alerts for new inquiries, contact messages and reviews, and the sales address (key
 // SALES_ADDRESS_SETTING), where buyers' replies go. Read for sending by staffRecipients() and
 // salesReplyTo() in outbox.ts.
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { siteSettings } from '@/server/db/schema';
-import { SALES_ADDRESS_SETTING, STAFF_RECIPIENTS_SETTING } from './outbox';
+import { readSetting, saveSetting } from '@/server/features/settings';
 
-async function readSetting(db: Database, key: string): Promise<unknown> {
-  const [setting] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, key));
-  return setting?.value;
-}
-
-async function saveSetting(db: Database, key: string, value: unknown) {
-  await db
-    .insert(siteSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
-}
+export const STAFF_RECIPIENTS_SETTING = 'staffRecipients';
+export const SALES_ADDRESS_SETTING = 'salesAddress';
 
 /** The addresses the admins entered; empty when none (then every admin gets the alerts). */
 export async function readStaffRecipientsSetting(db: Database): Promise<string[]> {

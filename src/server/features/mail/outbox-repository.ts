@@ -9,6 +9,14 @@ import { selectPage } from '@/server/db/select-page';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** Stores mails to send, in the caller's transaction when it has one. */
+export async function insertOutboxMail(
+  db: Database,
+  rows: (typeof mailOutbox.$inferInsert)[],
+): Promise<void> {
+  await db.insert(mailOutbox).values(rows);
+}
+
 // Every time is the database's clock (now()), never this process's: with several servers on one
 // PostgreSQL, their clocks need not agree for leases and retries to work.
 
@@ -132,13 +140,12 @@ export async function listOutbox(
   });
 }
 
-export type ResendOutcome = { status: 'due'; row: OutboxRow } | { status: 'not-found' } | { status: 'sent' };
-
 /**
- * Makes a failed or pending mail due now with a fresh count of attempts. A live claim is left alone
- * (the worker holding it finishes that attempt), so the mail is never sent by two workers at once.
+ * Makes a failed or pending mail due now with a fresh count of attempts; null when there is no such
+ * mail or it was sent. A live claim is left alone (the worker holding it finishes that attempt), so
+ * the mail is never sent by two workers at once.
  */
-export async function makeDueAgain(db: Database, id: string): Promise<ResendOutcome> {
+export async function makeDueAgain(db: Database, id: string): Promise<OutboxRow | null> {
   const [row] = await db
     .update(mailOutbox)
     .set({
@@ -150,9 +157,12 @@ export async function makeDueAgain(db: Database, id: string): Promise<ResendOutc
     })
     .where(and(eq(mailOutbox.id, id), or(eq(mailOutbox.status, 'pending'), eq(mailOutbox.status, 'failed'))))
     .returning();
-  if (row) return { status: 'due', row };
-  const [existing] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
-  return existing ? { status: 'sent' } : { status: 'not-found' };
+  return row ?? null;
+}
+
+export async function findOutboxMail(db: Database, id: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ?? null;
 }
 
 /**

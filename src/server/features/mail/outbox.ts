@@ -1,12 +1,10 @@
 // Queuing mail (DESIGN.md §5): a feature that causes a mail writes it here inside its own
 // transaction, so the mail exists exactly when its cause does. The mail worker delivers it later.
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { mailOutbox, siteSettings, users } from '@/server/db/schema';
 import type { PrivateLink } from '@/server/lib/private-links';
-
-/** A database or an open transaction: mail is queued in the caller's transaction. */
-export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+import { readSalesAddressSetting, readStaffRecipientsSetting } from './mail-settings';
+import { insertOutboxMail } from './outbox-repository';
+import { findAdminEmails } from './recipient-repository';
 
 export type OutgoingMail = {
   /** What the mail is, shown in the admin's Outbox (inquiryAlert, inquiryAcknowledgement, quotation, ...). */
@@ -26,10 +24,11 @@ export type OutgoingMail = {
 };
 
 /** One outbox row per recipient, so each recipient's copy is delivered (and retried) on its own. */
-export async function queueMail(db: Queryable, to: string | readonly string[], mail: OutgoingMail) {
+export async function queueMail(db: Database, to: string | readonly string[], mail: OutgoingMail) {
   const recipients = [...new Set((typeof to === 'string' ? [to] : to).map((a) => a.trim().toLowerCase()))];
   if (recipients.length === 0) return;
-  await db.insert(mailOutbox).values(
+  await insertOutboxMail(
+    db,
     recipients.map((address) => ({
       kind: mail.kind,
       toAddress: address,
@@ -46,29 +45,17 @@ export async function queueMail(db: Queryable, to: string | readonly string[], m
   );
 }
 
-export const STAFF_RECIPIENTS_SETTING = 'staffRecipients';
-export const SALES_ADDRESS_SETTING = 'salesAddress';
-
 /** Who hears of new inquiries, messages and reviews: the site setting, or every admin when unset or empty. */
-export async function staffRecipients(db: Queryable): Promise<string[]> {
-  const [setting] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, STAFF_RECIPIENTS_SETTING));
-  const configured = Array.isArray(setting?.value) ? (setting.value as string[]) : [];
-  if (configured.length > 0) return configured;
-  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-  return admins.map((admin) => admin.email);
+export async function staffRecipients(db: Database): Promise<string[]> {
+  const configured = await readStaffRecipientsSetting(db);
+  return configured.length > 0 ? configured : findAdminEmails(db);
 }
 
 /**
  * Where a buyer's reply goes (their acknowledgement, their quotations): the sales address setting,
  * or the staff recipients when it is not set.
  */
-export async function salesReplyTo(db: Queryable): Promise<string[]> {
-  const [setting] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, SALES_ADDRESS_SETTING));
-  return typeof setting?.value === 'string' && setting.value ? [setting.value] : staffRecipients(db);
+export async function salesReplyTo(db: Database): Promise<string[]> {
+  const address = await readSalesAddressSetting(db);
+  return address ? [address] : staffRecipients(db);
 }

@@ -12,9 +12,8 @@ import {
   OutboxListSchema,
   OutboxResendResultSchema,
 } from '@/contract/mail';
-import { requireAdmin } from '@/server/features/auth/guards';
+import { requireAdmin } from '@/server/features/auth';
 import { errorAnswers } from '@/server/lib/error-answers';
-import { conflict, notFound } from '@/server/lib/http-error';
 import {
   readSalesAddressSetting,
   readStaffRecipientsSetting,
@@ -22,8 +21,9 @@ import {
   saveStaffRecipientsSetting,
 } from './mail-settings';
 import { salesReplyTo, staffRecipients } from './outbox';
-import { listOutbox, makeDueAgain } from './outbox-repository';
+import { listOutbox } from './outbox-repository';
 import { toOutboxMail } from './outbox-view';
+import { resendMail } from './resend-mail';
 
 const MailParams = idParams(MAIL_MESSAGES.notFound);
 
@@ -93,11 +93,9 @@ export default async function mailRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const outcome = await makeDueAgain(app.db, request.params.id);
-      if (outcome.status === 'not-found') throw notFound(MAIL_MESSAGES.notFound);
-      if (outcome.status === 'sent') throw conflict(MAIL_MESSAGES.alreadySent);
+      const row = await app.db.transaction((tx) => resendMail(tx, request.params.id));
       app.mail.wake();
-      return { mail: toOutboxMail(outcome.row), message: MAIL_MESSAGES.resent };
+      return { mail: toOutboxMail(row), message: MAIL_MESSAGES.resent };
     },
   );
 }

@@ -19,28 +19,16 @@ export type NewNotification = NotifiedEvent & {
 /** Stores the notification once for every admin. */
 export async function notifyAdmins(db: Database, notification: NewNotification): Promise<void> {
   // One statement: on the embedded database every round trip waits its turn on the one session.
-  // (An insert from a select names every column, in the table's order.)
+  // The id, read state, time and sequence take their defaults.
   const uuidOrNull = (id: string | undefined) => sql`${id ?? null}::uuid`;
-  await db.insert(notifications).select(
-    db
-      .select({
-        id: sql`gen_random_uuid()`.as('id'),
-        recipientId: users.id,
-        type: sql`${NOTIFICATION_KIND_TYPES[notification.kind]}`.as('type'),
-        read: sql`false`.as('read'),
-        readAt: sql`null::timestamptz`.as('read_at'),
-        commentId: uuidOrNull(notification.commentId).as('comment_id'),
-        productId: uuidOrNull(notification.productId).as('product_id'),
-        inquiryId: uuidOrNull(notification.inquiryId).as('inquiry_id'),
-        contactId: uuidOrNull(notification.contactId).as('contact_id'),
-        subjectUserId: uuidOrNull(notification.subjectUserId).as('subject_user_id'),
-        createdAt: sql`now()`.as('created_at'),
-        kind: sql`${notification.kind}`.as('kind'),
-        params: sql`${JSON.stringify(notification.params)}::jsonb`.as('params'),
-      })
-      .from(users)
-      .where(eq(users.role, 'admin')),
-  );
+  await db.execute(sql`
+    insert into ${notifications}
+      (recipient_id, type, comment_id, product_id, inquiry_id, contact_id, subject_user_id, kind, params)
+    select ${users.id}, ${NOTIFICATION_KIND_TYPES[notification.kind]},
+      ${uuidOrNull(notification.commentId)}, ${uuidOrNull(notification.productId)},
+      ${uuidOrNull(notification.inquiryId)}, ${uuidOrNull(notification.contactId)},
+      ${uuidOrNull(notification.subjectUserId)}, ${notification.kind}, ${JSON.stringify(notification.params)}::jsonb
+    from ${users} where ${eq(users.role, 'admin')}`);
 }
 
 const mine = (recipientId: string) => eq(notifications.recipientId, recipientId);
@@ -62,7 +50,7 @@ export async function listNotifications(
   const [{ rows, total }, unreadCount] = await Promise.all([
     selectPage(db, notifications, {
       where: and(...conditions),
-      orderBy: [desc(notifications.createdAt), desc(notifications.id)],
+      orderBy: [desc(notifications.seq)],
       page: query.page,
       limit: query.limit,
     }),

@@ -12,7 +12,7 @@ import {
   NotificationListSchema,
   RemoveNotificationResultSchema,
 } from '@/contract/notifications';
-import { requireAdmin } from '@/server/features/auth/guards';
+import { requireAdmin } from '@/server/features/auth';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
 import { errorAnswers } from '@/server/lib/error-answers';

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '@/server/db/client';
-import { outboxHealth } from '@/server/features/mail/outbox-repository';
+import { outboxHealth } from '@/server/features/mail';
 import { collectProcessMetrics, processRegistry } from '@/server/lib/process-metrics';
 
 export type MetricsService = {

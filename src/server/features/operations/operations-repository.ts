@@ -22,3 +22,8 @@ export async function latestAppliedMigration(db: Database): Promise<number> {
   const [row] = (result as unknown as { rows: { latest: string | number | null }[] }).rows;
   return Number(row?.latest ?? 0);
 }
+
+/** Answers when the database does: the health check's one query. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

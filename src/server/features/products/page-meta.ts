@@ -8,8 +8,7 @@ import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { categoryName } from '@/i18n/category-name';
 import { type Locale, localizedPath } from '@/i18n/locales';
-import { organizationRef } from '@/server/features/site/company-json-ld';
-import type { PageResolver, PageSection } from '@/server/features/site/page-meta';
+import { organizationRef, type PageResolver, type PageSection } from '@/server/features/site';
 import { translator } from '@/server/i18n/translator';
 import { listProductPaths } from './product-repository';
 

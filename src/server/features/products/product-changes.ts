@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import { MAX_ADDITIONAL_PHOTOS, PRODUCT_MESSAGES, type ProductValues } from '@/contract/products';
 import type { Database } from '@/server/db/client';
-import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
+import { deleteUnreferencedMedia } from '@/server/features/media';
 import { afterCommit } from '@/server/lib/after-commit';
 import { badRequest, notFound } from '@/server/lib/http-error';
 import type { UploadedFile } from '@/server/lib/multipart';

@@ -6,8 +6,7 @@ import type { DocumentKind } from '@/contract/enums';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import { DOCUMENT_LABELS, PRODUCT_MESSAGES } from '@/contract/products';
 import type { Database } from '@/server/db/client';
-import { insertMedia } from '@/server/features/media/media-repository';
-import { loadSharp, PRODUCT_WIDTHS, storeImage } from '@/server/features/media/store-image';
+import { insertMedia, loadSharp, PRODUCT_WIDTHS, storeImage } from '@/server/features/media';
 import { unsupportedMediaType } from '@/server/lib/http-error';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);

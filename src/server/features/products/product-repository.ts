@@ -4,7 +4,13 @@ import { productSlug, slugIdPart } from '@/contract/product-slug';
 import type { Database } from '@/server/db/client';
 import { comments, products } from '@/server/db/schema';
 import type { ProductRow } from './product-view';
-import { preferIndexScans, searchCondition, searchRanks, searchTerms, termSpellings } from './search';
+import {
+  preferIndexScans,
+  searchCondition,
+  searchRanks,
+  searchTerms,
+  termSpellings,
+} from './search-repository';
 
 // Every column but the generated search text and name, which are only ever matched, never shown.
 const { searchText: _searchText, searchName: _searchName, ...productColumns } = getTableColumns(products);
@@ -25,7 +31,7 @@ export const isProductId = (id: string) => UUID_PATTERN.test(id);
 
 /**
  * A page of products and how many match in all: newest first, or when searching, the best matches
- * first (search.ts). The page's ids are found on narrow rows, then only those are read whole.
+ * first (search-repository.ts). The page's ids are found on narrow rows, then only those are read whole.
  */
 export async function listProducts(
   db: Database,

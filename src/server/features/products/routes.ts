@@ -11,7 +11,7 @@ import {
   ProductListSchema,
   ProductResultSchema,
 } from '@/contract/products';
-import { requireAdmin } from '@/server/features/auth/guards';
+import { requireAdmin } from '@/server/features/auth';
 import { createBatchLoader } from '@/server/lib/batch-loader';
 import { cachedJson, sendCachedJson } from '@/server/lib/cached-json';
 import { errorAnswers } from '@/server/lib/error-answers';

@@ -2,17 +2,19 @@
 // changes needs typing; a first quotation from what the buyer asked for: the inquiry's lines (or its
 // one product when it has no lines), each product under its name in the inquiry's language (the
 // quotation, its mail and its PDF are written in it), the delivery location and the company details.
+import { INQUIRY_MESSAGES } from '@/contract/inquiries';
 import type { QuotationDraft } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import { findInquiry, findProductNames } from '@/server/features/inquiries/inquiry-repository';
+import { findInquiry } from '@/server/features/inquiries';
+import { findProductNames } from '@/server/features/products';
+import { notFound } from '@/server/lib/http-error';
 import { findCasNumbers, listQuotationsForInquiry } from './quotation-repository';
 
 const DEFAULT_CURRENCY = 'BDT';
 
-/** The draft, or null when the inquiry does not exist. */
-export async function quotationDraft(db: Database, inquiryId: string): Promise<QuotationDraft | null> {
+export async function quotationDraft(db: Database, inquiryId: string): Promise<QuotationDraft> {
   const found = await findInquiry(db, inquiryId);
-  if (!found) return null;
+  if (!found) throw notFound(INQUIRY_MESSAGES.notFound);
   const { row: inquiry, lines } = found;
 
   const [latest] = await listQuotationsForInquiry(db, inquiryId);

@@ -10,9 +10,7 @@ import type { Quotation } from '@/contract/quotations';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
 import { inquiryReference, quotationNumber } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
-import { composeMail } from '@/server/features/mail/compose-mail';
-import { mailQuantity, productsSummary } from '@/server/features/mail/mail-language';
-import type { OutgoingMail } from '@/server/features/mail/outbox';
+import { composeMail, mailQuantity, type OutgoingMail, productsSummary } from '@/server/features/mail';
 import { type Translator, translator } from '@/server/i18n/translator';
 
 type Buyer = { name: string; language: Locale };

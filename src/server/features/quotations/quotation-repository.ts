@@ -1,9 +1,9 @@
-// Reading quotations. Writing (sending a new version) lives beside the admin routes that do it.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+// Quotations, their lines and the further private links to an inquiry that quotation mails carry.
+import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Quotation } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import { products, quotationLines, quotations } from '@/server/db/schema';
-import { toQuotation } from './quotation-view';
+import { inquiryAccessTokens, products, quotationLines, quotations } from '@/server/db/schema';
+import { type QuotationLineRow, type QuotationRow, toQuotation } from './quotation-view';
 
 /** Every version of an inquiry's quotation, newest first. */
 export async function listQuotationsForInquiry(db: Database, inquiryId: string): Promise<Quotation[]> {
@@ -38,9 +38,74 @@ export async function findQuotation(db: Database, id: string): Promise<Quotation
   return toQuotation(row, lines);
 }
 
+/** Every version of an inquiry's quotation as stored, in no particular order. */
+export const listQuotationRows = (db: Database, inquiryId: string): Promise<QuotationRow[]> =>
+  db.select().from(quotations).where(eq(quotations.inquiryId, inquiryId));
+
+export const findQuotationLines = (db: Database, quotationId: string): Promise<QuotationLineRow[]> =>
+  db.select().from(quotationLines).where(eq(quotationLines.quotationId, quotationId));
+
+/** The highest version number an inquiry's quotations have, 0 when it has none. */
+export async function latestQuotationVersion(db: Database, inquiryId: string): Promise<number> {
+  const [{ latest }] = await db
+    .select({ latest: max(quotations.version) })
+    .from(quotations)
+    .where(eq(quotations.inquiryId, inquiryId));
+  return latest ?? 0;
+}
+
+/** Marks every version still standing superseded at `at`; an accepted one stays what it was. */
+export async function supersedeStandingQuotations(db: Database, inquiryId: string, at: Date): Promise<void> {
+  await db
+    .update(quotations)
+    .set({ supersededAt: at })
+    .where(
+      and(
+        eq(quotations.inquiryId, inquiryId),
+        isNull(quotations.supersededAt),
+        isNull(quotations.acceptedAt),
+      ),
+    );
+}
+
+export type NewQuotation = typeof quotations.$inferInsert;
+export type NewQuotationLine = Omit<typeof quotationLines.$inferInsert, 'quotationId' | 'position'>;
+
+/** Stores a version with its lines, in the given order. */
+export async function insertQuotation(
+  db: Database,
+  values: NewQuotation,
+  lines: NewQuotationLine[],
+): Promise<{ row: QuotationRow; lines: QuotationLineRow[] }> {
+  const [row] = await db.insert(quotations).values(values).returning();
+  const stored = await db
+    .insert(quotationLines)
+    .values(lines.map((line, position) => ({ ...line, quotationId: row.id, position })))
+    .returning();
+  return { row, lines: stored };
+}
+
+export async function markQuotationAccepted(
+  db: Database,
+  id: string,
+  at: Date,
+): Promise<QuotationRow | null> {
+  const [row] = await db.update(quotations).set({ acceptedAt: at }).where(eq(quotations.id, id)).returning();
+  return row ?? null;
+}
+
+/** Stores the hash of a further link to the inquiry's tracking page. */
+export async function insertInquiryAccessToken(
+  db: Database,
+  tokenHash: string,
+  inquiryId: string,
+): Promise<void> {
+  await db.insert(inquiryAccessTokens).values({ tokenHash, inquiryId });
+}
+
 /** The CAS number of each of the products that exist and have one, by id. */
 export async function findCasNumbers(
-  db: Pick<Database, 'select'>,
+  db: Database,
   productIds: readonly string[],
 ): Promise<Map<string, string | null>> {
   if (productIds.length === 0) return new Map();

@@ -12,8 +12,9 @@ import {
   QuotationListSchema,
   QuotationSentSchema,
 } from '@/contract/quotations';
-import { requireAdmin } from '@/server/features/auth/guards';
-import { findInquiry } from '@/server/features/inquiries/inquiry-repository';
+import { requireAdmin } from '@/server/features/auth';
+import { findInquiry } from '@/server/features/inquiries';
+import { salesReplyTo } from '@/server/features/mail';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { quotationDraft } from './quotation-draft';
@@ -51,9 +52,7 @@ export default async function quotationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const draft = await quotationDraft(app.db, request.params.id);
-      if (!draft) throw notFound(INQUIRY_MESSAGES.notFound);
-      return draft;
+      return quotationDraft(app.db, request.params.id);
     },
   );
 
@@ -70,8 +69,10 @@ export default async function quotationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // requireAdmin has run: there is a signed-in admin.
       const sender = request.user!;
-      const quotation = await sendQuotation(app.db, request.params.id, request.body, sender, app.config);
-      if (!quotation) throw notFound(INQUIRY_MESSAGES.notFound);
+      const replyTo = await salesReplyTo(app.db);
+      const quotation = await app.db.transaction((tx) =>
+        sendQuotation(tx, request.params.id, request.body, sender, { ...app.config, replyTo }),
+      );
       app.mail.wake();
       return reply.status(201).send({ quotation, message: QUOTATION_MESSAGES.sent });
     },

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { StoredQuoteBasket } from '@/contract/basket';
 import type { Database } from '@/server/db/client';
 import { quoteBaskets } from '@/server/db/schema';
-import { findProductNames } from '@/server/features/inquiries/inquiry-repository';
+import { findProductNames } from '@/server/features/products';
 
 const EMPTY: StoredQuoteBasket = { lines: [] };
 

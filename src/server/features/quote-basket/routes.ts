@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QuoteBasketInput, StoredQuoteBasketSchema } from '@/contract/basket';
-import { requireUser } from '@/server/features/auth/guards';
+import { requireUser } from '@/server/features/auth';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { readBasket, saveBasket } from './basket-repository';
 

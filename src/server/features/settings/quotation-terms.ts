@@ -1,11 +1,10 @@
 // The standard terms setting (site_settings, key QUOTATION_TERMS_SETTING), read when a quotation is
 // sent and copied into it. Read from the database each time, not kept in the process: it is read
 // once per quotation, and a server sharing PostgreSQL with others then never sends stale terms.
-import { eq, sql } from 'drizzle-orm';
 import { type QuotationTerms, QuotationTermsSchema } from '@/contract/quotation-terms';
 import type { Database } from '@/server/db/client';
-import { siteSettings } from '@/server/db/schema';
 import { translator } from '@/server/i18n/translator';
+import { readSetting, saveSetting } from './setting-repository';
 
 export const QUOTATION_TERMS_SETTING = 'quotation.terms';
 
@@ -15,19 +14,12 @@ export const defaultQuotationTerms = (): QuotationTerms => ({
   bn: translator('bn').t('mail.pdf.defaultTerms'),
 });
 
-export async function readQuotationTerms(db: Pick<Database, 'select'>): Promise<QuotationTerms> {
-  const [setting] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, QUOTATION_TERMS_SETTING));
-  const stored = QuotationTermsSchema.safeParse(setting?.value);
+export async function readQuotationTerms(db: Database): Promise<QuotationTerms> {
+  const stored = QuotationTermsSchema.safeParse(await readSetting(db, QUOTATION_TERMS_SETTING));
   return stored.success ? stored.data : defaultQuotationTerms();
 }
 
 export async function saveQuotationTerms(db: Database, terms: QuotationTerms): Promise<QuotationTerms> {
-  await db
-    .insert(siteSettings)
-    .values({ key: QUOTATION_TERMS_SETTING, value: terms })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: terms, updatedAt: sql`now()` } });
+  await saveSetting(db, QUOTATION_TERMS_SETTING, terms);
   return terms;
 }

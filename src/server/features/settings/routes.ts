@@ -14,7 +14,7 @@ import {
   SiteSettingsResultSchema,
   SiteSettingsSchema,
 } from '@/contract/site-settings';
-import { requireAdmin } from '@/server/features/auth/guards';
+import { requireAdmin } from '@/server/features/auth';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { readQuotationTerms, saveQuotationTerms } from './quotation-terms';
 

@@ -1,13 +1,12 @@
 // The site's display settings (site_settings, key SITE_NUMERALS_SETTING), kept in the process: every
 // page rendering reads them, so they are read from the database once at start and again when an
 // admin saves them (a server sharing PostgreSQL with others sees another's change after a restart).
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteSettings } from '@/contract/site-settings';
 import { DEFAULT_NUMERALS, NUMERALS, type Numerals } from '@/i18n/figures';
 import type { Database } from '@/server/db/client';
-import { siteSettings } from '@/server/db/schema';
+import { readSetting, saveSetting } from './setting-repository';
 
 export const SITE_NUMERALS_SETTING = 'site.numerals';
 
@@ -22,18 +21,8 @@ declare module 'fastify' {
 }
 
 async function readNumerals(db: Database): Promise<Numerals> {
-  const [setting] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, SITE_NUMERALS_SETTING));
-  return NUMERALS.includes(setting?.value as Numerals) ? (setting!.value as Numerals) : DEFAULT_NUMERALS;
-}
-
-async function saveNumerals(db: Database, numerals: Numerals) {
-  await db
-    .insert(siteSettings)
-    .values({ key: SITE_NUMERALS_SETTING, value: numerals })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: numerals, updatedAt: sql`now()` } });
+  const stored = await readSetting(db, SITE_NUMERALS_SETTING);
+  return NUMERALS.includes(stored as Numerals) ? (stored as Numerals) : DEFAULT_NUMERALS;
 }
 
 export const siteSettingsPlugin = fp(
@@ -42,7 +31,7 @@ export const siteSettingsPlugin = fp(
     app.decorate('siteSettings', {
       current: () => current,
       async save(settings: SiteSettings) {
-        await saveNumerals(app.db, settings.numerals);
+        await saveSetting(app.db, SITE_NUMERALS_SETTING, settings.numerals);
         current = { numerals: settings.numerals };
         return current;
       },

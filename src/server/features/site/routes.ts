@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HealthSchema } from '@/contract/operations';
 import { LOCALES, localizedPath } from '@/i18n/locales';
+import { pingDatabase } from '@/server/features/operations';
 
 export default async function siteRoutes(app: FastifyInstance) {
   app.get('/api/health', { schema: { response: { 200: HealthSchema } } }, async (_request, reply) => {
-    await app.db.execute(sql`select 1`);
+    await pingDatabase(app.db);
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   });
 

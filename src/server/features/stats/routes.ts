@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminStatsSchema } from '@/contract/users';
-import { requireAdmin } from '@/server/features/auth/guards';
+import { requireAdmin } from '@/server/features/auth';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { countDashboard } from './stats-repository';
 

@@ -1,7 +1,7 @@
 // The buyer's pages for the server's page table: private, so never indexed and never in the sitemap.
 // Any token gets the page (the app says when the link is not valid), so the HTML tells nothing either.
 import { MY_INQUIRY_PAGE, TRACKING_PAGE } from '@/contract/pages';
-import type { PageSection } from '@/server/features/site/page-meta';
+import type { PageSection } from '@/server/features/site';
 
 export const trackingPages: PageSection = {
   pages: {

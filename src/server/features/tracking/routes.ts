@@ -16,13 +16,15 @@ import {
   TrackedInquirySchema,
   TrackingActionResultSchema,
 } from '@/contract/tracking';
-import { requireUser } from '@/server/features/auth/guards';
+import { requireUser } from '@/server/features/auth';
+import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
-import { HttpError, notFound } from '@/server/lib/http-error';
-import { acceptQuotation, recordBuyerMessage } from './buyer-actions';
+import { notFound } from '@/server/lib/http-error';
+import { acceptQuotation } from './accept-quotation';
 import { findInquiryIdByTrackingToken } from './find-by-token';
 import { renderQuotationPdf } from './pdf/quotation-pdf';
+import { sendBuyerMessage } from './send-buyer-message';
 import { findOwnedInquiryId, listMyInquiries, loadTrackedInquiry } from './tracking-repository';
 
 // A buyer accepting or asking a few things is fine; a script hammering the sales desk's inbox is not.
@@ -95,8 +97,11 @@ function inquiryCalls(
     },
     async (request, reply) => {
       const id = await inquiryId(request, reply);
-      const outcome = await acceptQuotation(app.db, app.config.publicUrl, id, quotationIdOf(request));
-      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+      const quotationId = quotationIdOf(request);
+      const staff = await staffRecipientsByLanguage(app.db);
+      const outcome = await app.db.transaction((tx) =>
+        acceptQuotation(tx, { inquiryId: id, quotationId }, { publicUrl: app.config.publicUrl, staff }),
+      );
       app.mail.wake();
       await afterCommit(
         request.log,
@@ -126,8 +131,10 @@ function inquiryCalls(
     },
     async (request, reply) => {
       const id = await inquiryId(request, reply);
-      const inquiry = await recordBuyerMessage(app.db, app.config.publicUrl, id, request.body);
-      if (!inquiry) throw notFound(notFoundMessage);
+      const staff = await staffRecipientsByLanguage(app.db);
+      const inquiry = await app.db.transaction((tx) =>
+        sendBuyerMessage(tx, id, request.body, { publicUrl: app.config.publicUrl, staff, notFoundMessage }),
+      );
       app.mail.wake();
       const fresh = request.body.kind === 'freshQuote';
       await afterCommit(

@@ -3,12 +3,26 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { MyInquirySummary, TrackedInquiry } from '@/contract/tracking';
 import { inquiryReference } from '@/contract/tracking';
 import type { Database } from '@/server/db/client';
-import { inquiries, inquiryEvents, inquiryLines, quotations } from '@/server/db/schema';
+import { inquiries, inquiryAccessTokens, inquiryEvents, inquiryLines, quotations } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
-import { findInquiry } from '@/server/features/inquiries/inquiry-repository';
-import { listQuotationsForInquiry } from '@/server/features/quotations/quotation-repository';
-import { quotationState } from '@/server/features/quotations/quotation-view';
+import { findInquiry } from '@/server/features/inquiries';
+import { listQuotationsForInquiry, quotationState } from '@/server/features/quotations';
 import { toTrackedInquiry } from './tracking-view';
+
+/**
+ * The inquiry a tracking token's hash opens, or null: the one made at submission
+ * (inquiries.tracking_token_hash) or any a quotation mail added (inquiry_access_tokens), in one query
+ * over both indexed places.
+ */
+export async function findInquiryIdByTokenHash(db: Database, hash: string): Promise<string | null> {
+  const first = db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.trackingTokenHash, hash));
+  const later = db
+    .select({ id: inquiryAccessTokens.inquiryId })
+    .from(inquiryAccessTokens)
+    .where(eq(inquiryAccessTokens.tokenHash, hash));
+  const [row] = await first.unionAll(later).limit(1);
+  return row?.id ?? null;
+}
 
 export async function loadTrackedInquiry(db: Database, inquiryId: string): Promise<TrackedInquiry | null> {
   const inquiry = await findInquiry(db, inquiryId);
@@ -18,7 +32,7 @@ export async function loadTrackedInquiry(db: Database, inquiryId: string): Promi
       .select()
       .from(inquiryEvents)
       .where(eq(inquiryEvents.inquiryId, inquiryId))
-      .orderBy(asc(inquiryEvents.createdAt)),
+      .orderBy(asc(inquiryEvents.seq)),
     listQuotationsForInquiry(db, inquiryId),
   ]);
   return toTrackedInquiry(inquiry.row, inquiry.lines, events, versions);

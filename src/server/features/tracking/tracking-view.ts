@@ -5,7 +5,7 @@
 import type { Quotation } from '@/contract/quotations';
 import { inquiryReference, type TrackedInquiry, type TrackingEvent } from '@/contract/tracking';
 import type { inquiryEvents, inquiryLines } from '@/server/db/schema';
-import type { InquiryRow } from '@/server/features/inquiries/inquiry-view';
+import type { InquiryRow } from '@/server/features/inquiries';
 
 export type InquiryLineRow = typeof inquiryLines.$inferSelect;
 export type InquiryEventRow = typeof inquiryEvents.$inferSelect;
@@ -31,7 +31,9 @@ export function toTrackingEvents(
     quotationVersion: event.quotationId ? (versions.get(event.quotationId) ?? null) : null,
     message: BUYER_WORDS.includes(event.kind) ? event.message : null,
   }));
-  // Inquiries from before the history was kept have no "submitted" event: the inquiry itself says when.
+  // Inquiries from before the history was kept have no "submitted" event: the inquiry itself says when,
+  // and it came first. The rest stay in the order they were written (their sequence), which their
+  // times need not follow.
   if (!events.some((event) => event.kind === 'submitted')) {
     history.unshift({
       kind: 'submitted',
@@ -41,7 +43,7 @@ export function toTrackingEvents(
       message: null,
     });
   }
-  return history.sort((a, b) => a.at.localeCompare(b.at));
+  return history;
 }
 
 export function toTrackedInquiry(

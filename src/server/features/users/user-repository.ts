@@ -33,21 +33,9 @@ export async function findUser(db: Database, id: string): Promise<UserRow | null
   return row ?? null;
 }
 
-/**
- * Runs a change to another account's role or existence in one transaction under the admin-change
- * lock, with the target as it is now; null when the target does not exist.
- */
-export async function changeUnderAdminLock<T>(
-  db: Database,
-  targetId: string,
-  change: (tx: Database, target: UserRow) => Promise<T>,
-): Promise<T | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
-    const [target] = await tx.select().from(users).where(eq(users.id, targetId));
-    if (!target) return null;
-    return change(tx as unknown as Database, target);
-  });
+/** Makes role changes and deletions take turns until the transaction ends. */
+export async function lockAdminChanges(db: Database): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
 }
 
 export async function countAdmins(db: Database): Promise<number> {

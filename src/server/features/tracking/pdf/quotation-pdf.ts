@@ -3,14 +3,13 @@
 // draws too; quotation-pdf-sections.ts places its parts on the page, in the order this file calls
 // them. Beyond the layout, the PDF has what paper needs: a faint mark across a version that no longer
 // stands, and a footer with the page number.
-import { eq } from 'drizzle-orm';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
 import { quotationNumber } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
 import { type QuotationDocumentData, type QuotationLayout, quotationLayout } from '@/i18n/quotation-layout';
 import type { Database } from '@/server/db/client';
-import { inquiries } from '@/server/db/schema';
-import { findQuotation } from '@/server/features/quotations/quotation-repository';
+import { findInquiry } from '@/server/features/inquiries';
+import { findQuotation } from '@/server/features/quotations';
 import { type Translator, translator } from '@/server/i18n/translator';
 import { A4_MARGIN, createPdfWriter, type PdfWriter } from './pdf-writer';
 import {
@@ -110,7 +109,9 @@ export async function renderQuotationPdf(
 ): Promise<{ filename: string; content: Buffer }> {
   const quotation = await findQuotation(db, quotationId);
   if (!quotation) throw new Error(`Quotation ${quotationId} not found`);
-  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, quotation.inquiryId));
+  const found = await findInquiry(db, quotation.inquiryId);
+  if (!found) throw new Error(`Inquiry ${quotation.inquiryId} not found`);
+  const inquiry = found.row;
   const content = await writeQuotationPdf({
     quotation,
     buyer: {

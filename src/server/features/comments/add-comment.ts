@@ -1,0 +1,23 @@
+// Posting a review, in the route's transaction: the comment and the staff alert are stored together,
+// so one never exists without the other.
+import { COMMENT_MESSAGES, type CreateCommentInput } from '@/contract/comments';
+import type { Database } from '@/server/db/client';
+import { queueStaffMail, type StaffRecipients } from '@/server/features/mail';
+import { notFound } from '@/server/lib/http-error';
+import { reviewAlertMail } from './comment-mail';
+import { type Commenter, createComment } from './comment-repository';
+import type { CommentRow } from './comment-view';
+
+export async function addComment(
+  tx: Database,
+  productId: string,
+  commenter: Commenter,
+  input: Pick<CreateCommentInput, 'commentText' | 'rating'>,
+  /** staff: staffRecipientsByLanguage, read before the transaction. */
+  { publicUrl, staff }: { publicUrl: string; staff: StaffRecipients },
+): Promise<CommentRow> {
+  const created = await createComment(tx, productId, commenter, input);
+  if (!created) throw notFound(COMMENT_MESSAGES.productNotFound);
+  await queueStaffMail(tx, staff, (locale) => reviewAlertMail(created, publicUrl, locale));
+  return created;
+}

@@ -1,0 +1,13 @@
+// What other features use of mail: composing a mail, queuing it in their own transaction, and whom
+// staff alerts go to.
+export { composeMail, type MailContent } from './compose-mail';
+export { adminTabUrl, dhakaTime } from './mail-format';
+export {
+  mailQuantity,
+  productsSummary,
+  queueStaffMail,
+  type StaffRecipients,
+  staffRecipientsByLanguage,
+} from './mail-language';
+export { type OutgoingMail, queueMail, salesReplyTo } from './outbox';
+export { type OutboxHealth, outboxHealth } from './outbox-repository';
