@@ -30,7 +30,7 @@ export const tokenStore = {
 };
 
 type Query = Record<string, string | number | boolean | undefined | null>;
-type Options = { query?: Query; body?: unknown; signal?: AbortSignal; keepalive?: boolean };
+type Options = { query?: Query; body?: unknown; signal?: AbortSignal; keepalive?: boolean; language?: string };
 
 // Listeners told when the server says the session is gone, so the app can drop it.
 const unauthorizedListeners = new Set<() => void>();
@@ -60,13 +60,13 @@ function buildUrl(path: string, query?: Query) {
 async function request<T>(
   method: string,
   path: string,
-  { query, body, signal, keepalive }: Options = {},
+  { query, body, signal, keepalive, language }: Options = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // The server answers its messages in the page's language (src/server/i18n/request-locale.ts).
-  if (typeof document !== 'undefined' && document.documentElement.lang) {
-    headers['Accept-Language'] = document.documentElement.lang;
-  }
+  // The server answers its messages in the page's language (src/server/i18n/request-locale.ts); the
+  // server rendering a page has no document and names the page's language itself.
+  const lang = language ?? (typeof document !== 'undefined' ? document.documentElement.lang : '');
+  if (lang) headers['Accept-Language'] = lang;
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -104,7 +104,8 @@ async function request<T>(
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal, language?: string) =>
+    request<T>('GET', path, { query, signal, language }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown, options: { keepalive?: boolean } = {}) =>
     request<T>('PUT', path, { body, ...options }),

@@ -25,13 +25,19 @@ export async function loadBuiltRenderer(webDir: string): Promise<PageRendererMod
   return (await import(pathToFileURL(file).href)) as PageRendererModule;
 }
 
+const languageOf = (headers: HeadersInit | undefined): Record<string, string> => {
+  const language = new Headers(headers).get('accept-language');
+  return language ? { 'accept-language': language } : {};
+};
+
 /** Answers the renderer's API requests with the app itself, as a public visitor (no cookie, no token). */
 export function connectRenderer(app: FastifyInstance, renderer: PageRendererModule) {
   renderer.setApiTransport(async (input, init) => {
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),
-      headers: { accept: 'application/json' },
+      // The page's language, which the API words its answers in (a product's safety panel).
+      headers: { accept: 'application/json', ...languageOf(init?.headers) },
     });
     return new Response(response.statusCode === 204 ? null : response.payload, {
       status: response.statusCode,

@@ -2,6 +2,7 @@
 // (src/web/entry-server.tsx) and handed to the browser with the HTML, so hydrating asks nothing again.
 import type { QueryClient } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE, RELATED_LIMIT } from '@/contract/product-rules';
+import { localeOfPath } from '@/i18n/locales';
 import type { RoutePrefetch } from '@/web/lib/route-prefetch';
 import { categoriesQuery } from './api/get-categories';
 import { productQuery } from './api/get-product';
@@ -19,7 +20,9 @@ export const prefetchCatalogue: RoutePrefetch = (queryClient, { url }) => {
   ]);
 };
 
-export const prefetchProduct: RoutePrefetch = async (queryClient: QueryClient, { params }) => {
-  const product = await queryClient.fetchQuery(productQuery(params.productId ?? '')).catch(() => null);
+export const prefetchProduct: RoutePrefetch = async (queryClient: QueryClient, { params, url }) => {
+  const product = await queryClient
+    .fetchQuery(productQuery(params.productId ?? '', localeOfPath(url.pathname)))
+    .catch(() => null);
   if (product) await queryClient.prefetchQuery(relatedProductsQuery(product._id, RELATED_LIMIT));
 };
