@@ -135,7 +135,9 @@ export const SafetyInput = z
   .object(
     {
       pictograms: z
-        .array(z.enum(GHS_PICTOGRAMS), { error: SAFETY_MESSAGES.invalidPictograms })
+        .array(z.enum(GHS_PICTOGRAMS, { error: SAFETY_MESSAGES.invalidPictograms }), {
+          error: SAFETY_MESSAGES.invalidPictograms,
+        })
         .default([])
         // Always in the standard's order, whatever order they were ticked in.
         .transform((codes) => GHS_PICTOGRAMS.filter((code) => codes.includes(code))),

@@ -19,6 +19,7 @@ import { CategoryBadge, StockBadge } from './components/badges';
 import { FavoriteButton } from './detail/favorite-button';
 import { PricingBox } from './detail/pricing-box';
 import { ProductGallery } from './detail/product-gallery';
+import { SafetyPanel } from './detail/safety-panel';
 import { useProductText } from './lib/localized-product';
 import { shareProduct } from './lib/share';
 
@@ -200,6 +201,12 @@ function ProductView({ product }: { product: ProductDetail }) {
                 </a>
               )}
             </p>
+
+            {product.safetyPanel && (
+              <div className="mt-4">
+                <SafetyPanel panel={product.safetyPanel} />
+              </div>
+            )}
 
             <div className="mt-5">
               <PricingBox product={product} />
