@@ -1,6 +1,7 @@
 // The product detail page, /products/{id} (spec §2).
 import { ChevronRight, Share2, Star } from 'lucide-react';
 import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
+import type { SafetyPanel as SafetyPanelData } from '@/contract/hazards';
 import { productPage } from '@/contract/pages';
 import { OVERVIEW_LENGTH, PRODUCT_NOT_FOUND, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
@@ -19,7 +20,6 @@ import { CategoryBadge, StockBadge } from './components/badges';
 import { FavoriteButton } from './detail/favorite-button';
 import { PricingBox } from './detail/pricing-box';
 import { ProductGallery } from './detail/product-gallery';
-import { SafetyPanel } from './detail/safety-panel';
 import { useProductText } from './lib/localized-product';
 import { shareProduct } from './lib/share';
 
@@ -31,6 +31,9 @@ const LazyFloatingBar = lazyPart(() => import('./detail/floating-bar').then((mod
 const LazyScrollProgress = lazyPart(() =>
   import('./detail/scroll-progress').then((module) => module.ScrollProgress),
 );
+// The safety panel has nothing to do but be read (its statements fold with a plain <details>): the
+// server's HTML shows it at once, and its code arrives after the page's own.
+const LazySafetyPanel = lazyPart(() => import('./detail/safety-panel').then((module) => module.SafetyPanel));
 const ProductAdminButtons = lazy(() => import('./detail/product-admin-buttons'));
 const ProductUnavailable = lazy(() => import('./detail/product-unavailable'));
 // The browser's list of recently viewed products is written after the page is drawn.
@@ -53,6 +56,13 @@ const FloatingBar = memo(function FloatingBar({ product }: { product: ProductDet
     </Suspense>
   );
 });
+const SafetyPanel = memo(function SafetyPanel({ panel }: { panel: SafetyPanelData }) {
+  return (
+    <Suspense fallback={null}>
+      <LazySafetyPanel panel={panel} />
+    </Suspense>
+  );
+});
 const ScrollProgress = memo(function ScrollProgress() {
   return (
     <Suspense fallback={null}>
@@ -63,7 +73,12 @@ const ScrollProgress = memo(function ScrollProgress() {
 
 /** Before the app goes to a product page: its lazy parts too, so nothing pops in after it. */
 export const preloadParts = () =>
-  Promise.all([LazyDetails.preload(), LazyFloatingBar.preload(), LazyScrollProgress.preload()]);
+  Promise.all([
+    LazyDetails.preload(),
+    LazyFloatingBar.preload(),
+    LazyScrollProgress.preload(),
+    LazySafetyPanel.preload(),
+  ]);
 
 export default function ProductPage() {
   const { msg } = useT();
