@@ -2,6 +2,7 @@
 // Names are never stored: the reader's language names each code (Intl.DisplayNames, on the server
 // for the product page and in the admin's browser for the form).
 
+// biome-ignore format: a table of codes reads better than one code a line
 export const COUNTRY_CODES = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA', 'BB',
   'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT', 'BV', 'BW', 'BY',

@@ -4,6 +4,7 @@
 // (safety.H290, safety.P280), English as GHS words them; a combined P statement is its parts' texts
 // in order, as GHS builds it, so only the single statements have texts of their own.
 
+// biome-ignore format: a table of codes reads better than one code a line
 export const HAZARD_STATEMENTS = [
   'H200', 'H201', 'H202', 'H203', 'H204', 'H205', 'H206', 'H207', 'H208', 'H209', 'H210', 'H211', 'H220',
   'H221', 'H222', 'H223', 'H224', 'H225', 'H226', 'H227', 'H228', 'H229', 'H230', 'H231', 'H232', 'H240',
@@ -18,6 +19,7 @@ export const HAZARD_STATEMENTS = [
 export type HazardStatement = (typeof HAZARD_STATEMENTS)[number];
 
 /** The single precautionary statements, each with its own text. */
+// biome-ignore format: a table of codes reads better than one code a line
 export const SINGLE_PRECAUTIONS = [
   'P101', 'P102', 'P103', 'P201', 'P202', 'P203', 'P210', 'P211', 'P212', 'P220', 'P222', 'P223', 'P230',
   'P231', 'P232', 'P233', 'P234', 'P235', 'P240', 'P241', 'P242', 'P243', 'P244', 'P250', 'P251', 'P260',
@@ -32,6 +34,7 @@ export const SINGLE_PRECAUTIONS = [
 export type SinglePrecaution = (typeof SINGLE_PRECAUTIONS)[number];
 
 /** The combined precautionary statements labels print as one (worded from their parts). */
+// biome-ignore format: a table of codes reads better than one code a line
 export const COMBINED_PRECAUTIONS = [
   'P231+P232', 'P235+P410', 'P264+P265', 'P301+P310', 'P301+P312', 'P301+P316', 'P301+P317',
   'P301+P330+P331', 'P302+P334', 'P302+P335+P334', 'P302+P352', 'P302+P317', 'P303+P361+P353', 'P304+P312',

@@ -11,15 +11,18 @@ import {
 
 describe('UN numbers', () => {
   it('are read as written on documents and stored as their 4 digits', () => {
-    for (const written of ['UN1830', 'un1830', 'UN 1830', ' 1830 ']) expect(normalizeUnNumber(written)).toBe('1830');
-    for (const wrong of ['UN183', '18300', 'UN-1830', 'NA1830', '0000', '']) expect(normalizeUnNumber(wrong)).toBeNull();
+    for (const written of ['UN1830', 'un1830', 'UN 1830', ' 1830 '])
+      expect(normalizeUnNumber(written)).toBe('1830');
+    for (const wrong of ['UN183', '18300', 'UN-1830', 'NA1830', '0000', ''])
+      expect(normalizeUnNumber(wrong)).toBeNull();
     expect(formatUnNumber('1830')).toBe('UN 1830');
   });
 });
 
 describe('HS codes', () => {
   it('are 8 digits, read with or without the tariff’s dots and shown with them', () => {
-    for (const written of ['2807.00.00', '28070000', '2807 00 00']) expect(normalizeHsCode(written)).toBe('28070000');
+    for (const written of ['2807.00.00', '28070000', '2807 00 00'])
+      expect(normalizeHsCode(written)).toBe('28070000');
     for (const wrong of ['2807', '2807.00', '280700001', '2807-00-00', 'HS28070000']) {
       expect(normalizeHsCode(wrong)).toBeNull();
     }

@@ -104,7 +104,8 @@ export function normalizeHsCode(raw: string): string | null {
 }
 
 /** "28070000" → "2807.00.00", as the Bangladesh customs tariff writes a heading. */
-export const formatHsCode = (digits: string) => `${digits.slice(0, 4)}.${digits.slice(4, 6)}.${digits.slice(6)}`;
+export const formatHsCode = (digits: string) =>
+  `${digits.slice(0, 4)}.${digits.slice(4, 6)}.${digits.slice(6)}`;
 
 // ---------------------------------------------------------------------------------------------------
 // The form's fields: two JSON objects in the product's multipart form, `safety` and `transport`.
@@ -113,15 +114,17 @@ const blankToNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 
 const optionalText = (max: number, message: string) =>
-  z.preprocess(
-    blankToNull,
-    z.string({ error: message }).trim().max(max, message).nullable().default(null),
-  );
+  z.preprocess(blankToNull, z.string({ error: message }).trim().max(max, message).nullable().default(null));
 
 /** A list of statement codes, each written as GHS does and checked against its list. */
-const statementList = <Code extends string>(isKnown: (code: string) => code is Code, unknown: (code: string) => string) =>
+const statementList = <Code extends string>(
+  isKnown: (code: string) => code is Code,
+  unknown: (code: string) => string,
+) =>
   z
-    .array(z.string({ error: SAFETY_MESSAGES.invalidStatements }), { error: SAFETY_MESSAGES.invalidStatements })
+    .array(z.string({ error: SAFETY_MESSAGES.invalidStatements }), {
+      error: SAFETY_MESSAGES.invalidStatements,
+    })
     .max(MAX_STATEMENTS, SAFETY_MESSAGES.tooManyStatements)
     .default([])
     .transform((codes, ctx) => {

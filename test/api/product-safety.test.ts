@@ -128,11 +128,7 @@ describe('POST /api/products with hazard and transport data', () => {
       'Country of origin must be a two-letter ISO country code (for example CN)',
     ],
     [undefined, { availability: 'warehouse' }, 'Availability must be in stock in Dhaka or import on order'],
-    [
-      undefined,
-      { availability: 'import' },
-      'Import lead time must be a whole number of weeks from 1 to 52',
-    ],
+    [undefined, { availability: 'import' }, 'Import lead time must be a whole number of weeks from 1 to 52'],
     [
       undefined,
       { availability: 'import', importWeeks: 53 },
@@ -164,7 +160,11 @@ describe('POST /api/products with hazard and transport data', () => {
 describe('GET /api/products/{id}: the safety panel and the transport block', () => {
   let id: string;
   beforeAll(async () => {
-    const response = await send(SULPHURIC_SAFETY, { ...SULPHURIC_TRANSPORT, availability: 'import', importWeeks: 6 });
+    const response = await send(SULPHURIC_SAFETY, {
+      ...SULPHURIC_TRANSPORT,
+      availability: 'import',
+      importWeeks: 6,
+    });
     id = response.json().product._id;
   });
 
@@ -212,7 +212,10 @@ describe('GET /api/products/{id}: the safety panel and the transport block', () 
       storage: 'অ্যাসিড-প্রতিরোধী ড্রামে মুখ বন্ধ করে রাখুন।',
     });
     expect(safetyPanel.pictograms[0].alt).toBe('ক্ষয়কারী (ক্ষয়)');
-    expect(safetyPanel.hazards[1]).toEqual({ code: 'H314', text: 'ত্বক মারাত্মকভাবে পুড়িয়ে দেয় এবং চোখের ক্ষতি করে।' });
+    expect(safetyPanel.hazards[1]).toEqual({
+      code: 'H314',
+      text: 'ত্বক মারাত্মকভাবে পুড়িয়ে দেয় এবং চোখের ক্ষতি করে।',
+    });
     expect(transportBlock.rows).toContainEqual({ label: 'উৎপত্তির দেশ', value: 'বাংলাদেশ' });
     expect(transportBlock.rows).toContainEqual({ label: 'প্রাপ্যতা', value: 'অর্ডারে আমদানি, প্রায় ৬ সপ্তাহ' });
     // And English again for the next English reader.
@@ -234,11 +237,14 @@ describe('GET /api/products?q=: UN numbers and HS codes', () => {
     return response.json().products.map((product: { name: string }) => product.name);
   };
 
-  it.each(['UN2796', 'un2796', '2796', 'UN 2796'])('finds a product by its UN number written "%s"', async (q) => {
-    const found = await names(q);
-    expect(found).toContain('Battery Acid Search Probe');
-    expect(found).not.toContain('Other Search Probe');
-  });
+  it.each(['UN2796', 'un2796', '2796', 'UN 2796'])(
+    'finds a product by its UN number written "%s"',
+    async (q) => {
+      const found = await names(q);
+      expect(found).toContain('Battery Acid Search Probe');
+      expect(found).not.toContain('Other Search Probe');
+    },
+  );
 
   it.each(['2807', '28070000', '2807.00.00'])('finds a product by its HS code written "%s"', async (q) => {
     const found = await names(q);

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredQuoteBasket } from '@/contract/basket';
+import type { CountryCode } from '@/contract/countries';
 import type {
   ContactSubject,
   ExperienceLevel,
@@ -31,8 +32,13 @@ import type {
   Role,
   VatTreatment,
 } from '@/contract/enums';
-import type { CountryCode } from '@/contract/countries';
-import type { Availability, GhsPictogram, PackingGroup, SignalWord, TransportClass } from '@/contract/hazards';
+import type {
+  Availability,
+  GhsPictogram,
+  PackingGroup,
+  SignalWord,
+  TransportClass,
+} from '@/contract/hazards';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import type { NotificationEvent, NotificationKind } from '@/contract/notification-rules';
 import type { StoredSpecification } from '@/contract/product-rules';
@@ -144,7 +150,11 @@ export const products = pgTable(
     // Hazard and transport data (migration 0018; src/contract/hazards.ts): GHS codes from the
     // standard lists, storage conditions in both languages, the UN number's 4 digits and the HS
     // code's 8, an ISO country code, and where the product comes from when ordered.
-    ghsPictograms: text('ghs_pictograms').array().$type<GhsPictogram[]>().notNull().default(sql`'{}'::text[]`),
+    ghsPictograms: text('ghs_pictograms')
+      .array()
+      .$type<GhsPictogram[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     signalWord: text('signal_word').$type<SignalWord>(),
     hazardStatements: text('hazard_statements').array().notNull().default(sql`'{}'::text[]`),
     precautionaryStatements: text('precautionary_statements').array().notNull().default(sql`'{}'::text[]`),
@@ -185,9 +195,15 @@ export const products = pgTable(
     index('products_created_id_idx').on(t.createdAt, t.id),
     // Names by their beginning (related products share a first word): a prefix is a range here.
     index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
-    check('products_signal_word_check', sql`${t.signalWord} is null or ${t.signalWord} in ('danger', 'warning')`),
+    check(
+      'products_signal_word_check',
+      sql`${t.signalWord} is null or ${t.signalWord} in ('danger', 'warning')`,
+    ),
     check('products_un_number_check', sql`${t.unNumber} is null or ${t.unNumber} ~ '^[0-9]{4}$'`),
-    check('products_packing_group_check', sql`${t.packingGroup} is null or ${t.packingGroup} in ('I', 'II', 'III')`),
+    check(
+      'products_packing_group_check',
+      sql`${t.packingGroup} is null or ${t.packingGroup} in ('I', 'II', 'III')`,
+    ),
     check('products_hs_code_check', sql`${t.hsCode} is null or ${t.hsCode} ~ '^[0-9]{8}$'`),
     check(
       'products_availability_check',

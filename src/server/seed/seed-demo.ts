@@ -10,8 +10,8 @@ import { storeDocument, storeProductImage } from '@/server/features/products/pro
 import { DEMO_CATALOGUE, DEMO_REVIEWS, type DemoProduct } from './demo-catalogue';
 import { bengaliSpecificationLabel, bengaliSpecificationValue, DEMO_BENGALI } from './demo-catalogue-bengali';
 import { safetyDataSheet, technicalDataSheet } from './demo-documents';
-import { demoSafetyColumns } from './demo-safety';
 import { renderProductImage } from './demo-images';
+import { demoSafetyColumns } from './demo-safety';
 
 type Logger = Pick<FastifyBaseLogger, 'info'>;
 

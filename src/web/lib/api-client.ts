@@ -30,7 +30,13 @@ export const tokenStore = {
 };
 
 type Query = Record<string, string | number | boolean | undefined | null>;
-type Options = { query?: Query; body?: unknown; signal?: AbortSignal; keepalive?: boolean; language?: string };
+type Options = {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+  language?: string;
+};
 
 // Listeners told when the server says the session is gone, so the app can drop it.
 const unauthorizedListeners = new Set<() => void>();

@@ -85,9 +85,7 @@ export function wordSafetyPanel(row: ProductRow, translator: Translator): Safety
 
 // "4.3" is named as a division, "8" and "1.4" (every explosive) as their class.
 const className = (transportClass: TransportClass): MessageId =>
-  transportClass.startsWith('1.')
-    ? 'safety.class.1'
-    : (`safety.class.${transportClass}` as MessageId);
+  transportClass.startsWith('1.') ? 'safety.class.1' : (`safety.class.${transportClass}` as MessageId);
 
 /** The "Transport & trade" rows the product has, or null when it has none. */
 export function wordTransportBlock(row: ProductRow, translator: Translator): TransportBlock | null {

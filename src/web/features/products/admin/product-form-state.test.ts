@@ -61,8 +61,14 @@ describe('the hazard and transport fields', () => {
     expect(state.transport).toMatchObject({ unNumber: 'UN1090', hsCode: '2914.11.00', importWeeks: '6' });
     expect(state.safety).toMatchObject({ signalWord: 'danger', storageBn: '' });
     const form = buildProductFormData(state, true);
-    expect(JSON.parse(String(form.get('transport')))).toMatchObject({ unNumber: 'UN1090', originCountry: 'KR' });
-    expect(JSON.parse(String(form.get('safety'))).precautionaryStatements).toEqual(['P210', 'P305+P351+P338']);
+    expect(JSON.parse(String(form.get('transport')))).toMatchObject({
+      unNumber: 'UN1090',
+      originCountry: 'KR',
+    });
+    expect(JSON.parse(String(form.get('safety'))).precautionaryStatements).toEqual([
+      'P210',
+      'P305+P351+P338',
+    ]);
   });
 });
 

@@ -108,7 +108,13 @@ export function SafetyFields() {
           </Field>
           <Field name="safety.storageBn" label={t('safety.form.storageBn')} optional>
             {(control) => (
-              <textarea {...control} lang="bn" className="input" rows={3} maxLength={STORAGE_CONDITIONS_MAX} />
+              <textarea
+                {...control}
+                lang="bn"
+                className="input"
+                rows={3}
+                maxLength={STORAGE_CONDITIONS_MAX}
+              />
             )}
           </Field>
         </div>
@@ -148,7 +154,13 @@ export function SafetyFields() {
         </Field>
         <Field name="transport.hsCode" label={t('safety.transport.hsCode')} optional>
           {(control) => (
-            <input {...control} className="input" inputMode="numeric" placeholder="2807.00.00" maxLength={12} />
+            <input
+              {...control}
+              className="input"
+              inputMode="numeric"
+              placeholder="2807.00.00"
+              maxLength={12}
+            />
           )}
         </Field>
         <Field name="transport.originCountry" label={t('safety.transport.origin')} optional>
