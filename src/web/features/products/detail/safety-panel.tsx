@@ -7,7 +7,7 @@ function Statements({ label, items }: { label: string; items: Panel['hazards'] }
   if (items.length === 0) return null;
   return (
     <>
-      <h3 className="mt-2 font-semibold text-slate-800">{label}</h3>
+      <p className="mt-2 font-semibold text-slate-800">{label}</p>
       <ul className="mt-1 space-y-1">
         {items.map((item) => (
           <li key={item.code}>
@@ -49,7 +49,7 @@ export function SafetyPanel({ panel }: { panel: Panel }) {
           <Statements label={panel.precautionsLabel} items={panel.precautions} />
           {panel.storage && (
             <>
-              <h3 className="mt-2 font-semibold text-slate-800">{panel.storageLabel}</h3>
+              <p className="mt-2 font-semibold text-slate-800">{panel.storageLabel}</p>
               <p className="mt-1 whitespace-pre-line">{panel.storage}</p>
             </>
           )}
