@@ -4,6 +4,14 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
 import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from './enums';
+import {
+  SafetyInput,
+  SafetyPanelSchema,
+  SafetySchema,
+  TransportBlockSchema,
+  TransportInput,
+  TransportSchema,
+} from './hazards';
 import { DocumentAssetSchema, ImageAssetSchema } from './media-schemas';
 import { PRODUCT_MESSAGES } from './product-messages';
 import {
@@ -170,6 +178,9 @@ export const ProductInput = z.object({
     `Contact phone must be at most ${CONTACT_PHONE_MAX} characters`,
   ),
   specifications: SpecificationsInput,
+  // Hazard and transport data (hazards.ts), sent by the form as two JSON objects.
+  safety: SafetyInput,
+  transport: TransportInput,
 });
 export type ProductInput = z.input<typeof ProductInput>;
 export type ProductValues = z.output<typeof ProductInput>;
@@ -228,6 +239,8 @@ export const ProductSchema = z.object({
   inStock: z.boolean(),
   contactPhone: z.string().nullable(),
   price: PriceSchema,
+  safety: SafetySchema,
+  transport: TransportSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -237,6 +250,9 @@ export type Product = z.infer<typeof ProductSchema>;
 export const ProductDetailSchema = ProductSchema.extend({
   reviewCount: z.number(),
   averageRating: z.number().nullable(),
+  // Worded in the request's language; null when the product has nothing to show there.
+  safetyPanel: SafetyPanelSchema.nullable(),
+  transportBlock: TransportBlockSchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

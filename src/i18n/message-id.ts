@@ -10,6 +10,7 @@ import type meta from './catalogs/en/meta.json';
 import type pages from './catalogs/en/pages.json';
 import type productAdmin from './catalogs/en/product-admin.json';
 import type reviews from './catalogs/en/reviews.json';
+import type safety from './catalogs/en/safety.json';
 
 export type MessageId =
   | keyof typeof common
@@ -20,6 +21,7 @@ export type MessageId =
   | keyof typeof reviews
   | keyof typeof admin
   | keyof typeof productAdmin
+  | keyof typeof safety
   | keyof typeof mail
   | keyof typeof meta;
 

@@ -24,5 +24,11 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
     key: '"{address}" is not a valid email address',
   },
   { pattern: /^Failed to load image (?<n>\d+)$/, key: 'Failed to load image {n}' },
+  // SAFETY_MESSAGES.unknownHazard and unknownPrecaution name the code the admin typed.
+  { pattern: /^Unknown hazard statement: (?<code>.+)$/, key: 'Unknown hazard statement: {code}' },
+  {
+    pattern: /^Unknown precautionary statement: (?<code>.+)$/,
+    key: 'Unknown precautionary statement: {code}',
+  },
   { pattern: /^Route (?<method>[A-Z]+) (?<path>.*) not found$/, key: 'Route {method} {path} not found' },
 ];

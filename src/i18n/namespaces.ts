@@ -15,7 +15,9 @@ export const CORE_NAMESPACE = 'common';
 export const PAGE_NAMESPACES = ['catalogue', 'basket', 'pages', 'account', 'reviews'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 export const PUBLIC_NAMESPACES = [CORE_NAMESPACE, ...PAGE_NAMESPACES] as const;
-export const ADMIN_NAMESPACES = ['admin', 'product-admin'] as const;
+// `safety` (the GHS statements, pictograms and transport words) is read by the server, which words
+// a product's safety panel for the page, and by the admin's product form.
+export const ADMIN_NAMESPACES = ['admin', 'product-admin', 'safety'] as const;
 /** Read by the server alone: e-mails, the quotation PDF, page titles and descriptions. */
 export const SERVER_NAMESPACES = ['mail', 'meta'] as const;
 export const MESSAGES_NAMESPACE = 'messages';

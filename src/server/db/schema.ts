@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredQuoteBasket } from '@/contract/basket';
+import type { CountryCode } from '@/contract/countries';
 import type {
   ContactSubject,
   ExperienceLevel,
@@ -32,6 +33,13 @@ import type {
   Role,
   VatTreatment,
 } from '@/contract/enums';
+import type {
+  Availability,
+  GhsPictogram,
+  PackingGroup,
+  SignalWord,
+  TransportClass,
+} from '@/contract/hazards';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import type { NotificationEvent, NotificationKind } from '@/contract/notification-rules';
 import type { StoredSpecification } from '@/contract/product-rules';
@@ -140,14 +148,36 @@ export const products = pgTable(
     // read it as one of them; cleared when the product is next saved.
     unitLegacy: text('unit_legacy'),
     contactForPrice: boolean('contact_for_price').notNull().default(false),
-    // Lower-cased text that search matches with pg_trgm; the CAS number appears with and without hyphens.
+    // Hazard and transport data (migration 0018; src/contract/hazards.ts): GHS codes from the
+    // standard lists, storage conditions in both languages, the UN number's 4 digits and the HS
+    // code's 8, an ISO country code, and where the product comes from when ordered.
+    ghsPictograms: text('ghs_pictograms')
+      .array()
+      .$type<GhsPictogram[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    signalWord: text('signal_word').$type<SignalWord>(),
+    hazardStatements: text('hazard_statements').array().notNull().default(sql`'{}'::text[]`),
+    precautionaryStatements: text('precautionary_statements').array().notNull().default(sql`'{}'::text[]`),
+    storageConditions: text('storage_conditions'),
+    storageConditionsBn: text('storage_conditions_bn'),
+    unNumber: text('un_number'),
+    properShippingName: text('proper_shipping_name'),
+    transportClass: text('transport_class').$type<TransportClass>(),
+    packingGroup: text('packing_group').$type<PackingGroup>(),
+    hsCode: text('hs_code'),
+    originCountry: text('origin_country').$type<CountryCode>(),
+    availability: text('availability').$type<Availability>(),
+    importWeeks: smallint('import_weeks'),
+    // Lower-cased text that search matches with pg_trgm; the CAS number appears with and without hyphens,
+    // the UN number as "un1830" and "1830", the HS code as "28070000" and "2807.00.00".
     // search_spelling (migrations 0003 and 0012) writes British and American spellings one way and
     // folds Bengali variant spellings, as search does with the query's words. PostgreSQL has no
     // Bengali stemming: trigrams match a Bengali word or part of one as they do an English one.
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`search_spelling(lower(name || ' ' || coalesce(name_bn, '') || ' ' || category || ' ' || coalesce(cas_number, '') || ' ' || replace(coalesce(cas_number, ''), '-', '') || ' ' || description || ' ' || coalesce(description_bn, '')))`,
+        sql`search_spelling(lower(name || ' ' || coalesce(name_bn, '') || ' ' || category || ' ' || coalesce(cas_number, '') || ' ' || replace(coalesce(cas_number, ''), '-', '') || ' ' || coalesce('un' || un_number || ' ' || un_number, '') || ' ' || coalesce(hs_code || ' ' || substr(hs_code, 1, 4) || '.' || substr(hs_code, 5, 2) || '.' || substr(hs_code, 7, 2), '') || ' ' || description || ' ' || coalesce(description_bn, '')))`,
       ),
     // The names alone (English and Bengali), spelt as search_text is, so that search can rank name
     // matches first.
@@ -166,6 +196,20 @@ export const products = pgTable(
     index('products_created_id_idx').on(t.createdAt, t.id),
     // Names by their beginning (related products share a first word): a prefix is a range here.
     index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    check(
+      'products_signal_word_check',
+      sql`${t.signalWord} is null or ${t.signalWord} in ('danger', 'warning')`,
+    ),
+    check('products_un_number_check', sql`${t.unNumber} is null or ${t.unNumber} ~ '^[0-9]{4}$'`),
+    check(
+      'products_packing_group_check',
+      sql`${t.packingGroup} is null or ${t.packingGroup} in ('I', 'II', 'III')`,
+    ),
+    check('products_hs_code_check', sql`${t.hsCode} is null or ${t.hsCode} ~ '^[0-9]{8}$'`),
+    check(
+      'products_availability_check',
+      sql`(${t.availability} is null and ${t.importWeeks} is null) or (${t.availability} = 'dhaka' and ${t.importWeeks} is null) or (${t.availability} = 'import' and ${t.importWeeks} between 1 and 52)`,
+    ),
   ],
 );
 

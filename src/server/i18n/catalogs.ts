@@ -12,6 +12,7 @@ import bnMeta from '@/i18n/catalogs/bn/meta.json';
 import bnPages from '@/i18n/catalogs/bn/pages.json';
 import bnProductAdmin from '@/i18n/catalogs/bn/product-admin.json';
 import bnReviews from '@/i18n/catalogs/bn/reviews.json';
+import bnSafety from '@/i18n/catalogs/bn/safety.json';
 import enAccount from '@/i18n/catalogs/en/account.json';
 import enAdmin from '@/i18n/catalogs/en/admin.json';
 import enBasket from '@/i18n/catalogs/en/basket.json';
@@ -22,6 +23,7 @@ import enMeta from '@/i18n/catalogs/en/meta.json';
 import enPages from '@/i18n/catalogs/en/pages.json';
 import enProductAdmin from '@/i18n/catalogs/en/product-admin.json';
 import enReviews from '@/i18n/catalogs/en/reviews.json';
+import enSafety from '@/i18n/catalogs/en/safety.json';
 import type { Locale } from '@/i18n/locales';
 
 export const CATALOGS: Record<Locale, Record<string, string>> = {
@@ -34,6 +36,7 @@ export const CATALOGS: Record<Locale, Record<string, string>> = {
     ...enReviews,
     ...enAdmin,
     ...enProductAdmin,
+    ...enSafety,
     ...enMail,
     ...enMeta,
   },
@@ -47,6 +50,7 @@ export const CATALOGS: Record<Locale, Record<string, string>> = {
     ...bnReviews,
     ...bnAdmin,
     ...bnProductAdmin,
+    ...bnSafety,
     ...bnMail,
     ...bnMeta,
   },

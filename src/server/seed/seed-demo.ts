@@ -11,6 +11,7 @@ import { DEMO_CATALOGUE, DEMO_REVIEWS, type DemoProduct } from './demo-catalogue
 import { bengaliSpecificationLabel, bengaliSpecificationValue, DEMO_BENGALI } from './demo-catalogue-bengali';
 import { safetyDataSheet, technicalDataSheet } from './demo-documents';
 import { renderProductImage } from './demo-images';
+import { demoSafetyColumns } from './demo-safety';
 
 type Logger = Pick<FastifyBaseLogger, 'info'>;
 
@@ -85,6 +86,7 @@ export async function seedDemoIfEmpty(db: Database, log: Logger): Promise<void> 
           inStock: product.inStock ?? true,
           contactPhone: product.contactPhone ?? null,
           ...priceColumns(product.price),
+          ...demoSafetyColumns(product.name),
           ...files[i],
           // The list's first product is the newest; the rest were added over the past weeks.
           createdAt: new Date(now - i * 17 * HOUR),

@@ -1,5 +1,6 @@
 // The admin area's Bengali catalogs, loaded with the admin pages only.
 import { messages as admin } from '@/i18n/catalogs/bn/admin.json?lingui';
 import { messages as productAdmin } from '@/i18n/catalogs/bn/product-admin.json?lingui';
+import { messages as safety } from '@/i18n/catalogs/bn/safety.json?lingui';
 
-export const messages = { ...admin, ...productAdmin };
+export const messages = { ...admin, ...productAdmin, ...safety };

@@ -50,6 +50,9 @@ export type ProductSpec = {
   price?: object;
   extraPhotos?: number;
   hue?: number;
+  /** Hazard and transport data, as the product form sends them (src/contract/hazards.ts). */
+  safety?: object;
+  transport?: object;
 };
 
 export async function createProduct(
@@ -71,6 +74,8 @@ export async function createProduct(
     'price',
     JSON.stringify(spec.price ?? { minValue: 450, currency: 'USD', unit: 'MT', contactForPrice: false }),
   );
+  if (spec.safety) form.append('safety', JSON.stringify(spec.safety));
+  if (spec.transport) form.append('transport', JSON.stringify(spec.transport));
   const hue = spec.hue ?? Math.floor(Math.random() * 360);
   form.append('photo', await picture(hue, spec.name), 'main.jpg');
   for (let i = 1; i <= (spec.extraPhotos ?? 0); i++) {

@@ -30,6 +30,13 @@ const columns = (values: ProductValues): repository.ProductWrite => ({
   // A unit chosen from the list replaces the old free text the migration could not read.
   unitLegacy: null,
   contactForPrice: values.price.contactForPrice,
+  ghsPictograms: values.safety.pictograms,
+  signalWord: values.safety.signalWord,
+  hazardStatements: values.safety.hazardStatements,
+  precautionaryStatements: values.safety.precautionaryStatements,
+  storageConditions: values.safety.storage,
+  storageConditionsBn: values.safety.storageBn,
+  ...values.transport,
 });
 
 /** Runs `work` with a store that remembers what it stored, and removes those files if work fails. */

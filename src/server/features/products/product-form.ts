@@ -95,6 +95,8 @@ export async function readProductSubmission(
     inStock: form.field('inStock'),
     contactPhone: form.field('contactPhone'),
     specifications: parseJson(form.field('specifications')),
+    safety: parseJson(form.field('safety')),
+    transport: parseJson(form.field('transport')),
   });
   const images = [...(photo ? [photo] : []), ...additionalPhotos];
   const allImages = await Promise.all(images.map((file) => isProductImage(file.buffer)));

@@ -3,6 +3,8 @@
 import { toDocumentAsset, toImageAsset } from '@/contract/media';
 import type { Product, ProductDetail } from '@/contract/products';
 import type { products } from '@/server/db/schema';
+import type { Translator } from '@/server/i18n/translator';
+import { toSafety, toTransport, wordSafetyPanel, wordTransportBlock } from './safety-view';
 
 // Rows are read without the generated search text and name.
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'>;
@@ -30,6 +32,8 @@ export function toProduct(row: ProductRow): Product {
       ...(row.unitLegacy ? { legacyUnit: row.unitLegacy } : {}),
       contactForPrice: row.contactForPrice,
     },
+    safety: toSafety(row),
+    transport: toTransport(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -38,6 +42,12 @@ export function toProduct(row: ProductRow): Product {
 export function toProductDetail(
   row: ProductRow,
   reviews: { reviewCount: number; averageRating: number | null },
+  translator: Translator,
 ): ProductDetail {
-  return { ...toProduct(row), ...reviews };
+  return {
+    ...toProduct(row),
+    ...reviews,
+    safetyPanel: wordSafetyPanel(row, translator),
+    transportBlock: wordTransportBlock(row, translator),
+  };
 }

@@ -12,6 +12,8 @@ import {
   ProductResultSchema,
 } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth';
+import { requestLocale } from '@/server/i18n/request-locale';
+import { translator } from '@/server/i18n/translator';
 import { createBatchLoader } from '@/server/lib/batch-loader';
 import { cachedJson, sendCachedJson } from '@/server/lib/cached-json';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -90,17 +92,22 @@ export default async function productRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const cache = app.productCache;
       const { id: param } = request.params;
-      const kept = cache.detail(param);
+      // The answer carries the safety panel worded in the request's language: kept per language.
+      const locale = requestLocale(request);
+      const key = `${locale}:${param}`;
+      const kept = cache.detail(key);
       if (kept) return sendCachedJson(request, reply, kept);
-      const body = await cache.shared(`detail:${param}`, async () => {
+      const body = await cache.shared(`detail:${key}`, async () => {
         const since = cache.generation();
         // A page's address carries the product's slug (src/contract/product-slug.ts), which is asked
         // for here as it is; an id is answered as before.
         const id = isProductId(param) ? param : (await findProductBySlug(app.db, param))?.id;
         const found = id ? await loadDetail(id) : null;
         if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
-        const answer = cachedJson(reply.serialize(toProductDetail(found.product, found.reviews)));
-        cache.setDetail(param, answer, since);
+        const answer = cachedJson(
+          reply.serialize(toProductDetail(found.product, found.reviews, translator(locale))),
+        );
+        cache.setDetail(key, answer, since);
         return answer;
       });
       return sendCachedJson(request, reply, body);

@@ -124,7 +124,7 @@ export function createPageDocuments(
     const bare = pathWithoutLocale(pathname);
     // The admin's setting (settings/site-settings.ts); saving it empties the page cache.
     const { numerals } = app.siteSettings.current();
-    const reads = pageReads(app);
+    const reads = pageReads(app, locale);
     const resolved = await app.pages.resolve(app, bare, locale, reads);
     if (resolved.redirect) return { redirect: localizedPath(resolved.redirect, locale) };
     const { publicUrl } = app.config;

@@ -120,7 +120,7 @@ export function localizePageMeta(meta: PageMeta, locale: Locale, numerals: Numer
 
 /** The metadata of the page at `pathname`, as the server renders it (on reads of its own). */
 export const resolvePageMeta = (app: FastifyInstance, pathname: string, locale: Locale = 'en') =>
-  app.pages.resolve(app, pathname, locale, pageReads(app));
+  app.pages.resolve(app, pathname, locale, pageReads(app, locale));
 
 const escapeHtml = (text: string) =>
   text.replace(

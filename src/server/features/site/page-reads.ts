@@ -3,6 +3,7 @@
 // answer, through the routes as a public visitor would (no cookie, no token): one read of the product
 // per product page, with the API's validation, views, caches and error answers.
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@/i18n/locales';
 
 type Answer = { status: number; body: string; contentType: string };
 
@@ -13,11 +14,16 @@ export type PageReads = {
   fetch: typeof fetch;
 };
 
-export function pageReads(app: FastifyInstance): PageReads {
+// Asked in the page's language: answers worded on the server (a product's safety panel) come in it.
+export function pageReads(app: FastifyInstance, locale: Locale): PageReads {
   const answers = new Map<string, Promise<Answer>>();
   const ask = (method: string, url: string): Promise<Answer> =>
     app
-      .inject({ method: method as 'GET', url, headers: { accept: 'application/json' } })
+      .inject({
+        method: method as 'GET',
+        url,
+        headers: { accept: 'application/json', 'accept-language': locale },
+      })
       .then((response) => ({
         status: response.statusCode,
         body: response.payload,

@@ -30,6 +30,9 @@ const FloatingBar = lazyPart(() => import('./detail/floating-bar').then((module)
 const ScrollProgress = lazyPart(() =>
   import('./detail/scroll-progress').then((module) => module.ScrollProgress),
 );
+// The safety panel has nothing to do but be read (its statements fold with a plain <details>): the
+// server's HTML shows it at once, and its code arrives after the page's own.
+const SafetyPanel = lazyPart(() => import('./detail/safety-panel').then((module) => module.SafetyPanel));
 const ProductAdminButtons = lazy(() => import('./detail/product-admin-buttons'));
 const ProductUnavailable = lazy(() => import('./detail/product-unavailable'));
 // The browser's list of recently viewed products is written after the page is drawn.
@@ -37,7 +40,12 @@ const recentlyViewed = () => import('./lib/recently-viewed');
 
 /** Before the app goes to a product page: its lazy parts too, so nothing pops in after it. */
 export const preloadParts = () =>
-  Promise.all([ProductDetails.preload(), FloatingBar.preload(), ScrollProgress.preload()]);
+  Promise.all([
+    ProductDetails.preload(),
+    FloatingBar.preload(),
+    ScrollProgress.preload(),
+    SafetyPanel.preload(),
+  ]);
 
 export default function ProductPage() {
   const { msg } = useT();
@@ -175,6 +183,12 @@ function ProductView({ product }: { product: ProductDetail }) {
                 </a>
               )}
             </p>
+
+            {product.safetyPanel && (
+              <div className="mt-4">
+                <SafetyPanel panel={product.safetyPanel} />
+              </div>
+            )}
 
             <div className="mt-5">
               <PricingBox product={product} />

@@ -24,6 +24,8 @@ const {
   inStock,
   contactPhone,
   specifications,
+  safety,
+  transport,
 } = ProductInput.shape;
 
 export const productFormSchema = (isCreate: boolean) =>
@@ -48,6 +50,8 @@ export const productFormSchema = (isCreate: boolean) =>
       contactPhone,
       specifications,
       documents: z.custom<Record<DocumentKind, DocumentState>>(),
+      safety,
+      transport,
     })
     .superRefine((form, ctx) => {
       if (form.photos.length > MAX_ADDITIONAL_PHOTOS)

@@ -22,6 +22,24 @@ const product: Product = {
   inStock: true,
   contactPhone: null,
   price: { minValue: 1.1, maxValue: null, currency: 'USD', unit: 'kg', contactForPrice: false },
+  safety: {
+    pictograms: ['GHS02', 'GHS07'],
+    signalWord: 'danger',
+    hazardStatements: ['H225', 'H319', 'H336'],
+    precautionaryStatements: ['P210', 'P305+P351+P338'],
+    storage: 'Keep cool.',
+    storageBn: null,
+  },
+  transport: {
+    unNumber: '1090',
+    properShippingName: 'ACETONE',
+    transportClass: '3',
+    packingGroup: 'II',
+    hsCode: '29141100',
+    originCountry: 'KR',
+    availability: 'import',
+    importWeeks: 6,
+  },
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
 };
@@ -34,6 +52,23 @@ describe('initialFormState', () => {
       specifications: [{ name: '', nameBn: '', value: '', valueBn: '' }],
       photos: [],
     });
+  });
+});
+
+describe('the hazard and transport fields', () => {
+  it('edits the UN number and HS code as they are written, and sends both parts as JSON', () => {
+    const state = initialFormState(product);
+    expect(state.transport).toMatchObject({ unNumber: 'UN1090', hsCode: '2914.11.00', importWeeks: '6' });
+    expect(state.safety).toMatchObject({ signalWord: 'danger', storageBn: '' });
+    const form = buildProductFormData(state, true);
+    expect(JSON.parse(String(form.get('transport')))).toMatchObject({
+      unNumber: 'UN1090',
+      originCountry: 'KR',
+    });
+    expect(JSON.parse(String(form.get('safety'))).precautionaryStatements).toEqual([
+      'P210',
+      'P305+P351+P338',
+    ]);
   });
 });
 

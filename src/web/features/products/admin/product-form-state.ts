@@ -3,6 +3,7 @@
 // keep, in which order (`keepPhotos`, with `new:N` for the uploads). The rules are in
 // product-form-schema.ts.
 import type { DocumentKind, ProductCurrency, QuantityUnit } from '@/contract/enums';
+import { formatHsCode, type GhsPictogram } from '@/contract/hazards';
 import type { DocumentAsset, ImageAsset } from '@/contract/media';
 import { DEFAULT_CURRENCY, DEFAULT_UNIT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
@@ -41,6 +42,26 @@ export type ProductFormState = {
   photo: File | null;
   photos: PhotoItem[];
   documents: Record<DocumentKind, DocumentState>;
+  /** Hazard data (safety-fields.tsx): codes as chosen, texts as typed. */
+  safety: {
+    pictograms: GhsPictogram[];
+    signalWord: string;
+    hazardStatements: string[];
+    precautionaryStatements: string[];
+    storage: string;
+    storageBn: string;
+  };
+  /** Transport and trade data, as typed ("UN1830", "2807.00.00"); the contract reads them. */
+  transport: {
+    unNumber: string;
+    properShippingName: string;
+    transportClass: string;
+    packingGroup: string;
+    hsCode: string;
+    originCountry: string;
+    availability: string;
+    importWeeks: string;
+  };
 };
 
 const emptyDocument = (): DocumentState => ({ existing: null, file: null, remove: false });
@@ -76,6 +97,24 @@ export function initialFormState(product: Product | null): ProductFormState {
     photo: null,
     photos: (product?.additionalPhotos ?? []).map((image) => ({ key: image.url, existing: image })),
     documents: { sds: documentOf('sds'), tds: documentOf('tds') },
+    safety: {
+      pictograms: product?.safety.pictograms ?? [],
+      signalWord: product?.safety.signalWord ?? '',
+      hazardStatements: product?.safety.hazardStatements ?? [],
+      precautionaryStatements: product?.safety.precautionaryStatements ?? [],
+      storage: product?.safety.storage ?? '',
+      storageBn: product?.safety.storageBn ?? '',
+    },
+    transport: {
+      unNumber: product?.transport.unNumber ? `UN${product.transport.unNumber}` : '',
+      properShippingName: product?.transport.properShippingName ?? '',
+      transportClass: product?.transport.transportClass ?? '',
+      packingGroup: product?.transport.packingGroup ?? '',
+      hsCode: product?.transport.hsCode ? formatHsCode(product.transport.hsCode) : '',
+      originCountry: product?.transport.originCountry ?? '',
+      availability: product?.transport.availability ?? '',
+      importWeeks: product?.transport.importWeeks?.toString() ?? '',
+    },
   };
 }
 
@@ -95,6 +134,8 @@ export function buildProductFormData(state: ProductFormState, isEdit: boolean): 
   }
   form.append('inStock', String(state.inStock));
   form.append('price', JSON.stringify(state.price));
+  form.append('safety', JSON.stringify(state.safety));
+  form.append('transport', JSON.stringify(state.transport));
   form.append(
     'specifications',
     JSON.stringify(state.specifications.filter((row) => Object.values(row).some((text) => text.trim()))),

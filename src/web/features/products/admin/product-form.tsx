@@ -31,6 +31,7 @@ import {
   type ProductFormState,
   type SpecificationRow,
 } from './product-form-state';
+import { SafetyFields } from './safety-fields';
 import { SpecificationsEditor } from './specifications-editor';
 
 // Two fields side by side whose inputs line up even when one label wraps onto two lines (a phone's
@@ -272,6 +273,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
         documents={documents}
         onChange={(kind, doc) => setValue('documents', { ...documents, [kind]: doc }, edit)}
       />
+      <SafetyFields />
 
       <FormAlert className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" />
 

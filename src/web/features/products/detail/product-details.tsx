@@ -12,6 +12,7 @@ import { useNearViewport } from '@/web/lib/use-near-viewport';
 import { DescriptionSection, SECTION_CLASS, SpecificationsSection } from './product-sections';
 import { ProductTabs } from './product-tabs';
 import { RecentlyViewedProducts, RelatedProducts } from './related-products';
+import { TransportBlock } from './transport-block';
 
 // The reviews (their list, and the form with its validation rules) load when the visitor scrolls
 // towards them or follows a link to them: nobody needs them to read the product, and they are most
@@ -54,6 +55,7 @@ export default function ProductDetails({ product }: { product: ProductDetail }) 
       <ProductTabs tabs={tabs} />
       <DescriptionSection product={product} />
       <SpecificationsSection product={product} />
+      {product.transportBlock && <TransportBlock block={product.transportBlock} />}
       <section
         id="comments"
         className={`${SECTION_CLASS} border-t border-slate-200`}

@@ -1,0 +1,52 @@
+// Every demo product has hazard and transport data, and every fact passes the product form's rules.
+import { describe, expect, it } from 'vitest';
+import { SafetyInput, TransportInput } from '@/contract/hazards';
+import { DEMO_CATALOGUE } from './demo-catalogue';
+import { DEMO_SAFETY, demoSafetyColumns } from './demo-safety';
+
+describe('the demo hazard and transport data', () => {
+  it('covers every demo product and names no other', () => {
+    const names = DEMO_CATALOGUE.map((product) => product.name);
+    expect(Object.keys(DEMO_SAFETY).sort()).toEqual([...names].sort());
+  });
+
+  it.each(DEMO_CATALOGUE.map((product) => product.name))('%s passes the form’s rules', (name) => {
+    const columns = demoSafetyColumns(name);
+    const safety = SafetyInput.safeParse({
+      pictograms: columns.ghsPictograms,
+      signalWord: columns.signalWord,
+      hazardStatements: columns.hazardStatements,
+      precautionaryStatements: columns.precautionaryStatements,
+      storage: columns.storageConditions,
+      storageBn: columns.storageConditionsBn,
+    });
+    expect(safety.error?.issues ?? []).toEqual([]);
+    const transport = TransportInput.safeParse({
+      unNumber: columns.unNumber,
+      properShippingName: columns.properShippingName,
+      transportClass: columns.transportClass,
+      packingGroup: columns.packingGroup,
+      hsCode: columns.hsCode,
+      originCountry: columns.originCountry,
+      availability: columns.availability,
+      importWeeks: columns.importWeeks,
+    });
+    expect(transport.error?.issues ?? []).toEqual([]);
+    // Hazards come with their signal word, and a dangerous good with its class.
+    if (columns.hazardStatements?.length) expect(columns.signalWord).not.toBeNull();
+    if (columns.unNumber) expect(columns.transportClass).not.toBeNull();
+  });
+
+  it('has the sulphuric acid of the public data sheets', () => {
+    expect(demoSafetyColumns('Sulphuric Acid 98%')).toMatchObject({
+      ghsPictograms: ['GHS05'],
+      signalWord: 'danger',
+      hazardStatements: ['H290', 'H314'],
+      precautionaryStatements: ['P280', 'P301+P330+P331', 'P303+P361+P353', 'P305+P351+P338'],
+      unNumber: '1830',
+      transportClass: '8',
+      packingGroup: 'II',
+      hsCode: '28070000',
+    });
+  });
+});
