@@ -24,6 +24,7 @@ import { careerPages } from './features/careers/page-meta';
 import careerRoutes from './features/careers/routes';
 import commentRoutes from './features/comments/routes';
 import contactRoutes from './features/contact/routes';
+import documentRoutes from './features/documents/routes';
 import inquiryRoutes from './features/inquiries/routes';
 import { type MailWorkerOptions, mailPlugin } from './features/mail/mail-worker';
 import mailRoutes from './features/mail/routes';
@@ -37,6 +38,7 @@ import { productCachePlugin } from './features/products/product-cache';
 import productRoutes from './features/products/routes';
 import quotationRoutes from './features/quotations/routes';
 import quoteBasketRoutes from './features/quote-basket/routes';
+import sampleRoutes from './features/samples/routes';
 import siteSettingsRoutes from './features/settings/routes';
 import { siteSettingsPlugin } from './features/settings/site-settings';
 import { htmlCachePlugin } from './features/site/html-cache';
@@ -86,6 +88,8 @@ const apiFeatures = [
   mailRoutes,
   siteSettingsRoutes,
   trackingRoutes,
+  documentRoutes,
+  sampleRoutes,
 ];
 
 const answerUnroutable =
