@@ -2,10 +2,10 @@
 // language, a revision date and an access mode. An "on request" document's file is never served to
 // the public: the buyer leaves their details and receives a link by mail that opens it for a while.
 import { z } from 'zod';
+import { LOCALES } from '@/i18n/locales';
 import { emailField, MessageSchema, NAME_MAX, nameField, pageQuery, requiredText } from './common';
 import { DOCUMENT_ACCESS, DOCUMENT_KINDS } from './enums';
 import { todayInDhaka } from './quotations';
-import { LOCALES } from '@/i18n/locales';
 
 export const DOCUMENTS_PAGE_SIZE = 20;
 export const DOCUMENT_REQUESTS_PAGE_SIZE = 20;
@@ -115,7 +115,11 @@ export const DocumentDeleteResultSchema = MessageSchema;
 export const DocumentRequestInput = z.object(
   {
     name: nameField(DOCUMENT_MESSAGES.nameRequired, DOCUMENT_MESSAGES.nameTooLong),
-    company: requiredText(DOCUMENT_MESSAGES.companyRequired, DOCUMENT_COMPANY_MAX, DOCUMENT_MESSAGES.companyTooLong),
+    company: requiredText(
+      DOCUMENT_MESSAGES.companyRequired,
+      DOCUMENT_COMPANY_MAX,
+      DOCUMENT_MESSAGES.companyTooLong,
+    ),
     email: emailField({ required: DOCUMENT_MESSAGES.emailRequired, invalid: DOCUMENT_MESSAGES.emailInvalid }),
     /** The language the buyer reads their mail in (the page's, by default). */
     language: z.enum(LOCALES, { error: DOCUMENT_MESSAGES.languageInvalid }).optional(),

@@ -26,7 +26,10 @@ export type NotificationEvent =
   | { kind: 'quotationAccepted'; params: { name: string; version: number } }
   | { kind: 'buyerQuestion' | 'freshQuoteRequested'; params: { name: string; excerpt: string } }
   | { kind: 'newComment'; params: { product: string; name: string; rating: number | null; excerpt: string } }
-  | { kind: 'documentRequested'; params: { name: string; company: string; product: string; document: DocumentKind } }
+  | {
+      kind: 'documentRequested';
+      params: { name: string; company: string; product: string; document: DocumentKind };
+    }
   | { kind: 'sampleRequested'; params: { name: string; company: string; product: string } }
   /** One stored before kinds existed whose words matched no known form (migration 0014): shown as written. */
   | { kind: 'text'; params: { title: string; message: string } };

@@ -2,9 +2,9 @@
 // sample of a product (of a variant, when the product has them); staff approve, dispatch (courier and
 // tracking note), mark delivered or decline (with a reason); the buyer follows it by a private link.
 import { z } from 'zod';
-import { emailField, NAME_MAX, nameField, pageQuery, PHONE_MAX, PHONE_PATTERN, requiredText } from './common';
-import { QUANTITY_UNITS, SAMPLE_REQUEST_STATUSES, type SampleRequestStatus } from './enums';
 import { LOCALES } from '@/i18n/locales';
+import { emailField, NAME_MAX, nameField, PHONE_MAX, PHONE_PATTERN, pageQuery, requiredText } from './common';
+import { QUANTITY_UNITS, SAMPLE_REQUEST_STATUSES, type SampleRequestStatus } from './enums';
 
 export const SAMPLE_REQUESTS_PAGE_SIZE = 20;
 export const SAMPLE_QUANTITY_MAX = 1_000_000;
@@ -105,7 +105,10 @@ export const CreateSampleRequestInput = z.object(
   {
     productId: z.uuid({ error: SAMPLE_MESSAGES.productRequired }),
     // The variant the buyer chose, and its words as the page showed them (kept as asked for).
-    variantId: z.number({ error: SAMPLE_MESSAGES.variantInvalid }).int(SAMPLE_MESSAGES.variantInvalid).nullish(),
+    variantId: z
+      .number({ error: SAMPLE_MESSAGES.variantInvalid })
+      .int(SAMPLE_MESSAGES.variantInvalid)
+      .nullish(),
     variantLabel: optionalNote(SAMPLE_VARIANT_LABEL_MAX, SAMPLE_MESSAGES.variantLabelTooLong),
     ...sampleRequestShape,
     language: z.enum(LOCALES, { error: SAMPLE_MESSAGES.languageInvalid }).optional(),

@@ -20,9 +20,14 @@ export const CURRENT_SHEETS_DAYS_AGO = 40;
 
 function certificateOfAnalysis(product: DemoProduct): Buffer {
   return writePdf(`Certificate of Analysis: ${product.name}`, [
-    { text: `Batch: MC-${(product.casNumber ?? '000').replace(/-/g, '')}-2611. CAS ${product.casNumber ?? 'n/a'}.`, gap: 4 },
+    {
+      text: `Batch: MC-${(product.casNumber ?? '000').replace(/-/g, '')}-2611. CAS ${product.casNumber ?? 'n/a'}.`,
+      gap: 4,
+    },
     { text: 'Results of the release analysis of the batch in stock in Dhaka:', gap: 8 },
-    ...product.specifications.map(([name, value]) => ({ text: `${name}: specification ${value}; result conforms.` })),
+    ...product.specifications.map(([name, value]) => ({
+      text: `${name}: specification ${value}; result conforms.`,
+    })),
     { text: `Released by the quality control laboratory of ${COMPANY.name}.`, gap: 10 },
   ]);
 }
@@ -30,7 +35,10 @@ function certificateOfAnalysis(product: DemoProduct): Buffer {
 const coa: DemoDocument = { kind: 'coa', access: 'on_request', daysAgo: 12, pdf: certificateOfAnalysis };
 const supersededSds = (product: DemoProduct) =>
   writePdf(`Safety Data Sheet (summary): ${product.name}`, [
-    { text: 'Revision 1. Superseded: ask for the current revision or download it from our documents page.', gap: 4 },
+    {
+      text: 'Revision 1. Superseded: ask for the current revision or download it from our documents page.',
+      gap: 4,
+    },
     { text: `Product: ${product.name}. CAS number: ${product.casNumber ?? 'Mixture'}.` },
     { text: `Supplier: ${COMPANY.name}.` },
   ]);

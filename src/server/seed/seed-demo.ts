@@ -2,8 +2,8 @@
 // pictures drawn locally, PDF data sheets, and a few reviews so the product pages show real ratings.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoredDocument, StoredImage } from '@/contract/media';
 import type { DocumentAccess } from '@/contract/enums';
+import type { StoredDocument, StoredImage } from '@/contract/media';
 import { DEFAULT_CURRENCY, DEFAULT_UNIT } from '@/contract/products';
 import { todayInDhaka } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
@@ -32,7 +32,11 @@ async function storeFiles(db: Database, product: DemoProduct) {
   const documents: (StoredDocument & { access: DocumentAccess; daysAgo: number })[] = [];
   for (const kind of product.documents ?? []) {
     const pdf = kind === 'sds' ? safetyDataSheet(product) : technicalDataSheet(product);
-    documents.push({ ...(await storeDocument(db, pdf, kind)), access: 'public', daysAgo: CURRENT_SHEETS_DAYS_AGO });
+    documents.push({
+      ...(await storeDocument(db, pdf, kind)),
+      access: 'public',
+      daysAgo: CURRENT_SHEETS_DAYS_AGO,
+    });
   }
   for (const extra of DEMO_DOCUMENT_EXTRAS[product.name] ?? []) {
     const stored = await storeDocument(db, extra.pdf(product), extra.kind);

@@ -59,7 +59,11 @@ export function documentLinkMail(
   };
 }
 
-export function documentRequestAlertMail(row: DocumentRequestRow, publicUrl: string, locale: Locale): OutgoingMail {
+export function documentRequestAlertMail(
+  row: DocumentRequestRow,
+  publicUrl: string,
+  locale: Locale,
+): OutgoingMail {
   const tr = translator(locale);
   const { t } = tr;
   const document = documentName(tr, row.documentKind, row.documentLanguage);

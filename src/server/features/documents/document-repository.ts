@@ -14,11 +14,12 @@ type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 // Whether a row is the newest revision of its product, type and language (newest by revision date,
 // then by upload): the product page shows those; the documents page lists older ones as superseded.
+// (Written out: inside a subquery drizzle would leave the outer row's columns unqualified.)
 const newer = sql`(
-  select 1 from ${productDocuments} n
-  where n.product_id = ${productDocuments.productId} and n.kind = ${productDocuments.kind}
-    and n.language = ${productDocuments.language}
-    and (n.revision_date, n.created_at) > (${productDocuments.revisionDate}, ${productDocuments.createdAt})
+  select 1 from product_documents n
+  where n.product_id = "product_documents"."product_id" and n.kind = "product_documents"."kind"
+    and n.language = "product_documents"."language"
+    and (n.revision_date, n.created_at) > ("product_documents"."revision_date", "product_documents"."created_at")
 )`;
 
 const listedColumns = {
@@ -57,7 +58,14 @@ function searchCondition(q: string): SQL {
 
 export async function listDocuments(
   db: Database,
-  query: { q?: string; kind?: DocumentKind; language?: Locale; productId?: string; page: number; limit: number },
+  query: {
+    q?: string;
+    kind?: DocumentKind;
+    language?: Locale;
+    productId?: string;
+    page: number;
+    limit: number;
+  },
 ): Promise<{ rows: ListedDocumentRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.q) conditions.push(searchCondition(query.q));

@@ -50,6 +50,8 @@ export async function requestDocument(
   });
   const productName = (language === 'bn' && found.productNameBn) || found.productName;
   await queueMail(tx, row.email, documentLinkMail(row, productName, link, request.publicUrl));
-  await queueStaffMail(tx, request.staff, (locale) => documentRequestAlertMail(row, request.publicUrl, locale));
+  await queueStaffMail(tx, request.staff, (locale) =>
+    documentRequestAlertMail(row, request.publicUrl, locale),
+  );
   return row;
 }

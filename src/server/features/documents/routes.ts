@@ -64,7 +64,9 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/documents',
-    { schema: { querystring: DocumentListQuery, response: { 200: DocumentListSchema, ...errorAnswers(400) } } },
+    {
+      schema: { querystring: DocumentListQuery, response: { 200: DocumentListSchema, ...errorAnswers(400) } },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await listDocuments(app.db, request.query);
@@ -170,7 +172,11 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (!(await findProduct(app.db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
       const form = await readMultipart(request, {
-        file: { maxBytes: DOCUMENT_MAX_BYTES, tooLargeMessage: PRODUCT_MESSAGES.documentTooLarge, maxCount: 1 },
+        file: {
+          maxBytes: DOCUMENT_MAX_BYTES,
+          tooLargeMessage: PRODUCT_MESSAGES.documentTooLarge,
+          maxCount: 1,
+        },
       });
       const fields = DocumentUploadFields.safeParse({
         kind: form.field('kind'),
@@ -204,7 +210,10 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     '/products/:id/documents/:documentId',
     {
       preValidation: requireAdmin,
-      schema: { params: ProductDocumentParams, response: { 200: MessageSchema, ...errorAnswers(401, 403, 404) } },
+      schema: {
+        params: ProductDocumentParams,
+        response: { 200: MessageSchema, ...errorAnswers(401, 403, 404) },
+      },
     },
     async (request) => {
       const row = await deleteDocument(app.db, request.params.id, request.params.documentId);
@@ -229,7 +238,10 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await listDocumentRequests(app.db, { page, limit });
-      return { requests: rows.map(toDocumentRequest), pagination: { ...paginate(total, page, limit), total } };
+      return {
+        requests: rows.map(toDocumentRequest),
+        pagination: { ...paginate(total, page, limit), total },
+      };
     },
   );
 }

@@ -121,7 +121,9 @@ export async function updateProduct(
   });
 
   const stillUsed = new Set(productAssets(updated));
-  const replaced = [...productAssets(current), ...updated.removedAssets].filter((asset) => !stillUsed.has(asset));
+  const replaced = [...productAssets(current), ...updated.removedAssets].filter(
+    (asset) => !stillUsed.has(asset),
+  );
   await afterCommit(log, 'removing replaced product files', () => deleteUnreferencedMedia(db, replaced), {
     productId: id,
   });

@@ -1,16 +1,17 @@
 // Product queries. Lookups answer null when nothing is found; the routes decide what that means.
 import { and, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { DocumentKind } from '@/contract/enums';
+import type { ProductDocumentRef, StoredDocument } from '@/contract/media';
 import { productSlug, slugIdPart } from '@/contract/product-slug';
 import { todayInDhaka } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import type { DocumentKind } from '@/contract/enums';
-import type { ProductDocumentRef, StoredDocument } from '@/contract/media';
 import { comments, productDocuments, products } from '@/server/db/schema';
 import type { ProductRow } from './product-view';
 import { preferIndexScans, searchCondition, searchRanks, searchTerms, termSpellings } from './search';
 
 // The product's current documents: the newest revision of each type and language (older ones are on
-// the documents page), read with the product in the same statement.
+// the documents page), read with the product in the same statement. (Written out: inside a subquery
+// drizzle would leave the outer row's columns unqualified.)
 const currentDocuments = sql<ProductDocumentRef[]>`coalesce((
   select jsonb_agg(jsonb_build_object(
     'id', d.id, 'asset', d.asset, 'kind', d.kind, 'title', d.title, 'byteSize', d.byte_size,
@@ -18,8 +19,8 @@ const currentDocuments = sql<ProductDocumentRef[]>`coalesce((
   ) order by array_position(array['sds', 'tds', 'coa', 'other'], d.kind), d.language)
   from (
     select distinct on (kind, language) *
-    from ${productDocuments}
-    where ${productDocuments.productId} = ${products.id}
+    from product_documents
+    where product_id = "products"."id"
     order by kind, language, revision_date desc, created_at desc
   ) d
 ), '[]'::jsonb)`.as('documents');

@@ -1,12 +1,13 @@
 // Staff move a sample request on (approve, dispatch with courier and tracking note, mark delivered,
 // decline with a reason); the buyer is told by mail, queued with the change.
+
+import type { z } from 'zod';
 import { productName } from '@/contract/localized-product';
 import { SAMPLE_MESSAGES, SAMPLE_TRANSITIONS, type UpdateSampleStatusInput } from '@/contract/samples';
 import type { Database } from '@/server/db/client';
 import { queueMail } from '@/server/features/mail/outbox';
 import { findProduct } from '@/server/features/products/product-repository';
 import { conflict, notFound } from '@/server/lib/http-error';
-import type { z } from 'zod';
 import { sampleStatusMail, sampleTrackingLink } from './sample-mails';
 import { lockSample, updateSample } from './sample-repository';
 
@@ -29,6 +30,10 @@ export async function changeSampleStatus(
   });
   const product = row.productId ? await findProduct(tx, row.productId) : null;
   const name = product ? productName(product, row.language) : row.productName;
-  await queueMail(tx, row.email, sampleStatusMail(row, name, sampleTrackingLink(tokenSecret, row.id), publicUrl));
+  await queueMail(
+    tx,
+    row.email,
+    sampleStatusMail(row, name, sampleTrackingLink(tokenSecret, row.id), publicUrl),
+  );
   return row;
 }

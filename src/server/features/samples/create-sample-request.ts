@@ -1,8 +1,8 @@
 // A buyer asks for a sample: the request is stored with the hash of its tracking link, and the
 // buyer's acknowledgement and the sales team's alert are queued with it.
 import { randomUUID } from 'node:crypto';
-import { type CreateSampleRequestData, SAMPLE_MESSAGES } from '@/contract/samples';
 import { productName } from '@/contract/localized-product';
+import { type CreateSampleRequestData, SAMPLE_MESSAGES } from '@/contract/samples';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { queueStaffMail, type StaffRecipients } from '@/server/features/mail/mail-language';

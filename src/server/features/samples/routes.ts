@@ -114,7 +114,10 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
     '/admin/samples',
     {
       preValidation: requireAdmin,
-      schema: { querystring: SampleListQuery, response: { 200: SampleListSchema, ...errorAnswers(400, 401, 403) } },
+      schema: {
+        querystring: SampleListQuery,
+        response: { 200: SampleListSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { page, limit } = request.query;
@@ -134,7 +137,9 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await app.db.transaction((tx) => changeSampleStatus(tx, request.params.id, request.body, links()));
+      const row = await app.db.transaction((tx) =>
+        changeSampleStatus(tx, request.params.id, request.body, links()),
+      );
       app.mail.wake();
       return { sample: toSampleRequest(row), message: SAMPLE_MESSAGES.updated };
     },

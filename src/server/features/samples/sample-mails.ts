@@ -17,7 +17,8 @@ export const SAMPLE_LINK_KIND = 'sampleTracking';
  * The request's tracking link: derived from its id, so every mail about it carries the same link and
  * the one stored hash recognises it.
  */
-export const sampleTrackingLink = (secret: string, id: string) => createPrivateLink(secret, SAMPLE_LINK_KIND, id);
+export const sampleTrackingLink = (secret: string, id: string) =>
+  createPrivateLink(secret, SAMPLE_LINK_KIND, id);
 
 export const sampleTrackingPath = (token: string) => `/samples/${token}`;
 
@@ -105,12 +106,18 @@ export function sampleAlertMail(row: SampleRow, publicUrl: string, locale: Local
   const { t } = tr;
   return {
     kind: 'sampleAlert',
-    subject: t('mail.sampleAlert.subject', { product: row.productName, name: row.name, company: row.company }),
+    subject: t('mail.sampleAlert.subject', {
+      product: row.productName,
+      name: row.name,
+      company: row.company,
+    }),
     replyTo: [row.email],
     ...composeMail(
       {
         heading: t('mail.sampleAlert.heading'),
-        paragraphs: [t('mail.sampleAlert.intro', { name: row.name, company: row.company, product: row.productName })],
+        paragraphs: [
+          t('mail.sampleAlert.intro', { name: row.name, company: row.company, product: row.productName }),
+        ],
         details: [
           [t('mail.label.name'), row.name],
           [t('mail.label.company'), row.company],

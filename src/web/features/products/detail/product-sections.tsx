@@ -18,7 +18,10 @@ const DOCUMENT_LABEL_KEYS = {
   coa: 'catalogue.documents.coa',
   other: 'catalogue.documents.other',
 } as const;
-const LANGUAGE_KEYS = { en: 'catalogue.documents.language.en', bn: 'catalogue.documents.language.bn' } as const;
+const LANGUAGE_KEYS = {
+  en: 'catalogue.documents.language.en',
+  bn: 'catalogue.documents.language.bn',
+} as const;
 
 /** "1.2 MB", "340 KB": the units stay as written in both languages, the figures in the page's digits. */
 const fileSize = (bytes: number, number: (value: number) => string) =>
