@@ -54,7 +54,7 @@ const valid = () => ({
 const post = (payload: object, headers = {}) =>
   t.app.inject({ method: 'POST', url: '/api/samples', payload, headers });
 const get = (url: string, headers = {}) => t.app.inject({ method: 'GET', url, headers });
-const move = (id: string, payload: object, headers: object = bearer(admin)) =>
+const move = (id: string, payload: object, headers: Record<string, string> = bearer(admin)) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/samples/${id}/status`, payload, headers });
 
 async function delivered(before: number, count: number) {
