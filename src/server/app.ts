@@ -160,7 +160,9 @@ export async function buildApp(
   app.decorate('db', db);
   app.decorate('config', config);
   // Each public page's metadata and the sitemap, from the features that own those pages.
-  app.decorate('pages', createPageRegistry([
+  app.decorate(
+    'pages',
+    createPageRegistry([
       sitePages,
       productPages,
       careerPages,

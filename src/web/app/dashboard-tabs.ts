@@ -28,6 +28,11 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     Component: lazy(() => import('@/web/features/inquiries/inquiries-tab')),
   },
   {
+    key: 'samples',
+    label: 'admin.tabs.samples',
+    Component: lazy(() => import('@/web/features/samples/samples-tab')),
+  },
+  {
     key: 'careers',
     label: 'admin.tabs.careers',
     Component: lazy(() => import('@/web/features/careers/careers-tab')),

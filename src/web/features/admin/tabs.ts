@@ -9,6 +9,7 @@ export const TAB_KEYS = [
   'products',
   'comments',
   'inquiries',
+  'samples',
   'careers',
   'contacts',
   'outbox',
