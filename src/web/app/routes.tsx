@@ -172,7 +172,8 @@ export const ROUTES: PageRoute[] = [
   page(
     '/products/:productId/edit',
     '/src/web/features/products/admin/edit-product-page.tsx',
-    {},
+    // The document part names types and languages as the public pages do.
+    { catalogs: ['catalogue', 'pages'] },
     'RequireAdmin',
   ),
   page('*', '/src/web/features/site/not-found-page.tsx', pages),
