@@ -48,7 +48,7 @@ const pages = {
     key: 'documents',
     title: pageTitle('Safety Data Sheets and Product Documents'),
     description:
-      'Safety data sheets (SDS), technical data sheets and certificates of analysis for our chemicals, in English and Bengali. Search by product, CAS or UN number.',
+      'Safety and technical data sheets and certificates of analysis of our chemicals, in English and Bengali.',
   },
   '/quote-basket': {
     key: 'quoteBasket',

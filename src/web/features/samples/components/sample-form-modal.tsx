@@ -55,7 +55,7 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
     }
   };
   return (
-    <Modal open onClose={onClose} title={t('catalogue.sample.title')} width="lg">
+    <Modal open onClose={onClose} title={t('catalogue.sample.button')} width="lg">
       <Form form={form} onSubmit={onSubmit} className="space-y-4">
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
           <span className="font-semibold">
@@ -90,15 +90,7 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
           </Field>
         </div>
         <Field name="intendedUse" label={t('catalogue.sample.use')} required>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              maxLength={SAMPLE_USE_MAX}
-              className="input"
-              placeholder={t('catalogue.sample.usePlaceholder')}
-            />
-          )}
+          {(control) => <textarea {...control} rows={2} maxLength={SAMPLE_USE_MAX} className="input" />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="name" label={t('common.person.name')} required>
