@@ -10,6 +10,7 @@ export const TAB_KEYS = [
   'comments',
   'inquiries',
   'samples',
+  'documentRequests',
   'careers',
   'contacts',
   'outbox',
