@@ -34,6 +34,8 @@ export async function createSampleRequest(
     productId: product.id,
     // The name as it was asked for, kept when the product is deleted (as an inquiry's line keeps it).
     productName: product.name,
+    // As the page showed the variant. Once products have variants (product_variants), check that the
+    // id is one of this product's and take its words from there rather than from the request.
     variantId: input.variantId ?? null,
     variantLabel: input.variantLabel,
     quantity: input.quantity,
