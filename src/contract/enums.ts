@@ -14,8 +14,17 @@ export type Role = (typeof ROLES)[number];
 export const PRODUCT_CURRENCIES = ['USD', 'EUR', 'GBP', 'BDT'] as const;
 export type ProductCurrency = (typeof PRODUCT_CURRENCIES)[number];
 
-export const DOCUMENT_KINDS = ['sds', 'tds'] as const;
+export const DOCUMENT_KINDS = ['sds', 'tds', 'coa', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** The data sheets the product form itself takes (one file each); every kind through the document manager. */
+export const DATA_SHEET_KINDS = ['sds', 'tds'] as const satisfies readonly DocumentKind[];
+export type DataSheetKind = (typeof DATA_SHEET_KINDS)[number];
+/** "on_request": the file is only given through a link mailed to whoever left their details. */
+export const DOCUMENT_ACCESS = ['public', 'on_request'] as const;
+export type DocumentAccess = (typeof DOCUMENT_ACCESS)[number];
+
+export const SAMPLE_REQUEST_STATUSES = ['new', 'approved', 'dispatched', 'delivered', 'declined'] as const;
+export type SampleRequestStatus = (typeof SAMPLE_REQUEST_STATUSES)[number];
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

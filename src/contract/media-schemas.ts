@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_KINDS } from './enums';
+import { LOCALES } from '@/i18n/locales';
+import { DOCUMENT_ACCESS, DOCUMENT_KINDS } from './enums';
 import type { DocumentAsset, ImageAsset } from './media';
 
 export const ImageAssetSchema: z.ZodType<ImageAsset> = z.object({
@@ -14,4 +15,7 @@ export const DocumentAssetSchema: z.ZodType<DocumentAsset> = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   title: z.string(),
   byteSize: z.number(),
+  language: z.enum(LOCALES),
+  revisionDate: z.string(),
+  access: z.enum(DOCUMENT_ACCESS),
 });

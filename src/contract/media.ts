@@ -1,16 +1,33 @@
 // Kept free of zod: the always-loaded shell uses these limits and types.
-import type { DocumentKind } from './enums';
+import type { Locale } from '@/i18n/locales';
+import type { DocumentAccess, DocumentKind } from './enums';
 
 // How an uploaded image is kept: the asset id (SHA-256 of the original bytes), its display size and
 // the widths of the WebP variants made from it. URLs are derived from it, so they never go stale.
 export type StoredImage = { asset: string; width: number; height: number; widths: number[] };
 
-// An uploaded PDF (safety data sheet or technical data sheet).
+// An uploaded PDF (safety data sheet, technical data sheet, certificate of analysis, other).
 export type StoredDocument = { asset: string; kind: DocumentKind; title: string; byteSize: number };
+/** A product's document as its row holds it (product_documents, migration 0019). */
+export type ProductDocumentRef = StoredDocument & {
+  id: string;
+  language: Locale;
+  revisionDate: string;
+  access: DocumentAccess;
+};
 
 // What the API sends for an image: enough to render a responsive <img> that never shifts the layout.
 export type ImageAsset = { url: string; srcset: string; width: number; height: number };
-export type DocumentAsset = { url: string; kind: DocumentKind; title: string; byteSize: number };
+/** A document as a product answer lists it; an on-request one links to its request form, not its file. */
+export type DocumentAsset = {
+  url: string;
+  kind: DocumentKind;
+  title: string;
+  byteSize: number;
+  language: Locale;
+  revisionDate: string;
+  access: DocumentAccess;
+};
 
 export const MB = 1024 * 1024;
 export const AVATAR_MAX_BYTES = 5 * MB;
@@ -34,6 +51,8 @@ export const DEFAULT_AVATAR = '/avatar.png';
 
 export const mediaUrl = (asset: string, width: number) => `/media/${asset}-${width}.webp`;
 export const documentUrl = (asset: string) => `/media/${asset}.pdf`;
+/** Where a buyer asks for an on-request document (the documents page, its form open). */
+export const documentRequestPath = (id: string) => `/documents?request=${id}`;
 
 export function toImageAsset(image: StoredImage, preferredWidth = 800): ImageAsset {
   const widths = [...image.widths].sort((a, b) => a - b);
@@ -46,9 +65,12 @@ export function toImageAsset(image: StoredImage, preferredWidth = 800): ImageAss
   };
 }
 
-export const toDocumentAsset = (doc: StoredDocument): DocumentAsset => ({
-  url: documentUrl(doc.asset),
+export const toDocumentAsset = (doc: ProductDocumentRef): DocumentAsset => ({
+  url: doc.access === 'public' ? documentUrl(doc.asset) : documentRequestPath(doc.id),
   kind: doc.kind,
   title: doc.title,
   byteSize: doc.byteSize,
+  language: doc.language,
+  revisionDate: doc.revisionDate,
+  access: doc.access,
 });

@@ -1,6 +1,6 @@
 // Notification constants, messages and links, free of zod so the admin's bell (on every page) can
 // use them without pulling the schema library in.
-import { type ContactSubject, NOTIFICATION_TYPES, type NotificationType } from './enums';
+import { type ContactSubject, type DocumentKind, NOTIFICATION_TYPES, type NotificationType } from './enums';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -26,6 +26,11 @@ export type NotificationEvent =
   | { kind: 'quotationAccepted'; params: { name: string; version: number } }
   | { kind: 'buyerQuestion' | 'freshQuoteRequested'; params: { name: string; excerpt: string } }
   | { kind: 'newComment'; params: { product: string; name: string; rating: number | null; excerpt: string } }
+  | {
+      kind: 'documentRequested';
+      params: { name: string; company: string; product: string; document: DocumentKind };
+    }
+  | { kind: 'sampleRequested'; params: { name: string; company: string; product: string } }
   /** One stored before kinds existed whose words matched no known form (migration 0014): shown as written. */
   | { kind: 'text'; params: { title: string; message: string } };
 
@@ -42,10 +47,14 @@ export const NOTIFICATION_KIND_TYPES = {
   buyerQuestion: 'inquiry',
   freshQuoteRequested: 'inquiry',
   newComment: 'comment',
+  // Leads, beside the inquiries.
+  documentRequested: 'inquiry',
+  sampleRequested: 'inquiry',
 } as const satisfies Record<NotifiedEvent['kind'], NotificationType>;
 
 type LinkTarget = {
   type: NotificationType;
+  kind?: NotificationKind;
   commentId: string | null;
   productId: string | null;
   inquiryId: string | null;
@@ -56,6 +65,8 @@ type LinkTarget = {
 export function notificationLink(n: LinkTarget): string | null {
   switch (n.type) {
     case 'inquiry':
+      if (n.kind === 'sampleRequested') return '/admin?tab=samples';
+      if (n.kind === 'documentRequested') return '/admin?tab=documentRequests';
       return n.inquiryId ? `/admin/inquiries?id=${n.inquiryId}` : '/admin/inquiries';
     case 'comment':
       return n.productId ? `/products/${n.productId}#comments` : '/admin?tab=comments';

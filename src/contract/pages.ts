@@ -44,6 +44,12 @@ const pages = {
     title: pageTitle('Contact Us'),
     description: `Call, e-mail or visit ${COMPANY.name} in ${COMPANY.address.city}. Ask for prices and specifications.`,
   },
+  '/documents': {
+    key: 'documents',
+    title: pageTitle('Safety Data Sheets and Product Documents'),
+    description:
+      'Safety and technical data sheets and certificates of analysis of our chemicals, in English and Bengali.',
+  },
   '/quote-basket': {
     key: 'quoteBasket',
     title: pageTitle('Quote Basket'),
@@ -104,6 +110,22 @@ export const TRACKING_PAGE: PageText = {
   key: 'tracking',
   title: pageTitle('Your Inquiry and Quotations'),
   description: 'The status of your inquiry and the quotations we sent you.',
+  noindex: true,
+};
+
+/** The page a mailed document link opens, /documents/download/{token}: never indexed, whatever the token. */
+export const DOCUMENT_DOWNLOAD_PAGE: PageText = {
+  key: 'documentDownload',
+  title: pageTitle('Your Document'),
+  description: 'Download the document you asked for.',
+  noindex: true,
+};
+
+/** The buyer's private page of a sample request, /samples/{token}: never indexed, whatever the token. */
+export const SAMPLE_TRACKING_PAGE: PageText = {
+  key: 'sampleTracking',
+  title: pageTitle('Your Sample Request'),
+  description: 'The status of your sample request.',
   noindex: true,
 };
 

@@ -60,7 +60,12 @@ export const DEFAULT_CURRENCY: ProductCurrency = 'USD';
 /** The spec's "per item": a price per piece unless the admin chooses another unit. */
 export const DEFAULT_UNIT: QuantityUnit = 'piece';
 
-export const DOCUMENT_LABELS = { sds: 'Safety Data Sheet (SDS)', tds: 'Technical Data Sheet' } as const;
+export const DOCUMENT_LABELS = {
+  sds: 'Safety Data Sheet (SDS)',
+  tds: 'Technical Data Sheet',
+  coa: 'Certificate of Analysis',
+  other: 'Document',
+} as const;
 
 // ---------------------------------------------------------------------------------------------------
 // CAS registry numbers: 2-7 digits, 2 digits, 1 check digit. The check digit is the sum of the other

@@ -24,6 +24,8 @@ import { careerPages } from './features/careers/page-meta';
 import careerRoutes from './features/careers/routes';
 import commentRoutes from './features/comments/routes';
 import contactRoutes from './features/contact/routes';
+import { documentPages } from './features/documents/page-meta';
+import documentRoutes from './features/documents/routes';
 import inquiryRoutes from './features/inquiries/routes';
 import { type MailWorkerOptions, mailPlugin } from './features/mail/mail-worker';
 import mailRoutes from './features/mail/routes';
@@ -37,6 +39,8 @@ import { productCachePlugin } from './features/products/product-cache';
 import productRoutes from './features/products/routes';
 import quotationRoutes from './features/quotations/routes';
 import quoteBasketRoutes from './features/quote-basket/routes';
+import { samplePages } from './features/samples/page-meta';
+import sampleRoutes from './features/samples/routes';
 import siteSettingsRoutes from './features/settings/routes';
 import { siteSettingsPlugin } from './features/settings/site-settings';
 import { htmlCachePlugin } from './features/site/html-cache';
@@ -86,6 +90,8 @@ const apiFeatures = [
   mailRoutes,
   siteSettingsRoutes,
   trackingRoutes,
+  documentRoutes,
+  sampleRoutes,
 ];
 
 const answerUnroutable =
@@ -154,7 +160,18 @@ export async function buildApp(
   app.decorate('db', db);
   app.decorate('config', config);
   // Each public page's metadata and the sitemap, from the features that own those pages.
-  app.decorate('pages', createPageRegistry([sitePages, productPages, careerPages, trackingPages, authPages]));
+  app.decorate(
+    'pages',
+    createPageRegistry([
+      sitePages,
+      productPages,
+      careerPages,
+      trackingPages,
+      authPages,
+      documentPages,
+      samplePages,
+    ]),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

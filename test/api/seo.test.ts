@@ -129,7 +129,9 @@ describe('page heads from the shared table', () => {
     };
     const withWidgets = createPageRegistry([section]);
     const without = createPageRegistry([]);
-    expect((await withWidgets.resolve(t.app, '/widgets/7', 'en', pageReads(t.app, 'en'))).title).toBe('Widget 7');
+    expect((await withWidgets.resolve(t.app, '/widgets/7', 'en', pageReads(t.app, 'en'))).title).toBe(
+      'Widget 7',
+    );
     expect((await without.resolve(t.app, '/widgets/7', 'en', pageReads(t.app, 'en'))).status).toBe(404);
     expect(await withWidgets.sitemap(t.app)).toEqual([{ path: '/widgets/7' }]);
     expect(withWidgets.redirectFor('/widget/')).toBe('/widgets/1');

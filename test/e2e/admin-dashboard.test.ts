@@ -11,6 +11,8 @@ const TABS = [
   'Product Management',
   'Comments Management',
   'Inquiries',
+  'Samples',
+  'Document requests',
   'Career Management',
   'Contact Messages',
   'Outbox',
@@ -59,7 +61,7 @@ describe.skipIf(!hasBrowser)('the admin dashboard', () => {
 
       // Only the selected tab is in the Tab order; Tab moves on into its panel.
       expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.tabIndex))).toEqual([
-        0, -1, -1, -1, -1, -1, -1,
+        0, -1, -1, -1, -1, -1, -1, -1, -1,
       ]);
       expect(pageErrors(page)).toEqual([]);
     });

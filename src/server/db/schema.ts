@@ -21,6 +21,8 @@ import type { StoredQuoteBasket } from '@/contract/basket';
 import type { CountryCode } from '@/contract/countries';
 import type {
   ContactSubject,
+  DocumentAccess,
+  DocumentKind,
   ExperienceLevel,
   Incoterm,
   InquiryEventKind,
@@ -31,6 +33,7 @@ import type {
   ProductCurrency,
   QuantityUnit,
   Role,
+  SampleRequestStatus,
   VatTreatment,
 } from '@/contract/enums';
 import type {
@@ -40,7 +43,7 @@ import type {
   SignalWord,
   TransportClass,
 } from '@/contract/hazards';
-import type { StoredDocument, StoredImage } from '@/contract/media';
+import type { StoredImage } from '@/contract/media';
 import type { NotificationEvent, NotificationKind } from '@/contract/notification-rules';
 import type { StoredSpecification } from '@/contract/product-rules';
 import type { QuotationTerms } from '@/contract/quotation-terms';
@@ -136,7 +139,6 @@ export const products = pgTable(
     photo: jsonb('photo').$type<StoredImage>(),
     additionalPhotos: jsonb('additional_photos').$type<StoredImage[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<StoredSpecification[]>().notNull().default([]),
-    documents: jsonb('documents').$type<StoredDocument[]>().notNull().default([]),
     inStock: boolean('in_stock').notNull().default(true),
     contactPhone: text('contact_phone'),
     priceMin: numeric('price_min', { precision: 14, scale: 2, mode: 'number' }),
@@ -210,6 +212,95 @@ export const products = pgTable(
       'products_availability_check',
       sql`(${t.availability} is null and ${t.importWeeks} is null) or (${t.availability} = 'dhaka' and ${t.importWeeks} is null) or (${t.availability} = 'import' and ${t.importWeeks} between 1 and 52)`,
     ),
+  ],
+);
+
+// A product's documents (SDS, TDS, certificates of analysis, others; migration 0019): one row per
+// revision and language. An "on request" document's file is given only through a mailed link.
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    language: text('language').$type<Locale>().notNull(),
+    revisionDate: date('revision_date', { mode: 'string' }).notNull(),
+    access: text('access').$type<DocumentAccess>().notNull().default('public'),
+    title: text('title').notNull(),
+    asset: text('asset').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_documents_product_idx').on(t.productId, t.kind, t.language, t.revisionDate, t.createdAt),
+    index('product_documents_created_idx').on(t.createdAt, t.id),
+    index('product_documents_asset_idx').on(t.asset),
+  ],
+);
+
+// Who asked for an on-request document (a lead): names kept as asked for, the mailed link's SHA-256 alone.
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id').references(() => productDocuments.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    documentKind: text('document_kind').$type<DocumentKind>().notNull(),
+    documentLanguage: text('document_language').$type<Locale>().notNull(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    email: text('email').notNull(),
+    language: text('language').$type<Locale>().notNull().default('en'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    downloadCount: integer('download_count').notNull().default(0),
+    lastDownloadedAt: timestamp('last_downloaded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('document_requests_token_idx').on(t.tokenHash),
+    index('document_requests_created_idx').on(t.createdAt, t.id),
+    index('document_requests_document_idx').on(t.documentId),
+  ],
+);
+
+// A buyer's request for a sample. The variant is an id without a foreign key plus the words it had
+// when asked for; the buyer follows the request through a private link (its SHA-256 stored alone).
+export const sampleRequests = pgTable(
+  'sample_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    variantId: integer('variant_id'),
+    variantLabel: text('variant_label'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    unit: text('unit').$type<QuantityUnit>().notNull(),
+    intendedUse: text('intended_use').notNull(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    language: text('language').$type<Locale>().notNull().default('en'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<SampleRequestStatus>().notNull().default('new'),
+    courier: text('courier'),
+    trackingNote: text('tracking_note'),
+    declineReason: text('decline_reason'),
+    trackingTokenHash: text('tracking_token_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sample_requests_tracking_token_idx').on(t.trackingTokenHash),
+    index('sample_requests_created_idx').on(t.createdAt, t.id),
+    index('sample_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('sample_requests_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 

@@ -11,6 +11,7 @@ const WHEN = {
   403: 'Signed in without the right to this call, or a write signed in by the session cookie alone that comes from another site.',
   404: 'Nothing of that id (an id that cannot exist is not found either).',
   409: 'The call conflicts with the current state (already done, superseded, taken).',
+  410: 'What the link opened is no longer given (the link has expired).',
   413: 'An uploaded file or the request is too large.',
   415: 'An uploaded file is not of an accepted type, or the request is not of the expected content type.',
   429: 'Too many requests from this address: wait and try again.',

@@ -19,6 +19,8 @@ export const unauthorized = (message: string = AUTH_MESSAGES.loginFirst) => new 
 export const forbidden = (message: string = SERVER_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = SERVER_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** What was there is there no longer (an expired link). */
+export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = () => new HttpError(429, SERVER_MESSAGES.tooManyRequests);

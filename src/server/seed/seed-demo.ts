@@ -2,13 +2,16 @@
 // pictures drawn locally, PDF data sheets, and a few reviews so the product pages show real ratings.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentAccess } from '@/contract/enums';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import { DEFAULT_CURRENCY, DEFAULT_UNIT } from '@/contract/products';
+import { todayInDhaka } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import { comments, products, users } from '@/server/db/schema';
+import { comments, productDocuments, products, users } from '@/server/db/schema';
 import { storeDocument, storeProductImage } from '@/server/features/products/product-media';
 import { DEMO_CATALOGUE, DEMO_REVIEWS, type DemoProduct } from './demo-catalogue';
 import { bengaliSpecificationLabel, bengaliSpecificationValue, DEMO_BENGALI } from './demo-catalogue-bengali';
+import { CURRENT_SHEETS_DAYS_AGO, DEMO_DOCUMENT_EXTRAS } from './demo-document-extras';
 import { safetyDataSheet, technicalDataSheet } from './demo-documents';
 import { renderProductImage } from './demo-images';
 import { demoSafetyColumns } from './demo-safety';
@@ -16,6 +19,7 @@ import { demoSafetyColumns } from './demo-safety';
 type Logger = Pick<FastifyBaseLogger, 'info'>;
 
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 // Drawing and encoding pictures is CPU work; a few at a time keeps every core busy.
 const FILES_IN_PARALLEL = 3;
 
@@ -26,10 +30,18 @@ async function storeFiles(db: Database, product: DemoProduct) {
   for (let i = 1; i <= (product.extraPhotos ?? 0); i++) {
     additionalPhotos.push(await storeProductImage(db, await renderProductImage(subject, i)));
   }
-  const documents: StoredDocument[] = [];
+  const documents: (StoredDocument & { access: DocumentAccess; daysAgo: number })[] = [];
   for (const kind of product.documents ?? []) {
     const pdf = kind === 'sds' ? safetyDataSheet(product) : technicalDataSheet(product);
-    documents.push(await storeDocument(db, pdf, kind));
+    documents.push({
+      ...(await storeDocument(db, pdf, kind)),
+      access: 'public',
+      daysAgo: CURRENT_SHEETS_DAYS_AGO,
+    });
+  }
+  for (const extra of DEMO_DOCUMENT_EXTRAS[product.name] ?? []) {
+    const stored = await storeDocument(db, extra.pdf(product), extra.kind);
+    documents.push({ ...stored, access: extra.access, daysAgo: extra.daysAgo });
   }
   return { photo, additionalPhotos, documents };
 }
@@ -87,7 +99,8 @@ export async function seedDemoIfEmpty(db: Database, log: Logger): Promise<void> 
           contactPhone: product.contactPhone ?? null,
           ...priceColumns(product.price),
           ...demoSafetyColumns(product.name),
-          ...files[i],
+          photo: files[i].photo,
+          additionalPhotos: files[i].additionalPhotos,
           // The list's first product is the newest; the rest were added over the past weeks.
           createdAt: new Date(now - i * 17 * HOUR),
           updatedAt: new Date(now - i * 17 * HOUR),
@@ -95,6 +108,21 @@ export async function seedDemoIfEmpty(db: Database, log: Logger): Promise<void> 
       )
       .returning({ id: products.id, name: products.name });
     const idOf = new Map(rows.map((row) => [row.name, row.id]));
+
+    await tx.insert(productDocuments).values(
+      DEMO_CATALOGUE.flatMap((product, i) =>
+        files[i].documents.map((doc) => ({
+          productId: idOf.get(product.name)!,
+          kind: doc.kind,
+          language: 'en' as const,
+          revisionDate: todayInDhaka(new Date(now - doc.daysAgo * DAY)),
+          access: doc.access,
+          title: doc.title,
+          asset: doc.asset,
+          byteSize: doc.byteSize,
+        })),
+      ),
+    );
 
     await tx.insert(comments).values(
       DEMO_REVIEWS.map((review, i) => ({

@@ -28,6 +28,16 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     Component: lazy(() => import('@/web/features/inquiries/inquiries-tab')),
   },
   {
+    key: 'samples',
+    label: 'admin.tabs.samples',
+    Component: lazy(() => import('@/web/features/samples/samples-tab')),
+  },
+  {
+    key: 'documentRequests',
+    label: 'admin.tabs.documentRequests',
+    Component: lazy(() => import('@/web/features/documents/document-requests-tab')),
+  },
+  {
     key: 'careers',
     label: 'admin.tabs.careers',
     Component: lazy(() => import('@/web/features/careers/careers-tab')),

@@ -93,6 +93,11 @@ const prefetchCareers = prefetchFrom(
   (module) => module.prefetchCareers,
 );
 
+const prefetchDocuments = prefetchFrom(
+  () => import('@/web/features/documents/prefetch'),
+  (module) => module.prefetchDocuments,
+);
+
 /** /products is the catalogue's old address: go to / with the same search and filter. */
 function ToCatalogue() {
   const { search } = useLocation();
@@ -131,6 +136,18 @@ export const ROUTES: PageRoute[] = [
   page('/careers', '/src/web/features/careers/careers-page.tsx', { prefetch: prefetchCareers, ...pages }),
   page('/contact', '/src/web/features/contact/contact-page.tsx', pages),
   page('/quotes/:token', '/src/web/features/tracking/tracking-page.tsx', { ...clientOnly, ...account }),
+  page('/samples/:token', '/src/web/features/samples/sample-tracking-page.tsx', {
+    ...clientOnly,
+    ...account,
+  }),
+  page('/documents', '/src/web/features/documents/documents-page.tsx', {
+    prefetch: prefetchDocuments,
+    catalogs: ['pages', 'catalogue'],
+  }),
+  page('/documents/download/:token', '/src/web/features/documents/document-download-page.tsx', {
+    ...clientOnly,
+    catalogs: ['pages', 'catalogue'],
+  }),
   page('/quote-basket', '/src/web/features/quote-basket/quote-basket-page.tsx', {
     ...clientOnly,
     catalogs: ['catalogue', 'basket'],
@@ -155,7 +172,8 @@ export const ROUTES: PageRoute[] = [
   page(
     '/products/:productId/edit',
     '/src/web/features/products/admin/edit-product-page.tsx',
-    {},
+    // The document part names types and languages as the public pages do.
+    { catalogs: ['catalogue', 'pages'] },
     'RequireAdmin',
   ),
   page('*', '/src/web/features/site/not-found-page.tsx', pages),

@@ -1,9 +1,9 @@
 // Stored files (photos as WebP variants, PDF documents) in the media table. Files are shared by
 // content: identical uploads of the same kind (one photo on two products, one picture as two people's
 // avatar) are one asset. So a file goes only when nothing refers to it.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { media } from '@/server/db/schema';
+import { media, productDocuments } from '@/server/db/schema';
 import { mediaCacheFor } from './media-cache';
 
 export type MediaWrite = typeof media.$inferInsert;
@@ -28,6 +28,19 @@ export async function findMedia(db: Database, key: string) {
 }
 
 /**
+ * Whether a public product document is this file. A PDF is served under /media only then: an
+ * on-request document's file goes out only through its mailed link (features/documents).
+ */
+export async function isPublicDocument(db: Database, asset: string): Promise<boolean> {
+  const rows = await db
+    .select({ asset: productDocuments.asset })
+    .from(productDocuments)
+    .where(and(eq(productDocuments.asset, asset), eq(productDocuments.access, 'public')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
  * Deletes the stored files of these assets unless a product (photo, additional photos, documents)
  * or an account (profile picture) still uses them.
  */
@@ -49,8 +62,7 @@ export async function deleteUnreferencedMedia(db: Database, assets: string[]): P
         select photo_item->>'asset' from products, jsonb_array_elements(additional_photos) photo_item
           where photo_item->>'asset' in (${list})
         union all
-        select doc->>'asset' from products, jsonb_array_elements(documents) doc
-          where doc->>'asset' in (${list})
+        select asset from product_documents where asset in (${list})
         union all
         select profile_pic->>'asset' from users where profile_pic->>'asset' in (${list})
       )`);

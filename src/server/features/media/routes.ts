@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { clientHolds } from '@/server/lib/conditional-get';
-import { findMedia } from './media-repository';
+import { findMedia, isPublicDocument } from './media-repository';
 
 const KEY_PATTERN = /^[a-f0-9]{16,64}(-\d{1,5}\.webp|\.pdf)$/;
 
@@ -14,6 +14,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const { key } = request.params;
     if (!KEY_PATTERN.test(key)) return reply.status(404).send({ message: SERVER_MESSAGES.notFound });
+    // A PDF is public only while a public document is that file: an on-request document's file (or
+    // one no document lists any more) is not found here, whoever knows its name.
+    if (key.endsWith('.pdf') && !(await isPublicDocument(app.db, key.slice(0, -'.pdf'.length))))
+      return reply.status(404).send({ message: SERVER_MESSAGES.notFound });
     const etag = `"${key}"`;
     const cacheControl = 'public, max-age=31536000, immutable';
     // The bytes under a key never change: any form of the tag the client sends back means it has them.

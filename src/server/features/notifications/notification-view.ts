@@ -60,6 +60,19 @@ export function wordNotification(
                 max: number(RATING_MAX),
               }),
       };
+    case 'documentRequested':
+      return {
+        title: t('admin.notification.documentRequested.title'),
+        message: t('admin.notification.documentRequested.message', {
+          ...params,
+          document: t(`catalogue.documents.${params.document}`),
+        }),
+      };
+    case 'sampleRequested':
+      return {
+        title: t('admin.notification.sampleRequested.title'),
+        message: t('admin.notification.sampleRequested.message', params),
+      };
     case 'text':
       return params;
   }

@@ -76,12 +76,14 @@ export async function createProduct(db: Database, submission: ProductSubmission)
     for (const [kind, file] of Object.entries(submission.documents)) {
       documents.push(await store.document(file, kind as StoredDocument['kind']));
     }
-    return repository.insertProduct(db, {
+    const row = await repository.insertProduct(db, {
       ...columns(submission.values),
       photo,
       additionalPhotos: refuseRepeatedPhotos(additionalPhotos),
-      documents,
     });
+    if (documents.length === 0) return row;
+    await repository.insertDataSheets(db, row.id, documents);
+    return (await repository.findProduct(db, row.id)) ?? row;
   });
 }
 
@@ -107,24 +109,28 @@ export async function updateProduct(
     for (const file of submission.additionalPhotos) uploads.push(await store.image(file));
     const additionalPhotos = order.map((slot) => ('upload' in slot ? uploads[slot.upload] : slot.image));
 
-    const replaced = new Set<string>([...submission.removeDocuments, ...Object.keys(submission.documents)]);
-    const documents = current.documents.filter((doc) => !replaced.has(doc.kind));
+    // The form's data sheet fields: a new file is a new English revision (older ones stay listed on
+    // the documents page); "remove" removes every revision of that type.
+    const documents: StoredDocument[] = [];
     for (const [kind, file] of Object.entries(submission.documents)) {
       documents.push(await store.document(file, kind as StoredDocument['kind']));
     }
+    const removed = await repository.deleteDocumentsOfKinds(db, id, submission.removeDocuments);
+    await repository.insertDataSheets(db, id, documents);
 
     const row = await repository.updateProduct(db, id, {
       ...columns(submission.values),
       photo,
       additionalPhotos: refuseRepeatedPhotos(additionalPhotos),
-      documents,
     });
     if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
-    return row;
+    return { ...row, removedAssets: removed };
   });
 
   const stillUsed = new Set(productAssets(updated));
-  const replaced = productAssets(current).filter((asset) => !stillUsed.has(asset));
+  const replaced = [...productAssets(current), ...updated.removedAssets].filter(
+    (asset) => !stillUsed.has(asset),
+  );
   await afterCommit(log, 'removing replaced product files', () => deleteUnreferencedMedia(db, replaced), {
     productId: id,
   });

@@ -3,7 +3,7 @@
 // content, before anything is stored.
 
 import type { FastifyRequest } from 'fastify';
-import { DOCUMENT_KINDS, type DocumentKind } from '@/contract/enums';
+import { DATA_SHEET_KINDS, type DataSheetKind } from '@/contract/enums';
 import { DOCUMENT_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES } from '@/contract/media';
 import {
   firstProductError,
@@ -26,9 +26,9 @@ export type ProductSubmission = {
   additionalPhotos: UploadedFile[];
   /** Edit only: the order of the additional photos; absent keeps them all and appends the uploads. */
   photoOrder?: PhotoSlot[];
-  documents: Partial<Record<DocumentKind, UploadedFile>>;
+  documents: Partial<Record<DataSheetKind, UploadedFile>>;
   /** Edit only: documents to drop. */
-  removeDocuments: DocumentKind[];
+  removeDocuments: DataSheetKind[];
 };
 
 const imageRule = { maxBytes: PRODUCT_IMAGE_MAX_BYTES, tooLargeMessage: PRODUCT_MESSAGES.imageTooLarge };
@@ -64,11 +64,11 @@ function parsePhotoOrder(text: string | undefined): PhotoSlot[] | undefined {
   });
 }
 
-function parseRemoveDocuments(text: string | undefined): DocumentKind[] {
+function parseRemoveDocuments(text: string | undefined): DataSheetKind[] {
   const list = parseJson(text);
   if (list === undefined) return [];
   if (!Array.isArray(list)) throw badRequest(SERVER_MESSAGES.removeDocumentsInvalid, 'removeDocuments');
-  return DOCUMENT_KINDS.filter((kind) => list.includes(kind));
+  return DATA_SHEET_KINDS.filter((kind) => list.includes(kind));
 }
 
 export async function readProductSubmission(
@@ -120,7 +120,7 @@ export async function readProductSubmission(
   }
 
   const documents: ProductSubmission['documents'] = {};
-  for (const kind of DOCUMENT_KINDS) {
+  for (const kind of DATA_SHEET_KINDS) {
     const tooLarge = form.oversized[`${kind}Document`];
     if (tooLarge) throw payloadTooLarge(tooLarge);
     const file = form.files[`${kind}Document`]?.[0];

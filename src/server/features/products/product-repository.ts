@@ -1,8 +1,11 @@
 // Product queries. Lookups answer null when nothing is found; the routes decide what that means.
 import { and, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { DocumentKind } from '@/contract/enums';
+import type { ProductDocumentRef, StoredDocument } from '@/contract/media';
 import { productSlug, slugIdPart } from '@/contract/product-slug';
+import { todayInDhaka } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import { comments, products } from '@/server/db/schema';
+import { comments, productDocuments, products } from '@/server/db/schema';
 import type { ProductRow } from './product-view';
 import {
   preferIndexScans,
@@ -12,8 +15,25 @@ import {
   termSpellings,
 } from './search-repository';
 
+// The product's current documents: the newest revision of each type and language (older ones are on
+// the documents page), read with the product in the same statement. (Written out: inside a subquery
+// drizzle would leave the outer row's columns unqualified.)
+const currentDocuments = sql<ProductDocumentRef[]>`coalesce((
+  select jsonb_agg(jsonb_build_object(
+    'id', d.id, 'asset', d.asset, 'kind', d.kind, 'title', d.title, 'byteSize', d.byte_size,
+    'language', d.language, 'revisionDate', d.revision_date, 'access', d.access
+  ) order by array_position(array['sds', 'tds', 'coa', 'other'], d.kind), d.language)
+  from (
+    select distinct on (kind, language) *
+    from product_documents
+    where product_id = "products"."id"
+    order by kind, language, revision_date desc, created_at desc
+  ) d
+), '[]'::jsonb)`.as('documents');
+
 // Every column but the generated search text and name, which are only ever matched, never shown.
-const { searchText: _searchText, searchName: _searchName, ...productColumns } = getTableColumns(products);
+const { searchText: _searchText, searchName: _searchName, ...tableColumns } = getTableColumns(products);
+const productColumns = { ...tableColumns, documents: currentDocuments };
 
 export type ProductFilter = {
   q?: string;
@@ -227,6 +247,33 @@ export async function listCategories(db: Database) {
 }
 
 export type ProductWrite = Omit<typeof products.$inferInsert, 'id' | 'searchText' | 'createdAt'>;
+
+/** Data sheets uploaded with the product form: English, public, revised today. */
+export async function insertDataSheets(db: Database, productId: string, documents: StoredDocument[]) {
+  if (documents.length === 0) return;
+  await db.insert(productDocuments).values(
+    documents.map((doc) => ({
+      productId,
+      kind: doc.kind,
+      language: 'en' as const,
+      revisionDate: todayInDhaka(),
+      access: 'public' as const,
+      title: doc.title,
+      asset: doc.asset,
+      byteSize: doc.byteSize,
+    })),
+  );
+}
+
+/** Removes every revision of these types of the product's documents; answers their files. */
+export async function deleteDocumentsOfKinds(db: Database, productId: string, kinds: DocumentKind[]) {
+  if (kinds.length === 0) return [];
+  const deleted = await db
+    .delete(productDocuments)
+    .where(and(eq(productDocuments.productId, productId), inArray(productDocuments.kind, kinds)))
+    .returning({ asset: productDocuments.asset });
+  return deleted.map((row) => row.asset);
+}
 
 export async function insertProduct(db: Database, values: ProductWrite): Promise<ProductRow> {
   const [row] = await db.insert(products).values(values).returning(productColumns);

@@ -1,13 +1,16 @@
 // A products row as the API shows it: stored images become responsive URLs, prices a price object.
 
-import { toDocumentAsset, toImageAsset } from '@/contract/media';
+import { type ProductDocumentRef, toDocumentAsset, toImageAsset } from '@/contract/media';
 import type { Product, ProductDetail } from '@/contract/products';
 import type { products } from '@/server/db/schema';
 import type { Translator } from '@/server/i18n/translator';
 import { toSafety, toTransport, wordSafetyPanel, wordTransportBlock } from './safety-view';
 
-// Rows are read without the generated search text and name.
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'>;
+// Rows are read without the generated search text and name, with the current documents
+// (product-repository.ts).
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'> & {
+  documents: ProductDocumentRef[];
+};
 
 export function toProduct(row: ProductRow): Product {
   return {

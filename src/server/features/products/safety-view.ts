@@ -55,7 +55,7 @@ export function statementText(code: string, { t }: Translator): string {
 export function wordSafetyPanel(row: ProductRow, translator: Translator): SafetyPanel | null {
   const { t, locale } = translator;
   const storage = (locale === 'bn' && row.storageConditionsBn) || row.storageConditions;
-  const sdsUrl = safetyDataSheetUrl(row);
+  const sdsUrl = safetyDataSheetUrl(row, locale);
   const empty =
     row.ghsPictograms.length === 0 &&
     !row.signalWord &&

@@ -9,6 +9,8 @@ export const TAB_KEYS = [
   'products',
   'comments',
   'inquiries',
+  'samples',
+  'documentRequests',
   'careers',
   'contacts',
   'outbox',

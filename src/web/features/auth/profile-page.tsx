@@ -5,6 +5,7 @@ import { AUTH_MESSAGES, ProfileNameInput } from '@/contract/auth';
 import { profilePhotoError } from '@/contract/auth-rules';
 import { PAGES } from '@/contract/pages';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { MySamplesSection } from '@/web/features/samples';
 import { MyInquiriesSection } from '@/web/features/tracking';
 import { useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
@@ -128,6 +129,7 @@ export default function ProfilePage() {
       </div>
       <ChangePasswordForm email={user.email} />
       <MyInquiriesSection />
+      <MySamplesSection />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { FileText, Undo2, Upload, X } from 'lucide-react';
-import type { DocumentKind } from '@/contract/enums';
-import { DOCUMENT_LABELS } from '@/contract/product-rules';
+import { DATA_SHEET_KINDS, type DataSheetKind } from '@/contract/enums';
 import { useT } from '@/web/i18n';
 import type { DocumentState } from './product-form-state';
 
 type Props = {
-  documents: Record<DocumentKind, DocumentState>;
-  onChange: (kind: DocumentKind, document: DocumentState) => void;
+  documents: Record<DataSheetKind, DocumentState>;
+  onChange: (kind: DataSheetKind, document: DocumentState) => void;
 };
 
 /** The safety data sheet and technical data sheet: upload, replace or remove a PDF. */
@@ -20,7 +19,7 @@ export function DocumentFields({ documents, onChange }: Props) {
         <span className="font-normal text-muted">{t('product-admin.documents.rule')}</span>
       </legend>
       <div className="space-y-2">
-        {(Object.keys(DOCUMENT_LABELS) as DocumentKind[]).map((kind) => {
+        {DATA_SHEET_KINDS.map((kind) => {
           const doc = documents[kind];
           const kept = doc.existing && !doc.remove && !doc.file;
           return (

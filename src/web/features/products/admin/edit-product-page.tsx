@@ -2,6 +2,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { productPath } from '@/contract/product-slug';
 import { PageSpinner } from '@/web/components/spinner';
+import { DocumentManager } from '@/web/features/documents';
 import { useT } from '@/web/i18n';
 import { ApiError } from '@/web/lib/api-client';
 import { pageTitle, usePageMeta } from '@/web/lib/page-meta';
@@ -52,6 +53,7 @@ export default function EditProductPage() {
           onCancel={() => navigate(back)}
         />
       </div>
+      <DocumentManager productId={product.data._id} />
     </div>
   );
 }

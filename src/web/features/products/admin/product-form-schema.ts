@@ -3,7 +3,7 @@
 // image's type and size), the price and other fields, then the number of photos and the documents.
 // The form says the first broken one; the server checks them all again, and the files' content.
 import { z } from 'zod';
-import type { DocumentKind } from '@/contract/enums';
+import type { DataSheetKind } from '@/contract/enums';
 import {
   documentFileError,
   imageFileError,
@@ -49,7 +49,7 @@ export const productFormSchema = (isCreate: boolean) =>
       inStock,
       contactPhone,
       specifications,
-      documents: z.custom<Record<DocumentKind, DocumentState>>(),
+      documents: z.custom<Record<DataSheetKind, DocumentState>>(),
       safety,
       transport,
     })

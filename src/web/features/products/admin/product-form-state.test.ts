@@ -18,7 +18,17 @@ const product: Product = {
     { name: 'Purity', nameBn: 'বিশুদ্ধতা', value: '99.5%' },
     { name: 'Grade', value: 'Technical', valueBn: 'টেকনিক্যাল' },
   ],
-  documents: [{ url: '/media/d1.pdf', kind: 'sds', title: 'Safety Data Sheet (SDS)', byteSize: 100 }],
+  documents: [
+    {
+      url: '/media/d1.pdf',
+      kind: 'sds',
+      title: 'Safety Data Sheet (SDS)',
+      byteSize: 100,
+      language: 'en',
+      revisionDate: '2026-11-01',
+      access: 'public',
+    },
+  ],
   inStock: true,
   contactPhone: null,
   price: { minValue: 1.1, maxValue: null, currency: 'USD', unit: 'kg', contactForPrice: false },

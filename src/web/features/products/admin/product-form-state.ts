@@ -2,7 +2,7 @@
 // and specifications as JSON text, the photos and documents, and on an edit which existing photos to
 // keep, in which order (`keepPhotos`, with `new:N` for the uploads). The rules are in
 // product-form-schema.ts.
-import type { DocumentKind, ProductCurrency, QuantityUnit } from '@/contract/enums';
+import type { DataSheetKind, ProductCurrency, QuantityUnit } from '@/contract/enums';
 import { formatHsCode, type GhsPictogram } from '@/contract/hazards';
 import type { DocumentAsset, ImageAsset } from '@/contract/media';
 import { DEFAULT_CURRENCY, DEFAULT_UNIT } from '@/contract/product-rules';
@@ -41,7 +41,7 @@ export type ProductFormState = {
   /** A new main photo; the current one stays when null. */
   photo: File | null;
   photos: PhotoItem[];
-  documents: Record<DocumentKind, DocumentState>;
+  documents: Record<DataSheetKind, DocumentState>;
   /** Hazard data (safety-fields.tsx): codes as chosen, texts as typed. */
   safety: {
     pictograms: GhsPictogram[];
@@ -67,7 +67,7 @@ export type ProductFormState = {
 const emptyDocument = (): DocumentState => ({ existing: null, file: null, remove: false });
 
 export function initialFormState(product: Product | null): ProductFormState {
-  const documentOf = (kind: DocumentKind): DocumentState => ({
+  const documentOf = (kind: DataSheetKind): DocumentState => ({
     ...emptyDocument(),
     existing: product?.documents.find((doc) => doc.kind === kind) ?? null,
   });
@@ -152,8 +152,8 @@ export function buildProductFormData(state: ProductFormState, isEdit: boolean): 
   }
   if (isEdit) form.append('keepPhotos', JSON.stringify(order));
 
-  const removed: DocumentKind[] = [];
-  for (const [kind, doc] of Object.entries(state.documents) as [DocumentKind, DocumentState][]) {
+  const removed: DataSheetKind[] = [];
+  for (const [kind, doc] of Object.entries(state.documents) as [DataSheetKind, DocumentState][]) {
     if (doc.file) form.append(`${kind}Document`, doc.file);
     else if (doc.remove && doc.existing) removed.push(kind);
   }

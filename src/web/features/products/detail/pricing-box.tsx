@@ -4,6 +4,7 @@ import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { RequestQuoteButton } from '@/web/features/inquiries';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
+import { RequestSampleButton } from '@/web/features/samples';
 import { useT } from '@/web/i18n';
 import { telHref } from '@/web/lib/links';
 import { StockBadge } from '../components/badges';
@@ -40,6 +41,7 @@ export function PricingBox({ product }: { product: ProductDetail }) {
       {priced && <p className="mt-2 text-xs text-muted">{t('catalogue.pricing.note')}</p>}
       <div className="mt-4 grid gap-2">
         <RequestQuoteButton product={product} />
+        <RequestSampleButton product={product} />
         <AddToQuoteButton product={product} />
       </div>
       <a

@@ -1,17 +1,27 @@
 // The Description (with the data sheets) and Specifications sections of the product page.
 
 import { Trans } from '@lingui/react';
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, Mail } from 'lucide-react';
 import { isChemicalCategory } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
+import { Link } from '@/web/lib/router';
 import { useProductText } from '../lib/localized-product';
 
 export const SECTION_CLASS = 'scroll-mt-32 py-8';
 
-// The data sheets' names (DOCUMENT_LABELS in the contract) in the page's language.
-const DOCUMENT_LABEL_KEYS = { sds: 'catalogue.documents.sds', tds: 'catalogue.documents.tds' } as const;
+// The documents' names (DOCUMENT_LABELS in the contract) in the page's language.
+const DOCUMENT_LABEL_KEYS = {
+  sds: 'catalogue.documents.sds',
+  tds: 'catalogue.documents.tds',
+  coa: 'catalogue.documents.coa',
+  other: 'catalogue.documents.other',
+} as const;
+const LANGUAGE_KEYS = {
+  en: 'catalogue.documents.language.en',
+  bn: 'catalogue.documents.language.bn',
+} as const;
 
 /** "1.2 MB", "340 KB": the units stay as written in both languages, the figures in the page's digits. */
 const fileSize = (bytes: number, number: (value: number) => string) =>
@@ -38,25 +48,44 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
           <h3 className="text-base font-semibold text-slate-900">{t('catalogue.documents.title')}</h3>
           {product.documents.length > 0 ? (
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {product.documents.map((doc) => (
-                <li key={doc.kind}>
-                  <a
-                    href={doc.url}
-                    target="_blank"
-                    rel="noopener"
-                    className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-500"
-                  >
+              {product.documents.map((doc) => {
+                const body = (
+                  <>
                     <FileText className="h-6 w-6 shrink-0 text-red-600" aria-hidden />
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-medium text-slate-900">
-                        {t(DOCUMENT_LABEL_KEYS[doc.kind])}
+                        {t(DOCUMENT_LABEL_KEYS[doc.kind])} ({t(LANGUAGE_KEYS[doc.language])})
                       </span>
-                      <span className="text-xs text-muted">PDF, {fileSize(doc.byteSize, format.number)}</span>
+                      <span className="text-xs text-muted">
+                        {doc.access === 'public'
+                          ? `PDF, ${fileSize(doc.byteSize, format.number)}`
+                          : t('catalogue.documents.byEmail')}
+                      </span>
                     </span>
-                    <Download className="h-4 w-4 text-muted" aria-hidden />
-                  </a>
-                </li>
-              ))}
+                    {doc.access === 'public' ? (
+                      <Download className="h-4 w-4 text-muted" aria-hidden />
+                    ) : (
+                      <Mail className="h-4 w-4 text-muted" aria-hidden />
+                    )}
+                  </>
+                );
+                const className =
+                  'flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-500';
+                return (
+                  <li key={doc.url}>
+                    {doc.access === 'public' ? (
+                      <a href={doc.url} target="_blank" rel="noopener" className={className}>
+                        {body}
+                      </a>
+                    ) : (
+                      // On request: the documents page takes the buyer's details and mails a link.
+                      <Link href={doc.url} className={className}>
+                        {body}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <p className="mt-2 text-sm text-slate-600">

@@ -1,0 +1,56 @@
+// A buyer asks for an on-request document: the request is stored (a lead), the buyer's download link
+// and the sales team's alert are queued with it. The link's token exists only in the mail as it is
+// sent; the row holds its SHA-256.
+import { randomUUID } from 'node:crypto';
+import { DOCUMENT_LINK_DAYS, DOCUMENT_MESSAGES, type DocumentRequestData } from '@/contract/documents';
+import type { Locale } from '@/i18n/locales';
+import type { Database } from '@/server/db/client';
+import { queueMail, queueStaffMail, type StaffRecipients } from '@/server/features/mail';
+import { conflict, notFound } from '@/server/lib/http-error';
+import { createPrivateLink } from '@/server/lib/private-links';
+import { DOCUMENT_LINK_KIND, documentLinkMail, documentRequestAlertMail } from './document-mails';
+import { findListedDocument, insertDocumentRequest } from './document-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function requestDocument(
+  tx: Database,
+  request: {
+    documentId: string;
+    input: DocumentRequestData;
+    locale: Locale;
+    userId: string | null;
+    publicUrl: string;
+    tokenSecret: string;
+    staff: StaffRecipients;
+    now?: Date;
+  },
+) {
+  const found = await findListedDocument(tx, request.documentId);
+  if (!found) throw notFound(DOCUMENT_MESSAGES.notFound);
+  if (found.document.access === 'public') throw conflict(DOCUMENT_MESSAGES.publicDocument);
+  const id = randomUUID();
+  const link = createPrivateLink(request.tokenSecret, DOCUMENT_LINK_KIND, id);
+  const language = request.input.language ?? request.locale;
+  const row = await insertDocumentRequest(tx, {
+    id,
+    documentId: found.document.id,
+    productId: found.document.productId,
+    productName: found.productName,
+    documentKind: found.document.kind,
+    documentLanguage: found.document.language,
+    name: request.input.name,
+    company: request.input.company,
+    email: request.input.email,
+    language,
+    userId: request.userId,
+    tokenHash: link.hash,
+    expiresAt: new Date((request.now ?? new Date()).getTime() + DOCUMENT_LINK_DAYS * DAY_MS),
+  });
+  const productName = (language === 'bn' && found.productNameBn) || found.productName;
+  await queueMail(tx, row.email, documentLinkMail(row, productName, link, request.publicUrl));
+  await queueStaffMail(tx, request.staff, (locale) =>
+    documentRequestAlertMail(row, request.publicUrl, locale),
+  );
+  return row;
+}

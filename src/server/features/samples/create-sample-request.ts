@@ -1,0 +1,56 @@
+// A buyer asks for a sample: the request is stored with the hash of its tracking link, and the
+// buyer's acknowledgement and the sales team's alert are queued with it.
+import { randomUUID } from 'node:crypto';
+import { productName } from '@/contract/localized-product';
+import { type CreateSampleRequestData, SAMPLE_MESSAGES } from '@/contract/samples';
+import type { Locale } from '@/i18n/locales';
+import type { Database } from '@/server/db/client';
+import { queueMail, queueStaffMail, type StaffRecipients } from '@/server/features/mail';
+import { findProduct } from '@/server/features/products';
+import { badRequest } from '@/server/lib/http-error';
+import { sampleAcknowledgementMail, sampleAlertMail, sampleTrackingLink } from './sample-mails';
+import { insertSample } from './sample-repository';
+
+export async function createSampleRequest(
+  tx: Database,
+  request: {
+    input: CreateSampleRequestData;
+    locale: Locale;
+    userId: string | null;
+    publicUrl: string;
+    tokenSecret: string;
+    staff: StaffRecipients;
+  },
+) {
+  const { input } = request;
+  const product = await findProduct(tx, input.productId);
+  if (!product) throw badRequest(SAMPLE_MESSAGES.productNotFound, 'productId');
+  const language = input.language ?? request.locale;
+  const id = randomUUID();
+  const link = sampleTrackingLink(request.tokenSecret, id);
+  const row = await insertSample(tx, {
+    id,
+    productId: product.id,
+    // The name as it was asked for, kept when the product is deleted (as an inquiry's line keeps it).
+    productName: product.name,
+    // As the page showed the variant. Once products have variants (product_variants), check that the
+    // id is one of this product's and take its words from there rather than from the request.
+    variantId: input.variantId ?? null,
+    variantLabel: input.variantLabel,
+    quantity: input.quantity,
+    unit: input.unit,
+    intendedUse: input.intendedUse,
+    name: input.name,
+    company: input.company,
+    email: input.email,
+    phone: input.phone,
+    deliveryAddress: input.deliveryAddress,
+    language,
+    userId: request.userId,
+    trackingTokenHash: link.hash,
+  });
+  const buyerProduct = productName(product, language);
+  await queueMail(tx, row.email, sampleAcknowledgementMail(row, buyerProduct, link, request.publicUrl));
+  await queueStaffMail(tx, request.staff, (locale) => sampleAlertMail(row, request.publicUrl, locale));
+  return { row, token: link.token };
+}

@@ -1,0 +1,61 @@
+// Sample requests. Lookups answer null when nothing is found. Lists are newest first, a page at a
+// time, each read from an index (created_at, id; status, created_at, id; user_id, created_at), so
+// they stay quick however many requests there are.
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { SampleRequestStatus } from '@/contract/enums';
+import type { Database } from '@/server/db/client';
+import { sampleRequests } from '@/server/db/schema';
+
+export type SampleRow = typeof sampleRequests.$inferSelect;
+export type SampleWrite = typeof sampleRequests.$inferInsert;
+
+export async function insertSample(db: Database, values: SampleWrite): Promise<SampleRow> {
+  const [row] = await db.insert(sampleRequests).values(values).returning();
+  return row;
+}
+
+export async function findSampleByTokenHash(db: Database, tokenHash: string): Promise<SampleRow | null> {
+  const [row] = await db.select().from(sampleRequests).where(eq(sampleRequests.trackingTokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** The request, locked until the transaction ends, so two status changes take turns. */
+export async function lockSample(db: Database, id: string): Promise<SampleRow | null> {
+  const [row] = await db.select().from(sampleRequests).where(eq(sampleRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateSample(
+  db: Database,
+  id: string,
+  values: Pick<SampleWrite, 'status' | 'courier' | 'trackingNote' | 'declineReason'>,
+): Promise<SampleRow> {
+  const [row] = await db
+    .update(sampleRequests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(sampleRequests.id, id))
+    .returning();
+  return row;
+}
+
+async function page(db: Database, where: SQL | undefined, query: { page: number; limit: number }) {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(sampleRequests)
+      .where(where)
+      .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.$count(sampleRequests, where),
+  ]);
+  return { rows, total };
+}
+
+export const listSamples = (
+  db: Database,
+  query: { status: SampleRequestStatus | 'all'; page: number; limit: number },
+) => page(db, query.status === 'all' ? undefined : eq(sampleRequests.status, query.status), query);
+
+export const listUserSamples = (db: Database, userId: string, query: { page: number; limit: number }) =>
+  page(db, and(eq(sampleRequests.userId, userId)), query);

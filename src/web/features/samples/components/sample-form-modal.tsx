@@ -1,0 +1,140 @@
+// The sample request form: quantity and unit, intended use, the buyer's name, company, e-mail, phone
+// and delivery address (pre-filled from the account). On success the buyer is taken to the request's
+// private page, whose link the acknowledgement mail also carries.
+import { Send } from 'lucide-react';
+import { QUANTITY_UNITS } from '@/contract/enums';
+import { productName } from '@/contract/localized-product';
+import { SAMPLE_ADDRESS_MAX, SAMPLE_USE_MAX, SampleRequestFormInput } from '@/contract/samples';
+import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Modal } from '@/web/components/modal';
+import { useSession } from '@/web/features/auth';
+import { EnglishFragment, useT } from '@/web/i18n';
+import { trackEvent } from '@/web/lib/analytics';
+import { notifySuccess } from '@/web/lib/notify';
+import { useNavigate } from '@/web/lib/router';
+import { useCreateSample } from '../api/create-sample';
+import type { SampleProduct, SampleVariant } from '../request-sample-button';
+
+type Props = { product: SampleProduct; variant: SampleVariant | null; onClose: () => void };
+
+export function SampleFormModal({ product, variant, onClose }: Props) {
+  const { t, locale } = useT();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const form = useContractForm(SampleRequestFormInput, {
+    defaultValues: {
+      quantity: 1,
+      unit: 'kg',
+      intendedUse: '',
+      name: user?.fullName ?? '',
+      company: '',
+      email: user?.email ?? '',
+      phone: '',
+      deliveryAddress: '',
+    },
+  });
+  const create = useCreateSample();
+  const onSubmit = async (values: SampleRequestFormInput) => {
+    try {
+      const result = await create.mutateAsync({
+        ...values,
+        productId: product._id,
+        variantId: variant?.id ?? null,
+        variantLabel: variant?.label ?? null,
+        language: locale,
+      });
+      notifySuccess(result.message);
+      trackEvent('generate_lead', {
+        lead_source: 'sample_request',
+        item_id: product._id,
+        item_name: product.name,
+      });
+      navigate(`/samples/${result.trackingToken}`);
+    } catch (error) {
+      showServerErrors(form, error);
+    }
+  };
+  return (
+    <Modal open onClose={onClose} title={t('catalogue.sample.button')} width="lg">
+      <Form form={form} onSubmit={onSubmit} className="space-y-4">
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          <span className="font-semibold">
+            <EnglishFragment>{productName(product, locale)}</EnglishFragment>
+          </span>
+          {variant && <> · {variant.label}</>}
+        </p>
+        <div className="grid grid-cols-[1fr_auto] gap-3">
+          <Field name="quantity" label={t('catalogue.sample.quantity')} required>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('quantity', { valueAsNumber: true })}
+                type="number"
+                min="0"
+                step="any"
+                inputMode="decimal"
+                className="input"
+              />
+            )}
+          </Field>
+          <Field name="unit" label={t('catalogue.sample.unit')} required>
+            {(control) => (
+              <select {...control} className="input">
+                {QUANTITY_UNITS.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {t(`common.unit.${unit}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field name="intendedUse" label={t('catalogue.sample.use')} required>
+          {(control) => <textarea {...control} rows={2} maxLength={SAMPLE_USE_MAX} className="input" />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="name" label={t('common.person.name')} required>
+            {(control) => <input {...control} className="input" autoComplete="name" />}
+          </Field>
+          <Field name="company" label={t('catalogue.sample.company')} required>
+            {(control) => <input {...control} className="input" autoComplete="organization" />}
+          </Field>
+          <Field name="email" label={t('common.person.email')} required>
+            {(control) => <input {...control} type="email" className="input" autoComplete="email" />}
+          </Field>
+          <Field name="phone" label={t('common.person.phone')} required>
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                className="input"
+                autoComplete="tel"
+                placeholder="+880 1XXX-XXXXXX"
+              />
+            )}
+          </Field>
+        </div>
+        <Field name="deliveryAddress" label={t('catalogue.sample.address')} required>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={SAMPLE_ADDRESS_MAX}
+              className="input"
+              autoComplete="street-address"
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            {t('catalogue.cancel')}
+          </button>
+          <button type="submit" className="btn-primary" disabled={create.isPending}>
+            <Send className="h-4 w-4" aria-hidden />
+            {create.isPending ? t('catalogue.sending') : t('catalogue.sample.submit')}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
