@@ -4,10 +4,10 @@
 #   runuser -u catalogue -- /opt/catalogue/deploy/restore.sh /var/backups/catalogue/catalogue-....dump
 # DATABASE_URL comes from the environment, else from /etc/catalogue/env.
 #
-# Not a plain `pg_restore -d`: a dump empties the search path while it restores, and the search
-# functions of the products' generated columns (search_spelling, migration 0012) call another of
-# them by its bare name, so creating the products table would fail. The script restores with the
-# public schema on the path instead.
+# Not a plain `pg_restore -d`: a dump empties the search path while it restores, and before
+# migration 0020 the search function of the products' generated columns (search_spelling) called
+# another by its bare name, so restoring a dump made before that release failed to create the
+# products table. The script restores with the public schema on the path, which any dump accepts.
 set -euo pipefail
 file=${1:?usage: restore.sh DUMP-FILE}
 if [ -z "${DATABASE_URL:-}" ]; then
