@@ -12,6 +12,7 @@ import type { PhotoSlot, ProductSubmission } from './product-form';
 import { productAssets, storeDocument, storeProductImage } from './product-media';
 import * as repository from './product-repository';
 import type { ProductRow } from './product-view';
+import { replaceVariants } from './variant-repository';
 
 const columns = (values: ProductValues): repository.ProductWrite => ({
   name: values.name,
@@ -69,11 +70,16 @@ export async function createProduct(db: Database, submission: ProductSubmission)
     for (const [kind, file] of Object.entries(submission.documents)) {
       documents.push(await store.document(file, kind as StoredDocument['kind']));
     }
-    return repository.insertProduct(db, {
+    const values = {
       ...columns(submission.values),
       photo,
       additionalPhotos: refuseRepeatedPhotos(additionalPhotos),
       documents,
+    };
+    // The product and its variants are one write.
+    return db.transaction(async (tx) => {
+      const row = await repository.insertProduct(tx, values);
+      return { ...row, variants: await replaceVariants(tx, row.id, submission.values.variants) };
     });
   });
 }
@@ -106,14 +112,17 @@ export async function updateProduct(
       documents.push(await store.document(file, kind as StoredDocument['kind']));
     }
 
-    const row = await repository.updateProduct(db, id, {
+    const values = {
       ...columns(submission.values),
       photo,
       additionalPhotos: refuseRepeatedPhotos(additionalPhotos),
       documents,
+    };
+    return db.transaction(async (tx) => {
+      const row = await repository.updateProduct(tx, id, values);
+      if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+      return { ...row, variants: await replaceVariants(tx, id, submission.values.variants) };
     });
-    if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
-    return row;
   });
 
   const stillUsed = new Set(productAssets(updated));

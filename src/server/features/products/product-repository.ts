@@ -1,10 +1,12 @@
 // Product queries. Lookups answer null when nothing is found; the routes decide what that means.
 import { and, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { ProductGrade } from '@/contract/enums';
 import { productSlug, slugIdPart } from '@/contract/product-slug';
 import type { Database } from '@/server/db/client';
-import { comments, products } from '@/server/db/schema';
-import type { ProductRow } from './product-view';
+import { comments, products, productVariants } from '@/server/db/schema';
+import type { ProductColumns, ProductRow } from './product-view';
 import { preferIndexScans, searchCondition, searchRanks, searchTerms, termSpellings } from './search';
+import { listVariants } from './variant-repository';
 
 // Every column but the generated search text and name, which are only ever matched, never shown.
 const { searchText: _searchText, searchName: _searchName, ...productColumns } = getTableColumns(products);
@@ -12,6 +14,8 @@ const { searchText: _searchText, searchName: _searchName, ...productColumns } = 
 export type ProductFilter = {
   q?: string;
   category?: string;
+  /** Products offered in this grade (one of their variants). */
+  grade?: ProductGrade;
   /** The products related to this one (spec §9), whatever the other filters say. */
   relatedTo?: string;
   /** How many match, when known already (a cached count): the page is then found without counting. */
@@ -35,6 +39,12 @@ export async function listProducts(
   // What ranks the products, each highest first; the newest come first among equals.
   const ranks: SQL[] = [];
   if (filter.category) conditions.push(eq(products.category, filter.category));
+  // Answered from the (grade, product_id) index for each product the page reads.
+  if (filter.grade) {
+    conditions.push(
+      sql`exists (select 1 from ${productVariants} where ${productVariants.grade} = ${filter.grade} and ${productVariants.productId} = ${products.id})`,
+    );
+  }
 
   if (filter.relatedTo) return listRelated(db, filter.relatedTo, filter);
 
@@ -120,7 +130,22 @@ async function readInOrder(db: Database, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
   const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return withVariants(
+    db,
+    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
+  );
+}
+
+/** The rows with their variants, read for all of them at once. */
+async function withVariants<Row extends ProductColumns>(
+  db: Database,
+  rows: Row[],
+): Promise<(Row & Pick<ProductRow, 'variants'>)[]> {
+  const variants = await listVariants(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, variants: variants.get(row.id) ?? [] }));
 }
 
 /**
@@ -175,7 +200,7 @@ async function listRelated(
 export async function findProduct(db: Database, id: string): Promise<ProductRow | null> {
   if (!isProductId(id)) return null;
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
-  return row ?? null;
+  return row ? ((await withVariants(db, [row]))[0] ?? null) : null;
 }
 
 /** Products with their review figures: approved comments, and the average of their real ratings. */
@@ -197,7 +222,7 @@ export async function findProductsWithReviews(db: Database, ids: string[]) {
     })
     .from(products)
     .where(inArray(products.id, valid));
-  for (const { reviewCount, averageRating, ...product } of rows) {
+  for (const { reviewCount, averageRating, ...product } of await withVariants(db, rows)) {
     found.set(product.id, {
       product: product as ProductRow,
       reviews: { reviewCount, averageRating: averageRating === null ? null : Number(averageRating) },
@@ -222,7 +247,7 @@ export async function listCategories(db: Database) {
 
 export type ProductWrite = Omit<typeof products.$inferInsert, 'id' | 'searchText' | 'createdAt'>;
 
-export async function insertProduct(db: Database, values: ProductWrite): Promise<ProductRow> {
+export async function insertProduct(db: Database, values: ProductWrite): Promise<ProductColumns> {
   const [row] = await db.insert(products).values(values).returning(productColumns);
   return row;
 }
@@ -236,7 +261,7 @@ export async function updateProduct(db: Database, id: string, values: Partial<Pr
   return row ?? null;
 }
 
-export async function deleteProduct(db: Database, id: string): Promise<ProductRow | null> {
+export async function deleteProduct(db: Database, id: string): Promise<ProductColumns | null> {
   if (!isProductId(id)) return null;
   const [row] = await db.delete(products).where(eq(products.id, id)).returning(productColumns);
   return row ?? null;
@@ -273,5 +298,6 @@ export async function findProductBySlug(db: Database, slug: string): Promise<Pro
       ),
     )
     .limit(20);
-  return rows.find((row) => productSlug({ _id: row.id, ...row }) === slug.toLowerCase()) ?? rows[0] ?? null;
+  const row = rows.find((row) => productSlug({ _id: row.id, ...row }) === slug.toLowerCase()) ?? rows[0];
+  return row ? ((await withVariants(db, [row]))[0] ?? null) : null;
 }

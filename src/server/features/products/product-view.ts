@@ -3,9 +3,12 @@
 import { toDocumentAsset, toImageAsset } from '@/contract/media';
 import type { Product, ProductDetail } from '@/contract/products';
 import type { products } from '@/server/db/schema';
+import type { VariantRow } from './variant-repository';
+import { toVariant } from './variant-view';
 
-// Rows are read without the generated search text and name.
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'>;
+// Rows are read without the generated search text and name, and with their variants.
+export type ProductColumns = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'>;
+export type ProductRow = ProductColumns & { variants: VariantRow[] };
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -30,6 +33,7 @@ export function toProduct(row: ProductRow): Product {
       ...(row.unitLegacy ? { legacyUnit: row.unitLegacy } : {}),
       contactForPrice: row.contactForPrice,
     },
+    variants: row.variants.map(toVariant),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -22,6 +22,7 @@ const product: Product = {
   inStock: true,
   contactPhone: null,
   price: { minValue: 1.1, maxValue: null, currency: 'USD', unit: 'kg', contactForPrice: false },
+  variants: [],
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
 };
