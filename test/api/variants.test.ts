@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bdt = (minValue: number, maxValue?: number) => ({ minValue, maxValue, currency: 'BDT', unit: 'kg' });
+const bdt = (minValue: number, maxValue?: number) => ({
+  minValue,
+  maxValue,
+  currency: 'BDT' as const,
+  unit: 'kg' as const,
+});
 const carboy: VariantInput = {
   grade: 'technical',
   purity: '98%',

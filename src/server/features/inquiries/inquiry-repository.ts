@@ -14,12 +14,19 @@ import {
 import { productName } from '@/contract/localized-product';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
+import type { VariantLabel } from '@/contract/variant-rules';
 import { inquiries, inquiryEvents, inquiryLines, products } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
 
 /** A basket line as it goes into the key: what, how much, and anything said about it. */
-type KeyLine = { productId: string; quantity: number; unit: string; note?: string | null };
+type KeyLine = {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+  unit: string;
+  note?: string | null;
+};
 
 /**
  * The same submission again (a double click, a retried request): same contact details, same product,
@@ -33,6 +40,8 @@ export function inquiryDedupeKey(input: {
   email: string;
   phone: string | null;
   productId: string;
+  /** The one-product form's chosen variant. */
+  variantId?: string | null;
   inquiry: string;
   basket?: { lines: KeyLine[]; deliveryLocation: string | null; neededBy: string | null };
   company?: string | null;
@@ -48,11 +57,19 @@ export function inquiryDedupeKey(input: {
     input.productId,
     normalise(input.inquiry),
   ];
+  // A chosen variant is part of what was asked; without one the key is what it always was.
+  if (input.variantId && !input.basket) parts.push('variant', input.variantId);
   if (input.basket) {
     parts.push(
       'basket',
       ...input.basket.lines.map((line) =>
-        [line.productId, String(line.quantity), line.unit, normalise(line.note ?? '')].join('\t'),
+        [
+          line.productId,
+          String(line.quantity),
+          line.unit,
+          normalise(line.note ?? ''),
+          ...(line.variantId ? [line.variantId] : []),
+        ].join('\t'),
       ),
       normalise(input.basket.deliveryLocation ?? ''),
       input.basket.neededBy ?? '',
@@ -94,6 +111,8 @@ export type NewInquiryLine = {
   quantity: number | null;
   unit: QuantityUnit | null;
   note: string | null;
+  variantId: string | null;
+  variantLabel: VariantLabel | null;
 };
 
 export type NewInquiry = {

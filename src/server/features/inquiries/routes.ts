@@ -14,13 +14,15 @@ import {
   SubmitInquiryInput,
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
+import { VARIANT_MESSAGES } from '@/contract/variant-rules';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
 import { salesReplyTo } from '@/server/features/mail/outbox';
+import { findVariants } from '@/server/features/products/variant-repository';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
-import { notFound } from '@/server/lib/http-error';
+import { badRequest, notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
 import { queueInquiryMails } from './inquiry-mails';
 import {
@@ -30,7 +32,7 @@ import {
   listInquiries,
   updateInquiryStatus,
 } from './inquiry-repository';
-import { submittedProductIds, toNewInquiry } from './inquiry-submission';
+import { submittedProductIds, submittedVariantIds, toNewInquiry, variantsMatch } from './inquiry-submission';
 import { toInquiry } from './inquiry-view';
 import { createTrackingLink, trackingUrl } from './tracking-token';
 
@@ -58,6 +60,8 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const names = await findProductNames(app.db, productIds);
       // Which product is missing is nobody's business but the catalogue's: the message names none.
       if (productIds.some((id) => !names.has(id))) throw notFound(INQUIRY_MESSAGES.productNotFound);
+      const variants = await findVariants(app.db, submittedVariantIds(input));
+      if (!variantsMatch(input, variants)) throw badRequest(VARIANT_MESSAGES.variantNotFound);
 
       const locale = requestLocale(request);
       const link = createTrackingLink(app.config.tokenSecret);
@@ -67,7 +71,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const buyerReplyTo = await salesReplyTo(app.db);
       const { row, lines, created } = await createInquiry(
         app.db,
-        toNewInquiry(input, names, link.hash, locale),
+        toNewInquiry(input, names, link.hash, locale, variants),
         request.user?.id ?? null,
         // In the inquiry's own transaction: the mails exist exactly when the inquiry does.
         (tx, stored, storedLines) =>
