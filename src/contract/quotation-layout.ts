@@ -7,6 +7,7 @@ import { companyAddress, companyAddressLine } from '@/i18n/company-address';
 import type { Locale } from '@/i18n/locales';
 import type { MessageId, MessageValues } from '@/i18n/message-id';
 import { unitKey } from '@/i18n/units';
+import { variantLabelText } from '@/i18n/variant-words';
 import { amountInWords } from './amount-in-words';
 import { termsFor } from './quotation-terms';
 import { QUOTATION_MESSAGES, type Quotation } from './quotations';
@@ -43,7 +44,7 @@ export type DocumentColumn = {
 export type DocumentLine = {
   number: string;
   product: string;
-  /** The CAS number and grade, where known: "CAS 1310-73-2 · Grade: Technical". */
+  /** The variant, CAS number and grade, where known: "Technical 98% · 35 kg carboy · CAS 7664-93-9". */
   details: string;
   quantity: string;
   /** With its unit: "৳ 1,25,000.00 / MT". */
@@ -153,6 +154,7 @@ function linesOf(quotation: Quotation, words: DocumentWords): DocumentLine[] {
       number: words.number(index + 1),
       product: line.productName,
       details: [
+        line.variantLabel && variantLabelText(line.variantLabel, t, words.figures),
         line.casNumber && t('account.quotation.cas', { cas: line.casNumber }),
         line.grade && t('account.quotation.grade', { grade: line.grade }),
       ]

@@ -30,6 +30,8 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
         grade: line.grade ?? '',
         casNumber: line.casNumber,
         buyerNote: null,
+        variantId: line.variantId,
+        variantLabel: line.variantLabel,
       })),
       incoterm: latest.incoterm,
       deliveryPlace: latest.deliveryPlace,
@@ -51,6 +53,8 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
           quantity: line.quantity,
           unit: line.unit,
           buyerNote: line.note,
+          variantId: line.variantId,
+          variantLabel: line.variantLabel,
         }))
       : [
           {
@@ -59,6 +63,8 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
             quantity: null,
             unit: null,
             buyerNote: null,
+            variantId: null,
+            variantLabel: null,
           },
         ];
   const ids = asked.flatMap((line) => (line.productId ? [line.productId] : []));

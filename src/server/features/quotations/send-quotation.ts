@@ -6,12 +6,16 @@
 // e-mail, each product's CAS number, the standard terms.
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { QuotationData } from '@/contract/quotations';
+import { VARIANT_MESSAGES } from '@/contract/variant-rules';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, products, quotationLines, quotations } from '@/server/db/schema';
 import { queuedTrackingUrl } from '@/server/features/inquiries/tracking-token';
+import { findVariants } from '@/server/features/products/variant-repository';
+import { toVariantLabel } from '@/server/features/products/variant-view';
 import { queueMail, salesReplyTo } from '@/server/features/mail/outbox';
 import { readQuotationTerms } from '@/server/features/settings/quotation-terms';
 import { renderQuotationPdf } from '@/server/features/tracking/pdf/quotation-pdf';
+import { badRequest } from '@/server/lib/http-error';
 import { createInquiryAccessLink } from './access-tokens';
 import { quotationMail } from './quotation-mail';
 import { toQuotation } from './quotation-view';
@@ -64,6 +68,22 @@ export async function sendQuotation(
           ).map((product) => [product.id, product.casNumber]),
     );
 
+    const variants = await findVariants(
+      tx,
+      input.lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+    );
+    // A line's variant is its product's, and is named as it is now; a line without an id keeps the
+    // name its draft carried (a variant dropped since it was asked for).
+    const variantOf = (line: QuotationData['lines'][number], index: number) => {
+      if (!line.variantId) return { variantId: null, variantLabel: line.variantLabel ?? null };
+      const variant = variants.get(line.variantId);
+      if (!variant || variant.productId !== line.productId) {
+        throw badRequest(VARIANT_MESSAGES.variantNotFound, `lines.${index}.variantId`);
+      }
+      return { variantId: variant.id, variantLabel: toVariantLabel(variant) };
+    };
+    const lineVariants = input.lines.map(variantOf);
+
     const values: typeof quotations.$inferInsert = {
       inquiryId,
       version: (latest ?? 0) + 1,
@@ -99,6 +119,7 @@ export async function sendQuotation(
           leadTime: line.leadTime || null,
           casNumber: (line.productId && existing.get(line.productId)) || null,
           grade: line.grade || null,
+          ...lineVariants[position],
         })),
       )
       .returning();
