@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VARIANT_MESSAGES, type VariantInput } from '@/contract/variants';
 import { PRODUCT_MESSAGES } from '@/contract/product-messages';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { multipart } from '../helpers/multipart';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { saveProduct } from '../helpers/products';
+import { signUpAdmin, type TestUser } from '../helpers/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -43,28 +43,6 @@ const bottle: VariantInput = {
   price: { contactForPrice: true },
   stock: 'on_order',
 };
-
-export async function saveProduct(
-  app: TestApp['app'],
-  user: TestUser,
-  variants: unknown,
-  options: { id?: string; name?: string; category?: string } = {},
-) {
-  const body = await multipart({
-    name: options.name ?? 'Sulphuric Acid',
-    description: 'Concentrated sulphuric acid.',
-    category: options.category ?? 'Acids & Alkalis',
-    price: JSON.stringify({ minValue: 30, currency: 'BDT', unit: 'kg' }),
-    variants: typeof variants === 'string' ? variants : JSON.stringify(variants),
-    ...(options.id ? {} : { photo: { file: 'photo.jpg', type: 'image/jpeg' } }),
-  });
-  return app.inject({
-    method: options.id ? 'PUT' : 'POST',
-    url: options.id ? `/api/products/${options.id}` : '/api/products',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(user) },
-  });
-}
 
 describe('POST and PUT /api/products with variants', () => {
   it('stores each grade and pack with its price, minimum order and stock, in order', async () => {
