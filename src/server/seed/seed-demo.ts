@@ -6,10 +6,12 @@ import type { StoredDocument, StoredImage } from '@/contract/media';
 import { DEFAULT_CURRENCY, DEFAULT_UNIT } from '@/contract/products';
 import type { Database } from '@/server/db/client';
 import { comments, products, users } from '@/server/db/schema';
+import { replaceVariants } from '@/server/features/products/variant-repository';
 import { storeDocument, storeProductImage } from '@/server/features/products/product-media';
 import { DEMO_CATALOGUE, DEMO_REVIEWS, type DemoProduct } from './demo-catalogue';
 import { bengaliSpecificationLabel, bengaliSpecificationValue, DEMO_BENGALI } from './demo-catalogue-bengali';
 import { safetyDataSheet, technicalDataSheet } from './demo-documents';
+import { DEMO_VARIANTS } from './demo-variants';
 import { renderProductImage } from './demo-images';
 
 type Logger = Pick<FastifyBaseLogger, 'info'>;
@@ -93,6 +95,7 @@ export async function seedDemoIfEmpty(db: Database, log: Logger): Promise<void> 
       )
       .returning({ id: products.id, name: products.name });
     const idOf = new Map(rows.map((row) => [row.name, row.id]));
+    for (const row of rows) await replaceVariants(tx, row.id, DEMO_VARIANTS[row.name] ?? []);
 
     await tx.insert(comments).values(
       DEMO_REVIEWS.map((review, i) => ({
