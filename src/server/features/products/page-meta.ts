@@ -13,6 +13,7 @@ import type { PageSection } from '@/server/features/site/page-meta';
 import { translator } from '@/server/i18n/translator';
 import { findProductBySlug, findProductWithReviews, listProductPaths } from './product-repository';
 import type { ProductRow } from './product-view';
+import { productGroupJsonLd } from './variant-json-ld';
 
 function productJsonLd(
   row: ProductRow,
@@ -32,16 +33,38 @@ function productJsonLd(
     seller: organizationRef(publicUrl),
     url,
   };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  const shared = {
     name: productName(row, locale),
     description: summarise(productDescription(row, locale), 5000),
     inLanguage: locale,
-    sku: row.id,
     ...(row.category ? { category: categoryName(row.category, translator(locale).t) } : {}),
     ...(images.length ? { image: images } : {}),
     brand: { '@type': 'Organization', name: COMPANY.name },
+  };
+  const aggregateRating =
+    // Only real ratings are ever published (DESIGN.md §3).
+    reviews.averageRating !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.averageRating,
+            reviewCount: reviews.reviewCount,
+          },
+        }
+      : {};
+  if (row.variants.length > 0) {
+    return productGroupJsonLd(
+      { ...shared, ...aggregateRating, url, id: row.id },
+      row.variants,
+      translator(locale),
+      offer.seller,
+    );
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    ...shared,
+    sku: row.id,
     offers: !hasPrice
       ? { '@type': 'Offer', ...offer }
       : row.priceMax !== null
@@ -53,16 +76,7 @@ function productJsonLd(
             ...offer,
           }
         : { '@type': 'Offer', priceCurrency: row.currency, price: row.priceMin, ...offer },
-    // Only real ratings are ever published (DESIGN.md §3).
-    ...(reviews.averageRating !== null
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: reviews.averageRating,
-            reviewCount: reviews.reviewCount,
-          },
-        }
-      : {}),
+    ...aggregateRating,
   };
 }
 
