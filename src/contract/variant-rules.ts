@@ -46,20 +46,41 @@ export type VariantWords = {
   number: (value: number) => string;
 };
 
-/**
- * "AR 99.9% · 2.5 litre bottle", "এআর ৯৯.৯% · ২.৫ লিটার বোতল". A pack whose unit is its container
- * ("1 drum drum") is named by the container alone.
- */
-export function formatVariantLabel(label: VariantLabel, words: VariantWords): string {
-  const grade = label.purity ? `${words.grade(label.grade)} ${label.purity}` : words.grade(label.grade);
+/** "AR 99.9%": the grade's name and the purity, when given. */
+export const formatGrade = (label: Pick<VariantLabel, 'grade' | 'purity'>, words: VariantWords) =>
+  label.purity ? `${words.grade(label.grade)} ${label.purity}` : words.grade(label.grade);
+
+/** "2.5 litre bottle"; a pack whose unit is its container ("1 drum drum") is named by the container. */
+export function formatPack(label: Omit<VariantLabel, 'grade' | 'purity'>, words: VariantWords) {
   const container = words.container(label.container);
   const unit = words.unit(label.packUnit);
-  const pack =
-    label.packQuantity === 1 && unit.toLowerCase() === container.toLowerCase()
-      ? container
-      : `${words.number(label.packQuantity)} ${unit} ${container}`;
-  return `${grade} · ${pack}`;
+  return label.packQuantity === 1 && unit.toLowerCase() === container.toLowerCase()
+    ? container
+    : `${words.number(label.packQuantity)} ${unit} ${container}`;
 }
+
+/** "AR 99.9% · 2.5 litre bottle", "এআর ৯৯.৯% · ২.৫ লিটার বোতল". */
+export const formatVariantLabel = (label: VariantLabel, words: VariantWords): string =>
+  `${formatGrade(label, words)} · ${formatPack(label, words)}`;
+
+// A pack counted as a unit of the list: "3 carboy" of a 35 kg carboy. A tanker is counted in what it
+// carries (MT), a jar as a piece.
+const CONTAINER_UNITS: Record<PackContainer, QuantityUnit | null> = {
+  bag: 'bag',
+  carboy: 'carboy',
+  jerrycan: 'jerrycan',
+  drum: 'drum',
+  ibc: 'IBC',
+  tanker: null,
+  bottle: 'bottle',
+  jar: 'piece',
+  cylinder: 'cylinder',
+  carton: 'carton',
+};
+
+/** The unit a quote line for this pack is counted in: its container where that is a unit. */
+export const packCountUnit = (label: Pick<VariantLabel, 'container' | 'packUnit'>): QuantityUnit =>
+  CONTAINER_UNITS[label.container] ?? label.packUnit;
 
 type PricedVariant = {
   price: { minValue: number | null; currency: string; unit: QuantityUnit; contactForPrice: boolean };
