@@ -29,6 +29,10 @@ export const VARIANT_MESSAGES = {
   variantNotFound: 'This grade and pack is no longer offered',
 } as const;
 
+/** A grade named in an address (?grade=), when it is one of the list; '' otherwise. */
+export const gradeParam = (value: string | null): ProductGrade | '' =>
+  PRODUCT_GRADES.includes(value as ProductGrade) ? (value as ProductGrade) : '';
+
 /** What names a variant, kept on inquiry and quotation lines as it was when they were written. */
 export type VariantLabel = {
   grade: ProductGrade;

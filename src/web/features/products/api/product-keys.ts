@@ -1,10 +1,12 @@
 // Query keys of the products feature, and the other caches a product change makes stale.
 import type { QueryClient } from '@tanstack/react-query';
+import type { ProductGrade } from '@/contract/enums';
 import { invalidateAdminStats } from '@/web/features/admin';
 
 export type ProductListParams = {
   q?: string;
   category?: string;
+  grade?: ProductGrade;
   page?: number;
   limit?: number;
   relatedTo?: string;
