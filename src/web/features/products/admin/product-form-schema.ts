@@ -24,6 +24,7 @@ const {
   inStock,
   contactPhone,
   specifications,
+  variants,
 } = ProductInput.shape;
 
 export const productFormSchema = (isCreate: boolean) =>
@@ -47,6 +48,7 @@ export const productFormSchema = (isCreate: boolean) =>
       inStock,
       contactPhone,
       specifications,
+      variants,
       documents: z.custom<Record<DocumentKind, DocumentState>>(),
     })
     .superRefine((form, ctx) => {
