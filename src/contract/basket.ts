@@ -5,8 +5,8 @@ import { z } from 'zod';
 import {
   BASKET_MAX_LINES,
   BASKET_MESSAGES,
-  basketLineKey,
   BASKET_NOTE_MAX,
+  basketLineKey,
   DELIVERY_LOCATION_MAX,
   QUANTITY_MAX,
 } from './basket-rules';
@@ -15,8 +15,8 @@ import { QUANTITY_UNITS } from './enums';
 export {
   BASKET_MAX_LINES,
   BASKET_MESSAGES,
-  basketLineKey,
   BASKET_NOTE_MAX,
+  basketLineKey,
   DELIVERY_LOCATION_MAX,
   QUANTITY_MAX,
 } from './basket-rules';

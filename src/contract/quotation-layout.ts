@@ -6,8 +6,7 @@
 import { companyAddress, companyAddressLine } from '@/i18n/company-address';
 import type { Locale } from '@/i18n/locales';
 import type { MessageId, MessageValues } from '@/i18n/message-id';
-import { unitKey } from '@/i18n/units';
-import { variantLabelText } from '@/i18n/variant-words';
+import { unitKey, variantLabelText } from '@/i18n/units';
 import { amountInWords } from './amount-in-words';
 import { termsFor } from './quotation-terms';
 import { QUOTATION_MESSAGES, type Quotation } from './quotations';

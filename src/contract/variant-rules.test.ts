@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { variantLabelText } from '@/i18n/units';
 import { translator } from '@/server/i18n/translator';
-import { variantLabelText } from '@/i18n/variant-words';
 import { fromPrice, type VariantLabel } from './variant-rules';
 
-const priced = (minValue: number | null, currency = 'BDT', unit: 'kg' | 'drum' = 'kg', contactForPrice = false) => ({
+const priced = (
+  minValue: number | null,
+  currency = 'BDT',
+  unit: 'kg' | 'drum' = 'kg',
+  contactForPrice = false,
+) => ({
   price: { minValue, currency, unit, contactForPrice },
 });
 
 describe('fromPrice', () => {
   it('is the lowest shown price, in the first priced variant’s currency and unit', () => {
-    expect(fromPrice([priced(32), priced(26), priced(30)])).toEqual({ minValue: 26, currency: 'BDT', unit: 'kg' });
+    expect(fromPrice([priced(32), priced(26), priced(30)])).toEqual({
+      minValue: 26,
+      currency: 'BDT',
+      unit: 'kg',
+    });
   });
 
   it('leaves out contact-for-price variants and prices in another currency or unit', () => {
@@ -25,7 +34,13 @@ describe('fromPrice', () => {
 });
 
 describe('variantLabelText', () => {
-  const label: VariantLabel = { grade: 'ar', purity: '99.9%', packQuantity: 2.5, packUnit: 'litre', container: 'bottle' };
+  const label: VariantLabel = {
+    grade: 'ar',
+    purity: '99.9%',
+    packQuantity: 2.5,
+    packUnit: 'litre',
+    container: 'bottle',
+  };
   const en = translator('en');
   const bn = translator('bn');
   const bnLatin = translator('bn', 'latin');
@@ -40,7 +55,13 @@ describe('variantLabelText', () => {
   });
 
   it('names a pack that is one of its unit by the container alone, and leaves out a missing purity', () => {
-    const drum: VariantLabel = { grade: 'technical', purity: null, packQuantity: 1, packUnit: 'drum', container: 'drum' };
+    const drum: VariantLabel = {
+      grade: 'technical',
+      purity: null,
+      packQuantity: 1,
+      packUnit: 'drum',
+      container: 'drum',
+    };
     expect(variantLabelText(drum, en.t, en.figures)).toBe('Technical · drum');
   });
 });

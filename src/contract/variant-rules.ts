@@ -1,33 +1,13 @@
-// A product's variants (grade + pack, DESIGN.md §6): limits, messages, the catalogue's "from" price and
-// the words a variant is named by, free of zod so the public pages can use them without the schema
-// library (variants.ts holds the schemas, built from these).
+// A product's variants (grade + pack, DESIGN.md §6): the catalogue's "from" price, the grade filter's
+// reading of an address and the words a variant is named by, free of zod and of the rules' messages
+// (variant-messages.ts) so the public pages carry only this (variants.ts holds the schemas).
 import {
-  PACK_CONTAINERS,
+  isQuantityUnit,
   type PackContainer,
   PRODUCT_GRADES,
   type ProductGrade,
   type QuantityUnit,
-  STOCK_STATES,
-  UNIT_INVALID_MESSAGE,
 } from './enums';
-
-export const MAX_VARIANTS = 30;
-export const PURITY_MAX = 40;
-
-export const VARIANT_MESSAGES = {
-  invalidVariants: 'Variants must be a list of grades and packs',
-  tooManyVariants: `A product can have at most ${MAX_VARIANTS} variants`,
-  gradeInvalid: `Grade must be one of: ${PRODUCT_GRADES.join(', ')}`,
-  purityTooLong: `Purity must be at most ${PURITY_MAX} characters`,
-  packQuantityInvalid: 'Pack size must be a number greater than 0',
-  packUnitInvalid: UNIT_INVALID_MESSAGE,
-  containerInvalid: `Container must be one of: ${PACK_CONTAINERS.join(', ')}`,
-  moqInvalid: 'Minimum order must be a number greater than 0',
-  moqUnitRequired: 'Please choose the unit of the minimum order',
-  stockInvalid: `Stock must be one of: ${STOCK_STATES.join(', ')}`,
-  duplicateVariant: 'Each grade and pack can appear only once',
-  variantNotFound: 'This grade and pack is no longer offered',
-} as const;
 
 /** A grade named in an address (?grade=), when it is one of the list; '' otherwise. */
 export const gradeParam = (value: string | null): ProductGrade | '' =>
@@ -67,24 +47,14 @@ export function formatPack(label: Omit<VariantLabel, 'grade' | 'purity'>, words:
 export const formatVariantLabel = (label: VariantLabel, words: VariantWords): string =>
   `${formatGrade(label, words)} · ${formatPack(label, words)}`;
 
-// A pack counted as a unit of the list: "3 carboy" of a 35 kg carboy. A tanker is counted in what it
-// carries (MT), a jar as a piece.
-const CONTAINER_UNITS: Record<PackContainer, QuantityUnit | null> = {
-  bag: 'bag',
-  carboy: 'carboy',
-  jerrycan: 'jerrycan',
-  drum: 'drum',
-  ibc: 'IBC',
-  tanker: null,
-  bottle: 'bottle',
-  jar: 'piece',
-  cylinder: 'cylinder',
-  carton: 'carton',
-};
+const COUNTED_AS: Partial<Record<PackContainer, QuantityUnit>> = { ibc: 'IBC', jar: 'piece' };
 
-/** The unit a quote line for this pack is counted in: its container where that is a unit. */
+/**
+ * The unit a quote line for this pack is counted in: its container where that is a unit of the list
+ * ("3 carboy" of a 35 kg carboy; a jar as a piece), else the pack's own unit (a tanker in MT).
+ */
 export const packCountUnit = (label: Pick<VariantLabel, 'container' | 'packUnit'>): QuantityUnit =>
-  CONTAINER_UNITS[label.container] ?? label.packUnit;
+  COUNTED_AS[label.container] ?? (isQuantityUnit(label.container) ? label.container : label.packUnit);
 
 type PricedVariant = {
   price: { minValue: number | null; currency: string; unit: QuantityUnit; contactForPrice: boolean };

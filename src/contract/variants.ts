@@ -2,11 +2,12 @@
 // checked with the messages of variant-rules.ts; a bad row's issue carries its path
 // (["variants", 2, "packQuantity"]) so the form shows it on that row's field.
 import { z } from 'zod';
+import { QUANTITY_MAX } from './basket-rules';
 import { PACK_CONTAINERS, PRODUCT_GRADES, QUANTITY_UNITS, STOCK_STATES } from './enums';
 import { PriceInput } from './price-input';
-import { QUANTITY_MAX } from './basket-rules';
-import { MAX_VARIANTS, PURITY_MAX, VARIANT_MESSAGES } from './variant-rules';
+import { MAX_VARIANTS, PURITY_MAX, VARIANT_MESSAGES } from './variant-messages';
 
+export * from './variant-messages';
 export * from './variant-rules';
 
 // A pack size or minimum order as typed or sent: a plain decimal greater than 0, up to 3 decimals.

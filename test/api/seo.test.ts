@@ -254,14 +254,40 @@ describe('structured data', () => {
   it('describes a product sold in grades and packs as a ProductGroup with an Offer per variant', async () => {
     const [acid] = await t.app.db
       .insert(products)
-      .values({ name: 'Sulphuric Acid 98%', description: 'Battery and fertiliser grade.', priceMin: 30, currency: 'BDT' })
+      .values({
+        name: 'Sulphuric Acid 98%',
+        description: 'Battery and fertiliser grade.',
+        priceMin: 30,
+        currency: 'BDT',
+      })
       .returning();
-    const variant = { productId: acid.id, grade: 'technical' as const, purity: '98%', packUnit: 'kg' as const };
+    const variant = {
+      productId: acid.id,
+      grade: 'technical' as const,
+      purity: '98%',
+      packUnit: 'kg' as const,
+    };
     const [carboy, drum, bottle] = await t.app.db
       .insert(productVariants)
       .values([
-        { ...variant, position: 0, packQuantity: 35, container: 'carboy', priceMin: 30, priceMax: 32, priceUnit: 'kg' },
-        { ...variant, position: 1, packQuantity: 250, container: 'drum', priceMin: 28, priceUnit: 'kg', stock: 'low' },
+        {
+          ...variant,
+          position: 0,
+          packQuantity: 35,
+          container: 'carboy',
+          priceMin: 30,
+          priceMax: 32,
+          priceUnit: 'kg',
+        },
+        {
+          ...variant,
+          position: 1,
+          packQuantity: 250,
+          container: 'drum',
+          priceMin: 28,
+          priceUnit: 'kg',
+          stock: 'low',
+        },
         {
           ...variant,
           position: 2,
@@ -303,7 +329,10 @@ describe('structured data', () => {
       }),
       expect.objectContaining({
         sku: drum.id,
-        offers: expect.objectContaining({ price: 28, availability: 'https://schema.org/LimitedAvailability' }),
+        offers: expect.objectContaining({
+          price: 28,
+          availability: 'https://schema.org/LimitedAvailability',
+        }),
       }),
       expect.objectContaining({
         sku: bottle.id,

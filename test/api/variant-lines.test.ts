@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASKET_MESSAGES } from '@/contract/basket';
 import { addDays, todayInDhaka } from '@/contract/quotations';
-import { VARIANT_MESSAGES } from '@/contract/variant-rules';
+import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { mailOutbox } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { saveProduct } from '../helpers/products';
@@ -26,8 +26,19 @@ const carboy = {
   price: { minValue: 28, maxValue: 32, currency: 'BDT', unit: 'kg' },
   stock: 'in_stock',
 };
-const drum = { ...carboy, packQuantity: 250, container: 'drum', price: { minValue: 26, currency: 'BDT', unit: 'kg' } };
-const carboyLabel = { grade: 'technical', purity: '98%', packQuantity: 35, packUnit: 'kg', container: 'carboy' };
+const drum = {
+  ...carboy,
+  packQuantity: 250,
+  container: 'drum',
+  price: { minValue: 26, currency: 'BDT', unit: 'kg' },
+};
+const carboyLabel = {
+  grade: 'technical',
+  purity: '98%',
+  packQuantity: 35,
+  packUnit: 'kg',
+  container: 'carboy',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,9 +46,14 @@ beforeAll(async () => {
   buyer = await signUp(t.app, { fullName: 'Karim Buyer' });
   acid = (await saveProduct(t.app, admin, [carboy, drum], { name: 'Sulphuric Acid' })).json().product;
   soda = (
-    await saveProduct(t.app, admin, [{ ...carboy, grade: 'commercial', container: 'bag', packQuantity: 25 }], {
-      name: 'Caustic Soda Flakes',
-    })
+    await saveProduct(
+      t.app,
+      admin,
+      [{ ...carboy, grade: 'commercial', container: 'bag', packQuantity: 25 }],
+      {
+        name: 'Caustic Soda Flakes',
+      },
+    )
   ).json().product;
 });
 afterAll(() => t.close());
@@ -58,12 +74,18 @@ describe('POST /api/inquiries with a variant', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const [line] = response.json().data.lines;
-    expect(line).toMatchObject({ productId: acid._id, variantId: acid.variants[0]._id, variantLabel: carboyLabel });
+    expect(line).toMatchObject({
+      productId: acid._id,
+      variantId: acid.variants[0]._id,
+      variantLabel: carboyLabel,
+    });
     const alerts = await t.app.db
       .select({ text: mailOutbox.textBody })
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'inquiryAlert'));
-    expect(alerts.some((mail) => mail.text.includes('Sulphuric Acid, Technical 98% · 35 kg carboy'))).toBe(true);
+    expect(alerts.some((mail) => mail.text.includes('Sulphuric Acid, Technical 98% · 35 kg carboy'))).toBe(
+      true,
+    );
   });
 
   it('takes two packs of one product as two basket lines, each naming its variant', async () => {
@@ -86,7 +108,12 @@ describe('POST /api/inquiries with a variant', () => {
   });
 
   it('refuses a variant of another product, an unknown one, or one pack twice, with a 4xx', async () => {
-    const other = await submit({ ...contact(), inquiry: 'x', productId: acid._id, variantId: soda.variants[0]._id });
+    const other = await submit({
+      ...contact(),
+      inquiry: 'x',
+      productId: acid._id,
+      variantId: soda.variants[0]._id,
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toBe(VARIANT_MESSAGES.variantNotFound);
     const unknown = await submit({
@@ -142,7 +169,16 @@ describe('PUT /api/basket with variants', () => {
 
 const validUntil = addDays(todayInDhaka(), 14);
 const quotationBody = (line: Record<string, unknown>) => ({
-  lines: [{ productName: 'Sulphuric Acid', quantity: 20, unit: 'carboy', unitPrice: 1050, currency: 'BDT', ...line }],
+  lines: [
+    {
+      productName: 'Sulphuric Acid',
+      quantity: 20,
+      unit: 'carboy',
+      unitPrice: 1050,
+      currency: 'BDT',
+      ...line,
+    },
+  ],
   incoterm: 'EXW',
   deliveryPlace: 'Tongi',
   paymentTerms: 'Advance',
@@ -159,14 +195,22 @@ const sendQuotation = (inquiryId: string, body: object) =>
 
 describe('quotation lines with a variant', () => {
   it('start from the inquiry line’s variant, name it, and refuse another product’s', async () => {
-    const asked = await submit({ ...contact(), inquiry: 'Price', productId: acid._id, variantId: acid.variants[0]._id });
+    const asked = await submit({
+      ...contact(),
+      inquiry: 'Price',
+      productId: acid._id,
+      variantId: acid.variants[0]._id,
+    });
     const inquiryId = asked.json().data._id;
     const draft = await t.app.inject({
       method: 'GET',
       url: `/api/inquiries/${inquiryId}/quotations/draft`,
       headers: bearer(admin),
     });
-    expect(draft.json().lines[0]).toMatchObject({ variantId: acid.variants[0]._id, variantLabel: carboyLabel });
+    expect(draft.json().lines[0]).toMatchObject({
+      variantId: acid.variants[0]._id,
+      variantLabel: carboyLabel,
+    });
 
     const wrong = await sendQuotation(
       inquiryId,
@@ -178,13 +222,20 @@ describe('quotation lines with a variant', () => {
       errors: [{ path: 'lines.0.variantId', message: VARIANT_MESSAGES.variantNotFound }],
     });
 
-    const sent = await sendQuotation(inquiryId, quotationBody({ productId: acid._id, variantId: acid.variants[0]._id }));
+    const sent = await sendQuotation(
+      inquiryId,
+      quotationBody({ productId: acid._id, variantId: acid.variants[0]._id }),
+    );
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json().quotation.lines[0]).toMatchObject({ variantId: acid.variants[0]._id, variantLabel: carboyLabel });
+    expect(sent.json().quotation.lines[0]).toMatchObject({
+      variantId: acid.variants[0]._id,
+      variantLabel: carboyLabel,
+    });
   });
 
   it('keep what was asked and quoted when the variant is later changed or deleted', async () => {
-    const product = (await saveProduct(t.app, admin, [carboy, drum], { name: 'Hydrochloric Acid' })).json().product;
+    const product = (await saveProduct(t.app, admin, [carboy, drum], { name: 'Hydrochloric Acid' })).json()
+      .product;
     const [kept, dropped] = product.variants;
     const asked = await submit({
       ...contact(),
@@ -200,11 +251,16 @@ describe('quotation lines with a variant', () => {
     expect(sent.statusCode, sent.body).toBe(201);
 
     // The carboy becomes AR 99% and the drum is dropped.
-    await saveProduct(t.app, admin, [{ ...carboy, id: kept._id, grade: 'ar', purity: '99%' }], { id: product._id });
+    await saveProduct(t.app, admin, [{ ...carboy, id: kept._id, grade: 'ar', purity: '99%' }], {
+      id: product._id,
+    });
 
     const lines = (await inquiryOf(inquiryId)).lines;
     expect(lines[0]).toMatchObject({ variantId: kept._id, variantLabel: carboyLabel });
-    expect(lines[1]).toMatchObject({ variantId: null, variantLabel: { container: 'drum', packQuantity: 250 } });
+    expect(lines[1]).toMatchObject({
+      variantId: null,
+      variantLabel: { container: 'drum', packQuantity: 250 },
+    });
     const quoted = await t.app.inject({
       method: 'GET',
       url: `/api/inquiries/${inquiryId}/quotations`,

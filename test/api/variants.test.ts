@@ -2,8 +2,8 @@
 // with the contract's messages (on that row's field), kept by id across edits, and the catalogue's
 // grade filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VARIANT_MESSAGES, type VariantInput } from '@/contract/variants';
 import { PRODUCT_MESSAGES } from '@/contract/product-messages';
+import { VARIANT_MESSAGES, type VariantInput } from '@/contract/variants';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { saveProduct } from '../helpers/products';
 import { signUpAdmin, type TestUser } from '../helpers/users';
@@ -76,12 +76,9 @@ describe('POST and PUT /api/products with variants', () => {
   it('keeps a variant the edit keeps (same id), updates it, drops the ones left out', async () => {
     const created = (await saveProduct(t.app, admin, [carboy, drum])).json().product;
     const [first, second] = created.variants;
-    const edited = await saveProduct(
-      t.app,
-      admin,
-      [{ ...drum, id: second._id, stock: 'low' }, bottle],
-      { id: created._id },
-    );
+    const edited = await saveProduct(t.app, admin, [{ ...drum, id: second._id, stock: 'low' }, bottle], {
+      id: created._id,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     const variants = edited.json().product.variants;
     expect(variants.map((v: { _id: string }) => v._id)).toEqual([second._id, expect.any(String)]);
@@ -103,7 +100,11 @@ describe('POST and PUT /api/products with variants', () => {
       [[{ ...carboy, container: 'box' }], VARIANT_MESSAGES.containerInvalid, 'variants.0.container'],
       [[{ ...carboy, stock: 'plenty' }], VARIANT_MESSAGES.stockInvalid, 'variants.0.stock'],
       [[{ ...carboy, packQuantity: 0 }], VARIANT_MESSAGES.packQuantityInvalid, 'variants.0.packQuantity'],
-      [[{ ...carboy, packQuantity: 'lots' }], VARIANT_MESSAGES.packQuantityInvalid, 'variants.0.packQuantity'],
+      [
+        [{ ...carboy, packQuantity: 'lots' }],
+        VARIANT_MESSAGES.packQuantityInvalid,
+        'variants.0.packQuantity',
+      ],
       [[{ ...carboy, moq: -5 }], VARIANT_MESSAGES.moqInvalid, 'variants.0.moq'],
       [[{ ...carboy, moqUnit: '' }], VARIANT_MESSAGES.moqUnitRequired, 'variants.0.moqUnit'],
       [[{ ...carboy, price: bdt(0) }], PRODUCT_MESSAGES.invalidMinPrice, 'variants.0.price.minValue'],
@@ -112,7 +113,11 @@ describe('POST and PUT /api/products with variants', () => {
       [[{ ...carboy, purity: 'x'.repeat(41) }], VARIANT_MESSAGES.purityTooLong, 'variants.0.purity'],
       ['not json', VARIANT_MESSAGES.invalidVariants, undefined],
       [[42], VARIANT_MESSAGES.invalidVariants, undefined],
-      [Array.from({ length: 31 }, (_, i) => ({ ...carboy, packQuantity: i + 1 })), VARIANT_MESSAGES.tooManyVariants, undefined],
+      [
+        Array.from({ length: 31 }, (_, i) => ({ ...carboy, packQuantity: i + 1 })),
+        VARIANT_MESSAGES.tooManyVariants,
+        undefined,
+      ],
     ];
     for (const [variants, message, path] of cases) {
       const response = await saveProduct(t.app, admin, variants);
@@ -133,7 +138,11 @@ describe('GET /api/products?grade=', () => {
     const ids = list.json().products.map((p: { _id: string }) => p._id);
     expect(ids).toContain(ar._id);
     expect(ids).not.toContain(food._id);
-    expect(list.json().products.every((p: { variants: { grade: string }[] }) => p.variants.some((v) => v.grade === 'ar'))).toBe(true);
+    expect(
+      list
+        .json()
+        .products.every((p: { variants: { grade: string }[] }) => p.variants.some((v) => v.grade === 'ar')),
+    ).toBe(true);
     expect(list.json().pagination.totalProducts).toBe(ids.length);
 
     const all = await t.app.inject({ method: 'GET', url: '/api/products?grade=premium&limit=50' });

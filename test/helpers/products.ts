@@ -25,4 +25,3 @@ export async function saveProduct(
     headers: { ...body.headers, ...bearer(user) },
   });
 }
-

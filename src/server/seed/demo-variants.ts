@@ -146,7 +146,9 @@ export const DEMO_VARIANTS: Record<string, VariantValues[]> = {
     ['technical', '99.5%', [180, 'kg', 'drum'], [165, 172], 'kg', { moq: [1, 'drum'] }],
     ['ar', '99.8%', [2.5, 'litre', 'bottle'], [1400], 'bottle', { stock: 'on_order' }],
   ]),
-  'Xylene Mixed Isomers': rows([['technical', null, [179, 'kg', 'drum'], null, 'drum', { moq: [2, 'drum'] }]]),
+  'Xylene Mixed Isomers': rows([
+    ['technical', null, [179, 'kg', 'drum'], null, 'drum', { moq: [2, 'drum'] }],
+  ]),
   'Sodium Bicarbonate Food Grade': rows([
     ['food', '99%', [25, 'kg', 'bag'], [60, 64], 'kg', { moq: [10, 'bag'] }],
     ['pharma', '99.5% BP', [25, 'kg', 'bag'], [88], 'kg', { stock: 'low' }],

@@ -6,13 +6,13 @@ import type { StoredDocument, StoredImage } from '@/contract/media';
 import { DEFAULT_CURRENCY, DEFAULT_UNIT } from '@/contract/products';
 import type { Database } from '@/server/db/client';
 import { comments, products, users } from '@/server/db/schema';
-import { replaceVariants } from '@/server/features/products/variant-repository';
 import { storeDocument, storeProductImage } from '@/server/features/products/product-media';
+import { replaceVariants } from '@/server/features/products/variant-repository';
 import { DEMO_CATALOGUE, DEMO_REVIEWS, type DemoProduct } from './demo-catalogue';
 import { bengaliSpecificationLabel, bengaliSpecificationValue, DEMO_BENGALI } from './demo-catalogue-bengali';
 import { safetyDataSheet, technicalDataSheet } from './demo-documents';
-import { DEMO_VARIANTS } from './demo-variants';
 import { renderProductImage } from './demo-images';
+import { DEMO_VARIANTS } from './demo-variants';
 
 type Logger = Pick<FastifyBaseLogger, 'info'>;
 

@@ -10,7 +10,7 @@
 import { COMPANY } from '@/contract/site';
 import { inquiryReference } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
-import { variantLabelText } from '@/i18n/variant-words';
+import { variantLabelText } from '@/i18n/units';
 import { composeMail } from '@/server/features/mail/compose-mail';
 import {
   mailQuantity,

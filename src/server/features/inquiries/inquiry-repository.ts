@@ -12,9 +12,9 @@ import {
   type UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
 import { productName } from '@/contract/localized-product';
+import type { VariantLabel } from '@/contract/variant-rules';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
-import type { VariantLabel } from '@/contract/variant-rules';
 import { inquiries, inquiryEvents, inquiryLines, products } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';

@@ -14,7 +14,7 @@ import {
   SubmitInquiryInput,
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
-import { VARIANT_MESSAGES } from '@/contract/variant-rules';
+import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { staffRecipientsByLanguage } from '@/server/features/mail/mail-language';
 import { salesReplyTo } from '@/server/features/mail/outbox';

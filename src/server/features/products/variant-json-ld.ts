@@ -2,8 +2,7 @@
 // a ProductGroup whose hasVariant lists a Product per grade and pack, each with its own Offer, and
 // variesBy naming what differs. Texts in the page's language.
 import type { StockState } from '@/contract/enums';
-import { unitKey } from '@/i18n/units';
-import { containerKey, gradeKey, variantLabelText } from '@/i18n/variant-words';
+import { containerKey, gradeKey, unitKey, variantLabelText } from '@/i18n/units';
 import type { Translator } from '@/server/i18n/translator';
 import type { VariantRow } from './variant-repository';
 import { toVariantLabel } from './variant-view';

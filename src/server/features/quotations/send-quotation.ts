@@ -6,13 +6,13 @@
 // e-mail, each product's CAS number, the standard terms.
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { QuotationData } from '@/contract/quotations';
-import { VARIANT_MESSAGES } from '@/contract/variant-rules';
+import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, products, quotationLines, quotations } from '@/server/db/schema';
 import { queuedTrackingUrl } from '@/server/features/inquiries/tracking-token';
+import { queueMail, salesReplyTo } from '@/server/features/mail/outbox';
 import { findVariants } from '@/server/features/products/variant-repository';
 import { toVariantLabel } from '@/server/features/products/variant-view';
-import { queueMail, salesReplyTo } from '@/server/features/mail/outbox';
 import { readQuotationTerms } from '@/server/features/settings/quotation-terms';
 import { renderQuotationPdf } from '@/server/features/tracking/pdf/quotation-pdf';
 import { badRequest } from '@/server/lib/http-error';

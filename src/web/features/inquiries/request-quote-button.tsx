@@ -4,6 +4,7 @@
 // with the review form further down the same page, so those arrive with the page either way.
 import { MessageSquareQuote } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import type { VariantLabel } from '@/contract/variant-rules';
 import { useT } from '@/web/i18n';
 import { quoteButtonLabel } from './quote-label';
 
@@ -17,8 +18,8 @@ type Props = {
     nameBn?: string | null;
     price?: Parameters<typeof quoteButtonLabel>[0];
   };
-  /** The grade and pack chosen on the product page, named in the page's language. */
-  variant?: { _id: string; label: string; price: Parameters<typeof quoteButtonLabel>[0] };
+  /** The grade and pack chosen on the product page. */
+  variant?: VariantLabel & { _id: string; price: Parameters<typeof quoteButtonLabel>[0] };
   className?: string;
 };
 

@@ -4,13 +4,13 @@
 import { PackageSearch, Plus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PAGES } from '@/contract/pages';
-import { gradeParam } from '@/contract/variant-rules';
 import { CATALOGUE_PAGE_SIZE, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
+import { gradeParam } from '@/contract/variant-rules';
+import { gradeKey } from '@/i18n/units';
 import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
 import { useSession } from '@/web/features/auth';
-import { gradeKey } from '@/i18n/variant-words';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';

@@ -5,6 +5,8 @@ import { Trans } from '@lingui/react';
 import { Send } from 'lucide-react';
 import { INQUIRY_TEXT_MAX, InquiryFormInput } from '@/contract/inquiries';
 import { productName } from '@/contract/localized-product';
+import type { VariantLabel } from '@/contract/variant-rules';
+import { variantLabelText } from '@/i18n/units';
 import { BuyerCompanyFields } from '@/web/components/buyer-company-fields';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
@@ -19,7 +21,7 @@ type Props = {
   open: boolean;
   onClose: () => void;
   product: { _id: string; name: string; nameBn?: string | null };
-  variant?: { _id: string; label: string };
+  variant?: VariantLabel & { _id: string };
 };
 
 export function InquiryFormModal({ open, onClose, product, variant }: Props) {
@@ -41,7 +43,7 @@ function InquiryForm({
   variant,
   onDone,
 }: Pick<Props, 'product' | 'variant'> & { onDone: () => void }) {
-  const { t, locale } = useT();
+  const { t, locale, figures } = useT();
   const { user } = useSession();
   const form = useContractForm(InquiryFormInput, {
     defaultValues: {
@@ -89,7 +91,7 @@ function InquiryForm({
         />
         {variant && (
           <span className="block" data-testid="quote-variant">
-            {t('catalogue.quote.variant', { label: variant.label })}
+            {t('catalogue.quote.variant', { label: variantLabelText(variant, t, figures) })}
           </span>
         )}
       </p>

@@ -2,8 +2,7 @@
 // buyer's grade or packing note. A one-product inquiry from the spec's form has no quantity (its message says it).
 import { ExternalLink } from 'lucide-react';
 import type { Inquiry, InquiryLine } from '@/contract/inquiries';
-import { unitKey } from '@/i18n/units';
-import { variantLabelText } from '@/i18n/variant-words';
+import { unitKey, variantLabelText } from '@/i18n/units';
 import { useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 

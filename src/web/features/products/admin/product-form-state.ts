@@ -35,7 +35,13 @@ export type VariantRow = {
   packQuantity: string;
   packUnit: QuantityUnit;
   container: PackContainer;
-  price: { contactForPrice: boolean; minValue: string; maxValue: string; currency: ProductCurrency; unit: QuantityUnit };
+  price: {
+    contactForPrice: boolean;
+    minValue: string;
+    maxValue: string;
+    currency: ProductCurrency;
+    unit: QuantityUnit;
+  };
   moq: string;
   moqUnit: QuantityUnit | '';
   stock: StockState;

@@ -13,9 +13,8 @@ import {
   QUANTITY_UNITS,
   STOCK_STATES,
 } from '@/contract/enums';
-import { MAX_VARIANTS, PURITY_MAX } from '@/contract/variant-rules';
-import { unitKey } from '@/i18n/units';
-import { containerKey, gradeKey, stockKey } from '@/i18n/variant-words';
+import { MAX_VARIANTS, PURITY_MAX } from '@/contract/variant-messages';
+import { containerKey, gradeKey, stockKey, unitKey } from '@/i18n/units';
 import { FieldMessage, firstMessage, LabelMark } from '@/web/components/form';
 import { useT } from '@/web/i18n';
 import { emptyVariant, type ProductFormState } from './product-form-state';
@@ -82,12 +81,24 @@ function VariantRow({ index }: { index: number }) {
       </Cell>
       <Cell name={name('purity')} label={t('product-admin.variants.purity', { number })}>
         {(id) => (
-          <input id={id} {...register(name('purity'))} className="input" placeholder="98%" maxLength={PURITY_MAX} />
+          <input
+            id={id}
+            {...register(name('purity'))}
+            className="input"
+            placeholder="98%"
+            maxLength={PURITY_MAX}
+          />
         )}
       </Cell>
       <Cell name={name('packQuantity')} label={t('product-admin.variants.packQuantity', { number })}>
         {(id) => (
-          <input id={id} {...register(name('packQuantity'))} className="input" inputMode="decimal" placeholder="35" />
+          <input
+            id={id}
+            {...register(name('packQuantity'))}
+            className="input"
+            inputMode="decimal"
+            placeholder="35"
+          />
         )}
       </Cell>
       <Cell name={name('packUnit')} label={t('product-admin.variants.packUnit', { number })}>
@@ -170,7 +181,15 @@ function VariantRow({ index }: { index: number }) {
  * One cell: a small label (naming the row, for screen readers as the rows repeat) and the control,
  * with the cell's first broken rule under it whatever the form does with other messages.
  */
-function Cell({ name, label, children }: { name: string; label: string; children: (id: string) => ReactNode }) {
+function Cell({
+  name,
+  label,
+  children,
+}: {
+  name: string;
+  label: string;
+  children: (id: string) => ReactNode;
+}) {
   const { errors } = useFormState({ name });
   const message = firstMessage(get(errors, name));
   const id = `field-${name}`;

@@ -1,7 +1,7 @@
 // The catalogue's grade filter: products offered in a grade (one of their variants), kept in the
 // address as ?grade= and answered by the server.
 import { PRODUCT_GRADES, type ProductGrade } from '@/contract/enums';
-import { gradeKey } from '@/i18n/variant-words';
+import { gradeKey } from '@/i18n/units';
 import { useT } from '@/web/i18n';
 
 type Props = { value: ProductGrade | ''; onChange: (grade: ProductGrade | '') => void };

@@ -5,10 +5,9 @@ import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
-import { formatVariantLabel, packCountUnit } from '@/contract/variant-rules';
+import { packCountUnit } from '@/contract/variant-rules';
 import type { Variant } from '@/contract/variants';
-import { unitKey } from '@/i18n/units';
-import { stockKey, variantWords } from '@/i18n/variant-words';
+import { stockKey, unitKey, variantWords } from '@/i18n/units';
 import { RequestQuoteButton } from '@/web/features/inquiries';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { useT } from '@/web/i18n';
@@ -75,10 +74,7 @@ export function PricingBox({ product }: { product: ProductDetail }) {
       {/* The note qualifies a shown price; with none shown there is nothing for it to qualify. */}
       {priced && <p className="mt-2 text-xs text-muted">{t('catalogue.pricing.note')}</p>}
       <div className="mt-4 grid gap-2">
-        <RequestQuoteButton
-          product={product}
-          variant={variant && { ...variant, label: formatVariantLabel(variant, words) }}
-        />
+        <RequestQuoteButton product={product} variant={variant} />
         <AddToQuoteButton
           product={product}
           variant={variant && { _id: variant._id, unit: packCountUnit(variant) }}

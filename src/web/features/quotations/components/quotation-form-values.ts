@@ -4,7 +4,6 @@
 // from the product itself).
 
 import type { VatTreatment } from '@/contract/enums';
-import type { VariantLabel } from '@/contract/variant-rules';
 import {
   addDays,
   QUOTATION_DEFAULT_VALID_DAYS,
@@ -13,6 +12,7 @@ import {
   quotationTotalsOf,
   todayInDhaka,
 } from '@/contract/quotations';
+import type { VariantLabel } from '@/contract/variant-rules';
 
 export type QuotationLineValues = {
   productId: string | null;

@@ -2,8 +2,7 @@
 // sent it when. The newest is shown open; older ones fold away but stay readable.
 import { ChevronDown } from 'lucide-react';
 import type { Quotation } from '@/contract/quotations';
-import { unitKey } from '@/i18n/units';
-import { variantLabelText } from '@/i18n/variant-words';
+import { unitKey, variantLabelText } from '@/i18n/units';
 import { useFormat, useT } from '@/web/i18n';
 import { QuotationStateBadge } from './quotation-state-badge';
 import { QuotationTotals } from './quotation-totals';
