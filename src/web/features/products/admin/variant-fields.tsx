@@ -73,16 +73,16 @@ function VariantRow({ index }: { index: number }) {
   return (
     <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4 lg:grid-cols-6">
       <Cell name={name('grade')} label={t('product-admin.variants.grade', { number })}>
-        {(id) => (
-          <select id={id} {...register(name('grade'))} className="input">
+        {(cell) => (
+          <select {...cell} {...register(name('grade'))} className="input">
             {options(PRODUCT_GRADES, (grade) => t(gradeKey(grade)))}
           </select>
         )}
       </Cell>
       <Cell name={name('purity')} label={t('product-admin.variants.purity', { number })}>
-        {(id) => (
+        {(cell) => (
           <input
-            id={id}
+            {...cell}
             {...register(name('purity'))}
             className="input"
             placeholder="98%"
@@ -91,9 +91,9 @@ function VariantRow({ index }: { index: number }) {
         )}
       </Cell>
       <Cell name={name('packQuantity')} label={t('product-admin.variants.packQuantity', { number })}>
-        {(id) => (
+        {(cell) => (
           <input
-            id={id}
+            {...cell}
             {...register(name('packQuantity'))}
             className="input"
             inputMode="decimal"
@@ -102,30 +102,30 @@ function VariantRow({ index }: { index: number }) {
         )}
       </Cell>
       <Cell name={name('packUnit')} label={t('product-admin.variants.packUnit', { number })}>
-        {(id) => (
-          <select id={id} {...register(name('packUnit'))} className="input">
+        {(cell) => (
+          <select {...cell} {...register(name('packUnit'))} className="input">
             {unitOptions}
           </select>
         )}
       </Cell>
       <Cell name={name('container')} label={t('product-admin.variants.container', { number })}>
-        {(id) => (
-          <select id={id} {...register(name('container'))} className="input">
+        {(cell) => (
+          <select {...cell} {...register(name('container'))} className="input">
             {options(PACK_CONTAINERS, (container) => t(containerKey(container)))}
           </select>
         )}
       </Cell>
       <Cell name={name('stock')} label={t('product-admin.variants.stock', { number })}>
-        {(id) => (
-          <select id={id} {...register(name('stock'))} className="input">
+        {(cell) => (
+          <select {...cell} {...register(name('stock'))} className="input">
             {options(STOCK_STATES, (stock) => t(stockKey(stock)))}
           </select>
         )}
       </Cell>
       <Cell name={name('price.minValue')} label={t('product-admin.variants.minPrice', { number })}>
-        {(id) => (
+        {(cell) => (
           <input
-            id={id}
+            {...cell}
             {...register(name('price.minValue'))}
             className="input"
             inputMode="decimal"
@@ -134,9 +134,9 @@ function VariantRow({ index }: { index: number }) {
         )}
       </Cell>
       <Cell name={name('price.maxValue')} label={t('product-admin.variants.maxPrice', { number })}>
-        {(id) => (
+        {(cell) => (
           <input
-            id={id}
+            {...cell}
             {...register(name('price.maxValue'))}
             className="input"
             inputMode="decimal"
@@ -145,25 +145,25 @@ function VariantRow({ index }: { index: number }) {
         )}
       </Cell>
       <Cell name={name('price.currency')} label={t('product-admin.variants.currency', { number })}>
-        {(id) => (
-          <select id={id} {...register(name('price.currency'))} className="input">
+        {(cell) => (
+          <select {...cell} {...register(name('price.currency'))} className="input">
             {options(PRODUCT_CURRENCIES, (currency) => currency)}
           </select>
         )}
       </Cell>
       <Cell name={name('price.unit')} label={t('product-admin.variants.priceUnit', { number })}>
-        {(id) => (
-          <select id={id} {...register(name('price.unit'))} className="input">
+        {(cell) => (
+          <select {...cell} {...register(name('price.unit'))} className="input">
             {unitOptions}
           </select>
         )}
       </Cell>
       <Cell name={name('moq')} label={t('product-admin.variants.moq', { number })}>
-        {(id) => <input id={id} {...register(name('moq'))} className="input" inputMode="decimal" />}
+        {(cell) => <input {...cell} {...register(name('moq'))} className="input" inputMode="decimal" />}
       </Cell>
       <Cell name={name('moqUnit')} label={t('product-admin.variants.moqUnit', { number })}>
-        {(id) => (
-          <select id={id} {...register(name('moqUnit'))} className="input">
+        {(cell) => (
+          <select {...cell} {...register(name('moqUnit'))} className="input">
             <option value="">-</option>
             {unitOptions}
           </select>
