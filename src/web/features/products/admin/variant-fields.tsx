@@ -181,6 +181,8 @@ function VariantRow({ index }: { index: number }) {
  * One cell: a small label (naming the row, for screen readers as the rows repeat) and the control,
  * with the cell's first broken rule under it whatever the form does with other messages.
  */
+type CellControl = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+
 function Cell({
   name,
   label,
@@ -188,7 +190,7 @@ function Cell({
 }: {
   name: string;
   label: string;
-  children: (id: string) => ReactNode;
+  children: (control: CellControl) => ReactNode;
 }) {
   const { errors } = useFormState({ name });
   const message = firstMessage(get(errors, name));
@@ -198,7 +200,11 @@ function Cell({
       <label htmlFor={id} className="block truncate text-xs font-medium text-slate-600">
         {label}
       </label>
-      {children(id)}
+      {children({
+        id,
+        'aria-invalid': Boolean(message),
+        'aria-describedby': message ? `${id}-error` : undefined,
+      })}
       {message && <FieldMessage id={`${id}-error`} message={message} />}
     </div>
   );
