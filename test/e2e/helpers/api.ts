@@ -4,6 +4,7 @@ import type { RunningServer } from './server';
 
 export type CreatedProduct = {
   _id: string;
+  variants: { _id: string }[];
   name: string;
   casNumber?: string | null;
   photo: { url: string } | null;
@@ -50,6 +51,8 @@ export type ProductSpec = {
   price?: object;
   extraPhotos?: number;
   hue?: number;
+  /** Grades and packs, as the admin's form sends them. */
+  variants?: object[];
 };
 
 export async function createProduct(
@@ -71,6 +74,7 @@ export async function createProduct(
     'price',
     JSON.stringify(spec.price ?? { minValue: 450, currency: 'USD', unit: 'MT', contactForPrice: false }),
   );
+  if (spec.variants) form.append('variants', JSON.stringify(spec.variants));
   const hue = spec.hue ?? Math.floor(Math.random() * 360);
   form.append('photo', await picture(hue, spec.name), 'main.jpg');
   for (let i = 1; i <= (spec.extraPhotos ?? 0); i++) {
