@@ -61,9 +61,9 @@ describe.skipIf(!hasBrowser)('grades and packs in a real browser', () => {
         const { page } = await openPage(viewport);
         await page.goto(`${words.path}/products/${product._id}`);
         const price = page.getByTestId('product-price');
-        await expect.poll(() => price.innerText()).toBe(words.technicalPrice);
+        await expect.poll(() => price.textContent()).toBe(words.technicalPrice);
         await page.getByText(words.grade, { exact: true }).click();
-        await expect.poll(() => price.innerText()).toBe(words.arPrice);
+        await expect.poll(() => price.textContent()).toBe(words.arPrice);
         await expect.poll(() => page.url()).toContain(`variant=${arId}`);
         await screenshot(page, `variants-product-${viewport}-${language}`);
 
@@ -71,7 +71,7 @@ describe.skipIf(!hasBrowser)('grades and packs in a real browser', () => {
         const pricing = page.locator('section').filter({ has: price });
         await pricing.getByRole('button').first().click();
         const dialog = page.getByRole('dialog');
-        await expect.poll(() => dialog.getByTestId('quote-variant').innerText()).toContain(words.label);
+        await expect.poll(() => dialog.getByTestId('quote-variant').textContent()).toContain(words.label);
         const email = `buyer-${tag}@example.com`;
         await dialog.locator('input[name="name"]').fill('Rahim Uddin');
         await dialog.locator('input[name="email"]').fill(email);
@@ -90,7 +90,7 @@ describe.skipIf(!hasBrowser)('grades and packs in a real browser', () => {
         // The basket keeps the pack and names it.
         await pricing.getByRole('button').nth(1).click();
         await page.goto(`${words.path}/quote-basket`);
-        await expect.poll(() => page.getByTestId('basket-variant').first().innerText()).toBe(words.label);
+        await expect.poll(() => page.getByTestId('basket-variant').first().textContent()).toBe(words.label);
         await screenshot(page, `variants-basket-${viewport}-${language}`);
 
         // The admin's quotation editor names it on the line.
