@@ -21,7 +21,12 @@ export const BASKET_MESSAGES = {
   basketEmpty: 'Add at least one product to your quote basket',
   basketTooLarge: `A quote request can hold at most ${BASKET_MAX_LINES} products`,
   duplicateProduct: 'Each product can appear only once in a quote request',
+  variantInvalid: 'Please choose a grade and pack the product is offered in',
 } as const;
+
+/** What makes a basket line one: the product, and the grade and pack when one was chosen. */
+export const basketLineKey = (line: { productId: string; variantId?: string | null }) =>
+  line.variantId ? `${line.productId}:${line.variantId}` : line.productId;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,7 +40,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * version of the site or by hand, is not a basket.
  */
 export function isStoredBasket(value: unknown): value is {
-  lines: { productId: string; quantity: number; unit: QuantityUnit; note?: string }[];
+  lines: { productId: string; variantId?: string; quantity: number; unit: QuantityUnit; note?: string }[];
   deliveryLocation?: string;
   neededBy?: string;
 } {
@@ -45,6 +50,8 @@ export function isStoredBasket(value: unknown): value is {
       isObject(line) &&
       typeof line.productId === 'string' &&
       UUID_PATTERN.test(line.productId) &&
+      (line.variantId === undefined ||
+        (typeof line.variantId === 'string' && UUID_PATTERN.test(line.variantId))) &&
       typeof line.quantity === 'number' &&
       Number.isFinite(line.quantity) &&
       line.quantity > 0 &&

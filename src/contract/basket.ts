@@ -6,6 +6,7 @@ import {
   BASKET_MAX_LINES,
   BASKET_MESSAGES,
   BASKET_NOTE_MAX,
+  basketLineKey,
   DELIVERY_LOCATION_MAX,
   QUANTITY_MAX,
 } from './basket-rules';
@@ -15,6 +16,7 @@ export {
   BASKET_MAX_LINES,
   BASKET_MESSAGES,
   BASKET_NOTE_MAX,
+  basketLineKey,
   DELIVERY_LOCATION_MAX,
   QUANTITY_MAX,
 } from './basket-rules';
@@ -32,6 +34,8 @@ const quantityRule = z
 
 const lineShape = {
   productId: z.uuid({ error: BASKET_MESSAGES.productRequired }),
+  // The grade and pack chosen on the product page, for a product sold in variants.
+  variantId: z.uuid({ error: BASKET_MESSAGES.variantInvalid }).optional(),
   quantity: quantityRule,
   unit: z.enum(QUANTITY_UNITS, { error: BASKET_MESSAGES.unitInvalid }),
   note: z.string().trim().max(BASKET_NOTE_MAX, BASKET_MESSAGES.noteTooLong).optional(),
@@ -53,19 +57,26 @@ export const BasketFormLineSchema = z.object({
   }, quantityRule),
 });
 
-/** Each product once: a second line for the same product is a mistake, not a second order. */
-export const refineDistinctProducts = (lines: { productId: string }[], ctx: z.RefinementCtx) => {
+/**
+ * Each product (each grade and pack of it) once: a second line for the same thing is a mistake, not a
+ * second order. Two packs of one product are two lines.
+ */
+export const refineDistinctProducts = (
+  lines: { productId: string; variantId?: string }[],
+  ctx: z.RefinementCtx,
+) => {
   const seen = new Set<string>();
   lines.forEach((line, index) => {
-    if (seen.has(line.productId)) {
+    const key = basketLineKey(line);
+    if (seen.has(key)) {
       ctx.addIssue({ code: 'custom', message: BASKET_MESSAGES.duplicateProduct, path: [index, 'productId'] });
     }
-    seen.add(line.productId);
+    seen.add(key);
   });
 };
 
 /** The lines of a quote request: one to BASKET_MAX_LINES products, each once. */
-export const basketLines = <Line extends z.ZodType<{ productId: string }>>(line: Line) =>
+export const basketLines = <Line extends z.ZodType<{ productId: string; variantId?: string }>>(line: Line) =>
   z
     .array(line, { error: BASKET_MESSAGES.basketEmpty })
     .min(1, BASKET_MESSAGES.basketEmpty)

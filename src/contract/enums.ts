@@ -94,3 +94,26 @@ export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 // A mail's life in the outbox: waiting (first try or a retry), handed to SMTP, or given up on.
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+// A product's variants (DESIGN.md §6): the grades the trade sells by, the containers a pack comes in
+// and how soon it can be had. Each has a name in both languages in the `common` catalogs
+// (common.grade.*, common.container.*, common.stock.*); a code is never shown as it is.
+export const PRODUCT_GRADES = ['technical', 'commercial', 'lr', 'ar', 'food', 'pharma'] as const;
+export type ProductGrade = (typeof PRODUCT_GRADES)[number];
+
+export const PACK_CONTAINERS = [
+  'bag',
+  'carboy',
+  'jerrycan',
+  'drum',
+  'ibc',
+  'tanker',
+  'bottle',
+  'jar',
+  'cylinder',
+  'carton',
+] as const;
+export type PackContainer = (typeof PACK_CONTAINERS)[number];
+
+export const STOCK_STATES = ['in_stock', 'low', 'on_order'] as const;
+export type StockState = (typeof STOCK_STATES)[number];

@@ -2,6 +2,7 @@
 // workflow, shared by the server routes and the React form.
 import { z } from 'zod';
 import {
+  BASKET_MESSAGES,
   BasketFormLineSchema,
   BasketLineSchema,
   basketLines,
@@ -11,6 +12,7 @@ import {
 import { buyerCompanyShape } from './buyer-company';
 import { emailField, NAME_MAX, nameField, optionalPhone, pageQuery, requiredText } from './common';
 import { INQUIRY_STATUSES, QUANTITY_UNITS } from './enums';
+import { VariantLabelSchema } from './variants';
 
 export const INQUIRIES_PAGE_SIZE = 10;
 export const INQUIRY_TEXT_MAX = 5000;
@@ -90,6 +92,11 @@ export const CreateInquiryInput = z.object(
           : INQUIRY_MESSAGES.productNotFound,
     }),
     productName: z.string().max(500, INQUIRY_MESSAGES.productNameTooLong).optional(),
+    // The grade and pack chosen on the product page, for a product sold in variants.
+    variantId: z
+      .uuid({ error: BASKET_MESSAGES.variantInvalid })
+      .nullish()
+      .transform((value) => value ?? undefined),
     inquiryType: z.literal('pricing', { error: INQUIRY_MESSAGES.inquiryTypeInvalid }).default('pricing'),
     timestamp: timestampField,
   },
@@ -166,6 +173,9 @@ export const InquiryLineSchema = z.object({
   quantity: z.number().nullable(),
   unit: z.enum(QUANTITY_UNITS).nullable(),
   note: z.string().nullable(),
+  // The grade and pack asked for: its id while it is offered, and its name as it was when asked.
+  variantId: z.string().nullable(),
+  variantLabel: VariantLabelSchema.nullable(),
 });
 export type InquiryLine = z.infer<typeof InquiryLineSchema>;
 

@@ -3,7 +3,7 @@
 // product-rules.ts, the form's messages in product-messages.ts (both without zod), re-exported here.
 import { z } from 'zod';
 import { pageQuery } from './common';
-import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from './enums';
+import { PRODUCT_GRADES, QUANTITY_UNITS } from './enums';
 import {
   SafetyInput,
   SafetyPanelSchema,
@@ -13,15 +13,13 @@ import {
   TransportSchema,
 } from './hazards';
 import { DocumentAssetSchema, ImageAssetSchema } from './media-schemas';
+import { PriceInput } from './price-input';
 import { PRODUCT_MESSAGES } from './product-messages';
 import {
   CATALOGUE_PAGE_SIZE,
   CONTACT_PHONE_MAX,
-  DEFAULT_CURRENCY,
-  DEFAULT_UNIT,
   MAX_SPECIFICATIONS,
   normalizeCas,
-  PRICE_MAX,
   PRODUCT_CATEGORY_MAX,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_LIMIT_MESSAGES,
@@ -29,71 +27,15 @@ import {
   SPECIFICATION_NAME_MAX,
   SPECIFICATION_VALUE_MAX,
 } from './product-rules';
+import { VariantSchema, VariantsInput } from './variants';
 
+export { PriceInput } from './price-input';
 export * from './product-messages';
 export * from './product-rules';
 
 // ---------------------------------------------------------------------------------------------------
 // The form's fields. Multipart sends price and specifications as JSON text; the server parses that
 // text and then validates the same object the form validates.
-
-// Plain decimals only ("850", "12.50"; not "0x10" or "1e3"), rounded to cents before any rule is
-// checked, so what is stored obeys the rules too (0.001 is not a price above 0).
-const DECIMAL = /^\d+(\.\d+)?$/;
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const amount = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((value) => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === 'number') return round2(value);
-    const text = value.trim();
-    if (text === '') return undefined;
-    return DECIMAL.test(text) ? round2(Number(text)) : Number.NaN;
-  });
-
-const isPositiveAmount = (value: number | undefined): value is number =>
-  value !== undefined && Number.isFinite(value) && value > 0 && value <= PRICE_MAX;
-
-export const PriceInput = z
-  .object(
-    {
-      contactForPrice: z
-        .union([z.boolean(), z.enum(['true', 'false'])])
-        .optional()
-        .transform((value) => value === true || value === 'true'),
-      minValue: amount,
-      maxValue: amount,
-      currency: z
-        .enum(PRODUCT_CURRENCIES, { error: PRODUCT_MESSAGES.invalidCurrency })
-        .default(DEFAULT_CURRENCY),
-      // One of the fixed list (DESIGN.md §6), so that every page can write it in its language.
-      unit: z
-        .union([z.enum(QUANTITY_UNITS), z.literal('')], { error: PRODUCT_MESSAGES.invalidUnit })
-        .optional()
-        .transform((value) => value || DEFAULT_UNIT),
-    },
-    { error: PRODUCT_MESSAGES.invalidMinPrice },
-  )
-  .superRefine((price, ctx) => {
-    if (price.contactForPrice) return;
-    if (!isPositiveAmount(price.minValue)) {
-      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.invalidMinPrice, path: ['minValue'] });
-    } else if (price.maxValue !== undefined && !isPositiveAmount(price.maxValue)) {
-      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.invalidMaxPrice, path: ['maxValue'] });
-    } else if (price.maxValue !== undefined && price.maxValue <= price.minValue) {
-      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.maxNotGreater, path: ['maxValue'] });
-    }
-  })
-  // With contact-for-pricing on, figures are not kept: nothing would ever show them.
-  .transform((price) => ({
-    contactForPrice: price.contactForPrice,
-    minValue: price.contactForPrice || price.minValue === undefined ? null : price.minValue,
-    maxValue: price.contactForPrice || price.maxValue === undefined ? null : price.maxValue,
-    currency: price.currency,
-    unit: price.unit,
-  }));
-export type PriceInput = z.input<typeof PriceInput>;
 
 export const SpecificationsInput = z
   .array(
@@ -181,6 +123,7 @@ export const ProductInput = z.object({
   // Hazard and transport data (hazards.ts), sent by the form as two JSON objects.
   safety: SafetyInput,
   transport: TransportInput,
+  variants: VariantsInput,
 });
 export type ProductInput = z.input<typeof ProductInput>;
 export type ProductValues = z.output<typeof ProductInput>;
@@ -241,6 +184,8 @@ export const ProductSchema = z.object({
   price: PriceSchema,
   safety: SafetySchema,
   transport: TransportSchema,
+  // Grades and packs, each with its own price; none for a product sold as one thing.
+  variants: z.array(VariantSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -273,6 +218,8 @@ export const ProductListQuery = z.object({
     .transform((value) => value || undefined),
   // Products related to this one: same category, or the same first word in the name.
   relatedTo: z.uuid().optional().catch(undefined),
+  // Products offered in this grade (one of its variants); an unknown grade is no filter.
+  grade: z.enum(PRODUCT_GRADES).optional().catch(undefined),
   ...pageQuery(CATALOGUE_PAGE_SIZE),
 });
 export type ProductListQuery = z.input<typeof ProductListQuery>;

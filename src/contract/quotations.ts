@@ -12,6 +12,7 @@ import {
   type VatTreatment,
 } from './enums';
 import { QuotationTermsSchema } from './quotation-terms';
+import { VariantLabelSchema } from './variants';
 
 export const QUOTATION_MAX_LINES = 30;
 export const QUOTATION_TEXT_MAX = 200;
@@ -122,6 +123,10 @@ export const QuotationLineInput = z.object({
   leadTime: shortText(),
   /** The grade quoted ("Technical", "98% LR"), when it matters. */
   grade: shortText(),
+  // The grade and pack quoted, for a product sold in variants: one it is offered in, whose name the
+  // line keeps; without an id (the variant since dropped), the name a draft carried is kept as sent.
+  variantId: z.uuid({ error: BASKET_MESSAGES.variantInvalid }).nullish(),
+  variantLabel: VariantLabelSchema.nullish(),
 });
 export type QuotationLineInput = z.input<typeof QuotationLineInput>;
 
@@ -167,6 +172,9 @@ export const QuotationLineSchema = z.object({
   /** The product's CAS number when the line is a catalogue product that has one, as it was when sent. */
   casNumber: z.string().nullable(),
   grade: z.string().nullable(),
+  /** The grade and pack quoted: its id while it is offered, its name as it was when quoted. */
+  variantId: z.string().nullable(),
+  variantLabel: VariantLabelSchema.nullable(),
   /** quantity × unit price, rounded to the cent. */
   lineTotal: z.number(),
 });
@@ -231,6 +239,9 @@ export const QuotationDraftSchema = z.object({
       casNumber: z.string().nullable(),
       /** What the buyer wrote about this line (grade, packing), for the admin to read. */
       buyerNote: z.string().nullable(),
+      /** The grade and pack asked for or last quoted, kept by the next version. */
+      variantId: z.string().nullable(),
+      variantLabel: VariantLabelSchema.nullable(),
     }),
   ),
   buyerCompany: z.string(),

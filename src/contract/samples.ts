@@ -2,9 +2,9 @@
 // sample of a product (of a variant, when the product has them); staff approve, dispatch (courier and
 // tracking note), mark delivered or decline (with a reason); the buyer follows it by a private link.
 import { z } from 'zod';
-import { LOCALES } from '@/i18n/locales';
+import { BASKET_MESSAGES } from './basket-rules';
 import { emailField, NAME_MAX, nameField, PHONE_MAX, PHONE_PATTERN, pageQuery, requiredText } from './common';
-import { QUANTITY_UNITS, SAMPLE_REQUEST_STATUSES, type SampleRequestStatus } from './enums';
+import { LOCALES, QUANTITY_UNITS, SAMPLE_REQUEST_STATUSES, type SampleRequestStatus } from './enums';
 
 export const SAMPLE_REQUESTS_PAGE_SIZE = 20;
 export const SAMPLE_QUANTITY_MAX = 1_000_000;
@@ -12,7 +12,6 @@ export const SAMPLE_USE_MAX = 1000;
 export const SAMPLE_COMPANY_MAX = 200;
 export const SAMPLE_ADDRESS_MAX = 500;
 export const SAMPLE_NOTE_MAX = 500;
-export const SAMPLE_VARIANT_LABEL_MAX = 200;
 
 export const SAMPLE_MESSAGES = {
   productRequired: 'Please choose a product',
@@ -21,8 +20,6 @@ export const SAMPLE_MESSAGES = {
   quantityInvalid: 'Quantity must be a number greater than 0',
   quantityTooLarge: `Quantity must be at most ${SAMPLE_QUANTITY_MAX.toLocaleString('en-US')}`,
   unitInvalid: `Unit must be one of: ${QUANTITY_UNITS.join(', ')}`,
-  variantInvalid: 'Variant must be a whole number',
-  variantLabelTooLong: `Variant must be at most ${SAMPLE_VARIANT_LABEL_MAX} characters`,
   useRequired: 'Please tell us what the sample is for',
   useTooLong: `Intended use must be at most ${SAMPLE_USE_MAX} characters`,
   nameRequired: 'Name is required',
@@ -104,12 +101,8 @@ export type SampleRequestFormInput = z.input<typeof SampleRequestFormInput>;
 export const CreateSampleRequestInput = z.object(
   {
     productId: z.uuid({ error: SAMPLE_MESSAGES.productRequired }),
-    // The variant the buyer chose, and its words as the page showed them (kept as asked for).
-    variantId: z
-      .number({ error: SAMPLE_MESSAGES.variantInvalid })
-      .int(SAMPLE_MESSAGES.variantInvalid)
-      .nullish(),
-    variantLabel: optionalNote(SAMPLE_VARIANT_LABEL_MAX, SAMPLE_MESSAGES.variantLabelTooLong),
+    // The grade and pack the buyer chose; the server keeps its words as they are now.
+    variantId: z.uuid({ error: BASKET_MESSAGES.variantInvalid }).nullish(),
     ...sampleRequestShape,
     language: z.enum(LOCALES, { error: SAMPLE_MESSAGES.languageInvalid }).optional(),
   },
@@ -158,7 +151,7 @@ export type TrackedSample = z.infer<typeof TrackedSampleSchema>;
 
 /** The same with the buyer's contact details, for staff. */
 export const SampleRequestSchema = TrackedSampleSchema.extend({
-  variantId: z.number().nullable(),
+  variantId: z.string().nullable(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

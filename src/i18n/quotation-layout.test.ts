@@ -15,6 +15,8 @@ const line = (overrides: Partial<Quotation['lines'][number]> = {}): Quotation['l
   leadTime: null,
   casNumber: null,
   grade: null,
+  variantId: null,
+  variantLabel: null,
   lineTotal: 625000,
   ...overrides,
 });
@@ -141,6 +143,21 @@ describe('quotationLayout', () => {
       'packing',
       'amount',
     ]);
+  });
+
+  it('names the grade and pack a line quotes, in the reader’s words and digits', () => {
+    const variantLabel = {
+      grade: 'technical' as const,
+      purity: '98%',
+      packQuantity: 35,
+      packUnit: 'kg' as const,
+      container: 'carboy' as const,
+    };
+    const quoted = data({ lines: [line({ casNumber: '7664-93-9', variantId: 'v1', variantLabel })] });
+    expect(quotationLayout(quoted, english).lines[0].details).toBe(
+      'Technical 98% · 35 kg carboy · CAS 7664-93-9',
+    );
+    expect(quotationLayout(quoted, bengali).lines[0].details).toMatch(/^টেকনিক্যাল 98% · ৩৫ কেজি কারবয় · /);
   });
 
   it('gives each currency its totals and its total in words', () => {

@@ -11,7 +11,7 @@ import { inquiryReference, quotationNumber } from '@/contract/tracking';
 import { companyAddress, companyAddressLine } from './company-address';
 import type { Locale } from './locales';
 import type { MessageId, MessageValues } from './message-id';
-import { unitKey } from './units';
+import { unitKey, variantLabelText } from './units';
 
 /** What the layout needs of a translator: the server's (the PDF's) and the page's both give it. */
 export type DocumentWords = {
@@ -43,7 +43,7 @@ export type DocumentColumn = {
 export type DocumentLine = {
   number: string;
   product: string;
-  /** The CAS number and grade, where known: "CAS 1310-73-2 · Grade: Technical". */
+  /** The variant, CAS number and grade, where known: "Technical 98% · 35 kg carboy · CAS 7664-93-9". */
   details: string;
   quantity: string;
   /** With its unit: "৳ 1,25,000.00 / MT". */
@@ -153,6 +153,7 @@ function linesOf(quotation: Quotation, words: DocumentWords): DocumentLine[] {
       number: words.number(index + 1),
       product: line.productName,
       details: [
+        line.variantLabel && variantLabelText(line.variantLabel, t, words.figures),
         line.casNumber && t('account.quotation.cas', { cas: line.casNumber }),
         line.grade && t('account.quotation.grade', { grade: line.grade }),
       ]

@@ -147,6 +147,8 @@ describe('POST /api/inquiries/{id}/quotations', () => {
         leadTime: '7 days',
         casNumber: null,
         grade: null,
+        variantId: null,
+        variantLabel: null,
         lineTotal: 475000,
       },
       {
@@ -160,6 +162,8 @@ describe('POST /api/inquiries/{id}/quotations', () => {
         leadTime: null,
         casNumber: null,
         grade: null,
+        variantId: null,
+        variantLabel: null,
         lineTotal: 241,
       },
     ]);
@@ -513,6 +517,8 @@ describe('GET /api/inquiries/{id}/quotations/draft', () => {
           grade: '',
           casNumber: null,
           buyerNote: 'Grade A',
+          variantId: null,
+          variantLabel: null,
         },
         {
           productId: null,
@@ -526,6 +532,8 @@ describe('GET /api/inquiries/{id}/quotations/draft', () => {
           grade: '',
           casNumber: null,
           buyerNote: null,
+          variantId: null,
+          variantLabel: null,
         },
       ],
       incoterm: null,

@@ -4,8 +4,9 @@
 // a reason). Staff hear of each new request by mail and bell. Mails are read from a real SMTP server.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASKET_MESSAGES } from '@/contract/basket-rules';
 import { SAMPLE_MESSAGES } from '@/contract/samples';
-import { mailOutbox, notifications, products, sampleRequests } from '@/server/db/schema';
+import { mailOutbox, notifications, products, productVariants, sampleRequests } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
@@ -15,6 +16,8 @@ let t: TestApp;
 let admin: TestUser;
 let buyer: TestUser;
 let productId: string;
+let variantId: string;
+let otherVariantId: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -31,6 +34,20 @@ beforeAll(async () => {
     })
     .returning();
   productId = product.id;
+  const [other] = await t.app.db
+    .insert(products)
+    .values({ name: 'Soda Ash Light', description: 'Sodium carbonate.', category: 'Acids & Alkalis' })
+    .returning();
+  const pack = { packUnit: 'kg', container: 'bag', priceUnit: 'kg' } as const;
+  const [variant, otherVariant] = await t.app.db
+    .insert(productVariants)
+    .values([
+      { productId, position: 0, grade: 'technical', packQuantity: 25, ...pack },
+      { productId: other.id, position: 0, grade: 'commercial', packQuantity: 50, ...pack },
+    ])
+    .returning();
+  variantId = variant.id;
+  otherVariantId = otherVariant.id;
 });
 afterAll(async () => {
   await t.close();
@@ -39,8 +56,7 @@ afterAll(async () => {
 
 const valid = () => ({
   productId,
-  variantId: 7,
-  variantLabel: 'Technical, 25 kg bag',
+  variantId,
   quantity: 2,
   unit: 'kg',
   intendedUse: 'Trial batch in our dye house',
@@ -75,7 +91,9 @@ describe('POST /api/samples', () => {
       [{ ...valid(), phone: '' }, SAMPLE_MESSAGES.phoneRequired],
       [{ ...valid(), phone: 'call me' }, SAMPLE_MESSAGES.phoneInvalid],
       [{ ...valid(), deliveryAddress: '' }, SAMPLE_MESSAGES.addressRequired],
-      [{ ...valid(), variantId: 1.5 }, SAMPLE_MESSAGES.variantInvalid],
+      [{ ...valid(), variantId: 'x' }, BASKET_MESSAGES.variantInvalid],
+      // A grade and pack of another product.
+      [{ ...valid(), variantId: otherVariantId }, BASKET_MESSAGES.variantInvalid],
       [{ ...valid(), productId: '00000000-0000-4000-8000-000000000000' }, SAMPLE_MESSAGES.productNotFound],
     ];
     for (const [payload, message] of cases) {
@@ -94,19 +112,19 @@ describe('POST /api/samples', () => {
     expect(message).toBe(SAMPLE_MESSAGES.created);
     expect(sample).toMatchObject({
       status: 'new',
-      variantLabel: 'Technical, 25 kg bag',
+      variantLabel: 'Technical · 25 kg bag',
       quantity: 2,
       unit: 'kg',
     });
     const [row] = await t.app.db.select().from(sampleRequests).where(eq(sampleRequests.id, sample._id));
-    expect(row).toMatchObject({ variantId: 7, productName: 'Caustic Soda Flakes 99%', language: 'en' });
+    expect(row).toMatchObject({ variantId, productName: 'Caustic Soda Flakes 99%', language: 'en' });
     expect(row.trackingTokenHash).not.toBe(trackingToken);
 
     const mails = await delivered(before, 2);
     const ack = mails.find((mail) => mail.subject === 'Your sample request: Caustic Soda Flakes 99%')!;
     const alert = mails.find((mail) => mail.subject?.startsWith('Sample request:'))!;
     expect(ack.text).toContain(`/samples/${trackingToken}`);
-    expect(ack.text).toContain('Technical, 25 kg bag');
+    expect(ack.text).toContain('Technical · 25 kg bag');
     expect(alert.text).toContain('Padma Textiles Ltd');
     expect(alert.text).toContain('+880 1711-555666');
     expect(alert.text).toContain('Plot 12, BSCIC, Narayanganj');

@@ -8,7 +8,7 @@ import { companyToday } from '@/contract/career-rules';
 import { PAGES, productPage } from '@/contract/pages';
 import { productPath } from '@/contract/product-slug';
 import { COMPANY } from '@/contract/site';
-import { careers, products } from '@/server/db/schema';
+import { careers, products, productVariants } from '@/server/db/schema';
 import { createPageRegistry, type PageSection, resolvePageMeta } from '@/server/features/site/page-meta';
 import { pageReads } from '@/server/features/site/page-reads';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -252,5 +252,99 @@ describe('structured data', () => {
       availability: 'https://schema.org/InStock',
       seller: { name: COMPANY.name },
     });
+  });
+
+  it('describes a product sold in grades and packs as a ProductGroup with an Offer per variant', async () => {
+    const [acid] = await t.app.db
+      .insert(products)
+      .values({
+        name: 'Sulphuric Acid 98%',
+        description: 'Battery and fertiliser grade.',
+        priceMin: 30,
+        currency: 'BDT',
+      })
+      .returning();
+    const variant = {
+      productId: acid.id,
+      grade: 'technical' as const,
+      purity: '98%',
+      packUnit: 'kg' as const,
+    };
+    const [carboy, drum, bottle] = await t.app.db
+      .insert(productVariants)
+      .values([
+        {
+          ...variant,
+          position: 0,
+          packQuantity: 35,
+          container: 'carboy',
+          priceMin: 30,
+          priceMax: 32,
+          priceUnit: 'kg',
+        },
+        {
+          ...variant,
+          position: 1,
+          packQuantity: 250,
+          container: 'drum',
+          priceMin: 28,
+          priceUnit: 'kg',
+          stock: 'low',
+        },
+        {
+          ...variant,
+          position: 2,
+          grade: 'ar',
+          packQuantity: 2.5,
+          packUnit: 'litre',
+          container: 'bottle',
+          contactForPrice: true,
+          priceUnit: 'bottle',
+          stock: 'on_order',
+        },
+      ])
+      .returning();
+    const path = productPath({ _id: acid.id, ...acid });
+    const html = (await page(path)).body;
+    expect(ofType(html, 'Product')).toEqual([]);
+    const [group] = ofType(html, 'ProductGroup');
+    const url = `https://chem.example${path}`;
+    expect(group).toMatchObject({
+      name: 'Sulphuric Acid 98%',
+      productGroupID: acid.id,
+      url,
+      variesBy: ['https://schema.org/size', 'grade'],
+      brand: { name: COMPANY.name },
+    });
+    expect(group.hasVariant).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Sulphuric Acid 98%, Technical 98% · 35 kg carboy',
+        sku: carboy.id,
+        size: '35 kg carboy',
+        offers: expect.objectContaining({
+          '@type': 'Offer',
+          availability: 'https://schema.org/InStock',
+          url: `${url}?variant=${carboy.id}`,
+          priceCurrency: 'BDT',
+          priceSpecification: expect.objectContaining({ minPrice: 30, maxPrice: 32, priceCurrency: 'BDT' }),
+        }),
+      }),
+      expect.objectContaining({
+        sku: drum.id,
+        offers: expect.objectContaining({
+          price: 28,
+          availability: 'https://schema.org/LimitedAvailability',
+        }),
+      }),
+      expect.objectContaining({
+        sku: bottle.id,
+        additionalProperty: [{ '@type': 'PropertyValue', name: 'grade', value: 'AR 98%' }],
+        offers: expect.not.objectContaining({ price: expect.anything() }),
+      }),
+    ]);
+
+    const bengali = ofType((await page(`/bn${path}`)).body, 'ProductGroup')[0];
+    expect((bengali.hasVariant as { name: string }[])[0].name).toContain('টেকনিক্যাল 98% · ৩৫ কেজি কারবয়');
   });
 });

@@ -16,6 +16,8 @@ const line = (productName: string, unitPrice: number, currency: 'BDT' | 'USD') =
   leadTime: '7-10 working days',
   casNumber: '7664-93-9',
   grade: 'Technical',
+  variantId: null,
+  variantLabel: null,
   lineTotal: 1250 * unitPrice,
 });
 

@@ -30,10 +30,13 @@ import type {
   JobType,
   NotificationType,
   OutboxStatus,
+  PackContainer,
   ProductCurrency,
+  ProductGrade,
   QuantityUnit,
   Role,
   SampleRequestStatus,
+  StockState,
   VatTreatment,
 } from '@/contract/enums';
 import type {
@@ -47,6 +50,7 @@ import type { StoredImage } from '@/contract/media';
 import type { NotificationEvent, NotificationKind } from '@/contract/notification-rules';
 import type { StoredSpecification } from '@/contract/product-rules';
 import type { QuotationTerms } from '@/contract/quotation-terms';
+import type { VariantLabel } from '@/contract/variant-rules';
 import type { Locale } from '@/i18n/locales';
 import type { PrivateLink } from '@/server/lib/private-links';
 
@@ -268,15 +272,15 @@ export const documentRequests = pgTable(
   ],
 );
 
-// A buyer's request for a sample. The variant is an id without a foreign key plus the words it had
-// when asked for; the buyer follows the request through a private link (its SHA-256 stored alone).
+// A buyer's request for a sample. The variant is kept as its id (while it is offered) and the words
+// it had when asked for; the buyer follows the request through a private link (its SHA-256 stored alone).
 export const sampleRequests = pgTable(
   'sample_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
-    variantId: integer('variant_id'),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     variantLabel: text('variant_label'),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit').$type<QuantityUnit>().notNull(),
@@ -301,6 +305,39 @@ export const sampleRequests = pgTable(
     index('sample_requests_created_idx').on(t.createdAt, t.id),
     index('sample_requests_status_created_idx').on(t.status, t.createdAt, t.id),
     index('sample_requests_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+// A product's grades and packs (DESIGN.md §6), in the order the buyer sees them, each with its own
+// price, minimum order and stock (migration 0017).
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    grade: text('grade').$type<ProductGrade>().notNull(),
+    purity: text('purity'),
+    packQuantity: numeric('pack_quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    packUnit: text('pack_unit').$type<QuantityUnit>().notNull(),
+    container: text('container').$type<PackContainer>().notNull(),
+    priceMin: numeric('price_min', { precision: 14, scale: 2, mode: 'number' }),
+    priceMax: numeric('price_max', { precision: 14, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull().default('BDT'),
+    priceUnit: text('price_unit').$type<QuantityUnit>().notNull(),
+    contactForPrice: boolean('contact_for_price').notNull().default(false),
+    moq: numeric('moq', { precision: 14, scale: 3, mode: 'number' }),
+    moqUnit: text('moq_unit').$type<QuantityUnit>(),
+    stock: text('stock').$type<StockState>().notNull().default('in_stock'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_variants_product_position_idx').on(t.productId, t.position),
+    // The catalogue's grade filter: the products offered in a grade, from the index alone.
+    index('product_variants_grade_product_idx').on(t.grade, t.productId),
   ],
 );
 
@@ -442,6 +479,9 @@ export const inquiryLines = pgTable(
     unit: text('unit').$type<QuantityUnit>(),
     // Grade, packing or anything else the buyer wants said about this line.
     note: text('note'),
+    // The grade and pack asked for, while it is offered, and as it was named when asked (migration 0017).
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantLabel: jsonb('variant_label').$type<VariantLabel>(),
   },
   (t) => [uniqueIndex('inquiry_lines_position_idx').on(t.inquiryId, t.position)],
 );
@@ -537,6 +577,9 @@ export const quotationLines = pgTable(
     // The product's CAS number when sent (kept if the product changes or goes), and the grade quoted.
     casNumber: text('cas_number'),
     grade: text('grade'),
+    // The variant quoted, while it is offered, and as it was named when quoted (migration 0017).
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantLabel: jsonb('variant_label').$type<VariantLabel>(),
   },
   (t) => [uniqueIndex('quotation_lines_position_idx').on(t.quotationId, t.position)],
 );

@@ -9,12 +9,14 @@ import { todayInDhaka } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
 import { comments, productDocuments, products, users } from '@/server/db/schema';
 import { storeDocument, storeProductImage } from '@/server/features/products/product-media';
+import { replaceVariants } from '@/server/features/products/variant-repository';
 import { DEMO_CATALOGUE, DEMO_REVIEWS, type DemoProduct } from './demo-catalogue';
 import { bengaliSpecificationLabel, bengaliSpecificationValue, DEMO_BENGALI } from './demo-catalogue-bengali';
 import { CURRENT_SHEETS_DAYS_AGO, DEMO_DOCUMENT_EXTRAS } from './demo-document-extras';
 import { safetyDataSheet, technicalDataSheet } from './demo-documents';
 import { renderProductImage } from './demo-images';
 import { demoSafetyColumns } from './demo-safety';
+import { DEMO_VARIANTS } from './demo-variants';
 
 type Logger = Pick<FastifyBaseLogger, 'info'>;
 
@@ -108,6 +110,7 @@ export async function seedDemoIfEmpty(db: Database, log: Logger): Promise<void> 
       )
       .returning({ id: products.id, name: products.name });
     const idOf = new Map(rows.map((row) => [row.name, row.id]));
+    for (const row of rows) await replaceVariants(tx, row.id, DEMO_VARIANTS[row.name] ?? []);
 
     await tx.insert(productDocuments).values(
       DEMO_CATALOGUE.flatMap((product, i) =>

@@ -4,6 +4,7 @@ import type { RunningServer } from './server';
 
 export type CreatedProduct = {
   _id: string;
+  variants: { _id: string }[];
   name: string;
   casNumber?: string | null;
   photo: { url: string } | null;
@@ -53,6 +54,8 @@ export type ProductSpec = {
   /** Hazard and transport data, as the product form sends them (src/contract/hazards.ts). */
   safety?: object;
   transport?: object;
+  /** Grades and packs, as the admin's form sends them. */
+  variants?: object[];
 };
 
 export async function createProduct(
@@ -76,6 +79,7 @@ export async function createProduct(
   );
   if (spec.safety) form.append('safety', JSON.stringify(spec.safety));
   if (spec.transport) form.append('transport', JSON.stringify(spec.transport));
+  if (spec.variants) form.append('variants', JSON.stringify(spec.variants));
   const hue = spec.hue ?? Math.floor(Math.random() * 360);
   form.append('photo', await picture(hue, spec.name), 'main.jpg');
   for (let i = 1; i <= (spec.extraPhotos ?? 0); i++) {

@@ -60,7 +60,7 @@ CREATE TABLE "sample_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"product_id" uuid,
 	"product_name" text NOT NULL,
-	"variant_id" integer,
+	"variant_id" uuid REFERENCES "product_variants"("id") ON DELETE SET NULL,
 	"variant_label" text,
 	"quantity" numeric(14, 3) NOT NULL,
 	"unit" text NOT NULL,

@@ -10,6 +10,7 @@
 import { COMPANY } from '@/contract/site';
 import { inquiryReference } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
+import { variantLabelText } from '@/i18n/units';
 import type { Database } from '@/server/db/client';
 import {
   composeMail,
@@ -31,9 +32,15 @@ const storedName: NameOf = (line) => line.productName;
 const quantityText = (tr: Translator, line: InquiryLineRow) =>
   line.quantity === null ? '' : mailQuantity(tr, Number(line.quantity), line.unit);
 
+/** The product and, when one was chosen, its grade and pack ("Sulphuric Acid, Technical 98% · 35 kg carboy"). */
+const lineName = (tr: Translator, line: InquiryLineRow, nameOf: NameOf) =>
+  line.variantLabel
+    ? `${nameOf(line)}, ${variantLabelText(line.variantLabel, tr.t, tr.figures)}`
+    : nameOf(line);
+
 const linesTable = (tr: Translator, lines: InquiryLineRow[], nameOf: NameOf) => ({
   headers: [tr.t('mail.label.product'), tr.t('mail.label.quantity'), tr.t('mail.label.note')],
-  rows: lines.map((line) => [nameOf(line), quantityText(tr, line), line.note ?? '']),
+  rows: lines.map((line) => [lineName(tr, line, nameOf), quantityText(tr, line), line.note ?? '']),
 });
 
 /** "2026-12-01" as "1 December 2026". */

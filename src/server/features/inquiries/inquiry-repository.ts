@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { QuantityUnit } from '@/contract/enums';
 import { type InquiryStatusFilter, linesSummary } from '@/contract/inquiries';
+import type { VariantLabel } from '@/contract/variant-rules';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, inquiryLines } from '@/server/db/schema';
@@ -16,6 +17,8 @@ export type NewInquiryLine = {
   quantity: number | null;
   unit: QuantityUnit | null;
   note: string | null;
+  variantId: string | null;
+  variantLabel: VariantLabel | null;
 };
 
 export type NewInquiry = {

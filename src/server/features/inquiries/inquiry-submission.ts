@@ -4,10 +4,17 @@
 import { createHash } from 'node:crypto';
 import type { SubmitInquiryData } from '@/contract/inquiries';
 import type { Locale } from '@/i18n/locales';
+import { toVariantLabel, type VariantRow } from '@/server/features/products';
 import type { NewInquiry } from './inquiry-repository';
 
 /** A basket line as it goes into the key: what, how much, and anything said about it. */
-type KeyLine = { productId: string; quantity: number; unit: string; note?: string | null };
+type KeyLine = {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+  unit: string;
+  note?: string | null;
+};
 
 /**
  * The same submission again (a double click, a retried request): same contact details, same product,
@@ -21,6 +28,8 @@ export function inquiryDedupeKey(input: {
   email: string;
   phone: string | null;
   productId: string;
+  /** The one-product form's chosen variant. */
+  variantId?: string | null;
   inquiry: string;
   basket?: { lines: KeyLine[]; deliveryLocation: string | null; neededBy: string | null };
   company?: string | null;
@@ -36,11 +45,19 @@ export function inquiryDedupeKey(input: {
     input.productId,
     normalise(input.inquiry),
   ];
+  // A chosen variant is part of what was asked; without one the key is what it always was.
+  if (input.variantId && !input.basket) parts.push('variant', input.variantId);
   if (input.basket) {
     parts.push(
       'basket',
       ...input.basket.lines.map((line) =>
-        [line.productId, String(line.quantity), line.unit, normalise(line.note ?? '')].join('\t'),
+        [
+          line.productId,
+          String(line.quantity),
+          line.unit,
+          normalise(line.note ?? ''),
+          ...(line.variantId ? [line.variantId] : []),
+        ].join('\t'),
       ),
       normalise(input.basket.deliveryLocation ?? ''),
       input.basket.neededBy ?? '',
@@ -61,13 +78,34 @@ export function inquiryDedupeKey(input: {
 export const submittedProductIds = (input: SubmitInquiryData) =>
   input.kind === 'basket' ? input.lines.map((line) => line.productId) : [input.productId];
 
+/** The product and the chosen variant of each line (the variant absent when none was chosen). */
+const submittedLines = (input: SubmitInquiryData): { productId: string; variantId?: string }[] =>
+  input.kind === 'basket' ? input.lines : [{ productId: input.productId, variantId: input.variantId }];
+
+export const submittedVariantIds = (input: SubmitInquiryData) =>
+  submittedLines(input).flatMap((line) => (line.variantId ? [line.variantId] : []));
+
+/** Whether every chosen variant is one the line's product is offered in (found in `variants`). */
+export const variantsMatch = (input: SubmitInquiryData, variants: Map<string, VariantRow>) =>
+  submittedLines(input).every(
+    (line) => !line.variantId || variants.get(line.variantId)?.productId === line.productId,
+  );
+
 export function toNewInquiry(
   input: SubmitInquiryData,
   productNames: Map<string, string>,
   trackingTokenHash: string,
   language: Locale = 'en',
+  variants: Map<string, VariantRow> = new Map(),
 ): NewInquiry {
   const nameOf = (id: string) => productNames.get(id) ?? '';
+  // The variant as it is now: the line keeps naming it so if it is changed or dropped later.
+  const variantOf = (variantId: string | undefined) => {
+    const variant = variantId ? variants.get(variantId) : undefined;
+    return variant
+      ? { variantId: variant.id, variantLabel: toVariantLabel(variant) }
+      : { variantId: null, variantLabel: null };
+  };
   const basket =
     input.kind === 'basket'
       ? { lines: input.lines, deliveryLocation: input.deliveryLocation, neededBy: input.neededBy }
@@ -79,13 +117,15 @@ export function toNewInquiry(
         quantity: line.quantity,
         unit: line.unit,
         note: line.note || null,
+        ...variantOf(line.variantId),
       }))
-    : submittedProductIds(input).map((id) => ({
-        productId: id,
-        productName: nameOf(id),
+    : submittedLines(input).map((line) => ({
+        productId: line.productId,
+        productName: nameOf(line.productId),
         quantity: null,
         unit: null,
         note: null,
+        ...variantOf(line.variantId),
       }));
   return {
     name: input.name,
@@ -100,7 +140,12 @@ export function toNewInquiry(
     company: input.company,
     companyAddress: input.companyAddress,
     bin: input.bin,
-    dedupeKey: inquiryDedupeKey({ ...input, productId: lines[0].productId, basket }),
+    dedupeKey: inquiryDedupeKey({
+      ...input,
+      productId: lines[0].productId,
+      variantId: lines[0].variantId,
+      basket,
+    }),
     trackingTokenHash,
     language,
   };

@@ -10,6 +10,8 @@ export const toInquiryLine = (line: InquiryLineRow): InquiryLine => ({
   quantity: line.quantity === null ? null : Number(line.quantity),
   unit: line.unit,
   note: line.note,
+  variantId: line.variantId,
+  variantLabel: line.variantLabel,
 });
 
 export const toInquiry = (row: InquiryRow, lines: InquiryLineRow[]): Inquiry => ({

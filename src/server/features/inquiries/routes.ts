@@ -14,16 +14,17 @@ import {
   SubmitInquiryInput,
   UpdateInquiryStatusInput,
 } from '@/contract/inquiries';
+import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { requireAdmin } from '@/server/features/auth';
 import { salesReplyTo, staffRecipientsByLanguage } from '@/server/features/mail';
-import { findProductNames } from '@/server/features/products';
+import { findProductNames, findVariants } from '@/server/features/products';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
-import { notFound } from '@/server/lib/http-error';
+import { badRequest, notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
 import { findInquiry, listInquiries } from './inquiry-repository';
-import { submittedProductIds, toNewInquiry } from './inquiry-submission';
+import { submittedProductIds, submittedVariantIds, toNewInquiry, variantsMatch } from './inquiry-submission';
 import { toInquiry } from './inquiry-view';
 import { submitInquiry } from './submit-inquiry';
 import { createTrackingLink, trackingUrl } from './tracking-token';
@@ -53,6 +54,8 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const names = await findProductNames(app.db, productIds);
       // Which product is missing is nobody's business but the catalogue's: the message names none.
       if (productIds.some((id) => !names.has(id))) throw notFound(INQUIRY_MESSAGES.productNotFound);
+      const variants = await findVariants(app.db, submittedVariantIds(input));
+      if (!variantsMatch(input, variants)) throw badRequest(VARIANT_MESSAGES.variantNotFound);
 
       const locale = requestLocale(request);
       const link = createTrackingLink(app.config.tokenSecret);
@@ -61,7 +64,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const staff = await staffRecipientsByLanguage(app.db);
       const buyerReplyTo = await salesReplyTo(app.db);
       const { row, lines, created } = await app.db.transaction((tx) =>
-        submitInquiry(tx, toNewInquiry(input, names, link.hash, locale), request.user?.id ?? null, {
+        submitInquiry(tx, toNewInquiry(input, names, link.hash, locale, variants), request.user?.id ?? null, {
           publicUrl: app.config.publicUrl,
           trackingLink: link,
           buyerNames,

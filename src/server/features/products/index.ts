@@ -4,3 +4,5 @@
 export { storeDocument } from './product-media';
 export { findProductNames } from './product-names-repository';
 export { findProduct } from './product-repository';
+export { findVariants, type VariantRow } from './variant-repository';
+export { toVariantLabel } from './variant-view';

@@ -11,6 +11,7 @@ import { type Locale, localizedPath } from '@/i18n/locales';
 import { organizationRef, type PageResolver, type PageSection } from '@/server/features/site';
 import { translator } from '@/server/i18n/translator';
 import { listProductPaths } from './product-repository';
+import { productGroupJsonLd } from './variant-json-ld';
 
 /** The picture's variant at least `width` wide (the largest there is, if none is), from its srcset. */
 function imageOfWidth(image: ImageAsset, width: number): string {
@@ -38,16 +39,38 @@ function productJsonLd(product: ProductDetail, publicUrl: string, locale: Locale
     seller: organizationRef(publicUrl),
     url,
   };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  const shared = {
     name: productName(product, locale),
     description: summarise(productDescription(product, locale), 5000),
     inLanguage: locale,
-    sku: product._id,
     ...(product.category ? { category: categoryName(product.category, translator(locale).t) } : {}),
     ...(images.length ? { image: images } : {}),
     brand: { '@type': 'Organization', name: COMPANY.name },
+  };
+  const aggregateRating =
+    // Only real ratings are ever published (DESIGN.md §3).
+    product.averageRating !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.averageRating,
+            reviewCount: product.reviewCount,
+          },
+        }
+      : {};
+  if (product.variants.length > 0) {
+    return productGroupJsonLd(
+      { ...shared, ...aggregateRating, url, id: product._id },
+      product.variants,
+      translator(locale),
+      offer.seller,
+    );
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    ...shared,
+    sku: product._id,
     offers: !hasPrice
       ? { '@type': 'Offer', ...offer }
       : price.maxValue !== null
@@ -59,16 +82,7 @@ function productJsonLd(product: ProductDetail, publicUrl: string, locale: Locale
             ...offer,
           }
         : { '@type': 'Offer', priceCurrency: price.currency, price: price.minValue, ...offer },
-    // Only real ratings are ever published (DESIGN.md §3).
-    ...(product.averageRating !== null
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.averageRating,
-            reviewCount: product.reviewCount,
-          },
-        }
-      : {}),
+    ...aggregateRating,
   };
 }
 

@@ -12,6 +12,7 @@ import type { PhotoSlot, ProductSubmission } from './product-form';
 import { productAssets, storeDocument, storeProductImage } from './product-media';
 import * as repository from './product-repository';
 import type { ProductRow } from './product-view';
+import { replaceVariants } from './variant-repository';
 
 const columns = (values: ProductValues): repository.ProductWrite => ({
   name: values.name,
@@ -76,14 +77,18 @@ export async function createProduct(db: Database, submission: ProductSubmission)
     for (const [kind, file] of Object.entries(submission.documents)) {
       documents.push(await store.document(file, kind as StoredDocument['kind']));
     }
-    const row = await repository.insertProduct(db, {
-      ...columns(submission.values),
-      photo,
-      additionalPhotos: refuseRepeatedPhotos(additionalPhotos),
+    // The product, its data sheets and its variants are one write.
+    const id = await db.transaction(async (tx) => {
+      const row = await repository.insertProduct(tx, {
+        ...columns(submission.values),
+        photo,
+        additionalPhotos: refuseRepeatedPhotos(additionalPhotos),
+      });
+      await repository.insertDataSheets(tx, row.id, documents);
+      await replaceVariants(tx, row.id, submission.values.variants);
+      return row.id;
     });
-    if (documents.length === 0) return row;
-    await repository.insertDataSheets(db, row.id, documents);
-    return (await repository.findProduct(db, row.id)) ?? row;
+    return (await repository.findProduct(db, id))!;
   });
 }
 
@@ -115,16 +120,19 @@ export async function updateProduct(
     for (const [kind, file] of Object.entries(submission.documents)) {
       documents.push(await store.document(file, kind as StoredDocument['kind']));
     }
-    const removed = await repository.deleteDocumentsOfKinds(db, id, submission.removeDocuments);
-    await repository.insertDataSheets(db, id, documents);
-
-    const row = await repository.updateProduct(db, id, {
+    const values = {
       ...columns(submission.values),
       photo,
       additionalPhotos: refuseRepeatedPhotos(additionalPhotos),
+    };
+    return db.transaction(async (tx) => {
+      const removed = await repository.deleteDocumentsOfKinds(tx, id, submission.removeDocuments);
+      await repository.insertDataSheets(tx, id, documents);
+      const row = await repository.updateProduct(tx, id, values);
+      if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+      const variants = await replaceVariants(tx, id, submission.values.variants);
+      return { ...row, variants, removedAssets: removed };
     });
-    if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
-    return { ...row, removedAssets: removed };
   });
 
   const stillUsed = new Set(productAssets(updated));

@@ -97,6 +97,7 @@ export async function readProductSubmission(
     specifications: parseJson(form.field('specifications')),
     safety: parseJson(form.field('safety')),
     transport: parseJson(form.field('transport')),
+    variants: parseJson(form.field('variants')),
   });
   const images = [...(photo ? [photo] : []), ...additionalPhotos];
   const allImages = await Promise.all(images.map((file) => isProductImage(file.buffer)));
@@ -108,7 +109,12 @@ export async function readProductSubmission(
   });
   if (error === PRODUCT_MESSAGES.invalidImage) throw unsupportedMediaType(error);
   if (error && error === oversizedImage) throw payloadTooLarge(error);
-  if (error || !result.success) throw badRequest(error ?? PRODUCT_MESSAGES.requiredFields);
+  if (error || !result.success) {
+    // A variant row's rule is answered on that row's field ("variants.2.packQuantity").
+    const issue = result.success ? undefined : result.error.issues.find((found) => found.message === error);
+    const path = issue?.path[0] === 'variants' && issue.path.length > 2 ? issue.path.join('.') : undefined;
+    throw badRequest(error ?? PRODUCT_MESSAGES.requiredFields, path);
+  }
 
   const photoOrder = options.isCreate ? undefined : parsePhotoOrder(form.field('keepPhotos'));
   const keptCount = photoOrder?.filter((slot) => 'keep' in slot).length ?? 0;

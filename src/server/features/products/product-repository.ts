@@ -1,12 +1,12 @@
 // Product queries. Lookups answer null when nothing is found; the routes decide what that means.
 import { and, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { DocumentKind } from '@/contract/enums';
+import type { DocumentKind, ProductGrade } from '@/contract/enums';
 import type { ProductDocumentRef, StoredDocument } from '@/contract/media';
 import { productSlug, slugIdPart } from '@/contract/product-slug';
 import { todayInDhaka } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import { comments, productDocuments, products } from '@/server/db/schema';
-import type { ProductRow } from './product-view';
+import { comments, productDocuments, products, productVariants } from '@/server/db/schema';
+import type { ProductColumns, ProductRow } from './product-view';
 import {
   preferIndexScans,
   searchCondition,
@@ -14,6 +14,7 @@ import {
   searchTerms,
   termSpellings,
 } from './search-repository';
+import { listVariants } from './variant-repository';
 
 // The product's current documents: the newest revision of each type and language (older ones are on
 // the documents page), read with the product in the same statement. (Written out: inside a subquery
@@ -38,6 +39,8 @@ const productColumns = { ...tableColumns, documents: currentDocuments };
 export type ProductFilter = {
   q?: string;
   category?: string;
+  /** Products offered in this grade (one of their variants). */
+  grade?: ProductGrade;
   /** The products related to this one (spec §9), whatever the other filters say. */
   relatedTo?: string;
   /** How many match, when known already (a cached count): the page is then found without counting. */
@@ -61,6 +64,12 @@ export async function listProducts(
   // What ranks the products, each highest first; the newest come first among equals.
   const ranks: SQL[] = [];
   if (filter.category) conditions.push(eq(products.category, filter.category));
+  // Answered from the (grade, product_id) index for each product the page reads.
+  if (filter.grade) {
+    conditions.push(
+      sql`exists (select 1 from ${productVariants} where ${productVariants.grade} = ${filter.grade} and ${productVariants.productId} = ${products.id})`,
+    );
+  }
 
   if (filter.relatedTo) return listRelated(db, filter.relatedTo, filter);
 
@@ -146,7 +155,22 @@ async function readInOrder(db: Database, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
   const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return withVariants(
+    db,
+    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
+  );
+}
+
+/** The rows with their variants, read for all of them at once. */
+async function withVariants<Row extends ProductColumns>(
+  db: Database,
+  rows: Row[],
+): Promise<(Row & Pick<ProductRow, 'variants'>)[]> {
+  const variants = await listVariants(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, variants: variants.get(row.id) ?? [] }));
 }
 
 /**
@@ -201,7 +225,7 @@ async function listRelated(
 export async function findProduct(db: Database, id: string): Promise<ProductRow | null> {
   if (!isProductId(id)) return null;
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
-  return row ?? null;
+  return row ? ((await withVariants(db, [row]))[0] ?? null) : null;
 }
 
 /** Products with their review figures: approved comments, and the average of their real ratings. */
@@ -223,7 +247,7 @@ export async function findProductsWithReviews(db: Database, ids: string[]) {
     })
     .from(products)
     .where(inArray(products.id, valid));
-  for (const { reviewCount, averageRating, ...product } of rows) {
+  for (const { reviewCount, averageRating, ...product } of await withVariants(db, rows)) {
     found.set(product.id, {
       product: product as ProductRow,
       reviews: { reviewCount, averageRating: averageRating === null ? null : Number(averageRating) },
@@ -275,7 +299,7 @@ export async function deleteDocumentsOfKinds(db: Database, productId: string, ki
   return deleted.map((row) => row.asset);
 }
 
-export async function insertProduct(db: Database, values: ProductWrite): Promise<ProductRow> {
+export async function insertProduct(db: Database, values: ProductWrite): Promise<ProductColumns> {
   const [row] = await db.insert(products).values(values).returning(productColumns);
   return row;
 }
@@ -289,7 +313,7 @@ export async function updateProduct(db: Database, id: string, values: Partial<Pr
   return row ?? null;
 }
 
-export async function deleteProduct(db: Database, id: string): Promise<ProductRow | null> {
+export async function deleteProduct(db: Database, id: string): Promise<ProductColumns | null> {
   if (!isProductId(id)) return null;
   const [row] = await db.delete(products).where(eq(products.id, id)).returning(productColumns);
   return row ?? null;
@@ -326,5 +350,6 @@ export async function findProductBySlug(db: Database, slug: string): Promise<Pro
       ),
     )
     .limit(20);
-  return rows.find((row) => productSlug({ _id: row.id, ...row }) === slug.toLowerCase()) ?? rows[0] ?? null;
+  const row = rows.find((row) => productSlug({ _id: row.id, ...row }) === slug.toLowerCase()) ?? rows[0];
+  return row ? ((await withVariants(db, [row]))[0] ?? null) : null;
 }

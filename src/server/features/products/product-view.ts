@@ -5,12 +5,15 @@ import type { Product, ProductDetail } from '@/contract/products';
 import type { products } from '@/server/db/schema';
 import type { Translator } from '@/server/i18n/translator';
 import { toSafety, toTransport, wordSafetyPanel, wordTransportBlock } from './safety-view';
+import type { VariantRow } from './variant-repository';
+import { toVariant } from './variant-view';
 
 // Rows are read without the generated search text and name, with the current documents
-// (product-repository.ts).
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'> & {
+// (product-repository.ts), and with their variants.
+export type ProductColumns = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'> & {
   documents: ProductDocumentRef[];
 };
+export type ProductRow = ProductColumns & { variants: VariantRow[] };
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -37,6 +40,7 @@ export function toProduct(row: ProductRow): Product {
     },
     safety: toSafety(row),
     transport: toTransport(row),
+    variants: row.variants.map(toVariant),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

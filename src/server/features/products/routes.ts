@@ -71,7 +71,12 @@ export default async function productRoutes(fastify: FastifyInstance) {
         const cache = app.productCache;
         const { page, limit, ...filter } = request.query;
         // Paging on through the same filter does not count its products again.
-        const countKey = JSON.stringify([filter.q ?? '', filter.category ?? '', filter.relatedTo ?? '']);
+        const countKey = JSON.stringify([
+          filter.q ?? '',
+          filter.category ?? '',
+          filter.relatedTo ?? '',
+          filter.grade ?? '',
+        ]);
         const knownTotal = cache.count(countKey);
         const { rows, total } = await listProducts(app.db, { ...filter, knownTotal, page, limit });
         cache.setCount(countKey, total, since);

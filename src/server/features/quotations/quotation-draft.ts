@@ -32,6 +32,8 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
         grade: line.grade ?? '',
         casNumber: line.casNumber,
         buyerNote: null,
+        variantId: line.variantId,
+        variantLabel: line.variantLabel,
       })),
       incoterm: latest.incoterm,
       deliveryPlace: latest.deliveryPlace,
@@ -53,6 +55,8 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
           quantity: line.quantity,
           unit: line.unit,
           buyerNote: line.note,
+          variantId: line.variantId,
+          variantLabel: line.variantLabel,
         }))
       : [
           {
@@ -61,6 +65,8 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
             quantity: null,
             unit: null,
             buyerNote: null,
+            variantId: null,
+            variantLabel: null,
           },
         ];
   const ids = asked.flatMap((line) => (line.productId ? [line.productId] : []));

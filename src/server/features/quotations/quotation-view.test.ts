@@ -45,6 +45,8 @@ const line = (overrides: Partial<QuotationLineRow> = {}): QuotationLineRow => ({
   leadTime: null,
   casNumber: null,
   grade: null,
+  variantId: null,
+  variantLabel: null,
   ...overrides,
 });
 

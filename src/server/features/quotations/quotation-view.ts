@@ -40,6 +40,8 @@ export function toQuotation(row: QuotationRow, lines: QuotationLineRow[], today?
       leadTime: line.leadTime,
       casNumber: line.casNumber,
       grade: line.grade,
+      variantId: line.variantId,
+      variantLabel: line.variantLabel,
       lineTotal: lineTotalOf(line.quantity, line.unitPrice),
     })),
     incoterm: row.incoterm,

@@ -6,12 +6,14 @@
 // preparer's e-mail, each product's CAS number, the standard terms.
 import { INQUIRY_MESSAGES } from '@/contract/inquiries';
 import type { Quotation, QuotationData } from '@/contract/quotations';
+import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import type { Database } from '@/server/db/client';
 import { addInquiryEvents, lockInquiry, queuedTrackingUrl, updateInquiry } from '@/server/features/inquiries';
 import { queueMail } from '@/server/features/mail';
+import { findVariants, toVariantLabel } from '@/server/features/products';
 import { readQuotationTerms } from '@/server/features/settings';
 import { renderQuotationPdf } from '@/server/features/tracking';
-import { notFound } from '@/server/lib/http-error';
+import { badRequest, notFound } from '@/server/lib/http-error';
 import { createInquiryAccessLink } from './access-tokens';
 import { quotationMail } from './quotation-mail';
 import {
@@ -46,6 +48,20 @@ export async function sendQuotation(
     tx,
     input.lines.flatMap((line) => (line.productId ? [line.productId] : [])),
   );
+  const variants = await findVariants(
+    tx,
+    input.lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+  );
+  // A line's variant is its product's, and is named as it is now; a line without an id keeps the
+  // name its draft carried (a variant dropped since it was asked for).
+  const variantOf = (line: QuotationData['lines'][number], index: number) => {
+    if (!line.variantId) return { variantId: null, variantLabel: line.variantLabel ?? null };
+    const variant = variants.get(line.variantId);
+    if (!variant || variant.productId !== line.productId) {
+      throw badRequest(VARIANT_MESSAGES.variantNotFound, `lines.${index}.variantId`);
+    }
+    return { variantId: variant.id, variantLabel: toVariantLabel(variant) };
+  };
   const { row, lines } = await insertQuotation(
     tx,
     {
@@ -66,7 +82,7 @@ export async function sendQuotation(
       standardTerms: await readQuotationTerms(tx),
       sentAt: now,
     },
-    input.lines.map((line) => ({
+    input.lines.map((line, index) => ({
       productId: line.productId && casNumbers.has(line.productId) ? line.productId : null,
       productName: line.productName,
       quantity: line.quantity,
@@ -77,6 +93,7 @@ export async function sendQuotation(
       leadTime: line.leadTime || null,
       casNumber: (line.productId && casNumbers.get(line.productId)) || null,
       grade: line.grade || null,
+      ...variantOf(line, index),
     })),
   );
 

@@ -4,6 +4,7 @@
 // with the review form further down the same page, so those arrive with the page either way.
 import { MessageSquareQuote } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import type { VariantLabel } from '@/contract/variant-rules';
 import { useT } from '@/web/i18n';
 import { quoteButtonLabel } from './quote-label';
 
@@ -17,10 +18,12 @@ type Props = {
     nameBn?: string | null;
     price?: Parameters<typeof quoteButtonLabel>[0];
   };
+  /** The grade and pack chosen on the product page. */
+  variant?: VariantLabel & { _id: string; price: Parameters<typeof quoteButtonLabel>[0] };
   className?: string;
 };
 
-export function RequestQuoteButton({ product, className = 'btn-primary w-full' }: Props) {
+export function RequestQuoteButton({ product, variant, className = 'btn-primary w-full' }: Props) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
@@ -33,11 +36,11 @@ export function RequestQuoteButton({ product, className = 'btn-primary w-full' }
         onClick={() => setOpen(true)}
       >
         <MessageSquareQuote className="h-4 w-4" aria-hidden />
-        {t(quoteButtonLabel(product.price))}
+        {t(quoteButtonLabel(variant ? variant.price : product.price))}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <InquiryFormModal open onClose={() => setOpen(false)} product={product} />
+          <InquiryFormModal open onClose={() => setOpen(false)} product={product} variant={variant} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-// The catalogue (route /): search and category filter kept in the address so a search can be
+// The catalogue (route /): search, category and grade filters kept in the address so a search can be
 // shared, product cards, 12 skeletons while loading, the spec's empty states and, for admins, add,
 // edit and delete (the form's code loads only when an admin opens it).
 import { PackageSearch, Plus, RefreshCw } from 'lucide-react';
@@ -6,6 +6,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { PAGES } from '@/contract/pages';
 import { CATALOGUE_PAGE_SIZE, PRODUCT_TEXT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
+import { gradeParam } from '@/contract/variant-rules';
+import { gradeKey } from '@/i18n/units';
 import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
 import { useSession } from '@/web/features/auth';
@@ -16,6 +18,7 @@ import { useSearchParams } from '@/web/lib/router';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useProducts } from './api/get-products';
 import { CategoryFilter } from './components/category-filter';
+import { GradeFilter } from './components/grade-filter';
 import { ProductCard, ProductCardSkeleton } from './components/product-card';
 import { SearchBox } from './components/search-box';
 import { WelcomeBanner } from './components/welcome-banner';
@@ -40,29 +43,32 @@ export default function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const category = params.get('category') ?? '';
+  const grade = gradeParam(params.get('grade'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [form, setForm] = useState<FormState>({ open: false });
 
   const products = useProducts({
     q: q || undefined,
     category: category || undefined,
+    grade: grade || undefined,
     page,
     limit: CATALOGUE_PAGE_SIZE,
   });
   const list = products.data?.products ?? [];
   const pagination = products.data?.pagination;
-  const filtered = Boolean(q || category);
+  const filtered = Boolean(q || category || grade);
 
   useEffect(() => {
     if (q) trackEvent('search', { search_term: q });
   }, [q]);
 
   const resultsTop = useRef<HTMLDivElement>(null);
-  const change = (next: { q?: string; category?: string; page?: number }, replace = true) => {
-    const merged = { q, category, page: 1, ...next };
+  const change = (next: { q?: string; category?: string; grade?: string; page?: number }, replace = true) => {
+    const merged = { q, category, grade, page: 1, ...next };
     const search = new URLSearchParams();
     if (merged.q) search.set('q', merged.q);
     if (merged.category) search.set('category', merged.category);
+    if (merged.grade) search.set('grade', merged.grade);
     if (merged.page > 1) search.set('page', String(merged.page));
     setParams(search, { replace, preventScrollReset: true });
   };
@@ -108,6 +114,7 @@ export default function CataloguePage() {
       <div ref={resultsTop} className="mt-6 flex scroll-mt-20 flex-col gap-3 sm:flex-row">
         <SearchBox value={q} onSearch={(text) => change({ q: text })} />
         <CategoryFilter value={category} onChange={(value) => change({ category: value })} />
+        <GradeFilter value={grade} onChange={(value) => change({ grade: value })} />
       </div>
 
       {pagination && (
@@ -115,6 +122,7 @@ export default function CataloguePage() {
           {t('catalogue.list.count', { count: pagination.totalProducts })}
           {q && t('catalogue.list.matching', { q })}
           {category && t('catalogue.list.inCategory', { category: productText.category(category) })}
+          {grade && t('catalogue.list.inGrade', { grade: t(gradeKey(grade)) })}
         </p>
       )}
 
@@ -144,7 +152,7 @@ export default function CataloguePage() {
                 <button
                   type="button"
                   className="btn-secondary mt-2"
-                  onClick={() => change({ q: '', category: '' })}
+                  onClick={() => change({ q: '', category: '', grade: '' })}
                 >
                   {t('catalogue.list.clearSearch')}
                 </button>

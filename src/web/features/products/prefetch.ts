@@ -2,6 +2,7 @@
 // (src/web/entry-server.tsx) and handed to the browser with the HTML, so hydrating asks nothing again.
 import type { QueryClient } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE, RELATED_LIMIT } from '@/contract/product-rules';
+import { gradeParam } from '@/contract/variant-rules';
 import { productQuery } from '@/web/lib/product-query';
 import type { RoutePrefetch } from '@/web/lib/route-prefetch';
 import { categoriesQuery } from './api/get-categories';
@@ -10,10 +11,17 @@ import { productsQuery, relatedProductsQuery } from './api/get-products';
 export const prefetchCatalogue: RoutePrefetch = (queryClient, { url }) => {
   const q = url.searchParams.get('q') ?? '';
   const category = url.searchParams.get('category') ?? '';
+  const grade = gradeParam(url.searchParams.get('grade'));
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   return Promise.all([
     queryClient.prefetchQuery(
-      productsQuery({ q: q || undefined, category: category || undefined, page, limit: CATALOGUE_PAGE_SIZE }),
+      productsQuery({
+        q: q || undefined,
+        category: category || undefined,
+        grade: grade || undefined,
+        page,
+        limit: CATALOGUE_PAGE_SIZE,
+      }),
     ),
     queryClient.prefetchQuery(categoriesQuery()),
   ]);

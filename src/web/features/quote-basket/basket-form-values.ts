@@ -2,7 +2,12 @@
 // the basket, and every edit that reads as valid is kept in the basket, so a reload or a later visit
 // finds the quantities, units, notes, place and date as they were left. Contact and company details
 // are not kept.
-import { BasketLineSchema, type StoredQuoteBasket, StoredQuoteBasketSchema } from '@/contract/basket';
+import {
+  BasketLineSchema,
+  basketLineKey,
+  type StoredQuoteBasket,
+  StoredQuoteBasketSchema,
+} from '@/contract/basket';
 import type { BasketInquiryFormInput } from '@/contract/inquiries';
 
 type Contact = { name: string; email: string };
@@ -11,6 +16,7 @@ export function toFormValues(basket: StoredQuoteBasket, contact: Contact): Baske
   return {
     lines: basket.lines.map((line) => ({
       productId: line.productId,
+      ...(line.variantId ? { variantId: line.variantId } : {}),
       quantity: String(line.quantity),
       unit: line.unit,
       note: line.note ?? '',
@@ -39,12 +45,13 @@ export function toStoredBasket(
   previous: StoredQuoteBasket,
 ): StoredQuoteBasket {
   const lines = (values.lines ?? []).map((line) => {
-    const before = previous.lines.find((kept) => kept.productId === line.productId);
+    const before = previous.lines.find((kept) => basketLineKey(kept) === basketLineKey(line));
     const text = typeof line.quantity === 'string' ? line.quantity.trim() : line.quantity;
     const quantity = valid<number>(shape.quantity, text === '' ? undefined : Number(text));
     const note = valid<string>(shape.note, line.note ?? '') ?? before?.note;
     return {
       productId: line.productId,
+      ...(line.variantId ? { variantId: line.variantId } : {}),
       quantity: quantity ?? before?.quantity ?? 1,
       unit: valid<(typeof shape.unit)['_output']>(shape.unit, line.unit) ?? before?.unit ?? 'kg',
       ...(note ? { note } : {}),

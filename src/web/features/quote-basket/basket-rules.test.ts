@@ -5,13 +5,24 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 
 describe('adding and removing', () => {
   it('adds a product once, at 1 kg, and never past 30 lines', () => {
-    const one = addProduct(EMPTY_BASKET, id(1));
+    const one = addProduct(EMPTY_BASKET, { productId: id(1) });
     expect(one.lines).toEqual([{ productId: id(1), quantity: 1, unit: 'kg' }]);
-    expect(addProduct(one, id(1))).toBe(one);
+    expect(addProduct(one, { productId: id(1) })).toBe(one);
     let full = EMPTY_BASKET;
-    for (let n = 0; n < 35; n++) full = addProduct(full, id(n));
+    for (let n = 0; n < 35; n++) full = addProduct(full, { productId: id(n) });
     expect(full.lines).toHaveLength(30);
-    expect(removeProduct(one, id(1)).lines).toEqual([]);
+    expect(removeProduct(one, { productId: id(1) }).lines).toEqual([]);
+  });
+
+  it('adds each grade and pack of a product as its own line, one of its packs', () => {
+    const carboy = { productId: id(1), variantId: id(11), unit: 'carboy' as const };
+    const drum = { productId: id(1), variantId: id(12), unit: 'drum' as const };
+    const both = addProduct(addProduct(addProduct(EMPTY_BASKET, carboy), drum), carboy);
+    expect(both.lines).toEqual([
+      { productId: id(1), variantId: id(11), quantity: 1, unit: 'carboy' },
+      { productId: id(1), variantId: id(12), quantity: 1, unit: 'drum' },
+    ]);
+    expect(removeProduct(both, drum).lines).toEqual([both.lines[0]]);
   });
 });
 

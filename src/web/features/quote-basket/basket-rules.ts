@@ -1,6 +1,6 @@
 // Changing a basket, the same way for a guest's (in the browser) and an account's (on the server).
 import type { BasketLine, StoredQuoteBasket } from '@/contract/basket';
-import { BASKET_MAX_LINES } from '@/contract/basket-rules';
+import { BASKET_MAX_LINES, basketLineKey } from '@/contract/basket-rules';
 import type { QuantityUnit } from '@/contract/enums';
 
 export const EMPTY_BASKET: StoredQuoteBasket = { lines: [] };
@@ -8,18 +8,25 @@ export const EMPTY_BASKET: StoredQuoteBasket = { lines: [] };
 /** What "Add to quote" puts in: one of the product, in kilograms, to be changed on the basket page. */
 export const NEW_LINE = { quantity: 1, unit: 'kg' as QuantityUnit };
 
-export const hasProduct = (basket: StoredQuoteBasket, productId: string) =>
-  basket.lines.some((line) => line.productId === productId);
+/** A product, or one grade and pack of it (its variant id, and the unit it is counted in). */
+export type BasketItem = { productId: string; variantId?: string; unit?: QuantityUnit };
 
-/** Adds the product once; a full basket or a product already in it is left as it is. */
-export function addProduct(basket: StoredQuoteBasket, productId: string): StoredQuoteBasket {
-  if (hasProduct(basket, productId) || basket.lines.length >= BASKET_MAX_LINES) return basket;
-  return { ...basket, lines: [...basket.lines, { productId, ...NEW_LINE }] };
+const sameItem = (item: BasketItem) => (line: BasketItem) => basketLineKey(line) === basketLineKey(item);
+
+export const hasProduct = (basket: StoredQuoteBasket, item: BasketItem) => basket.lines.some(sameItem(item));
+
+/**
+ * Adds the product (the grade and pack, counted in its packs) once; a full basket or an item already
+ * in it is left as it is.
+ */
+export function addProduct(basket: StoredQuoteBasket, { unit, ...item }: BasketItem): StoredQuoteBasket {
+  if (hasProduct(basket, item) || basket.lines.length >= BASKET_MAX_LINES) return basket;
+  return { ...basket, lines: [...basket.lines, { ...item, ...NEW_LINE, ...(unit ? { unit } : {}) }] };
 }
 
-export const removeProduct = (basket: StoredQuoteBasket, productId: string): StoredQuoteBasket => ({
+export const removeProduct = (basket: StoredQuoteBasket, item: BasketItem): StoredQuoteBasket => ({
   ...basket,
-  lines: basket.lines.filter((line) => line.productId !== productId),
+  lines: basket.lines.filter((line) => !sameItem(item)(line)),
 });
 
 /**
@@ -32,7 +39,7 @@ export const removeProduct = (basket: StoredQuoteBasket, productId: string): Sto
  */
 export function mergeBaskets(account: StoredQuoteBasket, guest: StoredQuoteBasket): StoredQuoteBasket {
   const lines: BasketLine[] = account.lines.map((line) => {
-    const fromGuest = guest.lines.find((other) => other.productId === line.productId);
+    const fromGuest = guest.lines.find(sameItem(line));
     if (!fromGuest) return line;
     const quantity =
       fromGuest.unit === line.unit ? Math.max(line.quantity, fromGuest.quantity) : fromGuest.quantity;
@@ -40,7 +47,7 @@ export function mergeBaskets(account: StoredQuoteBasket, guest: StoredQuoteBaske
   });
   for (const line of guest.lines) {
     if (lines.length >= BASKET_MAX_LINES) break;
-    if (!lines.some((kept) => kept.productId === line.productId)) lines.push(line);
+    if (!lines.some(sameItem(line))) lines.push(line);
   }
   const merged: StoredQuoteBasket = { lines };
   const deliveryLocation = guest.deliveryLocation || account.deliveryLocation;

@@ -9,7 +9,7 @@ const loadForm = () => import('./components/sample-form-modal');
 const SampleFormModal = lazy(() => loadForm().then((module) => ({ default: module.SampleFormModal })));
 
 export type SampleProduct = { _id: string; name: string; nameBn?: string | null };
-export type SampleVariant = { id: number; label: string };
+export type SampleVariant = { id: string; label: string };
 
 type Props = { product: SampleProduct; variant?: SampleVariant | null; className?: string };
 

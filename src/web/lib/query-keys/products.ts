@@ -1,10 +1,12 @@
 // The products' query keys, shared: the comments refresh a product's page, the quote basket reads
 // products (src/web/lib/query-keys/admin.ts says why keys live here).
 import type { QueryClient } from '@tanstack/react-query';
+import type { ProductGrade } from '@/contract/enums';
 
 export type ProductListParams = {
   q?: string;
   category?: string;
+  grade?: ProductGrade;
   page?: number;
   limit?: number;
   relatedTo?: string;

@@ -5,6 +5,8 @@ import { Trans } from '@lingui/react';
 import { Send } from 'lucide-react';
 import { INQUIRY_TEXT_MAX, InquiryFormInput } from '@/contract/inquiries';
 import { productName } from '@/contract/localized-product';
+import type { VariantLabel } from '@/contract/variant-rules';
+import { variantLabelText } from '@/i18n/units';
 import { BuyerCompanyFields } from '@/web/components/buyer-company-fields';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
@@ -19,22 +21,29 @@ type Props = {
   open: boolean;
   onClose: () => void;
   product: { _id: string; name: string; nameBn?: string | null };
+  variant?: VariantLabel & { _id: string };
 };
 
-export function InquiryFormModal({ open, onClose, product }: Props) {
+export function InquiryFormModal({ open, onClose, product, variant }: Props) {
   const { t } = useT();
   const { user } = useSession();
   return (
     <Modal open={open} onClose={onClose} title={t('catalogue.quote.title')} width="lg">
       {/* Mounted only while open, so each opening starts from the account's details (and starts
           again should the session become known while it is open). */}
-      {open && <InquiryForm key={user?._id ?? 'guest'} product={product} onDone={onClose} />}
+      {open && (
+        <InquiryForm key={user?._id ?? 'guest'} product={product} variant={variant} onDone={onClose} />
+      )}
     </Modal>
   );
 }
 
-function InquiryForm({ product, onDone }: { product: Props['product']; onDone: () => void }) {
-  const { t, locale } = useT();
+function InquiryForm({
+  product,
+  variant,
+  onDone,
+}: Pick<Props, 'product' | 'variant'> & { onDone: () => void }) {
+  const { t, locale, figures } = useT();
   const { user } = useSession();
   const form = useContractForm(InquiryFormInput, {
     defaultValues: {
@@ -56,6 +65,7 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
         ...values,
         productId: product._id,
         productName: product.name,
+        ...(variant ? { variantId: variant._id } : {}),
         inquiryType: 'pricing',
         timestamp: new Date().toISOString(),
       });
@@ -79,6 +89,11 @@ function InquiryForm({ product, onDone }: { product: Props['product']; onDone: (
           values={{ name: <EnglishFragment>{productName(product, locale)}</EnglishFragment> }}
           components={{ 0: <span className="font-semibold" /> }}
         />
+        {variant && (
+          <span className="block" data-testid="quote-variant">
+            {t('catalogue.quote.variant', { label: variantLabelText(variant, t, figures) })}
+          </span>
+        )}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactPersonFields />

@@ -1,8 +1,8 @@
-// What an inquiry asks for, product by product: quantity and unit, and the buyer's grade or packing
-// note. A one-product inquiry from the spec's form has no quantity (its message says it).
+// What an inquiry asks for, product by product: the grade and pack chosen, quantity and unit, and the
+// buyer's grade or packing note. A one-product inquiry from the spec's form has no quantity (its message says it).
 import { ExternalLink } from 'lucide-react';
 import type { Inquiry, InquiryLine } from '@/contract/inquiries';
-import { unitKey } from '@/i18n/units';
+import { unitKey, variantLabelText } from '@/i18n/units';
 import { useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 
@@ -23,7 +23,7 @@ export function useNeededByText() {
 }
 
 export function InquiryLines({ lines }: { lines: Inquiry['lines'] }) {
-  const { t } = useT();
+  const { t, figures } = useT();
   const lineQuantity = useLineQuantity();
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
@@ -43,6 +43,11 @@ export function InquiryLines({ lines }: { lines: Inquiry['lines'] }) {
                 {line.productName}{' '}
                 <span className="font-normal text-muted">{t('admin.inquiry.productRemoved')}</span>
               </span>
+            )}
+            {line.variantLabel && (
+              <p className="text-slate-700" data-testid="inquiry-line-variant">
+                {variantLabelText(line.variantLabel, t, figures)}
+              </p>
             )}
             {line.note && <p className="break-words text-muted">{line.note}</p>}
           </div>

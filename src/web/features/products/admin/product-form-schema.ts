@@ -26,6 +26,7 @@ const {
   specifications,
   safety,
   transport,
+  variants,
 } = ProductInput.shape;
 
 export const productFormSchema = (isCreate: boolean) =>
@@ -52,6 +53,7 @@ export const productFormSchema = (isCreate: boolean) =>
       documents: z.custom<Record<DataSheetKind, DocumentState>>(),
       safety,
       transport,
+      variants,
     })
     .superRefine((form, ctx) => {
       if (form.photos.length > MAX_ADDITIONAL_PHOTOS)

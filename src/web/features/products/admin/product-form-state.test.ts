@@ -50,6 +50,7 @@ const product: Product = {
     availability: 'import',
     importWeeks: 6,
   },
+  variants: [],
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
 };

@@ -1,12 +1,20 @@
 // The product form's state and the multipart body it sends (POST/PUT /api/products): fields, price
-// and specifications as JSON text, the photos and documents, and on an edit which existing photos to
+// specifications and variants as JSON text, the photos and documents, and on an edit which existing photos to
 // keep, in which order (`keepPhotos`, with `new:N` for the uploads). The rules are in
 // product-form-schema.ts.
-import type { DataSheetKind, ProductCurrency, QuantityUnit } from '@/contract/enums';
+import type {
+  DataSheetKind,
+  PackContainer,
+  ProductCurrency,
+  ProductGrade,
+  QuantityUnit,
+  StockState,
+} from '@/contract/enums';
 import { formatHsCode, type GhsPictogram } from '@/contract/hazards';
 import type { DocumentAsset, ImageAsset } from '@/contract/media';
 import { DEFAULT_CURRENCY, DEFAULT_UNIT } from '@/contract/product-rules';
 import type { Product } from '@/contract/products';
+import type { Variant } from '@/contract/variants';
 
 /** An additional photo: one the product has, or a chosen file (with its picture id, when known). */
 export type PhotoItem =
@@ -19,6 +27,60 @@ export type DocumentState = { existing: DocumentAsset | null; file: File | null;
 export type SpecificationRow = { name: string; nameBn: string; value: string; valueBn: string };
 
 export const emptySpecification = (): SpecificationRow => ({ name: '', nameBn: '', value: '', valueBn: '' });
+
+/** A grade and pack as the form edits it: figures as typed; a new row starts as technical, in bags. */
+export type VariantRow = {
+  id: string | null;
+  grade: ProductGrade;
+  purity: string;
+  packQuantity: string;
+  packUnit: QuantityUnit;
+  container: PackContainer;
+  price: {
+    contactForPrice: boolean;
+    minValue: string;
+    maxValue: string;
+    currency: ProductCurrency;
+    unit: QuantityUnit;
+  };
+  moq: string;
+  moqUnit: QuantityUnit | '';
+  stock: StockState;
+};
+
+export const emptyVariant = (): VariantRow => ({
+  id: null,
+  grade: 'technical',
+  purity: '',
+  packQuantity: '',
+  packUnit: 'kg',
+  container: 'bag',
+  price: { contactForPrice: false, minValue: '', maxValue: '', currency: 'BDT', unit: 'kg' },
+  moq: '',
+  moqUnit: '',
+  stock: 'in_stock',
+});
+
+const text = (value: number | null | undefined) => value?.toString() ?? '';
+
+const toVariantRow = (variant: Variant): VariantRow => ({
+  id: variant._id,
+  grade: variant.grade,
+  purity: variant.purity ?? '',
+  packQuantity: text(variant.packQuantity),
+  packUnit: variant.packUnit,
+  container: variant.container,
+  price: {
+    contactForPrice: variant.price.contactForPrice,
+    minValue: text(variant.price.minValue),
+    maxValue: text(variant.price.maxValue),
+    currency: variant.price.currency as ProductCurrency,
+    unit: variant.price.unit,
+  },
+  moq: text(variant.moq),
+  moqUnit: variant.moqUnit ?? '',
+  stock: variant.stock,
+});
 
 /** What the form edits: ProductInput's fields as typed (price as its inputs' text), and the files. */
 export type ProductFormState = {
@@ -38,6 +100,7 @@ export type ProductFormState = {
     unit: QuantityUnit;
   };
   specifications: SpecificationRow[];
+  variants: VariantRow[];
   /** A new main photo; the current one stays when null. */
   photo: File | null;
   photos: PhotoItem[];
@@ -94,6 +157,7 @@ export function initialFormState(product: Product | null): ProductFormState {
           valueBn: row.valueBn ?? '',
         }))
       : [emptySpecification()],
+    variants: (product?.variants ?? []).map(toVariantRow),
     photo: null,
     photos: (product?.additionalPhotos ?? []).map((image) => ({ key: image.url, existing: image })),
     documents: { sds: documentOf('sds'), tds: documentOf('tds') },
@@ -140,6 +204,7 @@ export function buildProductFormData(state: ProductFormState, isEdit: boolean): 
     'specifications',
     JSON.stringify(state.specifications.filter((row) => Object.values(row).some((text) => text.trim()))),
   );
+  form.append('variants', JSON.stringify(state.variants));
   if (state.photo) form.append('photo', state.photo);
 
   const order: string[] = [];

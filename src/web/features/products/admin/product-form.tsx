@@ -33,6 +33,7 @@ import {
 } from './product-form-state';
 import { SafetyFields } from './safety-fields';
 import { SpecificationsEditor } from './specifications-editor';
+import { VariantFields } from './variant-fields';
 
 // Two fields side by side whose inputs line up even when one label wraps onto two lines (a phone's
 // "Maximum price (optional)"): each field spans three rows of a shared grid (label, input, message),
@@ -268,6 +269,8 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
         rows={specifications as SpecificationRow[]}
         onChange={(rows) => setValue('specifications', rows, edit)}
       />
+
+      <VariantFields />
 
       <DocumentFields
         documents={documents}

@@ -15,7 +15,7 @@ import { StockBadge } from '../components/badges';
 import { ProductImage } from '../components/product-image';
 import { SearchBox } from '../components/search-box';
 import { useProductText } from '../lib/localized-product';
-import { usePriceText } from '../lib/use-price-text';
+import { useCardPriceText } from '../lib/use-price-text';
 import ProductFormModal from './product-form-modal';
 
 const PAGE_SIZE = 20;
@@ -30,7 +30,7 @@ export default function ProductsTab() {
   const { deleteProduct, isDeleting } = useDeleteWithConfirm();
   const { t } = useT();
   const format = useFormat();
-  const priceText = usePriceText();
+  const priceText = useCardPriceText();
   const productText = useProductText();
 
   const pagination = products.data?.pagination;
@@ -99,7 +99,7 @@ export default function ProductsTab() {
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
-                  <p className="text-sm text-slate-700">{priceText(product.price).text}</p>
+                  <p className="text-sm text-slate-700">{priceText(product).text}</p>
                 </div>
                 <StockBadge inStock={product.inStock} />
                 <div className="flex gap-1">

@@ -5,7 +5,7 @@ import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { EnglishFragment, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 import { useProductText } from '../lib/localized-product';
-import { usePriceText } from '../lib/use-price-text';
+import { useCardPriceText } from '../lib/use-price-text';
 import { StockBadge } from './badges';
 import { ProductImage } from './product-image';
 
@@ -28,7 +28,7 @@ type Props = {
 export function ProductCard({ product, priority, actions, onOpen, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useT();
-  const price = usePriceText()(product.price);
+  const price = useCardPriceText()(product);
   const link = productPath(product);
   const text = useProductText();
   return (

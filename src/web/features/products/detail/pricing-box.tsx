@@ -1,26 +1,46 @@
-// The price (spec §5 display rule), stock, the seller's phone and the pricing inquiry button.
+// The price (spec §5 display rule), stock, the seller's phone and the pricing inquiry button. A product
+// sold in variants shows the grade and pack chosen (the address's ?variant=, else the first) with its
+// own price, stock and minimum order, and the buttons ask for that one.
 import { Phone } from 'lucide-react';
+import { useState } from 'react';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
+import { packCountUnit } from '@/contract/variant-rules';
+import type { Variant } from '@/contract/variants';
+import { stockKey, unitKey, variantLabelText, variantWords } from '@/i18n/units';
 import { RequestQuoteButton } from '@/web/features/inquiries';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { RequestSampleButton } from '@/web/features/samples';
 import { useT } from '@/web/i18n';
 import { telHref } from '@/web/lib/links';
+import { useSearchParams } from '@/web/lib/router';
 import { StockBadge } from '../components/badges';
 import { usePriceText } from '../lib/use-price-text';
+import { VariantPicker } from './variant-picker';
 
 export function PricingBox({ product }: { product: ProductDetail }) {
-  const { t } = useT();
-  const { text: price, priced } = usePriceText()(product.price);
+  const { t, figures } = useT();
+  const [params, setParams] = useSearchParams();
+  const { variants } = product;
+  const [variant, setVariant] = useState<Variant | undefined>(
+    () => variants.find((found) => found._id === params.get('variant')) ?? variants[0],
+  );
+  const choose = (chosen: Variant) => {
+    setVariant(chosen);
+    // The address names the choice, so a shared link opens on it.
+    setParams({ variant: chosen._id }, { replace: true, preventScrollReset: true });
+  };
+  const words = variantWords(t, figures);
+  const { text: price, priced } = usePriceText()(variant ? variant.price : product.price);
   const phone = product.contactPhone || COMPANY.phones[0];
   return (
     <section
       aria-label={t('catalogue.pricing.label')}
       className="rounded-2xl border border-slate-200 bg-slate-50 p-5"
     >
+      {variant && <VariantPicker variants={variants} selected={variant} onSelect={choose} words={words} />}
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
+        <div aria-live="polite">
           <p className="text-xs font-medium uppercase tracking-wide text-muted">
             {t('catalogue.pricing.price')}
           </p>
@@ -34,15 +54,36 @@ export function PricingBox({ product }: { product: ProductDetail }) {
           >
             {price}
           </p>
+          {variant?.moq && (
+            <p className="mt-1 text-sm text-slate-600">
+              {t('catalogue.variant.moq', {
+                quantity: `${words.number(variant.moq)} ${t(unitKey(variant.moqUnit ?? variant.packUnit))}`,
+              })}
+            </p>
+          )}
         </div>
-        <StockBadge inStock={product.inStock} />
+        {variant ? (
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${variant.stock === 'in_stock' ? 'bg-emerald-50 text-emerald-700 ring-emerald-200' : 'bg-amber-50 text-amber-800 ring-amber-200'}`}
+          >
+            {t(stockKey(variant.stock))}
+          </span>
+        ) : (
+          <StockBadge inStock={product.inStock} />
+        )}
       </div>
       {/* The note qualifies a shown price; with none shown there is nothing for it to qualify. */}
       {priced && <p className="mt-2 text-xs text-muted">{t('catalogue.pricing.note')}</p>}
       <div className="mt-4 grid gap-2">
-        <RequestQuoteButton product={product} />
-        <RequestSampleButton product={product} />
-        <AddToQuoteButton product={product} />
+        <RequestQuoteButton product={product} variant={variant} />
+        <RequestSampleButton
+          product={product}
+          variant={variant && { id: variant._id, label: variantLabelText(variant, t, figures) }}
+        />
+        <AddToQuoteButton
+          product={product}
+          variant={variant && { _id: variant._id, unit: packCountUnit(variant) }}
+        />
       </div>
       <a
         href={telHref(phone)}

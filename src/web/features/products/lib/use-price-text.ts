@@ -1,4 +1,5 @@
 import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
+import { fromPrice } from '@/contract/variant-rules';
 import { perUnitKey } from '@/i18n/units';
 import { useT } from '@/web/i18n';
 
@@ -15,5 +16,21 @@ export function usePriceText() {
     return text === PRODUCT_TEXT.contactForPricing
       ? { text: msg(text), priced: false }
       : { text, priced: true };
+  };
+}
+
+/**
+ * A card's price: for a product sold in variants, "from ৳ 26 per kg" (the lowest shown price,
+ * src/contract/variant-rules.ts fromPrice) or "Contact for pricing"; else the product's own.
+ */
+export function useCardPriceText() {
+  const { t } = useT();
+  const priceText = usePriceText();
+  return (product: { price: Price; variants: Parameters<typeof fromPrice>[0] }) => {
+    if (product.variants.length === 0) return priceText(product.price);
+    const from = fromPrice(product.variants);
+    if (!from) return priceText({ contactForPrice: true });
+    const shown = priceText({ ...from, maxValue: null, contactForPrice: false });
+    return { ...shown, text: t('catalogue.variant.from', { price: shown.text }) };
   };
 }

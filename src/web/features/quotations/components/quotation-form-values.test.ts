@@ -16,6 +16,8 @@ const draft: QuotationDraft = {
       grade: 'Technical',
       casNumber: '1310-73-2',
       buyerNote: 'Grade A',
+      variantId: null,
+      variantLabel: null,
     },
     {
       productId: null,
@@ -29,6 +31,8 @@ const draft: QuotationDraft = {
       grade: '',
       casNumber: null,
       buyerNote: null,
+      variantId: null,
+      variantLabel: null,
     },
   ],
   incoterm: null,

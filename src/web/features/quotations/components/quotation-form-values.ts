@@ -12,6 +12,7 @@ import {
   quotationTotalsOf,
   todayInDhaka,
 } from '@/contract/quotations';
+import type { VariantLabel } from '@/contract/variant-rules';
 
 export type QuotationLineValues = {
   productId: string | null;
@@ -26,6 +27,9 @@ export type QuotationLineValues = {
   grade: string;
   casNumber: string | null;
   buyerNote: string | null;
+  /** The grade and pack asked for, sent with the line so the quotation names it. */
+  variantId: string | null;
+  variantLabel: VariantLabel | null;
 };
 
 export type QuotationFormValues = Omit<QuotationInput, 'lines' | 'incoterm' | 'vatTreatment'> & {
@@ -48,6 +52,8 @@ export const blankLine = (): QuotationLineValues => ({
   grade: '',
   casNumber: null,
   buyerNote: null,
+  variantId: null,
+  variantLabel: null,
 });
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -67,6 +73,8 @@ export function toFormValues(draft: QuotationDraft, today = todayInDhaka()): Quo
       grade: line.grade,
       casNumber: line.casNumber,
       buyerNote: line.buyerNote,
+      variantId: line.variantId,
+      variantLabel: line.variantLabel,
     })),
     incoterm: draft.incoterm ?? '',
     deliveryPlace: draft.deliveryPlace,

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from '@/contract/enums';
 import { lineTotalOf, QUOTATION_MAX_LINES } from '@/contract/quotations';
-import { unitKey } from '@/i18n/units';
+import { unitKey, variantLabelText } from '@/i18n/units';
 import { Field, FieldMessage } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { blankLine, type QuotationFormValues, typedNumber } from './quotation-form-values';
@@ -53,7 +53,7 @@ function LineCard({
   canRemove: boolean;
   onRemove: () => void;
 }) {
-  const { t } = useT();
+  const { t, figures } = useT();
   const format = useFormat();
   const number = format.number(index + 1);
   const name = (field: string) => `lines.${index}.${field}`;
@@ -62,6 +62,8 @@ function LineCard({
   const unitPrice = typedNumber(line?.unitPrice);
   const total = quantity !== null && unitPrice !== null ? lineTotalOf(quantity, unitPrice) : null;
   const hints = [
+    line?.variantLabel &&
+      t('admin.quotation.variant', { label: variantLabelText(line.variantLabel, t, figures) }),
     line?.casNumber && t('admin.quotation.cas', { cas: line.casNumber }),
     line?.buyerNote && t('admin.quotation.buyerNote', { note: line.buyerNote }),
   ].filter(Boolean);

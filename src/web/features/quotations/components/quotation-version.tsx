@@ -2,13 +2,13 @@
 // sent it when. The newest is shown open; older ones fold away but stay readable.
 import { ChevronDown } from 'lucide-react';
 import type { Quotation } from '@/contract/quotations';
-import { unitKey } from '@/i18n/units';
+import { unitKey, variantLabelText } from '@/i18n/units';
 import { useFormat, useT } from '@/web/i18n';
 import { QuotationStateBadge } from './quotation-state-badge';
 import { QuotationTotals } from './quotation-totals';
 
 export function QuotationVersion({ quotation, open }: { quotation: Quotation; open: boolean }) {
-  const { t } = useT();
+  const { t, figures } = useT();
   const format = useFormat();
   return (
     <details open={open} className="group rounded-xl border border-slate-200">
@@ -39,6 +39,11 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
             <li key={index} className="flex flex-col gap-1 py-2 sm:flex-row sm:justify-between sm:gap-4">
               <div className="min-w-0">
                 <p className="break-words font-medium text-slate-800">{line.productName}</p>
+                {line.variantLabel && (
+                  <p className="text-sm text-slate-700" data-testid="quotation-line-variant">
+                    {variantLabelText(line.variantLabel, t, figures)}
+                  </p>
+                )}
                 <p className="text-sm text-slate-600">
                   {format.number(line.quantity)} {t(unitKey(line.unit))} ×{' '}
                   {format.price(line.unitPrice, line.currency)} / {t(unitKey(line.unit))}

@@ -125,6 +125,7 @@ export function BasketForm({ basket, onSubmitted }: Props) {
                 key={line.key}
                 index={index}
                 productId={line.productId}
+                variantId={line.variantId}
                 product={product?.data}
                 missing={product?.error instanceof ApiError && product.error.status === 404}
                 onRemove={() => onRemove(index)}

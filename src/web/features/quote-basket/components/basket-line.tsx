@@ -1,11 +1,12 @@
-// One product of the basket: its name (a link to its page), quantity, unit, an optional grade or
-// packing note, and Remove. Each label names the product for screen readers, as the boxes repeat.
+// One product of the basket: its name (a link to its page), the grade and pack chosen on its page,
+// quantity, unit, an optional grade or packing note, and Remove. Each label names the product for screen readers, as the boxes repeat.
 import { Trash2 } from 'lucide-react';
 import { BASKET_NOTE_MAX } from '@/contract/basket';
 import { QUANTITY_UNITS } from '@/contract/enums';
 import { productName } from '@/contract/localized-product';
+import type { Variant } from '@/contract/variants';
 import { categoryName } from '@/i18n/category-name';
-import { unitKey } from '@/i18n/units';
+import { unitKey, variantLabelText } from '@/i18n/units';
 import { Field } from '@/web/components/form';
 import { EnglishFragment, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
@@ -13,13 +14,18 @@ import { Link } from '@/web/lib/router';
 type Props = {
   index: number;
   productId: string;
-  product: { name: string; nameBn?: string | null; category?: string | null } | null | undefined;
+  variantId?: string;
+  product:
+    | { name: string; nameBn?: string | null; category?: string | null; variants?: Variant[] }
+    | null
+    | undefined;
   missing: boolean;
   onRemove: () => void;
 };
 
-export function BasketLine({ index, productId, product, missing, onRemove }: Props) {
-  const { t, locale } = useT();
+export function BasketLine({ index, productId, variantId, product, missing, onRemove }: Props) {
+  const { t, locale, figures } = useT();
+  const variant = product?.variants?.find((found) => found._id === variantId);
   const name =
     (product && productName(product, locale)) ??
     (missing ? t('basket.productGone') : t('basket.productLoading'));
@@ -37,6 +43,11 @@ export function BasketLine({ index, productId, product, missing, onRemove }: Pro
               <span className={missing ? 'text-red-700' : 'text-muted'}>{name}</span>
             )}
           </h3>
+          {variant && (
+            <p className="text-sm text-slate-700" data-testid="basket-variant">
+              {variantLabelText(variant, t, figures)}
+            </p>
+          )}
           {product?.category && <p className="text-xs text-muted">{categoryName(product.category, t)}</p>}
         </div>
         <button

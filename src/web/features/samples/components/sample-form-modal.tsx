@@ -40,7 +40,6 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
         ...values,
         productId: product._id,
         variantId: variant?.id ?? null,
-        variantLabel: variant?.label ?? null,
         language: locale,
       });
       notifySuccess(result.message);

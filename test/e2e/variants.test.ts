@@ -1,0 +1,107 @@
+// Grades and packs in a real browser, on a phone and a desktop, in English and Bengali: the buyer picks
+// a grade and pack on the product page, the price box follows, the quote request and the quote basket
+// carry the choice, and the admin's quotation editor names it on the line.
+import { createProduct } from './helpers/api';
+import { hasBrowser, screenshot } from './helpers/browser';
+import { describe, expect, it, VIEWPORT_NAMES } from './helpers/site';
+
+const carboy = {
+  grade: 'technical',
+  purity: '98%',
+  packQuantity: 35,
+  packUnit: 'kg',
+  container: 'carboy',
+  price: { minValue: 30, maxValue: 32, currency: 'BDT', unit: 'kg' },
+  stock: 'in_stock',
+};
+const bottle = {
+  grade: 'ar',
+  purity: '99%',
+  packQuantity: 2.5,
+  packUnit: 'litre',
+  container: 'bottle',
+  price: { minValue: 1450, currency: 'BDT', unit: 'bottle' },
+  stock: 'low',
+};
+
+const WORDS = {
+  en: {
+    path: '',
+    technicalPrice: '৳ 30 - ৳ 32 per kg',
+    grade: 'AR 99%',
+    arPrice: '৳ 1,450 per bottle',
+    label: 'AR 99% · 2.5 litre bottle',
+  },
+  bn: {
+    path: '/bn',
+    technicalPrice: '৳ ৩০ - ৳ ৩২ প্রতি কেজি',
+    grade: 'এআর 99%',
+    arPrice: '৳ ১,৪৫০ প্রতি বোতল',
+    label: 'এআর 99% · ২.৫ লিটার বোতল',
+  },
+} as const;
+
+type StoredInquiry = { _id: string; email: string; lines: { variantId: string | null }[] };
+
+describe.skipIf(!hasBrowser)('grades and packs in a real browser', () => {
+  for (const viewport of VIEWPORT_NAMES) {
+    for (const language of ['en', 'bn'] as const) {
+      it(`follows the chosen grade and pack from the product page to the quotation (${viewport}, ${language})`, async ({
+        site,
+        openPage,
+      }) => {
+        const words = WORDS[language];
+        const tag = `${viewport}-${language}-${Date.now().toString(36)}`;
+        const product = await createProduct(site.api, site.adminToken, {
+          name: `Nitric Acid ${tag}`,
+          variants: [carboy, bottle],
+        });
+        const arId = product.variants[1]._id;
+
+        const { page } = await openPage(viewport);
+        await page.goto(`${words.path}/products/${product._id}`);
+        const price = page.getByTestId('product-price');
+        await expect.poll(() => price.textContent()).toBe(words.technicalPrice);
+        await page.getByText(words.grade, { exact: true }).click();
+        await expect.poll(() => price.textContent()).toBe(words.arPrice);
+        await expect.poll(() => page.url()).toContain(`variant=${arId}`);
+        await screenshot(page, `variants-product-${viewport}-${language}`);
+
+        // The quote request names the pack and sends it.
+        const pricing = page.locator('section').filter({ has: price });
+        await pricing.getByRole('button').first().click();
+        const dialog = page.getByRole('dialog');
+        await expect.poll(() => dialog.getByTestId('quote-variant').textContent()).toContain(words.label);
+        const email = `buyer-${tag}@example.com`;
+        await dialog.locator('input[name="name"]').fill('Rahim Uddin');
+        await dialog.locator('input[name="email"]').fill(email);
+        await dialog.locator('textarea[name="inquiry"]').fill('Price for 20 bottles, please.');
+        await dialog.locator('button[type="submit"]').click();
+        await dialog.waitFor({ state: 'hidden' });
+        const { inquiries } = await site.call<{ inquiries: StoredInquiry[] }>(
+          'GET',
+          '/inquiries?limit=50',
+          undefined,
+          site.adminToken,
+        );
+        const inquiry = inquiries.find((found) => found.email === email)!;
+        expect(inquiry.lines[0].variantId).toBe(arId);
+
+        // The basket keeps the pack and names it.
+        await pricing.getByRole('button').nth(1).click();
+        await page.goto(`${words.path}/quote-basket`);
+        await expect.poll(() => page.getByTestId('basket-variant').first().textContent()).toBe(words.label);
+        await screenshot(page, `variants-basket-${viewport}-${language}`);
+
+        // The admin's quotation editor names it on the line.
+        const admin = (await openPage(viewport, 'admin')).page;
+        await admin.goto(`/admin/inquiries?id=${inquiry._id}`);
+        const detail = admin.getByRole('dialog', { name: 'Inquiry Details' });
+        await detail.getByTestId('inquiry-line-variant').getByText('AR 99% · 2.5 litre bottle').waitFor();
+        await detail.getByRole('button', { name: 'Write quotation' }).click();
+        await detail.getByText('Grade and pack: AR 99% · 2.5 litre bottle').first().waitFor();
+        await screenshot(admin, `variants-quotation-editor-${viewport}-${language}`);
+      });
+    }
+  }
+});
