@@ -54,6 +54,7 @@ import { requestLocale } from './i18n/request-locale';
 import { translateAnswers } from './i18n/translate-answers';
 import { translator } from './i18n/translator';
 import { apiEtagPlugin } from './lib/api-etag';
+import { changeBusPlugin } from './lib/change-bus';
 import { closeConnectionsWhenClosing } from './lib/connection-draining';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggablePath, serializeError } from './lib/log-errors';
@@ -109,9 +110,9 @@ export type BuildOptions = {
   /** The mail worker's timings (tests shorten the retry waits, or turn automatic delivery off). */
   mail?: MailWorkerOptions;
   /**
-   * How long product and catalogue answers may be kept without a change through this server
-   * (products/product-cache.ts): without end on the embedded database, which no other server
-   * writes; a few seconds by default, for servers sharing a PostgreSQL database.
+   * How long product and catalogue answers may be kept without a change (products/product-cache.ts):
+   * without end on the embedded database, which no other server writes; a few seconds by default,
+   * for servers sharing a PostgreSQL database, in case a change notification is missed.
    */
   cacheTtlMs?: number;
   /** The server renderer of public pages, when not the built one beside the web app (tests). */
@@ -167,8 +168,12 @@ export async function buildApp(
   // Before the routes, whose schemas it reads as they are added.
   await registerOpenApi(app);
   await app.register(metricsPlugin);
-  // Before compression and the API: their hooks see each answer's JSON and every change.
+  // Before compression and the API: its hook sees each answer's JSON.
   await app.register(apiEtagPlugin);
+  // Every cache subscribes to the changes that make it stale (lib/change-bus.ts). The site settings
+  // before the page cache: after a settings change, pages are rendered with the new ones.
+  await app.register(changeBusPlugin);
+  await app.register(siteSettingsPlugin);
   await app.register(htmlCachePlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
@@ -184,7 +189,6 @@ export async function buildApp(
   await app.register(notificationService);
   await app.register(productCachePlugin, { ttlMs: options.cacheTtlMs });
   await app.register(mailPlugin, options.mail ?? {});
-  await app.register(siteSettingsPlugin);
   // A quotation mail queued before mail held its PDF (migration 0009) gets it rendered when sent.
   app.mail.setAttachmentResolver(async (mail) =>
     mail.quotationId

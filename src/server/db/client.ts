@@ -242,6 +242,14 @@ export function poolOf(db: Database): pg.Pool | null {
   return client instanceof pg.Pool ? client : null;
 }
 
+/**
+ * The PostgreSQL server's address when the database is one that other app instances may share
+ * (DATABASE_URL), or null for the embedded database, which has this process alone.
+ */
+export function serverUrlOf(db: Database): string | null {
+  return poolOf(db)?.options.connectionString ?? null;
+}
+
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPgliteWorker(config.dataDir);
 }

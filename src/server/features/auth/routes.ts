@@ -13,7 +13,7 @@ import { MessageSchema } from '@/contract/common';
 import { AVATAR_MAX_BYTES } from '@/contract/media';
 import { LanguageInput, LanguageResultSchema, USER_MESSAGES } from '@/contract/users';
 import { localeFromAcceptLanguage } from '@/i18n/locales';
-import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
+import { removeUnusedMedia } from '@/server/features/media/remove-unused-media';
 import { AVATAR_WIDTHS, storeImage } from '@/server/features/media/store-image';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -156,14 +156,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
             square: true,
           });
         }
-        return updateUser(tx, request.user!.id, changes);
+        const user = await updateUser(tx, request.user!.id, changes);
+        // Reviews show their writer's name from the account.
+        if (user && changes.fullName !== undefined) await app.changes.publish(tx, { kind: 'catalogue' });
+        return user;
       });
       // Deleted by an admin since its session was read.
       if (!updated) throw unauthorized();
       const previous = request.user!.profilePic;
       if (file && previous && previous.asset !== updated.profilePic?.asset) {
         await afterCommit(request.log, 'removing a replaced profile picture', () =>
-          deleteUnreferencedMedia(app.db, [previous.asset]),
+          app.db.transaction((tx) => removeUnusedMedia(tx, app.changes, [previous.asset])),
         );
       }
       return { ...toUser(updated), message: AUTH_MESSAGES.profileUpdated };

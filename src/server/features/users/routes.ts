@@ -8,7 +8,7 @@ import { USER_MESSAGES, UserListQuery, UserListSchema } from '@/contract/users';
 import type { Database } from '@/server/db/client';
 import { requireAdmin } from '@/server/features/auth/guards';
 import { toUser } from '@/server/features/auth/user-view';
-import { deleteUnreferencedMedia } from '@/server/features/media/media-repository';
+import { removeUnusedMedia } from '@/server/features/media/remove-unused-media';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound } from '@/server/lib/http-error';
@@ -102,12 +102,14 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const deleted = await changeAccount(app.db, request.user!.id, request.params.id, async (tx, target) => {
         await ensureNotLastAdmin(tx, target);
         await deleteUser(tx, target.id);
+        // Reviews show their writer's name from the account, and the account's own one once gone.
+        await app.changes.publish(tx, { kind: 'catalogue' });
         return target;
       });
       const avatar = deleted.profilePic?.asset;
       if (avatar) {
         await afterCommit(request.log, 'removing a deleted account picture', () =>
-          deleteUnreferencedMedia(app.db, [avatar]),
+          app.db.transaction((tx) => removeUnusedMedia(tx, app.changes, [avatar])),
         );
       }
       return { message: USER_MESSAGES.deleted };
