@@ -13,7 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { PRODUCT_IMAGE_MAX_BYTES } from '@/contract/media';
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { type Database, serverUrlOf } from './db/client';
 import { registerOpenApi } from './features/api-docs/openapi';
 import apiDocsRoutes from './features/api-docs/routes';
 import { sessionPlugin } from './features/auth/guards';
@@ -58,6 +58,7 @@ import { changeBusPlugin } from './lib/change-bus';
 import { closeConnectionsWhenClosing } from './lib/connection-draining';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggablePath, serializeError } from './lib/log-errors';
+import { cleanRateLimitsPeriodically, databaseRateLimitStore } from './lib/rate-limit-store';
 import { REQUEST_ID_HEADER, requestId, sendRequestId } from './lib/request-id';
 import { registerRequestText } from './lib/request-text';
 import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
@@ -183,7 +184,18 @@ export async function buildApp(
     throwFileSizeLimit: false,
     limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES + 1, files: 20, fields: 60, fieldSize: 100_000, parts: 100 },
   });
-  if (config.rateLimits) await app.register(rateLimit, { global: false });
+  // With a PostgreSQL server the counters are shared by every instance (lib/rate-limit-store.ts).
+  const sharedDatabase = serverUrlOf(db) !== null;
+  if (config.rateLimits) {
+    await app.register(rateLimit, {
+      global: false,
+      ...(sharedDatabase ? { store: databaseRateLimitStore(db, app.log) } : {}),
+    });
+    if (sharedDatabase) {
+      const stopCleaning = cleanRateLimitsPeriodically(db, app.log);
+      app.addHook('onClose', async () => stopCleaning());
+    }
+  }
   await app.register(sessionPlugin);
   // Services features call on each other, decorated on the app (see each file).
   await app.register(notificationService);
