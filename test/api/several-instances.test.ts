@@ -231,4 +231,23 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     await write(a, 'PUT', `/api/products/${product._id}`, { ...fields, name: 'Ferric Chloride Liquid' });
     await servedWithinASecond(async () => (await get(b, detail)).json().name === 'Ferric Chloride Liquid');
   });
+
+  it('give a page the same ETag, so each answers 304 to the validator the other gave', async () => {
+    const product = await write(a, 'POST', '/api/products', {
+      ...fields,
+      name: 'Alum Powder',
+      photo: photo(),
+    });
+    const page = productPath(product);
+    const fromA = await get(a, page);
+    const fromB = await get(b, page);
+    expect(fromA.statusCode).toBe(200);
+    expect(fromB.headers.etag).toBe(fromA.headers.etag);
+    const revalidated = await b.app.inject({
+      method: 'GET',
+      url: page,
+      headers: { 'if-none-match': String(fromA.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
 });

@@ -17,9 +17,10 @@ import {
   pathWithoutLocale,
 } from '@/i18n/locales';
 import { acceptedEncoding, compressOnce } from '@/server/lib/cached-json';
-import { clientHolds, weakEtag } from '@/server/lib/conditional-get';
+import { clientHolds } from '@/server/lib/conditional-get';
 import { loggablePath } from '@/server/lib/log-errors';
 import type { CachedPage } from './html-cache';
+import { pageEtag } from './page-etag';
 import { localizePageMeta, renderHead } from './page-meta';
 import { connectRenderer, loadBuiltRenderer, type PageRendererModule, type Rendered } from './page-renderer';
 
@@ -160,7 +161,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
       // The page the browser renders, with the page's own head; not kept or shared, so the next
       // visitor gets a server rendering again.
       const html = fillTemplate(head, '', '', locale, numerals);
-      return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: false };
+      return { status: meta.status ?? 200, html, etag: pageEtag(html), shared: false };
     }
     if (rendered.kind === 'redirect') return { redirect: rendered.location };
     let body = '';
@@ -178,7 +179,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
       state = stateScript(rendered.state);
     }
     const html = fillTemplate(head, body, state, locale, numerals);
-    return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: !meta.noindex };
+    return { status: meta.status ?? 200, html, etag: pageEtag(html), shared: !meta.noindex };
   }
 
   function fillTemplate(head: string, body: string, state: string, locale: Locale, numerals: Numerals) {
