@@ -43,10 +43,17 @@ export const siteSettingsPlugin = fp(
       current: () => current,
       async save(settings: SiteSettings) {
         const saved = { numerals: settings.numerals };
-        await app.db.transaction(async (tx) => {
-          await saveNumerals(tx, saved.numerals);
-          await app.changes.publish(tx, { kind: 'settings', settings: saved });
-        });
+        const previous = current;
+        try {
+          await app.db.transaction(async (tx) => {
+            await saveNumerals(tx, saved.numerals);
+            await app.changes.publish(tx, { kind: 'settings', settings: saved });
+          });
+        } catch (error) {
+          // This instance hears its own change when the transaction ends, committed or not.
+          current = previous;
+          throw error;
+        }
         current = saved;
         return saved;
       },
