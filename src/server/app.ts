@@ -13,7 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { PRODUCT_IMAGE_MAX_BYTES } from '@/contract/media';
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { type Database, serverUrlOf } from './db/client';
 import { registerOpenApi } from './features/api-docs/openapi';
 import apiDocsRoutes from './features/api-docs/routes';
 import { sessionPlugin } from './features/auth/guards';
@@ -58,9 +58,11 @@ import { requestLocale } from './i18n/request-locale';
 import { translateAnswers } from './i18n/translate-answers';
 import { translator } from './i18n/translator';
 import { apiEtagPlugin } from './lib/api-etag';
+import { changeBusPlugin } from './lib/change-bus';
 import { closeConnectionsWhenClosing } from './lib/connection-draining';
 import { registerErrorHandler } from './lib/error-handler';
 import { loggablePath, serializeError } from './lib/log-errors';
+import { cleanRateLimitsPeriodically, databaseRateLimitStore } from './lib/rate-limit-store';
 import { REQUEST_ID_HEADER, requestId, sendRequestId } from './lib/request-id';
 import { registerRequestText } from './lib/request-text';
 import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
@@ -115,9 +117,9 @@ export type BuildOptions = {
   /** The mail worker's timings (tests shorten the retry waits, or turn automatic delivery off). */
   mail?: MailWorkerOptions;
   /**
-   * How long product and catalogue answers may be kept without a change through this server
-   * (products/product-cache.ts): without end on the embedded database, which no other server
-   * writes; a few seconds by default, for servers sharing a PostgreSQL database.
+   * How long product and catalogue answers may be kept without a change (products/product-cache.ts):
+   * without end on the embedded database, which no other server writes; a few seconds by default,
+   * for servers sharing a PostgreSQL database, in case a change notification is missed.
    */
   cacheTtlMs?: number;
   /** The server renderer of public pages, when not the built one beside the web app (tests). */
@@ -184,8 +186,12 @@ export async function buildApp(
   // Before the routes, whose schemas it reads as they are added.
   await registerOpenApi(app);
   await app.register(metricsPlugin);
-  // Before compression and the API: their hooks see each answer's JSON and every change.
+  // Before compression and the API: its hook sees each answer's JSON.
   await app.register(apiEtagPlugin);
+  // Every cache subscribes to the changes that make it stale (lib/change-bus.ts). The site settings
+  // before the page cache: after a settings change, pages are rendered with the new ones.
+  await app.register(changeBusPlugin);
+  await app.register(siteSettingsPlugin);
   await app.register(htmlCachePlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
@@ -195,13 +201,23 @@ export async function buildApp(
     throwFileSizeLimit: false,
     limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES + 1, files: 20, fields: 60, fieldSize: 100_000, parts: 100 },
   });
-  if (config.rateLimits) await app.register(rateLimit, { global: false });
+  // With a PostgreSQL server the counters are shared by every instance (lib/rate-limit-store.ts).
+  const sharedDatabase = serverUrlOf(db) !== null;
+  if (config.rateLimits) {
+    await app.register(rateLimit, {
+      global: false,
+      ...(sharedDatabase ? { store: databaseRateLimitStore(db, app.log) } : {}),
+    });
+    if (sharedDatabase) {
+      const stopCleaning = cleanRateLimitsPeriodically(db, app.log);
+      app.addHook('onClose', async () => stopCleaning());
+    }
+  }
   await app.register(sessionPlugin);
   // Services features call on each other, decorated on the app (see each file).
   await app.register(notificationService);
   await app.register(productCachePlugin, { ttlMs: options.cacheTtlMs });
   await app.register(mailPlugin, options.mail ?? {});
-  await app.register(siteSettingsPlugin);
   // A quotation mail queued before mail held its PDF (migration 0009) gets it rendered when sent.
   app.mail.setAttachmentResolver(async (mail) =>
     mail.quotationId

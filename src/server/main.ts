@@ -1,11 +1,10 @@
-// Starts the site: configuration, database (with migrations), admin bootstrap, then listen.
+// Starts the site: configuration, database (with migrations), admin bootstrap and demo data, then listen.
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { scheduleNightlyVacuum, vacuumEmbedded } from './db/embedded-maintenance';
-import { bootstrapAdmin } from './features/auth/bootstrap-admin';
-import { seedDemoIfEmpty } from './seed/seed-demo';
+import { prepareDatabase } from './first-start';
 import { shutDown } from './shutdown';
 
 async function main() {
@@ -34,12 +33,7 @@ async function main() {
     cacheTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : undefined,
   });
   logFatal = (error, message) => app.log.fatal({ err: error }, message);
-  await bootstrapAdmin(database.db, {
-    adminEmail: config.adminEmail,
-    adminPassword: config.adminPassword,
-    announce: (text) => process.stdout.write(`${text}\n`),
-  });
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, app.log);
+  await prepareDatabase(app, (text) => process.stdout.write(`${text}\n`));
   // PGlite has no autovacuum (db/embedded-maintenance.ts); a PostgreSQL server runs its own.
   let stopVacuum = () => {};
   if (database.kind === 'pglite') {

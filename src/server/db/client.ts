@@ -204,6 +204,33 @@ export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle>
   }
 }
 
+// The advisory lock first-start work (migrations, the admin bootstrap, the demo catalogue) runs under.
+const START_LOCK = 7262519;
+
+/** Holds the lock on a connection of its own, so that `work` has the whole pool however small. */
+async function underStartLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [START_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock too, should the unlock fail.
+    await lockClient.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => {});
+    await lockClient.end().catch(() => {});
+  }
+}
+
+/**
+ * Runs `work` while no other instance starting on the same PostgreSQL server does its own (the
+ * embedded database has this process alone): work that checks whether it is needed, then does it,
+ * is then done once however many instances start together.
+ */
+export function withStartLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  const url = serverUrlOf(db);
+  return url ? underStartLock(url, work) : work();
+}
+
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // A connection the server closes while it is idle (a restart, a failover, an administrator's
@@ -214,14 +241,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     if (!closing) console.error(`A database connection was closed while idle: ${error.message}`);
   });
   // Several app instances may start at once: one runs the migrations, the others wait for it.
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock(7262519)');
-    await migratePg(drizzlePg(lockClient), { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock(7262519)').catch(() => {});
-    lockClient.release();
-  }
+  await underStartLock(url, () => migratePg(drizzlePg(pool), { migrationsFolder }));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',
@@ -240,6 +260,14 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 export function poolOf(db: Database): pg.Pool | null {
   const client = (db as { $client?: unknown }).$client;
   return client instanceof pg.Pool ? client : null;
+}
+
+/**
+ * The PostgreSQL server's address when the database is one that other app instances may share
+ * (DATABASE_URL), or null for the embedded database, which has this process alone.
+ */
+export function serverUrlOf(db: Database): string | null {
+  return poolOf(db)?.options.connectionString ?? null;
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {

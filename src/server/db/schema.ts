@@ -668,3 +668,15 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_recipient_idx').on(t.recipientId, t.read, t.seq)],
 );
+
+// Rate-limit counters shared by the app instances (lib/rate-limit-store.ts): the hits of one route
+// and client in the window that ends at resetsAt.
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
+);

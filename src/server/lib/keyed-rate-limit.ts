@@ -13,7 +13,12 @@ type Options = {
 
 export function keyedRateLimit(app: FastifyInstance, { max, timeWindow, key }: Options) {
   if (!app.hasDecorator('createRateLimit')) return async () => {};
-  const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
+  // Keyed by the route too: counters kept in the database are shared by every limit.
+  const check = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `${request.routeOptions.url}|${key(request)}`,
+  });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = await check(request);
     if (limit.isAllowed || !limit.isExceeded) return;

@@ -67,8 +67,9 @@ function priceColumns(price: DemoProduct['price']) {
   };
 }
 
-export async function seedDemoIfEmpty(db: Database, log: Logger): Promise<void> {
-  if ((await db.$count(products)) > 0) return;
+/** Loads the demo catalogue into a database without products; answers whether it did. */
+export async function seedDemoIfEmpty(db: Database, log: Logger): Promise<boolean> {
+  if ((await db.$count(products)) > 0) return false;
   const started = Date.now();
 
   // Files first; the rows go in one transaction, so a failure leaves the catalogue empty (and the
@@ -149,4 +150,5 @@ export async function seedDemoIfEmpty(db: Database, log: Logger): Promise<void> 
   log.info(
     `Loaded the demo catalogue: ${DEMO_CATALOGUE.length} products in ${((Date.now() - started) / 1000).toFixed(1)} s (set SEED_DEMO=false to start empty)`,
   );
+  return true;
 }

@@ -13,7 +13,7 @@ import { MessageSchema } from '@/contract/common';
 import { AVATAR_MAX_BYTES } from '@/contract/media';
 import { LanguageInput, LanguageResultSchema, USER_MESSAGES } from '@/contract/users';
 import { localeFromAcceptLanguage } from '@/i18n/locales';
-import { deleteUnreferencedMedia } from '@/server/features/media';
+import { removeUnusedMedia } from '@/server/features/media';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, payloadTooLarge, unauthorized } from '@/server/lib/http-error';
@@ -148,13 +148,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
         if (!parsed.success) throw badRequest(parsed.error.issues[0].message, 'fullName');
         fullName = parsed.data;
       }
-      const updated = await app.db.transaction((tx) =>
-        updateProfile(tx, request.user!.id, { fullName, picture: file?.buffer }),
-      );
+      const updated = await app.db.transaction(async (tx) => {
+        const user = await updateProfile(tx, request.user!.id, { fullName, picture: file?.buffer });
+        // Reviews show their writer's name from the account.
+        if (fullName !== undefined) await app.changes.publish(tx, { kind: 'catalogue' });
+        return user;
+      });
       const previous = request.user!.profilePic;
       if (file && previous && previous.asset !== updated.profilePic?.asset) {
         await afterCommit(request.log, 'removing a replaced profile picture', () =>
-          deleteUnreferencedMedia(app.db, [previous.asset]),
+          app.db.transaction((tx) => removeUnusedMedia(tx, app.changes, [previous.asset])),
         );
       }
       return { ...toUser(updated), message: AUTH_MESSAGES.profileUpdated };

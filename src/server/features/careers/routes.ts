@@ -74,7 +74,11 @@ export default async function careerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const author = request.user!;
-      const row = await createCareer(app.db, request.body, { id: author.id, name: author.fullName });
+      const row = await app.db.transaction(async (tx) => {
+        const created = await createCareer(tx, request.body, { id: author.id, name: author.fullName });
+        await app.changes.publish(tx, { kind: 'pages' });
+        return created;
+      });
       return reply
         .status(201)
         .send({ success: true as const, data: toCareer(row, forAdmin), message: CAREER_MESSAGES.created });
@@ -99,7 +103,11 @@ export default async function careerRoutes(fastify: FastifyInstance) {
       if (deadline && !isDeadlineAllowed(deadline, existing.applicationDeadline, companyToday())) {
         throw badRequest(CAREER_MESSAGES.deadlinePast, 'applicationDeadline');
       }
-      const row = await updateCareer(app.db, existing.id, request.body);
+      const row = await app.db.transaction(async (tx) => {
+        const changed = await updateCareer(tx, existing.id, request.body);
+        if (changed) await app.changes.publish(tx, { kind: 'pages' });
+        return changed;
+      });
       if (!row) throw notFound(CAREER_MESSAGES.notFound);
       return { success: true as const, data: toCareer(row, forAdmin), message: CAREER_MESSAGES.updated };
     },
@@ -112,7 +120,11 @@ export default async function careerRoutes(fastify: FastifyInstance) {
       schema: { params: CareerParams, response: { 200: CareerResultSchema, ...errorAnswers(401, 403, 404) } },
     },
     async (request) => {
-      const row = await deleteCareer(app.db, request.params.id);
+      const row = await app.db.transaction(async (tx) => {
+        const changed = await deleteCareer(tx, request.params.id);
+        if (changed) await app.changes.publish(tx, { kind: 'pages' });
+        return changed;
+      });
       if (!row) throw notFound(CAREER_MESSAGES.notFound);
       return { success: true as const, data: toCareer(row, forAdmin), message: CAREER_MESSAGES.deleted };
     },
@@ -125,7 +137,11 @@ export default async function careerRoutes(fastify: FastifyInstance) {
       schema: { params: CareerParams, response: { 200: CareerResultSchema, ...errorAnswers(401, 403, 404) } },
     },
     async (request) => {
-      const row = await toggleCareerStatus(app.db, request.params.id);
+      const row = await app.db.transaction(async (tx) => {
+        const changed = await toggleCareerStatus(tx, request.params.id);
+        if (changed) await app.changes.publish(tx, { kind: 'pages' });
+        return changed;
+      });
       if (!row) throw notFound(CAREER_MESSAGES.notFound);
       const message = row.isActive ? CAREER_MESSAGES.activated : CAREER_MESSAGES.deactivated;
       return { success: true as const, data: toCareer(row, forAdmin), message };

@@ -1,5 +1,5 @@
 // Comments calls (spec §7, DESIGN.md §4): anyone reads and posts; admins reply, hide and delete.
-// Every change alters a product page's reviews, so it clears app.productCache.
+// Every change alters a product page's reviews, so it publishes a catalogue change in its transaction.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -90,17 +90,18 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       }
       const { commentText, rating } = request.body;
       const staff = await staffRecipientsByLanguage(app.db);
-      const row = await app.db.transaction((tx) =>
-        addComment(
+      const row = await app.db.transaction(async (tx) => {
+        const created = await addComment(
           tx,
           request.params.id,
           commenter,
           { commentText, rating },
           { publicUrl: app.config.publicUrl, staff },
-        ),
-      );
+        );
+        await app.changes.publish(tx, { kind: 'catalogue' });
+        return created;
+      });
       app.mail.wake();
-      app.productCache.clear();
       await afterCommit(
         request.log,
         'comment notification',
@@ -124,10 +125,11 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const comment = await app.db.transaction((tx) =>
-        replyToComment(tx, request.params.id, request.user!, request.body.replyText),
-      );
-      app.productCache.clear();
+      const comment = await app.db.transaction(async (tx) => {
+        const replied = await replyToComment(tx, request.params.id, request.user!, request.body.replyText);
+        await app.changes.publish(tx, { kind: 'catalogue' });
+        return replied;
+      });
       return { comment: toComment(comment, true), message: COMMENT_MESSAGES.replyAdded };
     },
   );
@@ -139,8 +141,12 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       schema: { params: CommentParams, response: { 200: MessageSchema, ...errorAnswers(401, 403, 404) } },
     },
     async (request) => {
-      if (!(await deleteComment(app.db, request.params.id))) throw notFound(COMMENT_MESSAGES.commentNotFound);
-      app.productCache.clear();
+      const deleted = await app.db.transaction(async (tx) => {
+        const found = await deleteComment(tx, request.params.id);
+        if (found) await app.changes.publish(tx, { kind: 'catalogue' });
+        return found;
+      });
+      if (!deleted) throw notFound(COMMENT_MESSAGES.commentNotFound);
       return { message: COMMENT_MESSAGES.deleted };
     },
   );
@@ -174,9 +180,12 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await toggleApproval(app.db, request.params.id);
+      const row = await app.db.transaction(async (tx) => {
+        const toggled = await toggleApproval(tx, request.params.id);
+        if (toggled) await app.changes.publish(tx, { kind: 'catalogue' });
+        return toggled;
+      });
       if (!row) throw notFound(COMMENT_MESSAGES.commentNotFound);
-      app.productCache.clear();
       return {
         comment: toComment(row, true),
         message: row.approved ? COMMENT_MESSAGES.approved : COMMENT_MESSAGES.hidden,

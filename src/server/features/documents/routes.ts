@@ -22,7 +22,7 @@ import { DOCUMENT_MAX_BYTES } from '@/contract/media';
 import { PRODUCT_MESSAGES } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
-import { deleteUnreferencedMedia, findMedia } from '@/server/features/media';
+import { findMedia, removeUnusedMedia } from '@/server/features/media';
 import { findProduct, storeDocument } from '@/server/features/products';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
@@ -192,14 +192,18 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       if (!file) throw badRequest(DOCUMENT_MESSAGES.fileRequired, 'file');
       // Checked as a PDF (a 415 otherwise) before anything is stored, as the product form's files are.
       const stored = await storeDocument(app.db, file.buffer, fields.data.kind);
-      const row = await insertDocument(app.db, {
-        productId: request.params.id,
-        ...fields.data,
-        title: stored.title,
-        asset: stored.asset,
-        byteSize: stored.byteSize,
+      const row = await app.db.transaction(async (tx) => {
+        const inserted = await insertDocument(tx, {
+          productId: request.params.id,
+          ...fields.data,
+          title: stored.title,
+          asset: stored.asset,
+          byteSize: stored.byteSize,
+        });
+        // The product's answers and pages list its documents.
+        await app.changes.publish(tx, { kind: 'catalogue' });
+        return inserted;
       });
-      app.productCache.clear();
       const listed = await findListedDocument(app.db, row.id);
       return reply.status(201).send({ document: toDocument(listed!), message: DOCUMENT_MESSAGES.uploaded });
     },
@@ -215,11 +219,14 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await deleteDocument(app.db, request.params.id, request.params.documentId);
-      if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
-      app.productCache.clear();
+      const row = await app.db.transaction(async (tx) => {
+        const deleted = await deleteDocument(tx, request.params.id, request.params.documentId);
+        if (!deleted) throw notFound(DOCUMENT_MESSAGES.notFound);
+        await app.changes.publish(tx, { kind: 'catalogue' });
+        return deleted;
+      });
       await afterCommit(request.log, 'removing a deleted document file', () =>
-        deleteUnreferencedMedia(app.db, [row.asset]),
+        app.db.transaction((tx) => removeUnusedMedia(tx, app.changes, [row.asset])),
       );
       return { message: DOCUMENT_MESSAGES.deleted };
     },

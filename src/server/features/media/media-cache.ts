@@ -1,6 +1,7 @@
 // Stored files kept in memory, so a popular photo is not one bytea SELECT per request. A key's
 // bytes never change (keys are content-derived), so an entry stays right until its file is deleted;
-// deleteUnreferencedMedia forgets the deleted assets here. The cache is bounded by bytes and drops
+// a deletion publishes a 'media' change naming the assets (remove-unused-media.ts), which forgets
+// them here on every instance (routes.ts subscribes). The cache is bounded by bytes and drops
 // the least recently used files first. One cache per database, so two apps in one process (tests)
 // never answer from each other's files.
 import type { Database } from '@/server/db/client';
@@ -27,9 +28,10 @@ function createMediaCache(maxBytes: number) {
       if (since !== generation || entry.data.length > MAX_FILE_BYTES) return;
       files.set(key, entry);
     },
-    /** Forgets every file of these assets (a key is the asset, then its variant). */
-    forgetAssets(assets: string[]) {
+    /** Forgets every file of these assets (a key is the asset, then its variant), or all files. */
+    forget(assets: string[] | null) {
       generation++;
+      if (!assets) return files.clear();
       for (const key of files.keys()) {
         if (assets.some((asset) => key.startsWith(asset))) files.delete(key);
       }

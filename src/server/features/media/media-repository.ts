@@ -42,13 +42,12 @@ export async function isPublicDocument(db: Database, asset: string): Promise<boo
 
 /**
  * Deletes the stored files of these assets unless a product (photo, additional photos, documents)
- * or an account (profile picture) still uses them.
+ * or an account (profile picture) still uses them. Called by remove-unused-media.ts, which tells
+ * the caches.
  */
 export async function deleteUnreferencedMedia(db: Database, assets: string[]): Promise<void> {
   const unique = [...new Set(assets)];
   if (unique.length === 0) return;
-  // Forgotten before and after: a read between the two cannot keep a file deleted under it.
-  mediaCacheFor(db).forgetAssets(unique);
   const list = sql.join(
     unique.map((asset) => sql`${asset}`),
     sql`, `,
@@ -66,5 +65,4 @@ export async function deleteUnreferencedMedia(db: Database, assets: string[]): P
         union all
         select profile_pic->>'asset' from users where profile_pic->>'asset' in (${list})
       )`);
-  mediaCacheFor(db).forgetAssets(unique);
 }

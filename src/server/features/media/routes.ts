@@ -6,11 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { clientHolds } from '@/server/lib/conditional-get';
+import { mediaCacheFor } from './media-cache';
 import { findMedia, isPublicDocument } from './media-repository';
 
 const KEY_PATTERN = /^[a-f0-9]{16,64}(-\d{1,5}\.webp|\.pdf)$/;
 
 export default async function mediaRoutes(app: FastifyInstance) {
+  const cache = mediaCacheFor(app.db);
+  app.changes.subscribe('media', (change) => cache.forget(change?.assets ?? null));
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const { key } = request.params;
     if (!KEY_PATTERN.test(key)) return reply.status(404).send({ message: SERVER_MESSAGES.notFound });

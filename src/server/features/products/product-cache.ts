@@ -1,11 +1,9 @@
 // Product pages and the catalogue's pages are read far more often than anything on them changes.
 // Their answers are kept in memory and forgotten at once when a product, its comments or its
-// photos change through this server: every change calls app.productCache.clear() after it is
-// committed (products/routes.ts, comments/routes.ts). A read that began before a change may end
-// after the clear; it carries the generation it began in and is not kept, so nothing stale is
-// stored. The embedded database has one server by construction (the data-directory lock), so its
-// answers live until a change. On PostgreSQL another server's change is not seen here: the answers
-// then expire after a few seconds.
+// photos change: every such write publishes a 'catalogue' change (lib/change-bus.ts), which
+// reaches this cache on every instance. A read that began before a change may end after the clear;
+// it carries the generation it began in and is not kept, so nothing stale is stored. With a shared
+// PostgreSQL server the answers also expire after a few seconds, in case a change is missed.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CachedJson } from '@/server/lib/cached-json';
@@ -103,7 +101,9 @@ declare module 'fastify' {
 
 export const productCachePlugin = fp(
   async (app: FastifyInstance, options: { ttlMs?: number }) => {
-    app.decorate('productCache', createProductCache(options.ttlMs));
+    const cache = createProductCache(options.ttlMs);
+    app.decorate('productCache', cache);
+    app.changes.subscribe('catalogue', cache.clear);
   },
-  { name: 'product-cache' },
+  { name: 'product-cache', dependencies: ['change-bus'] },
 );

@@ -1,11 +1,13 @@
 // Creating, editing and deleting products together with their files. Files are stored only after
-// the whole submission passed its checks, and files nothing refers to any more are removed.
+// the whole submission passed its checks, and files nothing refers to any more are removed. The
+// caller publishes the catalogue change; the removal of files publishes its own (media) change.
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import { MAX_ADDITIONAL_PHOTOS, PRODUCT_MESSAGES, type ProductValues } from '@/contract/products';
 import type { Database } from '@/server/db/client';
-import { deleteUnreferencedMedia } from '@/server/features/media';
+import { removeUnusedMedia } from '@/server/features/media';
 import { afterCommit } from '@/server/lib/after-commit';
+import type { ChangeBus } from '@/server/lib/change-bus';
 import { badRequest, notFound } from '@/server/lib/http-error';
 import type { UploadedFile } from '@/server/lib/multipart';
 import type { PhotoSlot, ProductSubmission } from './product-form';
@@ -43,6 +45,7 @@ const columns = (values: ProductValues): repository.ProductWrite => ({
 /** Runs `work` with a store that remembers what it stored, and removes those files if work fails. */
 async function withStoredFiles<T>(
   db: Database,
+  changes: ChangeBus,
   work: (store: {
     image(file: UploadedFile): Promise<StoredImage>;
     document(file: UploadedFile, kind: StoredDocument['kind']): Promise<StoredDocument>;
@@ -63,13 +66,17 @@ async function withStoredFiles<T>(
       },
     });
   } catch (error) {
-    await deleteUnreferencedMedia(db, stored);
+    await db.transaction((tx) => removeUnusedMedia(tx, changes, stored));
     throw error;
   }
 }
 
-export async function createProduct(db: Database, submission: ProductSubmission): Promise<ProductRow> {
-  return withStoredFiles(db, async (store) => {
+export async function createProduct(
+  db: Database,
+  changes: ChangeBus,
+  submission: ProductSubmission,
+): Promise<ProductRow> {
+  return withStoredFiles(db, changes, async (store) => {
     const photo = await store.image(submission.photo!);
     const additionalPhotos: StoredImage[] = [];
     for (const file of submission.additionalPhotos) additionalPhotos.push(await store.image(file));
@@ -94,6 +101,7 @@ export async function createProduct(db: Database, submission: ProductSubmission)
 
 export async function updateProduct(
   db: Database,
+  changes: ChangeBus,
   log: FastifyBaseLogger,
   id: string,
   submission: ProductSubmission,
@@ -108,7 +116,7 @@ export async function updateProduct(
   if (order.length > MAX_ADDITIONAL_PHOTOS)
     throw badRequest(PRODUCT_MESSAGES.tooManyPhotos, 'additionalPhotos');
 
-  const updated = await withStoredFiles(db, async (store) => {
+  const updated = await withStoredFiles(db, changes, async (store) => {
     const photo = submission.photo ? await store.image(submission.photo) : current.photo;
     const uploads: StoredImage[] = [];
     for (const file of submission.additionalPhotos) uploads.push(await store.image(file));
@@ -139,18 +147,26 @@ export async function updateProduct(
   const replaced = [...productAssets(current), ...updated.removedAssets].filter(
     (asset) => !stillUsed.has(asset),
   );
-  await afterCommit(log, 'removing replaced product files', () => deleteUnreferencedMedia(db, replaced), {
-    productId: id,
-  });
+  await afterCommit(
+    log,
+    'removing replaced product files',
+    () => db.transaction((tx) => removeUnusedMedia(tx, changes, replaced)),
+    { productId: id },
+  );
   return updated;
 }
 
 /** Deletes the product (its comments go with it, its inquiries stay) and the files only it used. */
-export async function deleteProduct(db: Database, log: FastifyBaseLogger, id: string): Promise<void> {
+export async function deleteProduct(
+  db: Database,
+  changes: ChangeBus,
+  log: FastifyBaseLogger,
+  id: string,
+): Promise<void> {
   const deleted = await repository.deleteProduct(db, id);
   if (!deleted) throw notFound(PRODUCT_MESSAGES.notFound);
   await afterCommit(log, 'removing deleted product files', () =>
-    deleteUnreferencedMedia(db, productAssets(deleted)),
+    db.transaction((tx) => removeUnusedMedia(tx, changes, productAssets(deleted))),
   );
 }
 

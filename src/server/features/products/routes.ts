@@ -36,7 +36,9 @@ const ProductParams = idParams(PRODUCT_MESSAGES.notFound);
 // is neither is simply not found.
 const ProductOrSlugParams = z.object({ id: z.string().max(300) });
 
-// Every change clears app.productCache before its answer leaves, so the author's next read is fresh.
+// Every change publishes a catalogue change (lib/change-bus.ts) before its answer leaves, so the
+// author's next read is fresh here, and every other instance's soon after. The files a product
+// keeps are stored before the product row, so the change follows the committed write.
 export default async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Products asked for at the same moment are read together (lib/batch-loader.ts).
@@ -127,8 +129,8 @@ export default async function productRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const submission = await readProductSubmission(request, { isCreate: true });
-      const row = await createProduct(app.db, submission);
-      app.productCache.clear();
+      const row = await createProduct(app.db, app.changes, submission);
+      await app.changes.publish(app.db, { kind: 'catalogue' });
       return reply.status(201).send({ product: toProduct(row), message: PRODUCT_MESSAGES.created });
     },
   );
@@ -146,8 +148,8 @@ export default async function productRoutes(fastify: FastifyInstance) {
       // A missing product answers 404 before its upload is read.
       if (!(await findProduct(app.db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
       const submission = await readProductSubmission(request, { isCreate: false });
-      const row = await updateProduct(app.db, request.log, request.params.id, submission);
-      app.productCache.clear();
+      const row = await updateProduct(app.db, app.changes, request.log, request.params.id, submission);
+      await app.changes.publish(app.db, { kind: 'catalogue' });
       return { product: toProduct(row), message: PRODUCT_MESSAGES.updated };
     },
   );
@@ -159,8 +161,8 @@ export default async function productRoutes(fastify: FastifyInstance) {
       schema: { params: ProductParams, response: { 200: MessageSchema, ...errorAnswers(401, 403, 404) } },
     },
     async (request) => {
-      await deleteProduct(app.db, request.log, request.params.id);
-      app.productCache.clear();
+      await deleteProduct(app.db, app.changes, request.log, request.params.id);
+      await app.changes.publish(app.db, { kind: 'catalogue' });
       return { message: PRODUCT_MESSAGES.deleted };
     },
   );

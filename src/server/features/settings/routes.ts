@@ -1,6 +1,6 @@
 // The admin's site settings: which digits Bengali pages write, and the standard terms quotations
-// carry. Admins only; the admin check runs before validation. Saving the digits empties the page
-// cache (html-cache.ts), since every Bengali page shows them.
+// carry. Admins only; the admin check runs before validation. Saving the digits publishes a settings
+// change, which empties every instance's page cache (html-cache.ts): every Bengali page shows them.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

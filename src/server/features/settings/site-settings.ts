@@ -1,6 +1,6 @@
 // The site's display settings (site_settings, key SITE_NUMERALS_SETTING), kept in the process: every
-// page rendering reads them, so they are read from the database once at start and again when an
-// admin saves them (a server sharing PostgreSQL with others sees another's change after a restart).
+// page rendering reads them, so they are read from the database once at start; saving them publishes
+// a 'settings' change carrying them (lib/change-bus.ts), which every instance takes as its copy.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteSettings } from '@/contract/site-settings';
@@ -31,11 +31,26 @@ export const siteSettingsPlugin = fp(
     app.decorate('siteSettings', {
       current: () => current,
       async save(settings: SiteSettings) {
-        await saveSetting(app.db, SITE_NUMERALS_SETTING, settings.numerals);
-        current = { numerals: settings.numerals };
-        return current;
+        const saved = { numerals: settings.numerals };
+        const previous = current;
+        try {
+          await app.db.transaction(async (tx) => {
+            await saveSetting(tx, SITE_NUMERALS_SETTING, saved.numerals);
+            await app.changes.publish(tx, { kind: 'settings', settings: saved });
+          });
+        } catch (error) {
+          // This instance hears its own change when the transaction ends, committed or not.
+          current = previous;
+          throw error;
+        }
+        current = saved;
+        return saved;
       },
     });
+    app.changes.subscribe('settings', async (change) => {
+      // After missed changes, the database says what they were.
+      current = change ? change.settings : { numerals: await readNumerals(app.db) };
+    });
   },
-  { name: 'site-settings' },
+  { name: 'site-settings', dependencies: ['change-bus'] },
 );

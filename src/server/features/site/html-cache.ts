@@ -1,8 +1,8 @@
 // Rendered public pages kept in memory per address for a minute, then rendered again while the old
-// one is still served. A change made through the API that a public page may show (a successful POST,
-// PUT, PATCH or DELETE under /api, except the writes listed below) empties it before its answer
-// leaves, so an edited product, a new job post or an approved review shows on the next page load;
-// another server's change shows within about the minute.
+// one is still served. Every change a public page may show (the catalogue, job posts, the site
+// settings: lib/change-bus.ts) empties it on every instance, so an edited product, a new job post or
+// an approved review shows on the next page load. A buyer's inquiry, an admin's inbox or a sign-in
+// publishes nothing, so a busy sales day keeps the pages warm.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLruStore } from '@/server/lib/lru-store';
@@ -63,37 +63,15 @@ declare module 'fastify' {
   }
 }
 
-// Writes that no public page shows: a buyer's inquiry, message, basket or quotation, signing in or
-// out, passwords, an admin's inbox and mail settings.
-// (The site settings are shown on every Bengali page: saving them does empty it.) Emptying the cache on them would make every busy sales day
-// a cold cache. Any other write under /api (products, comments, careers, users) empties it.
-const UNSEEN_ON_PUBLIC_PAGES = [
-  '/api/inquiries',
-  '/api/contact',
-  '/api/basket',
-  '/api/quotes/',
-  '/api/me/',
-  '/api/notifications',
-  '/api/admin/outbox',
-  '/api/admin/settings/mail',
-  '/api/auth/login',
-  '/api/auth/logout',
-  '/api/auth/signup',
-  '/api/auth/password',
-];
-const changesPublicPages = (url: string) =>
-  url.startsWith('/api/') && !UNSEEN_ON_PUBLIC_PAGES.some((prefix) => url.startsWith(prefix));
-
-/** The cache, and the hook that empties it: registered before the API so the hook sees its answers. */
+/** The cache, emptied by the changes public pages show. */
 export const htmlCachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = createHtmlCache();
     app.decorate('htmlCache', cache);
-    app.addHook('onSend', async (request, reply, payload) => {
-      const change = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-      if (change && reply.statusCode < 400 && changesPublicPages(request.url)) cache.clear();
-      return payload;
-    });
+    // Subscribed after the site settings (app.ts), so a page rendered after this reads the new ones.
+    app.changes.subscribe('catalogue', cache.clear);
+    app.changes.subscribe('pages', cache.clear);
+    app.changes.subscribe('settings', cache.clear);
   },
-  { name: 'html-cache' },
+  { name: 'html-cache', dependencies: ['change-bus', 'site-settings'] },
 );

@@ -7,9 +7,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Numerals } from '@/i18n/figures';
 import { LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } from '@/i18n/locales';
-import { weakEtag } from '@/server/lib/conditional-get';
 import { loggablePath } from '@/server/lib/log-errors';
 import type { CachedPage } from './html-cache';
+import { pageEtag } from './page-etag';
 import { localizePageMeta, renderHead } from './page-meta';
 import { type PageReads, pageReads } from './page-reads';
 import type { PageRendererModule, Rendered } from './page-renderer';
@@ -141,7 +141,7 @@ export function createPageDocuments(
       // The page the browser renders, with the page's own head; not kept or shared, so the next
       // visitor gets a server rendering again.
       const html = fillTemplate(head, '', '', locale, numerals);
-      return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: false };
+      return { status: meta.status ?? 200, html, etag: pageEtag(html), shared: false };
     }
     if (rendered.kind === 'redirect') return { redirect: rendered.location };
     let body = '';
@@ -158,6 +158,6 @@ export function createPageDocuments(
       state = stateScript(rendered.state);
     }
     const html = fillTemplate(head, body, state, locale, numerals);
-    return { status: meta.status ?? 200, html, etag: weakEtag(html), shared: !meta.noindex };
+    return { status: meta.status ?? 200, html, etag: pageEtag(html), shared: !meta.noindex };
   };
 }

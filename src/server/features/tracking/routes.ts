@@ -29,7 +29,8 @@ import { findOwnedInquiryId, listMyInquiries, loadTrackedInquiry } from './track
 
 // A buyer accepting or asking a few things is fine; a script hammering the sales desk's inbox is not.
 const postRateLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
-const readRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+// A read: let through when the shared counters cannot be reached (lib/rate-limit-store.ts).
+const readRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute', skipOnError: true } };
 
 /** The quotation's PDF, declared by its type: it is sent as it is, never serialized. */
 const PdfAnswer = {

@@ -6,7 +6,7 @@ import { UserSchema } from '@/contract/auth';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { USER_MESSAGES, UserListQuery, UserListSchema } from '@/contract/users';
 import { requireAdmin, toUser } from '@/server/features/auth';
-import { deleteUnreferencedMedia } from '@/server/features/media';
+import { removeUnusedMedia } from '@/server/features/media';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
@@ -72,13 +72,16 @@ export default async function userRoutes(fastify: FastifyInstance) {
     '/admin/users/:id',
     { schema: { params: UserParams, response: { 200: MessageSchema, ...errorAnswers(400, 401, 403, 404) } } },
     async (request) => {
-      const deleted = await app.db.transaction((tx) =>
-        deleteAccount(tx, request.user!.id, request.params.id),
-      );
+      const deleted = await app.db.transaction(async (tx) => {
+        const account = await deleteAccount(tx, request.user!.id, request.params.id);
+        // Reviews show their writer's name from the account, and the account's own one once gone.
+        await app.changes.publish(tx, { kind: 'catalogue' });
+        return account;
+      });
       const avatar = deleted.profilePic?.asset;
       if (avatar) {
         await afterCommit(request.log, 'removing a deleted account picture', () =>
-          deleteUnreferencedMedia(app.db, [avatar]),
+          app.db.transaction((tx) => removeUnusedMedia(tx, app.changes, [avatar])),
         );
       }
       return { message: USER_MESSAGES.deleted };

@@ -1,0 +1,185 @@
+// Every kind of write empties the caches that hold what it changed (lib/change-bus.ts), and a read
+// that began before a change is not kept after it. On the embedded database (and PostgreSQL).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPath } from '@/contract/product-slug';
+import { cachedJson } from '@/server/lib/cached-json';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { multipart } from '../helpers/multipart';
+import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { templateWebDir } from '../helpers/web-dir';
+
+let t: TestApp;
+let admin: TestUser;
+let product: { _id: string; name: string; casNumber: string };
+beforeAll(async () => {
+  // Kept without end, as on the embedded database: only a change empties them.
+  t = await createTestApp(
+    { webDir: templateWebDir(), publicUrl: 'https://chem.example' },
+    { pageRenderer: await import('@/web/entry-server'), cacheTtlMs: Number.POSITIVE_INFINITY },
+  );
+  admin = await signUpAdmin(t.app);
+  const body = await multipart({
+    name: 'Calcium Hypochlorite 70%',
+    description: 'Granular bleaching powder for water treatment.',
+    category: 'Acids & Alkalis',
+    casNumber: '7778-54-3',
+    price: JSON.stringify({
+      minValue: 210,
+      maxValue: 240,
+      currency: 'BDT',
+      unit: 'kg',
+      contactForPrice: false,
+    }),
+    photo: { file: 'photo.jpg', type: 'image/jpeg' },
+  });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(admin) },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  product = created.json().product;
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: TestUser, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
+
+/** Fills the caches, makes the write, and says which of them it emptied. */
+async function emptiedBy(write: () => Promise<{ statusCode: number; body: string }>) {
+  await get(`/api/products/${product._id}`);
+  await get('/api/products?page=1');
+  await get(productPath(product));
+  await get('/careers');
+  expect(t.app.productCache.detail(product._id)).toBeDefined();
+  expect(t.app.htmlCache.get(productPath(product))).toBeDefined();
+  expect(t.app.htmlCache.get('/careers')).toBeDefined();
+  const response = await write();
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return {
+    products:
+      t.app.productCache.detail(product._id) === undefined &&
+      t.app.productCache.page('/api/products?page=1') === undefined,
+    pages:
+      t.app.htmlCache.get(productPath(product)) === undefined &&
+      t.app.htmlCache.get('/careers') === undefined,
+  };
+}
+
+describe('writes empty the caches that hold what they changed', () => {
+  it('a review and its approval: product answers and pages', async () => {
+    const posted = await emptiedBy(() =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/comments/product/${product._id}`,
+        payload: {
+          commentText: 'Strong and dry.',
+          commenterName: 'Nasrin',
+          email: 'n@example.com',
+          rating: 5,
+        },
+      }),
+    );
+    expect(posted).toEqual({ products: true, pages: true });
+    const [comment] = (await get(`/api/comments/product/${product._id}`)).json().comments;
+    expect(
+      await emptiedBy(() => call('PATCH', `/api/comments/${comment._id}/toggle-approval`, admin)),
+    ).toEqual({
+      products: true,
+      pages: true,
+    });
+    expect(
+      await emptiedBy(() =>
+        call('POST', `/api/comments/${comment._id}/reply`, admin, { replyText: 'Thank you.' }),
+      ),
+    ).toEqual({ products: true, pages: true });
+    expect(await emptiedBy(() => call('DELETE', `/api/comments/${comment._id}`, admin))).toEqual({
+      products: true,
+      pages: true,
+    });
+  });
+
+  it('a job post: pages only', async () => {
+    const post = {
+      title: 'Sales Engineer',
+      description: 'Look after textile mills around Narayanganj.',
+      location: 'Dhaka',
+      department: 'Sales',
+      jobType: 'Full-time',
+      experienceLevel: 'Mid Level',
+      requirements: ['B.Sc. in Chemistry'],
+      responsibilities: ['Visit customers'],
+    };
+    let id = '';
+    const created = await emptiedBy(async () => {
+      const response = await call('POST', '/api/careers', admin, post);
+      id = response.json().data?._id;
+      return response;
+    });
+    expect(created).toEqual({ products: false, pages: true });
+    expect(await emptiedBy(() => call('PATCH', `/api/careers/${id}/toggle-status`, admin))).toEqual({
+      products: false,
+      pages: true,
+    });
+    expect(await emptiedBy(() => call('DELETE', `/api/careers/${id}`, admin))).toEqual({
+      products: false,
+      pages: true,
+    });
+  });
+
+  it('the site settings: pages only; a buyer signing up: nothing', async () => {
+    expect(
+      await emptiedBy(() => call('PUT', '/api/admin/settings/site', admin, { numerals: 'latin' })),
+    ).toEqual({
+      products: false,
+      pages: true,
+    });
+    expect(await emptiedBy(async () => ({ statusCode: 201, body: '', user: await signUp(t.app) }))).toEqual({
+      products: false,
+      pages: false,
+    });
+  });
+
+  it('a renamed account (its reviews show the name): product answers and pages', async () => {
+    const buyer = await signUp(t.app);
+    const body = await multipart({ fullName: 'Rahima Begum' });
+    const renamed = await emptiedBy(() =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/update-profile',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(buyer) },
+      }),
+    );
+    expect(renamed).toEqual({ products: true, pages: true });
+  });
+});
+
+describe('a read that began before a change', () => {
+  it('is not kept after it, in any cache', async () => {
+    const answer = cachedJson('{}');
+    const { productCache, htmlCache } = t.app;
+    const productSince = productCache.generation();
+    const pageSince = htmlCache.generation();
+    await t.app.changes.publish(t.app.db, { kind: 'catalogue' });
+    productCache.setDetail('began-before', answer, productSince);
+    productCache.setPage('/api/products?began=before', answer, productSince);
+    htmlCache.set('/began-before', { status: 200, html: '<p>old</p>', etag: 'W/"old"' }, pageSince);
+    expect(productCache.detail('began-before')).toBeUndefined();
+    expect(productCache.page('/api/products?began=before')).toBeUndefined();
+    expect(htmlCache.get('/began-before')).toBeUndefined();
+    // A read that began after it is kept.
+    productCache.setDetail('began-after', answer, productCache.generation());
+    expect(productCache.detail('began-after')).toBeDefined();
+  });
+
+  it('inside a transaction: the change still reaches the caches once it commits', async () => {
+    await get(`/api/products/${product._id}`);
+    const since = t.app.productCache.generation();
+    await t.app.db.transaction((tx) => t.app.changes.publish(tx, { kind: 'catalogue' }));
+    expect(t.app.productCache.generation()).toBeGreaterThan(since);
+    expect(t.app.productCache.detail(product._id)).toBeUndefined();
+  });
+});
