@@ -1,19 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, notifications } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
+import { bearer, type TestUser } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-  user = await signUp(t.app);
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin();
+const user = t.signUp();
 
 const messageBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Nusrat Jahan',

@@ -16,32 +16,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInDhaka } from '@/contract/quotations';
 import { migrationsFolder } from '@/server/db/client';
 import { mailOutbox, products } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer, signUp } from '../helpers/users';
 
 let smtp: TestSmtpServer;
-let t: TestApp;
-let admin: TestUser;
 let productId: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp(
+});
+afterAll(() => smtp.close());
+const t = setupApi(() =>
+  createTestApp(
     { smtpUrl: smtp.url, publicUrl: 'https://catalogue.example.com', mailRetentionDays: 7 },
     // The retention sweep every 200 ms instead of hourly, so a test sees it run.
     { mail: { pollIntervalMs: 200, retentionSweepMs: 200 } },
-  );
-  admin = await signUpAdmin(t.app, { email: 'desk@meghna.example' });
+  ),
+);
+const admin = t.signUpAdmin({ email: 'desk@meghna.example' });
+beforeAll(async () => {
   const [product] = await t.app.db
     .insert(products)
     .values({ name: 'Sulphuric Acid 98%', description: 'Battery grade', category: 'Acids' })
     .returning();
   productId = product.id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 /** Everything that could be a tracking token: a run of exactly 43 base64url characters. */

@@ -6,34 +6,29 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '@/contract/notification-rules';
 import { migrationsFolder } from '@/server/db/client';
 import { notifications, products } from '@/server/db/schema';
 import { type NewNotification, notifyAdmins } from '@/server/features/notifications/notification-repository';
 import { wordNotification } from '@/server/features/notifications/notification-view';
 import { translator } from '@/server/i18n/translator';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { setupApi } from '../helpers/api';
+import { bearer, signUp, type TestUser } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let colleague: TestUser;
-let user: TestUser;
 let productId: string;
 
+const t = setupApi();
+const admin = t.signUpAdmin();
+const colleague = t.signUpAdmin();
+const user = t.signUp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-  colleague = await signUpAdmin(t.app);
-  user = await signUp(t.app);
   const [product] = await t.app.db
     .insert(products)
     .values({ name: 'Sodium Hypochlorite', description: 'Bleach, 10% solution' })
     .returning();
   productId = product.id;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, who: TestUser | null = admin) =>
   t.app.inject({ method, url, headers: who ? bearer(who) : {} });
