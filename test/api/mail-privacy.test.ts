@@ -7,8 +7,6 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -18,6 +16,7 @@ import { migrationsFolder } from '@/server/db/client';
 import { mailOutbox, products } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
+import { emptyPglite } from '../helpers/migrations';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { bearer, signUp } from '../helpers/users';
 
@@ -276,7 +275,7 @@ describe('upgrading a database whose sent mail holds tracking links', () => {
 
     const token = 'Ab3_dEf-ghIjkLmNoPqRsTuVwXyZ0123456789abcde';
     const body = (path: string) => `Track your request: https://catalogue.example.com${path}/quotes/${token}`;
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await emptyPglite();
     try {
       await migrate(drizzle(client), { migrationsFolder: folder });
       await client.query(

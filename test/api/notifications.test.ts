@@ -1,8 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +12,7 @@ import { type NewNotification, notifyAdmins } from '@/server/features/notificati
 import { wordNotification } from '@/server/features/notifications/notification-view';
 import { translator } from '@/server/i18n/translator';
 import { setupApi } from '../helpers/api';
+import { emptyPglite } from '../helpers/migrations';
 import { bearer, signUp, type TestUser } from '../helpers/users';
 
 let productId: string;
@@ -365,7 +364,7 @@ describe('upgrading a database from before notification kinds', () => {
     journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 14);
     writeFileSync(journalPath, JSON.stringify(journal));
 
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await emptyPglite();
     try {
       await migrate(drizzle(client), { migrationsFolder: folder });
       const adminRow = await client.query<{ id: string }>(

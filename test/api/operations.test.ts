@@ -11,7 +11,7 @@ import { openPglite, openPgliteWorker } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
 import { queueMail } from '@/server/features/mail/outbox';
 import { setupApi } from '../helpers/api';
-import { createTestApp } from '../helpers/app';
+import { createTestApp, pgliteTemplate } from '../helpers/app';
 import { startSmtpServer } from '../helpers/smtp';
 import { signUpAdmin } from '../helpers/users';
 import { templateWebDir } from '../helpers/web-dir';
@@ -231,7 +231,7 @@ describe('GET /api/ready', () => {
   });
 
   it('is not ready without its database, while liveness stays the cheap question it was', async () => {
-    const database = await openPglite();
+    const database = await openPglite(undefined, { loadDataDir: pgliteTemplate() });
     const app = await buildApp(testConfig(), database.db, { mail: { autoStart: false } });
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
     await database.close();
@@ -248,7 +248,7 @@ describe('GET /api/ready', () => {
 
 describe('shutting down', () => {
   it('finishes the requests under way and takes no new connection', async () => {
-    const database = await openPglite();
+    const database = await openPglite(undefined, { loadDataDir: pgliteTemplate() });
     const app = await buildApp(testConfig(), database.db, { mail: { autoStart: false } });
     let entered = () => {};
     let release = () => {};
