@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { companyToday } from '@/contract/career-rules';
 import { careers } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
-import { bearer, type TestUser } from '../helpers/users';
 
 const t = setupApi();
 const admin = t.signUpAdmin({ fullName: 'Farhana Akter' });
@@ -32,14 +31,7 @@ const postBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who: TestUser | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? bearer(who) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = t.call;
 
 async function createPost(overrides: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/careers', admin, postBody(overrides));

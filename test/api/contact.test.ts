@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessages, notifications } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
-import { bearer, type TestUser } from '../helpers/users';
+import type { TestUser } from '../helpers/users';
 
 const t = setupApi();
 const admin = t.signUpAdmin();
@@ -22,7 +22,7 @@ const send = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
 const messageCount = async () => (await t.app.db.select({ n: count() }).from(contactMessages))[0].n;
 const asAdmin = (method: 'GET' | 'PATCH' | 'DELETE', url: string, who: TestUser | null = admin) =>
-  t.app.inject({ method, url, headers: who ? bearer(who) : {} });
+  t.call(method, url, who);
 
 describe('POST /api/contact', () => {
   it('stores the message unread and answers 201 {success, data, message}', async () => {

@@ -10,7 +10,7 @@ import { TAB_KEYS } from '@/web/features/admin/tabs';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { bearer, type TestUser } from '../helpers/users';
+import type { TestUser } from '../helpers/users';
 
 const PUBLIC_URL = 'https://catalogue.example.com';
 let smtp: TestSmtpServer;
@@ -54,7 +54,7 @@ const inject = (
   url: string,
   who: TestUser | null = admin,
   payload?: object,
-) => t.app.inject({ method, url, headers: who ? bearer(who) : {}, ...(payload ? { payload } : {}) });
+) => t.call(method, url, who, payload);
 const mailsTo = (address: string, since: number) =>
   smtp.messages.slice(since).filter((m) => m.envelope.to.includes(address));
 const linksIn = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, who: TestUser | null = admin) =>
-  t.app.inject({ method, url, headers: who ? bearer(who) : {} });
+  t.call(method, url, who);
 const list = async (query = '', who: TestUser = admin) =>
   (await call('GET', `/api/notifications${query}`, who)).json();
 const clearAll = () => t.app.db.delete(notifications);

@@ -2,13 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comments, products, users } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { signUp, signUpAdmin, type TestUser } from '../helpers/users';
 
 const t = setupApi();
 const admin = t.signUpAdmin({ email: 'boss@example.com' });
 
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, as?: TestUser) =>
-  t.app.inject({ method, url, headers: as ? bearer(as) : {} });
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, as?: TestUser) => t.call(method, url, as);
 
 describe('permissions on /api/admin/*', () => {
   it('answers 401 to guests and 403 to signed-in users on every admin call', async () => {
