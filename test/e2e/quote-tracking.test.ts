@@ -82,6 +82,13 @@ async function shot(page: Page, name: string) {
 }
 
 describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', () => {
+  // The site and the browser start here, under the hook's time limit, rather than inside the first
+  // journey's.
+  it.beforeAll(async ({ site, browser }) => {
+    expect(browser.isConnected()).toBe(true);
+    expect((await fetch(`${site.url}/api/health`)).ok).toBe(true);
+  });
+
   for (const viewport of VIEWPORT_NAMES) {
     it(`shows the quotation, downloads its PDF and accepts it (${viewport})`, async ({
       site,

@@ -66,6 +66,13 @@ async function fillLine(page: Page, name: string, quantity: string, unit: string
 }
 
 describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
+  // The site and the browser start here, under the hook's time limit, rather than inside the first
+  // journey's.
+  it.beforeAll(async ({ site, browser }) => {
+    expect(browser.isConnected()).toBe(true);
+    expect((await fetch(`${site.url}/api/health`)).ok).toBe(true);
+  });
+
   for (const viewport of VIEWPORT_NAMES) {
     it(`takes a guest's basket to an accepted quotation, by mail and browser (${viewport})`, async ({
       site,
