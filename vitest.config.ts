@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests beside the code and API tests through app.inject, each file on its own fresh database:
-// embedded PGlite always, and a real PostgreSQL server too when TEST_DATABASE_URL names one. Each
-// file's database is a copy of one migrated once per run (test/global-setup.ts).
+// Unit tests beside the code, and API tests through app.inject, each file on its own fresh database
+// (test/helpers/api.ts): embedded PGlite always, and a real PostgreSQL server too when
+// TEST_DATABASE_URL names one. Each file's database is a copy of one migrated once per run
+// (test/global-setup.ts). API test files share their worker processes (isolate: false): each file
+// starts and closes its own app and database, so what a worker keeps between files is only the
+// modules it has loaded, which every file would otherwise load again.
 // Component tests (*.test.tsx beside web components) run in a simulated DOM, without a database.
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -20,11 +23,16 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
+        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true as const,
         test: {
           name: 'pglite',
-          include: ['src/**/*.test.ts', 'test/api/**/*.test.ts'],
+          include: ['test/api/**/*.test.ts'],
           env: { TEST_DATABASE_URL: '' },
           globalSetup: ['test/global-setup.ts'],
+          isolate: false,
         },
       },
       {
@@ -40,6 +48,7 @@ export default defineConfig({
                 include: ['test/api/**/*.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
                 globalSetup: ['test/global-setup.ts'],
+                isolate: false,
               },
             },
           ]

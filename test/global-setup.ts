@@ -1,7 +1,8 @@
 // Migrates one database per test run and hands it to every API test file as a template, so a file
 // starts from a copy instead of creating and migrating its own: a fresh embedded database spends
 // most of its start in initdb, which a copied data directory skips, and on PostgreSQL
-// `create database ... template` copies files rather than replaying the migrations.
+// `create database ... template` copies files rather than replaying the migrations. The embedded
+// cluster as initdb left it is kept too, for the tests that migrate an older database themselves.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,17 +20,25 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A tar of a migrated embedded data directory (openPglite's loadDataDir). */
     pgliteTemplate: string;
+    /** A tar of an embedded data directory before any migration, for tests of older databases. */
+    pgliteEmpty: string;
     /** A migrated database on TEST_DATABASE_URL's server to copy from, or '' without one. */
     postgresTemplate: string;
   }
 }
 
-async function migratedPgliteDump(file: string) {
+async function dumpTo(client: PGlite, file: string) {
+  const dump = await client.dumpDataDir('none');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+}
+
+/** Both embedded templates from one initdb: the empty cluster, then the migrated one. */
+async function pgliteDumps(emptyFile: string, migratedFile: string) {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
+    await dumpTo(client, emptyFile);
     await migratePglite(drizzlePglite(client), { migrationsFolder });
-    const dump = await client.dumpDataDir('none');
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await dumpTo(client, migratedFile);
   } finally {
     await client.close();
   }
@@ -61,8 +70,10 @@ export default async function setup(project: TestProject) {
   const run = `${process.pid}_${Date.now().toString(36)}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-template-'));
   const pgliteTemplate = path.join(dir, 'pgdata.tar');
-  await migratedPgliteDump(pgliteTemplate);
+  const pgliteEmpty = path.join(dir, 'pgdata-empty.tar');
+  await pgliteDumps(pgliteEmpty, pgliteTemplate);
   project.provide('pgliteTemplate', pgliteTemplate);
+  project.provide('pgliteEmpty', pgliteEmpty);
 
   const serverUrl = project.config.env?.TEST_DATABASE_URL ?? '';
   const postgresTemplate = serverUrl ? `test_template_${run}` : '';

@@ -1,16 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { media, sessions, users } from '@/server/db/schema';
 import { storeProductImage } from '@/server/features/products/product-media';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { multipart } from '../helpers/multipart';
 import { bearer, signUp } from '../helpers/users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupApi();
 
 const post = (url: string, payload: unknown, headers = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

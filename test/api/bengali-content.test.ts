@@ -1,20 +1,18 @@
 // What a Bengali buyer reads on the pages the server renders: the company's address, category
 // names, price units, specification values, the add-to-quote label, the contact form's subjects and
 // job posts in Bengali, with the English pages unchanged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
 import { yearsInBusiness } from '@/contract/site';
-import type { TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { multipart } from '../helpers/multipart';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 import { createRenderingTestApp } from '../helpers/web-dir';
 
-let t: TestApp;
-let admin: TestUser;
 let product: { _id: string; name: string; casNumber: string };
+const t = setupApi(() => createRenderingTestApp());
+const admin = t.signUpAdmin();
 beforeAll(async () => {
-  t = await createRenderingTestApp();
-  admin = await signUpAdmin(t.app);
   const body = await multipart({
     name: 'Caustic Soda Flakes 99%',
     nameBn: 'কস্টিক সোডা ফ্লেক্স ৯৯%',
@@ -61,7 +59,6 @@ beforeAll(async () => {
   });
   expect(career.statusCode, career.body).toBe(201);
 });
-afterAll(() => t.close());
 
 /** The page as drawn: its HTML without the head and the data handed to the browser. */
 const page = async (url: string) => {

@@ -11,24 +11,25 @@ import { addDays, todayInDhaka } from '@/contract/quotations';
 import { products } from '@/server/db/schema';
 import { quotationMail } from '@/server/features/quotations/quotation-mail';
 import { findQuotation } from '@/server/features/quotations/quotation-repository';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { daysFromToday, seedTrackedInquiry } from '../helpers/tracking';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 
 let smtp: TestSmtpServer;
-let t: TestApp;
-let englishDesk: TestUser;
-let bengaliDesk: TestUser;
 let productId: string;
 /** A product without a Bengali name. */
 let otherProductId: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://catalogue.example.com' });
-  englishDesk = await signUpAdmin(t.app, { email: 'desk.en@example.com' });
-  bengaliDesk = await signUpAdmin(t.app, { email: 'desk.bn@example.com' });
+});
+afterAll(() => smtp.close());
+const t = setupApi(() => createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://catalogue.example.com' }));
+const englishDesk = t.signUpAdmin({ email: 'desk.en@example.com' });
+const bengaliDesk = t.signUpAdmin({ email: 'desk.bn@example.com' });
+beforeAll(async () => {
   const saved = await t.app.inject({
     method: 'PUT',
     url: '/api/me/language',
@@ -51,10 +52,6 @@ beforeAll(async () => {
     .values({ name: 'Soda Ash Light', description: 'Sodium carbonate', category: 'Industrial Chemicals' })
     .returning();
   otherProductId = other.id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const ask = (headers: Record<string, string>, email: string) =>

@@ -3,16 +3,15 @@
 // English, exactly as before. And the account's language: stored at signup from a Bengali page,
 // changed with PUT /api/me/language, part of the session's answer.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, products, users } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { bearer, signUp } from '../helpers/users';
 
-let t: TestApp;
 let productId: string;
 
+const t = setupApi();
 beforeAll(async () => {
-  t = await createTestApp();
   const [row] = await t.app.db
     .insert(products)
     .values({
@@ -23,7 +22,6 @@ beforeAll(async () => {
     .returning();
   productId = row.id;
 });
-afterAll(() => t.close());
 
 const bn = { 'accept-language': 'bn' };
 

@@ -1,16 +1,12 @@
 // The site's own pages in Bengali, as search engines and link previews see them: the page's language
 // on <html>, a Bengali title and description, og:locale, structured data marked with the language,
 // hreflang alternates, and a sitemap that lists every page in both languages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGES } from '@/contract/pages';
-import type { TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { createRenderingTestApp } from '../helpers/web-dir';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createRenderingTestApp();
-});
-afterAll(() => t.close());
+const t = setupApi(() => createRenderingTestApp());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const titleOf = (html: string) => /<title>(.*?)<\/title>/s.exec(html)?.[1];

@@ -1,21 +1,16 @@
 // Products' Bengali name, description and specification labels: stored from the product form,
 // answered by the API, found by search (whole Bengali words and parts of them) and shown in the
 // Bengali product page's title, description and JSON-LD.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@/contract/product-messages';
 import { productPath } from '@/contract/product-slug';
 import { resolvePageMeta } from '@/server/features/site/page-meta';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { multipart, type Part } from '../helpers/multipart';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin();
 
 const photo = { file: 'photo.jpg', type: 'image/jpeg' };
 const fields = {

@@ -4,7 +4,7 @@
 // lang="en".
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import { COMPANY } from '@/contract/site';
@@ -12,7 +12,7 @@ import bengaliCommon from '@/i18n/catalogs/bn/common.json';
 import bengaliMessages from '@/i18n/catalogs/bn/messages.json';
 import englishCommon from '@/i18n/catalogs/en/common.json';
 import { products } from '@/server/db/schema';
-import type { TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { createRenderingTestApp, templateWebDir } from '../helpers/web-dir';
 
 // The built app's font files, as Vite's manifest names them beside the Bengali texts' chunk.
@@ -37,10 +37,9 @@ function webDirWithFonts() {
   return webDir;
 }
 
-let t: TestApp;
 const stored: Record<string, { _id: string; name: string }> = {};
+const t = setupApi(() => createRenderingTestApp(webDirWithFonts()));
 beforeAll(async () => {
-  t = await createRenderingTestApp(webDirWithFonts());
   const rows = await t.app.db
     .insert(products)
     .values([
@@ -55,7 +54,6 @@ beforeAll(async () => {
     .returning();
   for (const row of rows) stored[row.name] = { _id: row.id, name: row.name };
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const mainOf = (html: string) => /<main[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';

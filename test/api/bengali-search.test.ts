@@ -6,17 +6,14 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-
-let t: TestApp;
+import { setupApi } from '../helpers/api';
+import { emptyPglite } from '../helpers/migrations';
 
 // Each Bengali name as traders write it: "এসিড" in some, "অ্যাসিড" in another, "পটাশিয়াম" with শ.
 const CATALOGUE = [
@@ -31,13 +28,12 @@ const CATALOGUE = [
   { name: 'Glass Cleaner', nameBn: 'কাঁচ পরিষ্কারক' },
 ];
 
+const t = setupApi();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.db
     .insert(products)
     .values(CATALOGUE.map((row) => ({ ...row, description: `${row.name}.`, category: 'Chemicals' })));
 });
-afterAll(() => t.close());
 
 async function search(q: string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}` });
@@ -146,7 +142,7 @@ describe('upgrading a catalogue stored before the Bengali folding', () => {
     journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < '0012');
     writeFileSync(journalPath, JSON.stringify(journal));
 
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await emptyPglite();
     try {
       await migrate(drizzle(client), { migrationsFolder: folder });
       await client.query(

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { companyToday } from '@/contract/career-rules';
 import { careers } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { setupApi } from '../helpers/api';
 
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app, { fullName: 'Farhana Akter' });
-  user = await signUp(t.app);
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin({ fullName: 'Farhana Akter' });
+const user = t.signUp();
 
 /** A date `days` away from the company's today, as YYYY-MM-DD. */
 const dayFromToday = (days: number) => {
@@ -39,14 +31,7 @@ const postBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who: TestUser | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? bearer(who) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = t.call;
 
 async function createPost(overrides: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/careers', admin, postBody(overrides));

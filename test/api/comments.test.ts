@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, notifications, products } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
+import { bearer } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let secondAdmin: TestUser;
-let user: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app, { fullName: 'Nasrin Admin', email: 'nasrin.admin@example.com' });
-  secondAdmin = await signUpAdmin(t.app, { fullName: 'Second Admin' });
-  user = await signUp(t.app, { fullName: 'Karim Buyer', email: 'karim.buyer@example.com' });
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin({ fullName: 'Nasrin Admin', email: 'nasrin.admin@example.com' });
+const secondAdmin = t.signUpAdmin({ fullName: 'Second Admin' });
+const user = t.signUp({ fullName: 'Karim Buyer', email: 'karim.buyer@example.com' });
 
 type Headers = Record<string, string>;
 const inject = (

@@ -1,19 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, notifications } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
+import type { TestUser } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-  user = await signUp(t.app);
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin();
+const user = t.signUp();
 
 const messageBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Nusrat Jahan',
@@ -28,7 +22,7 @@ const send = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
 const messageCount = async () => (await t.app.db.select({ n: count() }).from(contactMessages))[0].n;
 const asAdmin = (method: 'GET' | 'PATCH' | 'DELETE', url: string, who: TestUser | null = admin) =>
-  t.app.inject({ method, url, headers: who ? bearer(who) : {} });
+  t.call(method, url, who);
 
 describe('POST /api/contact', () => {
   it('stores the message unread and answers 201 {success, data, message}', async () => {

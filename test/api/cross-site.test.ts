@@ -2,27 +2,25 @@
 // calls that rely on that cookie must come from the site itself; a Bearer token (which no other page
 // can read) and guests are unaffected.
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, products } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { multipart } from '../helpers/multipart';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer, signUpAdmin } from '../helpers/users';
 
 const REFUSED = 'Cross-site request refused: this action must be sent from the site itself';
 
-let t: TestApp;
-let admin: TestUser;
 let productId: string;
+const t = setupApi(() => createTestApp({ publicUrl: 'https://chem.example' }));
+const admin = t.signUpAdmin();
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://chem.example' });
-  admin = await signUpAdmin(t.app);
   const [row] = await t.app.db
     .insert(products)
     .values({ name: 'Soda Ash', description: 'Sodium carbonate', category: 'Acids & Alkalis' })
     .returning({ id: products.id });
   productId = row.id;
 });
-afterAll(() => t.close());
 
 const productCount = async () => (await t.app.db.select({ n: count() }).from(products))[0].n;
 

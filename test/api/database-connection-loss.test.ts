@@ -2,15 +2,11 @@
 // administrator): the app must go on answering, not end with an unhandled error.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { expect, it } from 'vitest';
+import { setupApi } from '../helpers/api';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupApi();
 
 it.runIf(serverUrl)('answers on after the database server closes its idle connections', async () => {
   const list = () => t.app.inject({ method: 'GET', url: '/api/products?page=1&limit=1' });

@@ -1,23 +1,19 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, notifications, products } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
+import { bearer, type TestUser } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let otherAdmin: TestUser;
-let user: TestUser;
 let productId: string;
 
+const t = setupApi();
+const admin = t.signUpAdmin();
+const otherAdmin = t.signUpAdmin();
+const user = t.signUp({ fullName: 'Karim Buyer' });
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-  otherAdmin = await signUpAdmin(t.app);
-  user = await signUp(t.app, { fullName: 'Karim Buyer' });
   productId = await createProduct('Caustic Soda Flakes 99%');
 });
-afterAll(() => t.close());
 
 async function createProduct(name: string) {
   const [row] = await t.app.db

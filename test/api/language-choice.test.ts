@@ -1,15 +1,11 @@
 // Which language a visitor gets: an address under /bn is always Bengali; an address without it is
 // answered in the language chosen before (the `lang` cookie) or, on a first visit, the one the
 // browser prefers, with a redirect that no shared cache keeps.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { setupApi } from '../helpers/api';
 import { createRenderingTestApp } from '../helpers/web-dir';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createRenderingTestApp();
-});
-afterAll(() => t.close());
+const t = setupApi(() => createRenderingTestApp());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

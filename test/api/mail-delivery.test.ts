@@ -13,32 +13,32 @@ import { addDays, todayInDhaka } from '@/contract/quotations';
 import { mailOutbox, products, siteSettings } from '@/server/db/schema';
 import { queueMail } from '@/server/features/mail/outbox';
 import { claimDueMail, UNFINISHED_ATTEMPTS_ERROR } from '@/server/features/mail/outbox-repository';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import type { ReceivedMail } from '../helpers/smtp';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer, signUp, type TestUser } from '../helpers/users';
 
 let smtp: TestSmtpServer;
-let t: TestApp;
-let admin: TestUser;
 let productId: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp(
+});
+afterAll(() => smtp.close());
+const t = setupApi(() =>
+  createTestApp(
     { smtpUrl: smtp.url, mailFrom: '"Meghna Chemicals" <sales@Meghna.example>' },
     { mail: { autoStart: false } },
-  );
-  admin = await signUpAdmin(t.app, { email: 'desk@meghna.example' });
+  ),
+);
+const admin = t.signUpAdmin({ email: 'desk@meghna.example' });
+beforeAll(async () => {
   const [product] = await t.app.db
     .insert(products)
     .values({ name: 'Caustic Soda Flakes 99%', description: 'Sodium hydroxide', category: 'Alkalis' })
     .returning();
   productId = product.id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 beforeEach(async () => {
   await t.app.db.delete(siteSettings);

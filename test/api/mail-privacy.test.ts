@@ -7,8 +7,6 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -16,32 +14,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInDhaka } from '@/contract/quotations';
 import { migrationsFolder } from '@/server/db/client';
 import { mailOutbox, products } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
+import { emptyPglite } from '../helpers/migrations';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer, signUp } from '../helpers/users';
 
 let smtp: TestSmtpServer;
-let t: TestApp;
-let admin: TestUser;
 let productId: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp(
+});
+afterAll(() => smtp.close());
+const t = setupApi(() =>
+  createTestApp(
     { smtpUrl: smtp.url, publicUrl: 'https://catalogue.example.com', mailRetentionDays: 7 },
     // The retention sweep every 200 ms instead of hourly, so a test sees it run.
     { mail: { pollIntervalMs: 200, retentionSweepMs: 200 } },
-  );
-  admin = await signUpAdmin(t.app, { email: 'desk@meghna.example' });
+  ),
+);
+const admin = t.signUpAdmin({ email: 'desk@meghna.example' });
+beforeAll(async () => {
   const [product] = await t.app.db
     .insert(products)
     .values({ name: 'Sulphuric Acid 98%', description: 'Battery grade', category: 'Acids' })
     .returning();
   productId = product.id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 /** Everything that could be a tracking token: a run of exactly 43 base64url characters. */
@@ -276,7 +275,7 @@ describe('upgrading a database whose sent mail holds tracking links', () => {
 
     const token = 'Ab3_dEf-ghIjkLmNoPqRsTuVwXyZ0123456789abcde';
     const body = (path: string) => `Track your request: https://catalogue.example.com${path}/quotes/${token}`;
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await emptyPglite();
     try {
       await migrate(drizzle(client), { migrationsFolder: folder });
       await client.query(

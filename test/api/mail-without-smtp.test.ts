@@ -1,22 +1,20 @@
 // Without SMTP_URL (the embedded default): mail stays in the outbox, visible to admins, and the
 // server logs one line per mail.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { expect, it } from 'vitest';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
+import { bearer } from '../helpers/users';
 
 type LogLine = { level: number; msg: string; kind?: string; to?: string; subject?: string; mailId?: string };
 const lines: LogLine[] = [];
-let t: TestApp;
-let admin: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp(
+const t = setupApi(() =>
+  createTestApp(
     { logLevel: 'info' },
     { logStream: { write: (line) => void lines.push(JSON.parse(line)) }, mail: { pollIntervalMs: 100 } },
-  );
-  admin = await signUpAdmin(t.app, { email: 'desk@example.com' });
-});
-afterAll(() => t.close());
+  ),
+);
+const admin = t.signUpAdmin({ email: 'desk@example.com' });
 
 it('keeps the mail pending, shows it in the outbox and logs it once', async () => {
   for (const name of ['First Sender', 'Second Sender']) {

@@ -7,30 +7,27 @@ import { inquiries, mailOutbox, products, quotations, siteSettings } from '@/ser
 import { queueMail } from '@/server/features/mail/outbox';
 import { markAttemptFailed } from '@/server/features/mail/outbox-repository';
 import { TAB_KEYS } from '@/web/features/admin/tabs';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import type { TestUser } from '../helpers/users';
 
 const PUBLIC_URL = 'https://catalogue.example.com';
 let smtp: TestSmtpServer;
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp(
+});
+afterAll(() => smtp.close());
+const t = setupApi(() =>
+  createTestApp(
     { smtpUrl: smtp.url, mailFrom: '"Meghna Chemicals" <sales@meghna.example>', publicUrl: PUBLIC_URL },
     // Retries within a second instead of 30 s, so an outage can end inside a test.
     { mail: { retry: { firstDelayMs: 100, maxDelayMs: 400 }, pollIntervalMs: 200 } },
-  );
-  admin = await signUpAdmin(t.app, { email: 'sales.desk@example.com' });
-  user = await signUp(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+  ),
+);
+const admin = t.signUpAdmin({ email: 'sales.desk@example.com' });
+const user = t.signUp();
 beforeEach(async () => {
   await t.app.db.delete(siteSettings);
 });
@@ -57,7 +54,7 @@ const inject = (
   url: string,
   who: TestUser | null = admin,
   payload?: object,
-) => t.app.inject({ method, url, headers: who ? bearer(who) : {}, ...(payload ? { payload } : {}) });
+) => t.call(method, url, who, payload);
 const mailsTo = (address: string, since: number) =>
   smtp.messages.slice(since).filter((m) => m.envelope.to.includes(address));
 const linksIn = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);

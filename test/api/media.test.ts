@@ -1,18 +1,12 @@
 // Stored files as the browser gets them: an uploaded document can never run script in the site's
 // origin, whatever is inside it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { setupApi } from '../helpers/api';
 import { multipart, type Part } from '../helpers/multipart';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin();
 
 // A real PDF wrapper around an HTML page with a script: what a browser that sniffed it would run.
 const HTML_IN_PDF = Buffer.from(

@@ -1,42 +1,36 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '@/contract/notification-rules';
 import { migrationsFolder } from '@/server/db/client';
 import { notifications, products } from '@/server/db/schema';
 import { type NewNotification, notifyAdmins } from '@/server/features/notifications/notification-repository';
 import { wordNotification } from '@/server/features/notifications/notification-view';
 import { translator } from '@/server/i18n/translator';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { setupApi } from '../helpers/api';
+import { databaseMigratedUpTo, emptyPglite } from '../helpers/migrations';
+import { bearer, signUp, type TestUser } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let colleague: TestUser;
-let user: TestUser;
 let productId: string;
 
+const t = setupApi();
+const admin = t.signUpAdmin();
+const colleague = t.signUpAdmin();
+const user = t.signUp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-  colleague = await signUpAdmin(t.app);
-  user = await signUp(t.app);
   const [product] = await t.app.db
     .insert(products)
     .values({ name: 'Sodium Hypochlorite', description: 'Bleach, 10% solution' })
     .returning();
   productId = product.id;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, who: TestUser | null = admin) =>
-  t.app.inject({ method, url, headers: who ? bearer(who) : {} });
+  t.call(method, url, who);
 const list = async (query = '', who: TestUser = admin) =>
   (await call('GET', `/api/notifications${query}`, who)).json();
 const clearAll = () => t.app.db.delete(notifications);
@@ -374,16 +368,8 @@ describe('notifications in the reader’s language', () => {
 
 describe('upgrading a database from before the timeline sequence', () => {
   it('numbers existing notifications and inquiry events in the order they were created', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
-    cpSync(migrationsFolder, folder, { recursive: true });
-    const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 15);
-    writeFileSync(journalPath, JSON.stringify(journal));
-
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await databaseMigratedUpTo(14);
     try {
-      await migrate(drizzle(client), { migrationsFolder: folder });
       const adminRow = await client.query<{ id: string }>(
         `insert into users (full_name, email, password_hash, role) values ('Admin', 'admin@example.com', 'x', 'admin') returning id`,
       );
@@ -404,7 +390,7 @@ describe('upgrading a database from before the timeline sequence', () => {
         );
       }
 
-      await migrate(drizzle(client), { migrationsFolder });
+      await client.migrateToLatest();
       await client.query(
         `insert into notifications (recipient_id, type, kind, params) values ($1, 'system', 'newContact', $2)`,
         [adminRow.rows[0].id, JSON.stringify({ name: 'Fourth', subject: 'general' })],
@@ -438,7 +424,7 @@ describe('upgrading a database from before notification kinds', () => {
     journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 14);
     writeFileSync(journalPath, JSON.stringify(journal));
 
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await emptyPglite();
     try {
       await migrate(drizzle(client), { migrationsFolder: folder });
       const adminRow = await client.query<{ id: string }>(

@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerOpenApi } from '@/server/features/api-docs/openapi';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { setupApi } from '../helpers/api';
+import { bearer } from '../helpers/users';
 
 type Operation = {
   parameters?: { in: string; name: string }[];
@@ -48,18 +48,14 @@ function undeclared(doc: Document): string[] {
   return problems;
 }
 
-let t: TestApp;
 let doc: Document;
-let buyer: TestUser;
-let admin: TestUser;
 
+const t = setupApi();
+const buyer = t.signUp();
+const admin = t.signUpAdmin();
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await signUp(t.app);
-  admin = await signUpAdmin(t.app);
   doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 });
-afterAll(() => t.close());
 
 describe('GET /api/openapi.json', () => {
   it('describes the API, and only the API, from the routes themselves', () => {

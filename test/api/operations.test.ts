@@ -4,13 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { testConfig } from '@/server/config';
 import { openPglite, openPgliteWorker } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
 import { queueMail } from '@/server/features/mail/outbox';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp, pgliteTemplate } from '../helpers/app';
 import { startSmtpServer } from '../helpers/smtp';
 import { signUpAdmin } from '../helpers/users';
 import { templateWebDir } from '../helpers/web-dir';
@@ -36,14 +37,12 @@ const webDir = templateWebDir();
 fs.mkdirSync(path.join(webDir, 'assets'));
 fs.writeFileSync(path.join(webDir, 'assets', 'app-3f9a1c.js'), 'export {};');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
+const t = setupApi(() =>
+  createTestApp(
     { webDir, logLevel: 'info' },
     { logStream: { write: (line) => void logLines.push(JSON.parse(line)) } },
-  );
-});
-afterAll(() => t.close());
+  ),
+);
 
 const scrape = async (app = t.app) => {
   const response = await app.inject({ method: 'GET', url: '/metrics' });
@@ -232,7 +231,7 @@ describe('GET /api/ready', () => {
   });
 
   it('is not ready without its database, while liveness stays the cheap question it was', async () => {
-    const database = await openPglite();
+    const database = await openPglite(undefined, { loadDataDir: pgliteTemplate() });
     const app = await buildApp(testConfig(), database.db, { mail: { autoStart: false } });
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
     await database.close();
@@ -249,7 +248,7 @@ describe('GET /api/ready', () => {
 
 describe('shutting down', () => {
   it('finishes the requests under way and takes no new connection', async () => {
-    const database = await openPglite();
+    const database = await openPglite(undefined, { loadDataDir: pgliteTemplate() });
     const app = await buildApp(testConfig(), database.db, { mail: { autoStart: false } });
     let entered = () => {};
     let release = () => {};

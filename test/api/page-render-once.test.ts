@@ -1,18 +1,18 @@
 // The rendered-page cache under a burst and a change: visitors asking at once for a page nobody has
 // rendered share one rendering, and a page rendered from data read before a change is not kept.
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { HTML_TTL_MS } from '@/server/features/site/html-cache';
 import type { PageRendererModule } from '@/server/features/site/page-renderer';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { templateWebDir } from '../helpers/web-dir';
 
 const webDir = templateWebDir();
 
-let t: TestApp;
 let renders = 0;
 // Each rendering waits for this gate, so a test can hold one open while other things happen.
 let gate: Promise<void> = Promise.resolve();
-beforeAll(async () => {
+const t = setupApi(async () => {
   const real = await import('@/web/entry-server');
   const pageRenderer: PageRendererModule = {
     async render(url, options) {
@@ -21,9 +21,8 @@ beforeAll(async () => {
       return real.render(url, options);
     },
   };
-  t = await createTestApp({ webDir }, { pageRenderer });
+  return createTestApp({ webDir }, { pageRenderer });
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

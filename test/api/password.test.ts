@@ -8,23 +8,20 @@ import { AUTH_MESSAGES } from '@/contract/auth';
 import { PASSWORD_MESSAGES } from '@/contract/password-rules';
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { mailOutbox, passwordResetTokens, users } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { bearer, signUp, type TestUser } from '../helpers/users';
 import { templateWebDir } from '../helpers/web-dir';
 
 const PUBLIC_URL = 'https://catalogue.example.com';
 let smtp: TestSmtpServer;
-let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const t = setupApi(() => createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL }));
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
@@ -273,11 +270,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
 });
 
 describe('rate limits of POST /api/auth/password-reset', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ rateLimits: true });
-  });
-  afterAll(() => limited.close());
+  const limited = setupApi(() => createTestApp({ rateLimits: true }));
 
   const ask = (email: string, remoteAddress: string) =>
     limited.app.inject({
@@ -309,11 +302,7 @@ describe('rate limits of POST /api/auth/password-reset', () => {
 });
 
 describe('the password pages', () => {
-  let site: TestApp;
-  beforeAll(async () => {
-    site = await createTestApp({ webDir: templateWebDir(), publicUrl: PUBLIC_URL });
-  });
-  afterAll(() => site.close());
+  const site = setupApi(() => createTestApp({ webDir: templateWebDir(), publicUrl: PUBLIC_URL }));
 
   it('serves the forgotten-password and reset pages with their titles, never indexed nor shared', async () => {
     const pages: [string, string][] = [

@@ -1,19 +1,15 @@
 // Product and catalogue answers are kept in memory (products/product-cache.ts) and photos too
 // (media/media-cache.ts): each change through the API must show in the very next read.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { multipart, type Part } from '../helpers/multipart';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  // Kept without end, as on the embedded database: only invalidation can make a read fresh.
-  t = await createTestApp({}, { cacheTtlMs: Number.POSITIVE_INFINITY });
-  admin = await signUpAdmin(t.app);
-});
-afterAll(() => t.close());
+// Kept without end, as on the embedded database: only invalidation can make a read fresh.
+const t = setupApi(() => createTestApp({}, { cacheTtlMs: Number.POSITIVE_INFINITY }));
+const admin = t.signUpAdmin();
 
 const picture = (r: number) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g: 90, b: 140 } } })

@@ -1,22 +1,16 @@
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
 import { comments, inquiries, media, products } from '@/server/db/schema';
 import { resolvePageMeta } from '@/server/features/site/page-meta';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { multipart, type Part } from '../helpers/multipart';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer, type TestUser } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-  user = await signUp(t.app);
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin();
+const user = t.signUp();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const pdf = (label: string) => Buffer.concat([PDF, Buffer.from(`% ${label}\n`)]);

@@ -7,13 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInDhaka } from '@/contract/quotations';
 import { migrationsFolder } from '@/server/db/client';
 import { products, quotationLines, quotations } from '@/server/db/schema';
 import { defaultQuotationTerms } from '@/server/features/settings/quotation-terms';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
+import { bearer, type TestUser } from '../helpers/users';
 
 const hasPoppler = (() => {
   try {
@@ -24,16 +25,13 @@ const hasPoppler = (() => {
   }
 })();
 
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
 let causticSoda: string;
 let sodaAsh: string;
 
+const t = setupApi(() => createTestApp({ publicUrl: 'https://chem.example' }));
+const admin = t.signUpAdmin({ fullName: 'Nusrat Jahan', email: 'nusrat@meghnachemicals.com.bd' });
+const user = t.signUp({ fullName: 'Karim Buyer' });
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://chem.example' });
-  admin = await signUpAdmin(t.app, { fullName: 'Nusrat Jahan', email: 'nusrat@meghnachemicals.com.bd' });
-  user = await signUp(t.app, { fullName: 'Karim Buyer' });
   const rows = await t.app.db
     .insert(products)
     .values([
@@ -48,7 +46,6 @@ beforeAll(async () => {
     .returning();
   [causticSoda, sodaAsh] = rows.map((row) => row.id);
 });
-afterAll(() => t.close());
 
 const COMPANY_DETAILS = {
   company: ' Rahim Textile Mills Ltd. ',

@@ -13,7 +13,7 @@ import { COMPANY, COMPANY_BANK, COMPANY_LEGAL, SALES_PHONE } from '@/contract/si
 import { inquiries } from '@/server/db/schema';
 import { defaultQuotationTerms } from '@/server/features/settings/quotation-terms';
 import { renderQuotationPdf } from '@/server/features/tracking/pdf/quotation-pdf';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { daysFromToday, seedTrackedInquiry } from '../helpers/tracking';
 
 const hasPoppler = (() => {
@@ -26,16 +26,12 @@ const hasPoppler = (() => {
 })();
 if (!hasPoppler && process.env.CI) throw new Error('pdftoppm (poppler-utils) is required under CI');
 
-let t: TestApp;
+const t = setupApi();
 let dir: string;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quotation-pdf-'));
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Every stream of the PDF, inflated (pdfkit compresses them with Flate). */
 function pdfStreams(pdf: Buffer): string[] {

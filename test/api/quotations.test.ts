@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInDhaka } from '@/contract/quotations';
 import { COMPANY_LEGAL } from '@/contract/site';
 import {
@@ -12,21 +12,18 @@ import {
   quotations,
 } from '@/server/db/schema';
 import { findInquiryIdByTrackingToken as findInquiryIdByToken } from '@/server/features/tracking/find-by-token';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { asSent } from '../helpers/mail';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer, type TestUser } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let otherAdmin: TestUser;
-let user: TestUser;
 let productId: string;
 
+const t = setupApi(() => createTestApp({ publicUrl: 'https://chem.example' }));
+const admin = t.signUpAdmin({ fullName: 'Nusrat Jahan' });
+const otherAdmin = t.signUpAdmin({ fullName: 'Tanvir Ahmed' });
+const user = t.signUp({ fullName: 'Karim Buyer' });
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://chem.example' });
-  admin = await signUpAdmin(t.app, { fullName: 'Nusrat Jahan' });
-  otherAdmin = await signUpAdmin(t.app, { fullName: 'Tanvir Ahmed' });
-  user = await signUp(t.app, { fullName: 'Karim Buyer' });
   const [row] = await t.app.db
     .insert(products)
     .values({
@@ -37,7 +34,6 @@ beforeAll(async () => {
     .returning();
   productId = row.id;
 });
-afterAll(() => t.close());
 
 let seq = 0;
 async function newInquiry(email = `buyer${++seq}@example.com`) {

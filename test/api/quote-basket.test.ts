@@ -2,7 +2,7 @@
 // entry, its tracking token (stored hashed) and exactly two kinds of mail queued with it; a signed-in
 // buyer's basket is kept on the account; inquiries stored before lines existed become one-line ones.
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiryReference } from '@/contract/tracking';
 import {
   inquiries,
@@ -13,20 +13,18 @@ import {
   siteSettings,
 } from '@/server/db/schema';
 import { hashToken } from '@/server/lib/private-links';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { asSent } from '../helpers/mail';
 import { databaseMigratedUpTo } from '../helpers/migrations';
 import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let buyer: TestUser;
 const ids: Record<string, string> = {};
 
+const t = setupApi(() => createTestApp({ publicUrl: 'https://shop.example' }));
+const admin = t.signUpAdmin({ email: 'sales-admin@example.com' });
+const buyer = t.signUp({ fullName: 'Karim Buyer', email: 'karim@example.com' });
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://shop.example' });
-  admin = await signUpAdmin(t.app, { email: 'sales-admin@example.com' });
-  buyer = await signUp(t.app, { fullName: 'Karim Buyer', email: 'karim@example.com' });
   for (const name of ['Sulphuric Acid 98%', 'Caustic Soda Flakes', 'Hydrogen Peroxide 50%', 'Soda Ash']) {
     const [row] = await t.app.db
       .insert(products)
@@ -35,7 +33,6 @@ beforeAll(async () => {
     ids[name] = row.id;
   }
 });
-afterAll(() => t.close());
 
 const nextYear = `${new Date().getUTCFullYear() + 1}-03-15`;
 let seq = 0;

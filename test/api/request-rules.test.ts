@@ -1,28 +1,24 @@
 // What every API call does before its own work: who may call it, ids that cannot exist, text that
 // cannot be stored, and a JSON content type with no body.
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, contactMessages, products, users } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { multipart } from '../helpers/multipart';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
 let productId: string;
 
+const t = setupApi();
+const admin = t.signUpAdmin({ email: 'admin@example.com' });
+const user = t.signUp({ email: 'user@example.com' });
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app, { email: 'admin@example.com' });
-  user = await signUp(t.app, { email: 'user@example.com' });
   const [row] = await t.app.db
     .insert(products)
     .values({ name: 'Soda Ash Light', description: 'Sodium carbonate', category: 'Acids & Alkalis' })
     .returning({ id: products.id });
   productId = row.id;
 });
-afterAll(() => t.close());
 
 const rowCount = async (table: typeof users | typeof products | typeof comments | typeof contactMessages) =>
   (await t.app.db.select({ n: count() }).from(table))[0].n;

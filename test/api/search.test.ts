@@ -1,10 +1,8 @@
 // Catalogue search through GET /api/products?q=: ranking by the words a product holds, British and
 // American spellings, misspellings and CAS numbers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-
-let t: TestApp;
+import { setupApi } from '../helpers/api';
 
 // Oldest first: without a search the list is newest first, so an order that differs from the
 // reverse of this one comes from ranking.
@@ -40,14 +38,13 @@ const CATALOGUE: Pick<typeof products.$inferInsert, 'name' | 'description' | 'ca
   },
 ];
 
+const t = setupApi();
 beforeAll(async () => {
-  t = await createTestApp();
   const start = Date.now() - CATALOGUE.length * 1000;
   await t.app.db
     .insert(products)
     .values(CATALOGUE.map((row, i) => ({ ...row, createdAt: new Date(start + i * 1000) })));
 });
-afterAll(() => t.close());
 
 async function search(q: string, paging = '') {
   const response = await t.app.inject({

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyToday } from '@/contract/career-rules';
 import { PAGES, productPage } from '@/contract/pages';
 import { productPath } from '@/contract/product-slug';
@@ -11,7 +11,8 @@ import { COMPANY } from '@/contract/site';
 import { careers, products, productVariants } from '@/server/db/schema';
 import { createPageRegistry, type PageSection, resolvePageMeta } from '@/server/features/site/page-meta';
 import { pageReads } from '@/server/features/site/page-reads';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
 fs.writeFileSync(
@@ -19,11 +20,7 @@ fs.writeFileSync(
   '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
 );
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ webDir, publicUrl: 'https://chem.example' });
-});
-afterAll(() => t.close());
+const t = setupApi(() => createTestApp({ webDir, publicUrl: 'https://chem.example' }));
 
 // Rows are written straight to the database here, as another server would: the page is rendered
 // afresh rather than taken from the minute-long page cache.

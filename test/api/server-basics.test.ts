@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { bootstrapAdmin } from '@/server/features/auth/bootstrap-admin';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { signUp } from '../helpers/users';
 
 // A stand-in for the built web app: the real index.html template and one hashed asset.
@@ -21,11 +22,7 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ webDir, publicUrl: 'https://chem.example' });
-});
-afterAll(() => t.close());
+const t = setupApi(() => createTestApp({ webDir, publicUrl: 'https://chem.example' }));
 
 describe('pages', () => {
   it('renders each page with its own title, description, canonical URL and Open Graph tags, checked on each visit', async () => {

@@ -1,15 +1,15 @@
 // A page the server cannot render (the renderer throws, or gives up after its time) still reaches the
 // visitor: the page as the browser renders it, with its own head, and the failure in the log.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageRendererModule } from '@/server/features/site/page-renderer';
-import { captureErrorLogs, createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { captureErrorLogs, createTestApp } from '../helpers/app';
 import { templateWebDir } from '../helpers/web-dir';
 
-let t: TestApp;
 const logs = captureErrorLogs();
 const renderings: string[] = [];
 
-beforeAll(async () => {
+const t = setupApi(async () => {
   const real = await import('@/web/entry-server');
   // The real renderer, but the careers page throws as a page whose data breaks it would.
   const pageRenderer: PageRendererModule = {
@@ -19,12 +19,11 @@ beforeAll(async () => {
       return real.render(url, options);
     },
   };
-  t = await createTestApp(
+  return createTestApp(
     { webDir: templateWebDir(), publicUrl: 'https://chem.example', logLevel: 'error' },
     { pageRenderer, logStream: logs.stream },
   );
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,20 +1,15 @@
 // Public pages rendered on the server: the HTML itself carries the products, prices and texts and
 // the data the browser hydrates from; product addresses carry a slug (ids and stale slugs redirect);
 // pages and API reads answer 304 to a matching ETag; a change through the API shows on the next load.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
-import type { TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { multipart, type Part } from '../helpers/multipart';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 import { createRenderingTestApp } from '../helpers/web-dir';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createRenderingTestApp();
-  admin = await signUpAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = setupApi(() => createRenderingTestApp());
+const admin = t.signUpAdmin();
 
 const fields = {
   name: 'Sulphuric Acid 98%',

@@ -2,17 +2,17 @@
 // the success answer, the row is stored once, and the failure is logged (DESIGN.md, STYLE.md "A side
 // effect after a write"). The notification insert is made to fail in the database itself.
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { comments, contactMessages, inquiries, notifications, products, users } from '@/server/db/schema';
-import { captureErrorLogs, createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { captureErrorLogs, createTestApp } from '../helpers/app';
 import { signUpAdmin } from '../helpers/users';
 
-let t: TestApp;
 let productId: string;
 const logs = captureErrorLogs();
 
+const t = setupApi(() => createTestApp({ logLevel: 'error' }, { logStream: logs.stream }));
 beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'error' }, { logStream: logs.stream });
   await signUpAdmin(t.app);
   const [product] = await t.app.db
     .insert(products)
@@ -20,7 +20,6 @@ beforeAll(async () => {
     .returning({ id: products.id });
   productId = product.id;
 });
-afterAll(() => t.close());
 
 beforeEach(async () => {
   await t.app.db.execute(sql`

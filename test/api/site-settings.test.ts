@@ -1,20 +1,18 @@
 // The site setting for the digits Bengali pages write: admins read and change it; a change shows on
 // the next Bengali page (the page cache is emptied), English pages keep Latin digits. The footer's
 // "since 1958" is the figure every page carries ("১৯৫৮ সাল থেকে" or "1958 সাল থেকে").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
 import { SITE_SETTINGS_MESSAGES } from '@/contract/site-settings';
-import type { TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { multipart } from '../helpers/multipart';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer, signUp, type TestUser } from '../helpers/users';
 import { createRenderingTestApp } from '../helpers/web-dir';
 
-let t: TestApp;
-let admin: TestUser;
 let url: string;
+const t = setupApi(() => createRenderingTestApp());
+const admin = t.signUpAdmin();
 beforeAll(async () => {
-  t = await createRenderingTestApp();
-  admin = await signUpAdmin(t.app);
   const body = await multipart({
     name: 'Caustic Soda Flakes',
     description: 'Sodium hydroxide flakes for soap making, textiles and water treatment.',
@@ -38,7 +36,6 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBe(201);
   url = productPath(created.json().product);
 });
-afterAll(() => t.close());
 
 const setNumerals = (numerals: string, user: TestUser | null = admin) =>
   t.app.inject({

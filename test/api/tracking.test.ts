@@ -1,24 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUOTATION_MESSAGES } from '@/contract/quotations';
 import { TRACKING_MESSAGES } from '@/contract/tracking';
 import { inquiryEvents, mailOutbox, notifications, quotations } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { daysFromToday, seedTrackedInquiry } from '../helpers/tracking';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let buyer: TestUser;
-let otherBuyer: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app, { email: 'sales-admin@example.com' });
-  buyer = await signUp(t.app, { fullName: 'Karim Buyer' });
-  otherBuyer = await signUp(t.app, { fullName: 'Other Buyer' });
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin({ email: 'sales-admin@example.com' });
+const buyer = t.signUp({ fullName: 'Karim Buyer' });
+const otherBuyer = t.signUp({ fullName: 'Other Buyer' });
 
 const get = (url: string, headers = {}) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object = {}, headers = {}) =>

@@ -1,21 +1,16 @@
 // Prices per a unit of the one fixed list: the API takes a unit from the list only, answers a clear
 // 400 otherwise, and migration 0011 reads the free-text units stored before as units of the list,
 // keeping what it cannot read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@/contract/product-messages';
 import { products } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { databaseMigratedUpTo } from '../helpers/migrations';
 import { multipart } from '../helpers/multipart';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin();
 
 const price = (unit: unknown) =>
   JSON.stringify({ minValue: 85, currency: 'BDT', unit, contactForPrice: false });

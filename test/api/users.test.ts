@@ -1,19 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { comments, products, users } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { setupApi } from '../helpers/api';
+import { signUp, signUpAdmin, type TestUser } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app, { email: 'boss@example.com' });
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin({ email: 'boss@example.com' });
 
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, as?: TestUser) =>
-  t.app.inject({ method, url, headers: as ? bearer(as) : {} });
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, as?: TestUser) => t.call(method, url, as);
 
 describe('permissions on /api/admin/*', () => {
   it('answers 401 to guests and 403 to signed-in users on every admin call', async () => {

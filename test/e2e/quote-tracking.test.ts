@@ -7,8 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
 import { QUOTATION_MESSAGES } from '@/contract/quotations';
 import { COMPANY_LEGAL } from '@/contract/site';
 import { TRACKING_MESSAGES } from '@/contract/tracking';
@@ -20,20 +19,61 @@ import {
   expectNoAxeViolations,
   expectToast,
   hasBrowser,
-  launchBrowser,
-  newPage,
   pageErrors,
   type ViewportName,
 } from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
-import { describe, expect, it, VIEWPORT_NAMES } from './helpers/site';
+import { describe, expect, it as siteIt, VIEWPORT_NAMES } from './helpers/site';
 
 type Seeded = Awaited<ReturnType<typeof seedTrackedInquiry>>;
 
-let server: RunningServer;
-let browser: Browser;
 const buyer = { email: 'nasrin@example.com', password: 'buyer-password-1' };
-const seeded: Record<ViewportName, { revised: Seeded; expired: Seeded; mine: Seeded }> = {} as never;
+
+/** A buyer's account and, per viewport, a revised, an expired and the buyer's own request. */
+async function seedRequests(dataDir: string) {
+  const requests = {} as Record<ViewportName, { revised: Seeded; expired: Seeded; mine: Seeded }>;
+  const database = await openPglite(dataDir);
+  try {
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        fullName: 'Nasrin Akter',
+        email: buyer.email,
+        passwordHash: await hashPassword(buyer.password),
+      })
+      .returning();
+    for (const viewport of VIEWPORT_NAMES) {
+      requests[viewport] = {
+        revised: await seedTrackedInquiry(database.db, {
+          name: `Rahim Uddin (${viewport})`,
+          quotations: [
+            { validUntil: daysFromToday(20), supersededAt: new Date() },
+            { validUntil: daysFromToday(20) },
+          ],
+        }),
+        expired: await seedTrackedInquiry(database.db, { quotations: [{ validUntil: daysFromToday(-2) }] }),
+        mine: await seedTrackedInquiry(database.db, {
+          name: 'Nasrin Akter',
+          userId: user.id,
+          lines: [{ productName: `ক্ষার Soda Ash (${viewport})`, quantity: 2, unit: 'MT' }],
+          quotations: [{ validUntil: daysFromToday(15) }],
+        }),
+      };
+    }
+  } finally {
+    await database.close();
+  }
+  return requests;
+}
+
+const it = siteIt
+  // The requests, written into a data directory before the site starts on it.
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern
+  .extend('seeded', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-tracking-'));
+    onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    return { dataDir, requests: await seedRequests(dataDir) };
+  })
+  .extend('siteOptions', { scope: 'file' }, async ({ seeded }) => ({ dataDir: seeded.dataDir }));
 
 // Screenshots for people to look at, when asked for (SCREENSHOTS_DIR=/tmp/shots).
 async function shot(page: Page, name: string) {
@@ -42,53 +82,21 @@ async function shot(page: Page, name: string) {
 }
 
 describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', () => {
-  beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-tracking-'));
-    const database = await openPglite(dataDir);
-    try {
-      const [user] = await database.db
-        .insert(users)
-        .values({
-          fullName: 'Nasrin Akter',
-          email: buyer.email,
-          passwordHash: await hashPassword(buyer.password),
-        })
-        .returning();
-      for (const viewport of VIEWPORT_NAMES) {
-        seeded[viewport] = {
-          revised: await seedTrackedInquiry(database.db, {
-            name: `Rahim Uddin (${viewport})`,
-            quotations: [
-              { validUntil: daysFromToday(20), supersededAt: new Date() },
-              { validUntil: daysFromToday(20) },
-            ],
-          }),
-          expired: await seedTrackedInquiry(database.db, { quotations: [{ validUntil: daysFromToday(-2) }] }),
-          mine: await seedTrackedInquiry(database.db, {
-            name: 'Nasrin Akter',
-            userId: user.id,
-            lines: [{ productName: `ক্ষার Soda Ash (${viewport})`, quantity: 2, unit: 'MT' }],
-            quotations: [{ validUntil: daysFromToday(15) }],
-          }),
-        };
-      }
-    } finally {
-      await database.close();
-    }
-    server = await startServer({ dataDir });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  // The site and the browser start here, under the hook's time limit, rather than inside the first
+  // journey's.
+  it.beforeAll(async ({ site, browser }) => {
+    expect(browser.isConnected()).toBe(true);
+    expect((await fetch(`${site.url}/api/health`)).ok).toBe(true);
   });
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`shows the quotation, downloads its PDF and accepts it (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport);
-      const { token, quotationIds } = seeded[viewport].revised;
+    it(`shows the quotation, downloads its PDF and accepts it (${viewport})`, async ({
+      site,
+      openPage,
+      seeded,
+    }) => {
+      const { context, page } = await openPage(viewport);
+      const { token, quotationIds } = seeded.requests[viewport].revised;
       await page.goto(`/quotes/${token}`);
       await page.getByRole('heading', { name: 'Your inquiry and quotations' }).waitFor();
       expect(await page.title()).toBe('Your Inquiry and Quotations | Meghna Chemicals');
@@ -154,7 +162,7 @@ describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', ()
         .split('\f')
         .filter((p) => p.trim());
       const number = (version: number) =>
-        `Q-${seeded[viewport].revised.inquiryId.slice(0, 8).toUpperCase()}-${version}`;
+        `Q-${seeded.requests[viewport].revised.inquiryId.slice(0, 8).toUpperCase()}-${version}`;
       expect(pages[0]).toContain(number(2));
       expect(pages[0]).not.toContain(number(1));
       expect(pages.find((text) => text.includes(number(1)))).toContain(
@@ -186,15 +194,18 @@ describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', ()
         .getByText(/You accepted this quotation on/)
         .waitFor();
       await shot(page, `tracking-accepted-${viewport}`);
-      const stored = await (await fetch(`${server.url}/api/quotes/${token}`)).json();
+      const stored = await (await fetch(`${site.url}/api/quotes/${token}`)).json();
       expect(stored.quotations[0]).toMatchObject({ _id: quotationIds[1], state: 'accepted' });
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     });
 
-    it(`offers a fresh quote for an expired quotation, and says so for a bad link (${viewport})`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport);
-      await page.goto(`/quotes/${seeded[viewport].expired.token}`);
+    it(`offers a fresh quote for an expired quotation, and says so for a bad link (${viewport})`, async ({
+      openPage,
+      seeded,
+    }) => {
+      const { context, page } = await openPage(viewport);
+      await page.goto(`/quotes/${seeded.requests[viewport].expired.token}`);
       const document = page.getByRole('article', { name: /Quotation version 1/ });
       await document.getByText(QUOTATION_MESSAGES.expired).waitFor();
       expect(await document.getByRole('button', { name: 'Accept quotation' }).count()).toBe(0);
@@ -212,7 +223,7 @@ describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', ()
       await form.getByRole('button', { name: 'Send question' }).click();
       await form.getByText(TRACKING_MESSAGES.messageRequired).waitFor();
 
-      await page.goto(`/quotes/${seeded[viewport].expired.token.slice(0, -2)}xx`);
+      await page.goto(`/quotes/${seeded.requests[viewport].expired.token.slice(0, -2)}xx`);
       await page.getByRole('heading', { name: 'This link does not open an inquiry' }).waitFor();
       await page.getByText(TRACKING_MESSAGES.notFound).waitFor();
       await expectNoAxeViolations(page, `invalid link (${viewport})`);
@@ -220,14 +231,18 @@ describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', ()
       await context.close();
     });
 
-    it(`lists a signed-in buyer's inquiries under My inquiries (${viewport})`, async () => {
-      const login = await fetch(`${server.url}/api/auth/login`, {
+    it(`lists a signed-in buyer's inquiries under My inquiries (${viewport})`, async ({
+      site,
+      openPage,
+      seeded,
+    }) => {
+      const login = await fetch(`${site.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(buyer),
       });
       const { token } = await login.json();
-      const { context, page } = await newPage(browser, server.url, viewport, token);
+      const { context, page } = await openPage(viewport, { token });
       await page.goto('/profile');
       const section = page.getByRole('region', { name: 'My inquiries' });
       const row = section.getByRole('link', { name: new RegExp(`Soda Ash \\(${viewport}\\)`) });
@@ -236,7 +251,7 @@ describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', ()
       await shot(page, `my-inquiries-${viewport}`);
       await expectNoAxeViolations(page, `My inquiries (${viewport})`);
       await row.click();
-      await page.waitForURL(`**/profile/inquiries/${seeded[viewport].mine.inquiryId}`);
+      await page.waitForURL(`**/profile/inquiries/${seeded.requests[viewport].mine.inquiryId}`);
       await page
         .getByRole('region', { name: 'Your request' })
         .getByText(`ক্ষার Soda Ash (${viewport})`)

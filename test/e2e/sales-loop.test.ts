@@ -5,34 +5,28 @@
 // accepts it, and staff hear of the acceptance by mail. Then a signed-in buyer's basket lands under
 // My inquiries on the profile.
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
 import { QUOTATION_MESSAGES } from '@/contract/quotations';
 import { TRACKING_MESSAGES } from '@/contract/tracking';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { apiClient, createProduct } from './helpers/api';
-import {
-  expectNoAxeViolations,
-  expectToast,
-  hasBrowser,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  screenshot,
-  type ViewportName,
-} from './helpers/browser';
-import { type RunningServer, startServer } from './helpers/server';
-import { describe, expect, it, VIEWPORT_NAMES } from './helpers/site';
+import { createProduct } from './helpers/api';
+import { expectNoAxeViolations, expectToast, hasBrowser, pageErrors, screenshot } from './helpers/browser';
+import { describe, expect, it as siteIt, VIEWPORT_NAMES } from './helpers/site';
 
-let smtp: TestSmtpServer;
-let server: RunningServer;
-let browser: Browser;
-let adminToken: string;
+const it = siteIt
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern
+  .extend('smtp', { scope: 'file' }, async ({}, { onCleanup }): Promise<TestSmtpServer> => {
+    const smtp = await startSmtpServer();
+    onCleanup(() => smtp.close());
+    return smtp;
+  })
+  // The site mails through the file's SMTP server.
+  .extend('siteOptions', { scope: 'file' }, async ({ smtp }) => ({ env: { SMTP_URL: smtp.url } }));
 
 const nextYear = `${new Date().getFullYear() + 1}-03-15`;
 
 /** The first mail (arrived or still to come) to `to` whose subject matches. */
-async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
+async function mailTo(smtp: TestSmtpServer, to: string, subject: RegExp): Promise<ReceivedMail> {
   const find = () =>
     smtp.messages.find((mail) => mail.envelope.to.includes(to) && subject.test(mail.subject ?? ''));
   await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
@@ -40,15 +34,15 @@ async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
 }
 
 /** The link in a mail's text part with this path, checked to be the site's and in the HTML part too. */
-function linkIn(mail: ReceivedMail, path: RegExp): string {
+function linkIn(siteUrl: string, mail: ReceivedMail, path: RegExp): string {
   const links = (mail.text ?? '').match(/https?:\/\/[^\s<>"]+/g) ?? [];
   const link = links.find((url) => path.test(new URL(url).pathname + new URL(url).search));
   expect(link, `a link to ${path} in "${mail.subject}"`).toBeDefined();
   expect(mail.html || '').toContain(link!.replace(/&/g, '&amp;'));
   // The server mails its PUBLIC_URL (here http://localhost:<port>); the browser uses 127.0.0.1.
   const url = new URL(link!);
-  expect(url.port).toBe(new URL(server.url).port);
-  return `${server.url}${url.pathname}${url.search}`;
+  expect(url.port).toBe(new URL(siteUrl).port);
+  return `${siteUrl}${url.pathname}${url.search}`;
 }
 
 /** A mail has both parts, and nothing in it loads from elsewhere (no tracking pixels). */
@@ -72,23 +66,20 @@ async function fillLine(page: Page, name: string, quantity: string, unit: string
 }
 
 describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startServer({ env: { SMTP_URL: smtp.url } });
-    adminToken = await apiClient(server).adminToken();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-    await smtp?.close();
+  // The site and the browser start here, under the hook's time limit, rather than inside the first
+  // journey's.
+  it.beforeAll(async ({ site, browser }) => {
+    expect(browser.isConnected()).toBe(true);
+    expect((await fetch(`${site.url}/api/health`)).ok).toBe(true);
   });
 
   for (const viewport of VIEWPORT_NAMES) {
-    it(`takes a guest's basket to an accepted quotation, by mail and browser (${viewport})`, async () => {
-      const api = apiClient(server);
+    it(`takes a guest's basket to an accepted quotation, by mail and browser (${viewport})`, async ({
+      site,
+      smtp,
+      openPage,
+    }) => {
+      const { api, adminToken } = site;
       const tag = `${viewport} ${Date.now().toString(36)}`;
       const names = [`Sulphuric Acid 98% ${tag}`, `Caustic Soda Flakes ${tag}`, `Soda Ash Light ${tag}`];
       const products = [];
@@ -97,7 +88,7 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       const buyerName = `Rafiq Islam ${viewport}`;
 
       // The guest: one from a card of the catalogue, two from their product pages.
-      const { context, page } = await newPage(browser, server.url, viewport);
+      const { context, page } = await openPage(viewport);
       await page.goto(`/?q=${encodeURIComponent(tag)}`);
       await page.getByRole('button', { name: `Add to quote: ${names[0]}` }).click();
       await expectToast(page, `${names[0]} added to your quote basket`);
@@ -130,12 +121,12 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
         .waitFor();
 
       // The buyer's acknowledgement: both parts, the summary, and the tracking link.
-      const ack = await mailTo(buyerEmail, /^Your price request [0-9A-F]{8}: /);
+      const ack = await mailTo(smtp, buyerEmail, /^Your price request [0-9A-F]{8}: /);
       expectTwoParts(ack);
       for (const name of names) expect(ack.text).toContain(name);
       expect(ack.text).toContain('Factory gate, Kashimpur, Gazipur');
       expect(ack.text).not.toContain('admin@example.com');
-      const trackingUrl = linkIn(ack, /^\/quotes\/[A-Za-z0-9_-]{43}$/);
+      const trackingUrl = linkIn(site.url, ack, /^\/quotes\/[A-Za-z0-9_-]{43}$/);
       await page.goto(trackingUrl);
       await page.getByRole('heading', { name: 'Your inquiry and quotations' }).waitFor();
       await page.getByText(names[1]).first().waitFor();
@@ -143,13 +134,17 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       await expectNoAxeViolations(page, `tracking page before a quotation (${viewport})`);
 
       // The staff alert, to the admin (the default recipients), links to the inquiry.
-      const alert = await mailTo('admin@example.com', new RegExp(`^New inquiry: .*\\(${buyerName}\\)$`));
+      const alert = await mailTo(
+        smtp,
+        'admin@example.com',
+        new RegExp(`^New inquiry: .*\\(${buyerName}\\)$`),
+      );
       expectTwoParts(alert);
       expect(alert.text).toContain(buyerEmail);
-      const adminUrl = linkIn(alert, /^\/admin\/inquiries\?id=[0-9a-f-]{36}$/);
+      const adminUrl = linkIn(site.url, alert, /^\/admin\/inquiries\?id=[0-9a-f-]{36}$/);
 
       // The admin opens it from the mail and writes the quotation: the lines come in as asked.
-      const admin = await newPage(browser, server.url, viewport, adminToken);
+      const admin = await openPage(viewport, 'admin');
       await admin.page.goto(adminUrl);
       const detail = admin.page.getByRole('dialog', { name: 'Inquiry Details' });
       await detail.getByText('2.5 MT').waitFor();
@@ -184,7 +179,7 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       const reference = inquiryId.slice(0, 8).toUpperCase();
 
       // The quotation mail carries its PDF, and its link opens the same tracking page.
-      const quoted = await mailTo(buyerEmail, /^Quotation Q-[0-9A-F]{8}-1: /);
+      const quoted = await mailTo(smtp, buyerEmail, /^Quotation Q-[0-9A-F]{8}-1: /);
       expectTwoParts(quoted);
       expect(quoted.text).toContain('৳ 1,30,000'); // 2.5 MT at 52,000
       const attachment = quoted.attachments.find((a) => a.contentType === 'application/pdf');
@@ -192,7 +187,7 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
       // Its link is a token of its own (a stored hash cannot give the first one back): the same page.
       const mailedPage = await context.newPage();
-      await mailedPage.goto(linkIn(quoted, /^\/quotes\/[A-Za-z0-9_-]{43}$/));
+      await mailedPage.goto(linkIn(site.url, quoted, /^\/quotes\/[A-Za-z0-9_-]{43}$/));
       await mailedPage.getByRole('article', { name: /Quotation version 1/ }).waitFor();
       await mailedPage.getByText(names[2]).first().waitFor();
       await mailedPage.close();
@@ -220,9 +215,13 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
         .fill('Can you deliver the drums by 10 March?');
       await ask.getByRole('button', { name: 'Send question' }).dblclick();
       await expectToast(page, TRACKING_MESSAGES.questionSent);
-      const question = await mailTo('admin@example.com', new RegExp(`^Question from a buyer: ${reference}$`));
+      const question = await mailTo(
+        smtp,
+        'admin@example.com',
+        new RegExp(`^Question from a buyer: ${reference}$`),
+      );
       expect(question.text).toContain('Can you deliver the drums by 10 March?');
-      expect(linkIn(question, /^\/admin\/inquiries\?id=/)).toBe(adminUrl);
+      expect(linkIn(site.url, question, /^\/admin\/inquiries\?id=/)).toBe(adminUrl);
 
       await quotation.getByRole('button', { name: 'Accept quotation' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Accept quotation' }).click();
@@ -237,14 +236,15 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
 
       // Staff hear of it, with the link to the inquiry.
       const accepted = await mailTo(
+        smtp,
         'admin@example.com',
         new RegExp(`^Quotation accepted: ${reference} \\(version 1\\)$`),
       );
       expectTwoParts(accepted);
-      expect(linkIn(accepted, /^\/admin\/inquiries\?id=/)).toBe(adminUrl);
+      expect(linkIn(site.url, accepted, /^\/admin\/inquiries\?id=/)).toBe(adminUrl);
 
       // The admin, following that link, finds the version marked accepted.
-      await admin.page.goto(linkIn(accepted, /^\/admin\/inquiries\?id=/));
+      await admin.page.goto(linkIn(site.url, accepted, /^\/admin\/inquiries\?id=/));
       await admin.page
         .getByRole('dialog', { name: 'Inquiry Details' })
         .getByRole('list', { name: 'Quotation versions' })
@@ -262,8 +262,12 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       await context.close();
     });
 
-    it(`shows a signed-in buyer's basket inquiry under My inquiries (${viewport})`, async () => {
-      const api = apiClient(server);
+    it(`shows a signed-in buyer's basket inquiry under My inquiries (${viewport})`, async ({
+      site,
+      smtp,
+      openPage,
+    }) => {
+      const { api, adminToken } = site;
       const tag = `${viewport} ${Date.now().toString(36)}`;
       const product = await createProduct(api, adminToken, { name: `Hydrogen Peroxide 50% ${tag}` });
       const email = `salma-${viewport}-${Date.now().toString(36)}@example.com`;
@@ -273,7 +277,7 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
         password: 'secret123',
       });
 
-      const { context, page } = await newPage(browser, server.url, viewport as ViewportName, token);
+      const { context, page } = await openPage(viewport, { token });
       await page.goto(`/products/${product._id}`);
       await page.getByRole('button', { name: `Add to quote: ${product.name}` }).click();
       await page.getByRole('link', { name: `In quote basket: ${product.name}. View basket` }).click();
@@ -283,7 +287,7 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
         .toBe(email);
       await page.getByRole('button', { name: 'Send quote request' }).click();
       await expectToast(page, 'Your inquiry has been submitted successfully!');
-      await mailTo(email, /^Your price request [0-9A-F]{8}: /);
+      await mailTo(smtp, email, /^Your price request [0-9A-F]{8}: /);
 
       await page.goto('/profile');
       const row = page

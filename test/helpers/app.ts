@@ -13,11 +13,13 @@ import { type DatabaseHandle, openPglite, openPostgres } from '@/server/db/clien
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
+/** The run's migrated embedded database, for openPglite's loadDataDir. */
+export const pgliteTemplate = () => new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    return { database: await openPglite(undefined, { loadDataDir: template }), drop: async () => {} };
+    return { database: await openPglite(undefined, { loadDataDir: pgliteTemplate() }), drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

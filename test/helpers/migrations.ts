@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrationsFolder } from '@/server/db/client';
 
 export type OldDatabase = {
@@ -21,6 +22,12 @@ export type OldDatabase = {
   migrateToLatest(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** An in-memory embedded database with no migration applied: a copy of the run's empty cluster. */
+export function emptyPglite(): Promise<PGlite> {
+  const loadDataDir = new Blob([readFileSync(inject('pgliteEmpty'))]);
+  return PGlite.create({ extensions: { pg_trgm }, loadDataDir });
+}
 
 /** A database with the migrations up to and including index `last` (the journal's idx). */
 export async function databaseMigratedUpTo(last: number): Promise<OldDatabase> {
@@ -34,7 +41,7 @@ export async function databaseMigratedUpTo(last: number): Promise<OldDatabase> {
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await emptyPglite();
     await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
     return {
       query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows as never }),

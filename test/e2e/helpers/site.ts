@@ -1,7 +1,8 @@
 // The set-up every browser journey shares, as Vitest fixtures: the built site on its own data
-// directory (once per file), Debian's Chromium (once per file), and pages at a named viewport, as a
-// guest or signed in, closed after each test. Each fixture starts only when a test asks for it, so a
-// file skipped for want of a browser starts nothing.
+// directory (once per file, started with `siteOptions`, which a file may extend), Debian's
+// Chromium (once per file), and pages at a named viewport, as a guest or signed in, closed after
+// each test. Each fixture starts only when a test asks for it, so a file skipped for want of a
+// browser starts nothing.
 //
 //   import { describe, it } from './helpers/site';
 //   it('shows the catalogue', async ({ site, openPage }) => {
@@ -40,12 +41,16 @@ export type OpenPage = (
   user?: PageUser,
 ) => Promise<{ context: BrowserContext; page: Page }>;
 
-export type StartServer = (options?: Parameters<typeof startServer>[0]) => Promise<RunningServer>;
+export type StartServer = (options?: ServerOptions) => Promise<RunningServer>;
+
+export type ServerOptions = NonNullable<Parameters<typeof startServer>[0]>;
 
 export const it = base
-  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern
-  .extend('site', { scope: 'file' }, async ({}, { onCleanup }): Promise<Site> => {
-    const server = await startServer();
+  // How the file's site is started: as is, unless the file extends this (an SMTP server's URL in
+  // its environment, a data directory seeded beforehand).
+  .extend('siteOptions', { scope: 'file' }, {} as ServerOptions)
+  .extend('site', { scope: 'file' }, async ({ siteOptions }, { onCleanup }): Promise<Site> => {
+    const server = await startServer(siteOptions);
     onCleanup(async () => {
       await server.stop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });
