@@ -2,9 +2,8 @@
 // language, a revision date and an access mode. An "on request" document's file is never served to
 // the public: the buyer leaves their details and receives a link by mail that opens it for a while.
 import { z } from 'zod';
-import { LOCALES } from '@/i18n/locales';
 import { emailField, MessageSchema, NAME_MAX, nameField, pageQuery, requiredText } from './common';
-import { DOCUMENT_ACCESS, DOCUMENT_KINDS } from './enums';
+import { DOCUMENT_ACCESS, DOCUMENT_KINDS, LOCALES } from './enums';
 import { todayInDhaka } from './quotations';
 
 export const DOCUMENTS_PAGE_SIZE = 20;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '@/i18n/locales';
-import { DOCUMENT_ACCESS, DOCUMENT_KINDS } from './enums';
+import { DOCUMENT_ACCESS, DOCUMENT_KINDS, LOCALES } from './enums';
 import type { DocumentAsset, ImageAsset } from './media';
 
 export const ImageAssetSchema: z.ZodType<ImageAsset> = z.object({

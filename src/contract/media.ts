@@ -1,6 +1,5 @@
 // Kept free of zod: the always-loaded shell uses these limits and types.
-import type { Locale } from '@/i18n/locales';
-import type { DocumentAccess, DocumentKind } from './enums';
+import type { DocumentAccess, DocumentKind, Locale } from './enums';
 
 // How an uploaded image is kept: the asset id (SHA-256 of the original bytes), its display size and
 // the widths of the WebP variants made from it. URLs are derived from it, so they never go stale.

@@ -18,21 +18,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import type { SiteSettings } from '@/contract/site-settings';
 import { type Database, poolOf, serverUrlOf } from '@/server/db/client';
 import { changeSender } from './change-channel';
 import { listenForChanges } from './change-listener';
 
-export type Change =
-  /** Products, their photos and documents, their reviews: the catalogue's answers and pages. */
-  | { kind: 'catalogue' }
-  /** Anything else public pages show (job posts). */
-  | { kind: 'pages' }
-  /** Stored files deleted; `assets` null when too many to name. */
-  | { kind: 'media'; assets: string[] | null }
-  /** The admin's site settings (the digits Bengali pages write), as saved. */
-  | { kind: 'settings'; settings: SiteSettings };
-export type ChangeKind = Change['kind'];
+export type { Change, ChangeKind } from './change';
+
+import type { Change, ChangeKind } from './change';
+
 const KINDS: ChangeKind[] = ['catalogue', 'pages', 'media', 'settings'];
 
 type ChangeOf<K extends ChangeKind> = Extract<Change, { kind: K }>;

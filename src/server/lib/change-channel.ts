@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import type { Change } from './change-bus';
+import type { Change } from './change';
 
 export const CHANGE_CHANNEL = 'catalogue_changes';
 // PostgreSQL refuses a payload of 8,000 bytes or more: a longer list of files is sent as "all files".

@@ -4,7 +4,7 @@
 // again every cache is emptied.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Change } from './change-bus';
+import type { Change } from './change';
 import { CHANGE_CHANNEL, decodeChange } from './change-channel';
 
 const FIRST_RETRY_MS = 100;

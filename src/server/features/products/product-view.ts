@@ -1,19 +1,13 @@
 // A products row as the API shows it: stored images become responsive URLs, prices a price object.
 
-import { type ProductDocumentRef, toDocumentAsset, toImageAsset } from '@/contract/media';
+import { toDocumentAsset, toImageAsset } from '@/contract/media';
 import type { Product, ProductDetail } from '@/contract/products';
-import type { products } from '@/server/db/schema';
 import type { Translator } from '@/server/i18n/translator';
+import type { ProductRow } from './product-row';
 import { toSafety, toTransport, wordSafetyPanel, wordTransportBlock } from './safety-view';
-import type { VariantRow } from './variant-repository';
 import { toVariant } from './variant-view';
 
-// Rows are read without the generated search text and name, with the current documents
-// (product-repository.ts), and with their variants.
-export type ProductColumns = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'> & {
-  documents: ProductDocumentRef[];
-};
-export type ProductRow = ProductColumns & { variants: VariantRow[] };
+export type { ProductColumns, ProductRow } from './product-row';
 
 export function toProduct(row: ProductRow): Product {
   return {

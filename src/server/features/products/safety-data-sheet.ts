@@ -3,7 +3,7 @@
 
 import { toDocumentAsset } from '@/contract/media';
 import type { Locale } from '@/i18n/locales';
-import type { ProductRow } from './product-view';
+import type { ProductRow } from './product-row';
 
 /** The URL of the product's SDS for a reader of `locale`, or null when it has none. */
 export function safetyDataSheetUrl(row: Pick<ProductRow, 'documents'>, locale: Locale): string | null {

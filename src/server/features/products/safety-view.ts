@@ -14,7 +14,7 @@ import {
 } from '@/contract/hazards';
 import type { MessageId } from '@/i18n/message-id';
 import type { Translator } from '@/server/i18n/translator';
-import type { ProductRow } from './product-view';
+import type { ProductRow } from './product-row';
 import { safetyDataSheetUrl } from './safety-data-sheet';
 
 /** Each pictogram is a static SVG file (public/ghs), so drawing it costs the page no script. */

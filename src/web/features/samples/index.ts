@@ -2,4 +2,5 @@
 // requests for the profile, and its keys. Its pages and admin tab are loaded by app/.
 export { sampleKeys } from './api/sample-keys';
 export { MySamplesSection } from './my-samples-section';
-export { RequestSampleButton, type SampleVariant } from './request-sample-button';
+export { RequestSampleButton } from './request-sample-button';
+export type { SampleVariant } from './sample-types';

@@ -4,12 +4,10 @@
 import { FlaskConical } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/web/i18n';
+import type { SampleProduct, SampleVariant } from './sample-types';
 
 const loadForm = () => import('./components/sample-form-modal');
 const SampleFormModal = lazy(() => loadForm().then((module) => ({ default: module.SampleFormModal })));
-
-export type SampleProduct = { _id: string; name: string; nameBn?: string | null };
-export type SampleVariant = { id: string; label: string };
 
 type Props = { product: SampleProduct; variant?: SampleVariant | null; className?: string };
 

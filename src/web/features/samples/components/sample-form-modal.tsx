@@ -13,7 +13,7 @@ import { trackEvent } from '@/web/lib/analytics';
 import { notifySuccess } from '@/web/lib/notify';
 import { useNavigate } from '@/web/lib/router';
 import { useCreateSample } from '../api/create-sample';
-import type { SampleProduct, SampleVariant } from '../request-sample-button';
+import type { SampleProduct, SampleVariant } from '../sample-types';
 
 type Props = { product: SampleProduct; variant: SampleVariant | null; onClose: () => void };
 

@@ -1,0 +1,14 @@
+// What a change bus message says changed (lib/change-bus.ts): kept apart from the bus, so the bus,
+// its PostgreSQL channel and its listener all read it without importing each other.
+import type { SiteSettings } from '@/contract/site-settings';
+
+export type Change =
+  /** Products, their photos and documents, their reviews: the catalogue's answers and pages. */
+  | { kind: 'catalogue' }
+  /** Anything else public pages show (job posts). */
+  | { kind: 'pages' }
+  /** Stored files deleted; `assets` null when too many to name. */
+  | { kind: 'media'; assets: string[] | null }
+  /** The admin's site settings (the digits Bengali pages write), as saved. */
+  | { kind: 'settings'; settings: SiteSettings };
+export type ChangeKind = Change['kind'];
