@@ -1,6 +1,6 @@
 // One post in the Career Management tab: its facts and state, with toggle, edit and delete.
 import { Pencil, Trash2 } from 'lucide-react';
-import { CAREER_TEXT, type Career, formatDeadline, formatSalary, isExpired } from '@/contract/careers';
+import { CAREER_TEXT, type Career, formatSalary, isExpired } from '@/contract/careers';
 import { useFormat, useT } from '@/web/i18n';
 import { CareerBadges } from './career-badges';
 
