@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 // Component tests (*.test.tsx beside web components) run in a simulated DOM, without a database.
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const MOCKING_FILES = ['test/api/page-reads.test.ts'];
 
 export default defineConfig({
   // Translation catalogs imported with "?lingui" (the pages the server renders) arrive compiled.
@@ -33,6 +34,18 @@ export default defineConfig({
           env: { TEST_DATABASE_URL: '' },
           globalSetup: ['test/global-setup.ts'],
           isolate: false,
+          exclude: MOCKING_FILES,
+        },
+      },
+      {
+        // A file that replaces a module with vi.mock needs a worker of its own: in a shared one the
+        // module may already be loaded, unreplaced, by an earlier file.
+        extends: true as const,
+        test: {
+          name: 'pglite-isolated',
+          include: MOCKING_FILES,
+          env: { TEST_DATABASE_URL: '' },
+          globalSetup: ['test/global-setup.ts'],
         },
       },
       {
@@ -49,6 +62,7 @@ export default defineConfig({
                 env: { TEST_DATABASE_URL: postgresUrl },
                 globalSetup: ['test/global-setup.ts'],
                 isolate: false,
+                exclude: MOCKING_FILES,
               },
             },
           ]

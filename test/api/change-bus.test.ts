@@ -53,14 +53,14 @@ async function emptiedBy(write: () => Promise<{ statusCode: number; body: string
   await get('/api/products?page=1');
   await get(productPath(product));
   await get('/careers');
-  expect(t.app.productCache.detail(product._id)).toBeDefined();
+  expect(t.app.productCache.detail(`en:${product._id}`)).toBeDefined();
   expect(t.app.htmlCache.get(productPath(product))).toBeDefined();
   expect(t.app.htmlCache.get('/careers')).toBeDefined();
   const response = await write();
   expect(response.statusCode, response.body).toBeLessThan(300);
   return {
     products:
-      t.app.productCache.detail(product._id) === undefined &&
+      t.app.productCache.detail(`en:${product._id}`) === undefined &&
       t.app.productCache.page('/api/products?page=1') === undefined,
     pages:
       t.app.htmlCache.get(productPath(product)) === undefined &&
@@ -180,6 +180,6 @@ describe('a read that began before a change', () => {
     const since = t.app.productCache.generation();
     await t.app.db.transaction((tx) => t.app.changes.publish(tx, { kind: 'catalogue' }));
     expect(t.app.productCache.generation()).toBeGreaterThan(since);
-    expect(t.app.productCache.detail(product._id)).toBeUndefined();
+    expect(t.app.productCache.detail(`en:${product._id}`)).toBeUndefined();
   });
 });
