@@ -60,7 +60,7 @@ CREATE TABLE "sample_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"product_id" uuid,
 	"product_name" text NOT NULL,
-	"variant_id" uuid REFERENCES "product_variants"("id") ON DELETE SET NULL,
+	"variant_id" uuid,
 	"variant_label" text,
 	"quantity" numeric(14, 3) NOT NULL,
 	"unit" text NOT NULL,
@@ -82,6 +82,7 @@ CREATE TABLE "sample_requests" (
 	CONSTRAINT "sample_requests_status_check" CHECK ("status" IN ('new', 'approved', 'dispatched', 'delivered', 'declined'))
 );--> statement-breakpoint
 ALTER TABLE "sample_requests" ADD CONSTRAINT "sample_requests_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sample_requests" ADD CONSTRAINT "sample_requests_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sample_requests" ADD CONSTRAINT "sample_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sample_requests_tracking_token_idx" ON "sample_requests" USING btree ("tracking_token_hash");--> statement-breakpoint
 CREATE INDEX "sample_requests_created_idx" ON "sample_requests" USING btree ("created_at","id");--> statement-breakpoint
