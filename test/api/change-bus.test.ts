@@ -1,23 +1,24 @@
 // Every kind of write empties the caches that hold what it changed (lib/change-bus.ts), and a read
 // that began before a change is not kept after it. On the embedded database (and PostgreSQL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
 import { cachedJson } from '@/server/lib/cached-json';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { multipart } from '../helpers/multipart';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer, signUp } from '../helpers/users';
 import { templateWebDir } from '../helpers/web-dir';
 
-let t: TestApp;
-let admin: TestUser;
-let product: { _id: string; name: string; casNumber: string };
-beforeAll(async () => {
-  // Kept without end, as on the embedded database: only a change empties them.
-  t = await createTestApp(
+// Kept without end, as on the embedded database: only a change empties them.
+const t = setupApi(async () =>
+  createTestApp(
     { webDir: templateWebDir(), publicUrl: 'https://chem.example' },
     { pageRenderer: await import('@/web/entry-server'), cacheTtlMs: Number.POSITIVE_INFINITY },
-  );
-  admin = await signUpAdmin(t.app);
+  ),
+);
+const admin = t.signUpAdmin();
+let product: { _id: string; name: string; casNumber: string };
+beforeAll(async () => {
   const body = await multipart({
     name: 'Calcium Hypochlorite 70%',
     description: 'Granular bleaching powder for water treatment.',
@@ -41,11 +42,8 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBe(201);
   product = created.json().product;
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: TestUser, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
 
 /** Fills the caches, makes the write, and says which of them it emptied. */
 async function emptiedBy(write: () => Promise<{ statusCode: number; body: string }>) {
@@ -85,17 +83,17 @@ describe('writes empty the caches that hold what they changed', () => {
     expect(posted).toEqual({ products: true, pages: true });
     const [comment] = (await get(`/api/comments/product/${product._id}`)).json().comments;
     expect(
-      await emptiedBy(() => call('PATCH', `/api/comments/${comment._id}/toggle-approval`, admin)),
+      await emptiedBy(() => t.call('PATCH', `/api/comments/${comment._id}/toggle-approval`, admin)),
     ).toEqual({
       products: true,
       pages: true,
     });
     expect(
       await emptiedBy(() =>
-        call('POST', `/api/comments/${comment._id}/reply`, admin, { replyText: 'Thank you.' }),
+        t.call('POST', `/api/comments/${comment._id}/reply`, admin, { replyText: 'Thank you.' }),
       ),
     ).toEqual({ products: true, pages: true });
-    expect(await emptiedBy(() => call('DELETE', `/api/comments/${comment._id}`, admin))).toEqual({
+    expect(await emptiedBy(() => t.call('DELETE', `/api/comments/${comment._id}`, admin))).toEqual({
       products: true,
       pages: true,
     });
@@ -114,16 +112,16 @@ describe('writes empty the caches that hold what they changed', () => {
     };
     let id = '';
     const created = await emptiedBy(async () => {
-      const response = await call('POST', '/api/careers', admin, post);
+      const response = await t.call('POST', '/api/careers', admin, post);
       id = response.json().data?._id;
       return response;
     });
     expect(created).toEqual({ products: false, pages: true });
-    expect(await emptiedBy(() => call('PATCH', `/api/careers/${id}/toggle-status`, admin))).toEqual({
+    expect(await emptiedBy(() => t.call('PATCH', `/api/careers/${id}/toggle-status`, admin))).toEqual({
       products: false,
       pages: true,
     });
-    expect(await emptiedBy(() => call('DELETE', `/api/careers/${id}`, admin))).toEqual({
+    expect(await emptiedBy(() => t.call('DELETE', `/api/careers/${id}`, admin))).toEqual({
       products: false,
       pages: true,
     });
@@ -131,7 +129,7 @@ describe('writes empty the caches that hold what they changed', () => {
 
   it('the site settings: pages only; a buyer signing up: nothing', async () => {
     expect(
-      await emptiedBy(() => call('PUT', '/api/admin/settings/site', admin, { numerals: 'latin' })),
+      await emptiedBy(() => t.call('PUT', '/api/admin/settings/site', admin, { numerals: 'latin' })),
     ).toEqual({
       products: false,
       pages: true,

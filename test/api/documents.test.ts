@@ -6,16 +6,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@/contract/documents';
 import { documentRequests, mailOutbox, notifications, productDocuments, products } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { databaseMigratedUpTo } from '../helpers/migrations';
 import { multipart, type Part } from '../helpers/multipart';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer, type TestUser } from '../helpers/users';
 
 let smtp: TestSmtpServer;
-let t: TestApp;
-let admin: TestUser;
-let buyer: TestUser;
 let productId: string;
 let otherProductId: string;
 
@@ -24,9 +22,12 @@ const pdf = (label: string) => Buffer.concat([PDF, Buffer.from(`% ${label}\n`)])
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url }, { mail: { autoStart: false } });
-  admin = await signUpAdmin(t.app, { email: 'desk@meghna.example' });
-  buyer = await signUp(t.app);
+});
+afterAll(() => smtp.close());
+const t = setupApi(() => createTestApp({ smtpUrl: smtp.url }, { mail: { autoStart: false } }));
+const admin = t.signUpAdmin({ email: 'desk@meghna.example' });
+const buyer = t.signUp();
+beforeAll(async () => {
   const [product, other] = await t.app.db
     .insert(products)
     .values([
@@ -43,10 +44,6 @@ beforeAll(async () => {
     .returning();
   productId = product.id;
   otherProductId = other.id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 async function upload(parts: Record<string, Part>, who: TestUser | null = admin, product = productId) {

@@ -1,9 +1,9 @@
 // A product page is drawn from one read of its product: the head (title, description, JSON-LD) is
 // built from the API answer the server's rendering of the body asks for, not from a read of its own.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { productPath } from '@/contract/product-slug';
 import { products } from '@/server/db/schema';
-import type { TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { createRenderingTestApp } from '../helpers/web-dir';
 
 // Every read of one product by its page address (the API's and any other) is counted.
@@ -19,17 +19,15 @@ vi.mock('@/server/features/products/product-repository', async (importOriginal) 
   };
 });
 
-let t: TestApp;
+const t = setupApi(() => createRenderingTestApp());
 let product: { _id: string; name: string; casNumber: string | null };
 beforeAll(async () => {
-  t = await createRenderingTestApp();
   const [row] = await t.app.db
     .insert(products)
     .values({ name: 'Sodium Hypochlorite 12%', casNumber: '7681-52-9', description: 'Bleach.' })
     .returning();
   product = { _id: row.id, name: row.name, casNumber: row.casNumber };
 });
-afterAll(() => t.close());
 
 /** The product reads one request makes, with every cache emptied first. */
 async function readsOf(url: string) {

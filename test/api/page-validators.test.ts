@@ -1,20 +1,15 @@
 // A page's ETag depends only on what it shows (site/page-etag.ts): the same page rendered again after
 // the page cache was emptied (as another instance, or a restarted one, renders it) has the same tag,
 // and a browser's validator from the first rendering gets a 304; an edit changes the tag.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
-import type { TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { multipart } from '../helpers/multipart';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 import { createRenderingTestApp } from '../helpers/web-dir';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createRenderingTestApp();
-  admin = await signUpAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = setupApi(() => createRenderingTestApp());
+const admin = t.signUpAdmin();
 
 const fields = {
   name: 'Sodium Metabisulphite',

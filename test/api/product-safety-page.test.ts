@@ -1,17 +1,16 @@
 // The product page the server renders carries the safety panel worded in the page's language: the
 // renderer asks the API in the language of the page's address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
-import type { TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { multipart } from '../helpers/multipart';
-import { bearer, signUpAdmin } from '../helpers/users';
+import { bearer } from '../helpers/users';
 import { createRenderingTestApp } from '../helpers/web-dir';
 
-let t: TestApp;
+const t = setupApi(() => createRenderingTestApp());
+const admin = t.signUpAdmin();
 let path: string;
 beforeAll(async () => {
-  t = await createRenderingTestApp();
-  const admin = await signUpAdmin(t.app);
   const body = await multipart({
     name: 'Caustic Soda Flakes 99%',
     description: 'Sodium hydroxide flakes.',
@@ -37,7 +36,6 @@ beforeAll(async () => {
   });
   path = productPath(response.json().product);
 });
-afterAll(() => t.close());
 
 describe('a product page rendered on the server', () => {
   it('shows the safety panel in English on the English page', async () => {

@@ -2,20 +2,15 @@
 // GHS lists and the formats (src/contract/hazards.ts), the detail's safety panel and transport block
 // worded in the request's language, search by UN number and HS code, and migration 0018 on rows
 // stored before it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { databaseMigratedUpTo } from '../helpers/migrations';
 import { multipart } from '../helpers/multipart';
-import { bearer, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin();
 
 const SULPHURIC_SAFETY = {
   pictograms: ['GHS05'],

@@ -7,23 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASKET_MESSAGES } from '@/contract/basket-rules';
 import { SAMPLE_MESSAGES } from '@/contract/samples';
 import { mailOutbox, notifications, products, productVariants, sampleRequests } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
+import { createTestApp } from '../helpers/app';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 
 let smtp: TestSmtpServer;
-let t: TestApp;
-let admin: TestUser;
-let buyer: TestUser;
 let productId: string;
 let variantId: string;
 let otherVariantId: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url }, { mail: { autoStart: false } });
-  admin = await signUpAdmin(t.app, { email: 'desk@meghna.example' });
-  buyer = await signUp(t.app, { fullName: 'Karim Buyer', email: 'karim@buyer.example' });
+});
+afterAll(() => smtp.close());
+const t = setupApi(() => createTestApp({ smtpUrl: smtp.url }, { mail: { autoStart: false } }));
+const admin = t.signUpAdmin({ email: 'desk@meghna.example' });
+const buyer = t.signUp({ fullName: 'Karim Buyer', email: 'karim@buyer.example' });
+beforeAll(async () => {
   const [product] = await t.app.db
     .insert(products)
     .values({
@@ -48,10 +49,6 @@ beforeAll(async () => {
     .returning();
   variantId = variant.id;
   otherVariantId = otherVariant.id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const valid = () => ({

@@ -2,18 +2,18 @@
 // the line keeps its name, and editing or deleting the variant later leaves what was asked and
 // quoted as it was.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BASKET_MESSAGES } from '@/contract/basket';
 import { addDays, todayInDhaka } from '@/contract/quotations';
 import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { mailOutbox } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { saveProduct } from '../helpers/products';
-import { bearer, signUp, signUpAdmin, type TestUser } from '../helpers/users';
+import { bearer } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-let buyer: TestUser;
+const t = setupApi();
+const admin = t.signUpAdmin();
+const buyer = t.signUp({ fullName: 'Karim Buyer' });
 let acid: { _id: string; variants: { _id: string }[] };
 let soda: { _id: string; variants: { _id: string }[] };
 
@@ -41,9 +41,6 @@ const carboyLabel = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-  buyer = await signUp(t.app, { fullName: 'Karim Buyer' });
   acid = (await saveProduct(t.app, admin, [carboy, drum], { name: 'Sulphuric Acid' })).json().product;
   soda = (
     await saveProduct(
@@ -56,7 +53,6 @@ beforeAll(async () => {
     )
   ).json().product;
 });
-afterAll(() => t.close());
 
 let seq = 0;
 const contact = () => ({ name: 'Rahim Uddin', email: `buyer${++seq}@example.com` });

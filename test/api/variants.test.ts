@@ -1,20 +1,14 @@
 // A product's grades and packs (variants): saved with the product, answered with it, every row checked
 // with the contract's messages (on that row's field), kept by id across edits, and the catalogue's
 // grade filter.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@/contract/product-messages';
 import { VARIANT_MESSAGES, type VariantInput } from '@/contract/variants';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { setupApi } from '../helpers/api';
 import { saveProduct } from '../helpers/products';
-import { signUpAdmin, type TestUser } from '../helpers/users';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = setupApi();
+const admin = t.signUpAdmin();
 
 const bdt = (minValue: number, maxValue?: number) => ({
   minValue,
