@@ -31,6 +31,7 @@ const WORDS = {
     grade: 'AR 99%',
     arPrice: '৳ 1,450 per bottle',
     label: 'AR 99% · 2.5 litre bottle',
+    addToQuote: 'Add to quote',
   },
   bn: {
     path: '/bn',
@@ -38,6 +39,7 @@ const WORDS = {
     grade: 'এআর 99%',
     arPrice: '৳ ১,৪৫০ প্রতি বোতল',
     label: 'এআর 99% · ২.৫ লিটার বোতল',
+    addToQuote: 'কোটেশনে যোগ করুন',
   },
 } as const;
 
@@ -88,7 +90,7 @@ describe.skipIf(!hasBrowser)('grades and packs in a real browser', () => {
         expect(inquiry.lines[0].variantId).toBe(arId);
 
         // The basket keeps the pack and names it.
-        await pricing.getByRole('button').nth(1).click();
+        await pricing.getByRole('button', { name: words.addToQuote }).click();
         await page.goto(`${words.path}/quote-basket`);
         await expect.poll(() => page.getByTestId('basket-variant').first().textContent()).toBe(words.label);
         await screenshot(page, `variants-basket-${viewport}-${language}`);
