@@ -72,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** The process is stopping: /api/ready answers 503 (main.ts). */
+    draining: boolean;
   }
 }
 
@@ -161,6 +163,8 @@ export async function buildApp(
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  // Set when the process starts stopping: /api/ready then says so (main.ts).
+  app.decorate('draining', false);
   // Each public page's metadata and the sitemap, from the features that own those pages.
   app.decorate(
     'pages',

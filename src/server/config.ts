@@ -43,6 +43,12 @@ export type Config = {
    * machine or the private network that ask it directly.
    */
   metricsToken?: string;
+  /**
+   * How long a stopping instance answers /api/ready with 503 before it closes (SHUTDOWN_DRAIN_MS, 0
+   * by default): long enough for a load balancer's health check to take it out, so no request
+   * reaches it while it closes.
+   */
+  shutdownDrainMs?: number;
 };
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -151,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetentionDays: retentionDays(env.MAIL_RETENTION_DAYS),
     tokenSecret: tokenSecret(env.TOKEN_SECRET, dataDir, databaseUrl),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    shutdownDrainMs: Math.max(0, Number.parseInt(env.SHUTDOWN_DRAIN_MS ?? '', 10) || 0),
   };
 }
 

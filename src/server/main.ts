@@ -47,6 +47,10 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopVacuum();
+    // Out of the load balancer first (its health check sees /api/ready answer 503), then closed.
+    app.draining = true;
+    const drainMs = app.config.shutdownDrainMs ?? 0;
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     process.exit((await shutDown(app, database)) === 'closed' ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

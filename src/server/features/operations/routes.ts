@@ -29,7 +29,9 @@ export default async function operationsRoutes(fastify: FastifyInstance) {
     '/api/ready',
     { logLevel, schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
     async (request, reply) => {
-      const readiness = await checkReadiness(app.db, latestOfBuild, request.log);
+      const readiness = app.draining
+        ? ({ status: 'unavailable', database: 'ok', migrations: 'ok' } as const)
+        : await checkReadiness(app.db, latestOfBuild, request.log);
       return reply
         .header('Cache-Control', 'no-store')
         .status(readiness.status === 'ready' ? 200 : 503)
