@@ -1,10 +1,10 @@
-// The buyer's name, e-mail and optional phone, asked the same way by the contact form and the
-// pricing inquiry form (fields `name`, `email`, `phone` of the enclosing contract form). Rendered
+// The buyer's name, e-mail and phone (optional unless `phoneRequired`), asked the same way by the
+// contact, pricing inquiry and sample request forms (fields `name`, `email`, `phone` of the enclosing contract form). Rendered
 // without a wrapper so each form places them in its own grid.
 import { Field } from '@/web/components/form';
 import { useT } from '@/web/i18n/use-t';
 
-export function ContactPersonFields() {
+export function ContactPersonFields({ phoneRequired = false }: { phoneRequired?: boolean }) {
   const { t } = useT();
   return (
     <>
@@ -14,7 +14,7 @@ export function ContactPersonFields() {
       <Field name="email" label={t('common.person.email')} required>
         {(control) => <input {...control} type="email" className="input" autoComplete="email" />}
       </Field>
-      <Field name="phone" label={t('common.person.phone')} optional>
+      <Field name="phone" label={t('common.person.phone')} required={phoneRequired} optional={!phoneRequired}>
         {(control) => (
           <input
             {...control}

@@ -5,6 +5,7 @@ import { Send } from 'lucide-react';
 import { QUANTITY_UNITS } from '@/contract/enums';
 import { productName } from '@/contract/localized-product';
 import { SAMPLE_ADDRESS_MAX, SAMPLE_USE_MAX, SampleRequestFormInput } from '@/contract/samples';
+import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
@@ -92,25 +93,9 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
           {(control) => <textarea {...control} rows={2} maxLength={SAMPLE_USE_MAX} className="input" />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="name" label={t('common.person.name')} required>
-            {(control) => <input {...control} className="input" autoComplete="name" />}
-          </Field>
+          <ContactPersonFields phoneRequired />
           <Field name="company" label={t('catalogue.sample.company')} required>
             {(control) => <input {...control} className="input" autoComplete="organization" />}
-          </Field>
-          <Field name="email" label={t('common.person.email')} required>
-            {(control) => <input {...control} type="email" className="input" autoComplete="email" />}
-          </Field>
-          <Field name="phone" label={t('common.person.phone')} required>
-            {(control) => (
-              <input
-                {...control}
-                type="tel"
-                className="input"
-                autoComplete="tel"
-                placeholder="+880 1XXX-XXXXXX"
-              />
-            )}
           </Field>
         </div>
         <Field name="deliveryAddress" label={t('catalogue.sample.address')} required>
