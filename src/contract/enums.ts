@@ -41,6 +41,12 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const INQUIRY_STATUSES = ['new', 'inProgress', 'responded', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
+// The sales desk's queue holds every kind of lead; its status is the inquiry's stages, for all kinds.
+export const LEAD_KINDS = ['inquiry', 'contact', 'sample', 'document'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_STATUSES = INQUIRY_STATUSES;
+export type LeadStatus = InquiryStatus;
+
 // The spec's five types. A new contact message is a 'system' notification carrying its contactId.
 export const NOTIFICATION_TYPES = ['inquiry', 'comment', 'product', 'user', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -47,6 +47,20 @@ export const BUSINESS_HOURS = [
   { days: 'Friday', hours: 'Closed' },
 ] as const;
 
+/**
+ * The same week as minutes after local midnight in Dhaka, by weekday (0 = Sunday): what the sales
+ * desk counts response times in (src/server/features/leads/business-time.ts).
+ */
+export const OPENING_MINUTES: readonly (readonly [open: number, close: number] | null)[] = [
+  [9 * 60, 18 * 60],
+  [9 * 60, 18 * 60],
+  [9 * 60, 18 * 60],
+  [9 * 60, 18 * 60],
+  [9 * 60, 18 * 60],
+  null,
+  [10 * 60, 16 * 60],
+];
+
 // What a formal quotation must carry in Bangladesh (DESIGN.md §5), printed on every quotation and its PDF.
 export const COMPANY_LEGAL = {
   // VAT Business Identification Number issued by the National Board of Revenue.

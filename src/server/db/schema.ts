@@ -28,6 +28,8 @@ import type {
   InquiryEventKind,
   InquiryStatus,
   JobType,
+  LeadKind,
+  LeadStatus,
   NotificationType,
   OutboxStatus,
   PackContainer,
@@ -679,4 +681,64 @@ export const rateLimits = pgTable(
     resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
+);
+
+// The sales desk's queue (DESIGN.md §6; migration 0021): one row per inquiry, contact message, sample
+// request or document request, with what the desk adds to it and a copy of what its list shows and
+// searches. Triggers on the tables of each kind write it, in the same statement as the lead itself.
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<LeadKind>().notNull(),
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
+    contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'cascade',
+    }),
+    sampleRequestId: uuid('sample_request_id').references(() => sampleRequests.id, { onDelete: 'cascade' }),
+    documentRequestId: uuid('document_request_id').references(() => documentRequests.id, {
+      onDelete: 'cascade',
+    }),
+    // The source's id's first eight characters, as mails and the phone quote it.
+    reference: text('reference').notNull(),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    company: text('company'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull().default(''),
+    language: text('language').$type<Locale>().notNull().default('en'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    productNames: text('product_names').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    // The first line's quantity, and how many lines there are.
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    unit: text('unit').$type<QuantityUnit>(),
+    lineCount: smallint('line_count').notNull().default(0),
+    isSpam: boolean('is_spam').notNull().default(false),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('leads_inquiry_idx').on(t.inquiryId),
+    uniqueIndex('leads_contact_message_idx').on(t.contactMessageId),
+    uniqueIndex('leads_sample_request_idx').on(t.sampleRequestId),
+    uniqueIndex('leads_document_request_idx').on(t.documentRequestId),
+    index('leads_created_idx').on(t.createdAt, t.id),
+    index('leads_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+    index('leads_unanswered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.firstResponseAt} IS NULL AND NOT ${t.isSpam}`),
+    index('leads_email_idx').on(sql`lower(${t.email})`),
+    check(
+      'leads_one_source',
+      sql`num_nonnulls(${t.inquiryId}, ${t.contactMessageId}, ${t.sampleRequestId}, ${t.documentRequestId}) = 1`,
+    ),
+  ],
 );
