@@ -15,14 +15,7 @@ import {
   newCareerValues,
 } from '@/contract/careers';
 import { EXPERIENCE_LEVELS, JOB_TYPES, SALARY_CURRENCIES } from '@/contract/enums';
-import {
-  Field,
-  FieldMessage,
-  Form,
-  showServerErrors,
-  useContractForm,
-  useFieldError,
-} from '@/web/components/form';
+import { Field, FieldMessage, Form, useContractForm, useFieldError } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useT } from '@/web/i18n';
 import { useSaveCareer } from '../api/save-career';
@@ -91,11 +84,7 @@ function CareerForm({
 
   // <Form> ignores a second press while this runs: a double click never creates the post twice.
   const onSubmit = async (input: CareerValues) => {
-    try {
-      onSaved(await save.mutateAsync({ id: career?._id, input }));
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    onSaved(await save.mutateAsync({ id: career?._id, input }));
   };
 
   return (

@@ -3,7 +3,7 @@
 import { Send } from 'lucide-react';
 import { DocumentRequestInput, type ProductDocument } from '@/contract/documents';
 import { productName } from '@/contract/localized-product';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
 import { EnglishFragment, useT } from '@/web/i18n';
@@ -22,14 +22,10 @@ export function DocumentRequestModal({ document, onClose }: Props) {
   });
   const request = useRequestDocument(document._id);
   const onSubmit = async (values: DocumentRequestInput) => {
-    try {
-      const result = await request.mutateAsync({ ...values, language: locale });
-      notifySuccess(result.message);
-      trackEvent('generate_lead', { lead_source: 'document_request', item_id: document.productId });
-      onClose();
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const result = await request.mutateAsync({ ...values, language: locale });
+    notifySuccess(result.message);
+    trackEvent('generate_lead', { lead_source: 'document_request', item_id: document.productId });
+    onClose();
   };
   return (
     <Modal open onClose={onClose} title={t('pages.documents.requestTitle')} width="md">

@@ -9,7 +9,7 @@ import {
   type MailSettingsFormValues,
   STAFF_RECIPIENTS_MAX,
 } from '@/contract/mail';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
 import { type MailSettingsChange, useSaveMailSettings } from '../api/mail-settings';
@@ -29,11 +29,7 @@ export function MailSettingsEditor({ settings }: { settings: MailSettings }) {
 
   // <Form> ignores a second press while this runs.
   const onSubmit = async (change: MailSettingsChange) => {
-    try {
-      notifySuccess((await save.mutateAsync(change)).message);
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    notifySuccess((await save.mutateAsync(change)).message);
   };
 
   const everyAdmin = settings.staffRecipients.length === 0;

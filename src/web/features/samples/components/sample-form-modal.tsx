@@ -6,7 +6,7 @@ import { QUANTITY_UNITS } from '@/contract/enums';
 import { productName } from '@/contract/localized-product';
 import { SAMPLE_ADDRESS_MAX, SAMPLE_USE_MAX, SampleRequestFormInput } from '@/contract/samples';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
 import { EnglishFragment, useT } from '@/web/i18n';
@@ -36,23 +36,19 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
   });
   const create = useCreateSample();
   const onSubmit = async (values: SampleRequestFormInput) => {
-    try {
-      const result = await create.mutateAsync({
-        ...values,
-        productId: product._id,
-        variantId: variant?.id ?? null,
-        language: locale,
-      });
-      notifySuccess(result.message);
-      trackEvent('generate_lead', {
-        lead_source: 'sample_request',
-        item_id: product._id,
-        item_name: product.name,
-      });
-      navigate(`/samples/${result.trackingToken}`);
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const result = await create.mutateAsync({
+      ...values,
+      productId: product._id,
+      variantId: variant?.id ?? null,
+      language: locale,
+    });
+    notifySuccess(result.message);
+    trackEvent('generate_lead', {
+      lead_source: 'sample_request',
+      item_id: product._id,
+      item_name: product.name,
+    });
+    navigate(`/samples/${result.trackingToken}`);
   };
   return (
     <Modal open onClose={onClose} title={t('catalogue.sample.button')} width="lg">
