@@ -7,7 +7,7 @@ import { ContactInput } from '@/contract/contact';
 import { SpecificationsInput } from '@/contract/products';
 import { ApiError } from '@/web/lib/api-client';
 import { withI18n } from '../../../../test/helpers/i18n';
-import { type ErrorDisplay, Field, Form, showServerErrors, useContractForm } from '.';
+import { type ErrorDisplay, Field, Form, useContractForm } from '.';
 
 const render = (ui: React.ReactElement) => renderInPage(ui, { wrapper: withI18n() });
 

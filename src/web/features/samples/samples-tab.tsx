@@ -10,6 +10,7 @@ import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
+import { useFilteredPages } from '@/web/lib/use-filtered-pages';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useAdminSamples, useUpdateSampleStatus } from './api/admin-samples';
 
@@ -25,8 +26,7 @@ const STATUS_KEYS = {
 
 export default function SamplesTab() {
   const { t } = useT();
-  const [status, setStatus] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  const { filter: status, filterBy, page, setPage } = useFilteredPages<Filter>('all');
   const query = useAdminSamples({ status, page });
   usePageInRange(page, query.data?.pagination.totalPages, setPage);
   return (
@@ -38,10 +38,7 @@ export default function SamplesTab() {
           label: value === 'all' ? t('admin.samples.filterAll') : t(STATUS_KEYS[value]),
         }))}
         value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        onChange={filterBy}
       />
       <PagedList
         query={query}

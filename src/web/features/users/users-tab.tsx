@@ -1,5 +1,4 @@
 import { Search, ShieldCheck, ShieldOff, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
 import type { MessageId } from '@/i18n/message-id';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
@@ -8,6 +7,7 @@ import { PagedList } from '@/web/components/paged-list';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
+import { useFilteredPages } from '@/web/lib/use-filtered-pages';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useUserAction } from './api/change-user';
 import { useUsers } from './api/get-users';
@@ -23,10 +23,11 @@ export default function UsersTab() {
   const { t } = useT();
   const format = useFormat();
   const { user: me } = useSession();
-  const [role, setRole] = useState<RoleFilter>('all');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const users = useUsers({ page, role, q: q.trim() });
+  const { filter, filterBy, page, setPage } = useFilteredPages<{ role: RoleFilter; q: string }>({
+    role: 'all',
+    q: '',
+  });
+  const users = useUsers({ page, role: filter.role, q: filter.q.trim() });
   const actions = {
     promote: useUserAction('promote'),
     demote: useUserAction('demote'),
@@ -65,11 +66,8 @@ export default function UsersTab() {
         <FilterButtons
           legend={t('admin.users.filterLegend')}
           options={FILTERS.map((filter) => ({ ...filter, label: t(filter.label) }))}
-          value={role}
-          onChange={(value) => {
-            setRole(value);
-            setPage(1);
-          }}
+          value={filter.role}
+          onChange={(role) => filterBy({ ...filter, role })}
         />
         <label className="relative block sm:w-72">
           <span className="sr-only">{t('admin.users.search')}</span>
@@ -77,11 +75,8 @@ export default function UsersTab() {
           <input
             className="input pl-9"
             placeholder={t('admin.users.searchPlaceholder')}
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
+            value={filter.q}
+            onChange={(e) => filterBy({ ...filter, q: e.target.value })}
           />
         </label>
       </div>
