@@ -15,7 +15,14 @@ import {
   newCareerValues,
 } from '@/contract/careers';
 import { EXPERIENCE_LEVELS, JOB_TYPES, SALARY_CURRENCIES } from '@/contract/enums';
-import { Field, FieldMessage, Form, useContractForm, useFieldError } from '@/web/components/form';
+import {
+  Field,
+  FieldMessage,
+  Form,
+  FormButtons,
+  useContractForm,
+  useFieldError,
+} from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useT } from '@/web/i18n';
 import { useSaveCareer } from '../api/save-career';
@@ -203,18 +210,18 @@ function CareerForm({
         </label>
       </div>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          {t('admin.careerForm.cancel')}
-        </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending
-            ? t('admin.careerForm.saving')
-            : career
-              ? t('admin.careerForm.update')
-              : t('admin.careerForm.create')}
-        </button>
-      </div>
+      <FormButtons
+        onCancel={onCancel}
+        cancelLabel={t('admin.careerForm.cancel')}
+        pending={save.isPending}
+        className="border-t border-slate-200 pt-4"
+      >
+        {save.isPending
+          ? t('admin.careerForm.saving')
+          : career
+            ? t('admin.careerForm.update')
+            : t('admin.careerForm.create')}
+      </FormButtons>
     </Form>
   );
 }

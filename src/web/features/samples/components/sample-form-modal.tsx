@@ -6,11 +6,11 @@ import { QUANTITY_UNITS } from '@/contract/enums';
 import { productName } from '@/contract/localized-product';
 import { SAMPLE_ADDRESS_MAX, SAMPLE_USE_MAX, SampleRequestFormInput } from '@/contract/samples';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
-import { Field, Form, useContractForm } from '@/web/components/form';
+import { Field, Form, FormButtons, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
 import { EnglishFragment, useT } from '@/web/i18n';
-import { trackEvent } from '@/web/lib/analytics';
+import { trackProductLead } from '@/web/lib/analytics';
 import { notifySuccess } from '@/web/lib/notify';
 import { useNavigate } from '@/web/lib/router';
 import { useCreateSample } from '../api/create-sample';
@@ -43,11 +43,7 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
       language: locale,
     });
     notifySuccess(result.message);
-    trackEvent('generate_lead', {
-      lead_source: 'sample_request',
-      item_id: product._id,
-      item_name: product.name,
-    });
+    trackProductLead('sample_request', product);
     navigate(`/samples/${result.trackingToken}`);
   };
   return (
@@ -105,15 +101,10 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
             />
           )}
         </Field>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('catalogue.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={create.isPending}>
-            <Send className="h-4 w-4" aria-hidden />
-            {create.isPending ? t('catalogue.sending') : t('catalogue.sample.submit')}
-          </button>
-        </div>
+        <FormButtons onCancel={onClose} cancelLabel={t('catalogue.cancel')} pending={create.isPending}>
+          <Send className="h-4 w-4" aria-hidden />
+          {create.isPending ? t('catalogue.sending') : t('catalogue.sample.submit')}
+        </FormButtons>
       </Form>
     </Modal>
   );
