@@ -2,12 +2,12 @@
 // and delivery address (pre-filled from the account). On success the buyer is taken to the request's
 // private page, whose link the acknowledgement mail also carries.
 import { Send } from 'lucide-react';
-import { QUANTITY_UNITS } from '@/contract/enums';
 import { productName } from '@/contract/localized-product';
 import { SAMPLE_ADDRESS_MAX, SAMPLE_USE_MAX, SampleRequestFormInput } from '@/contract/samples';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { Field, Form, FormButtons, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
+import { UnitOptions } from '@/web/components/unit-options';
 import { useSession } from '@/web/features/auth';
 import { EnglishFragment, useT } from '@/web/i18n';
 import { trackProductLead } from '@/web/lib/analytics';
@@ -72,11 +72,7 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
           <Field name="unit" label={t('catalogue.sample.unit')} required>
             {(control) => (
               <select {...control} className="input">
-                {QUANTITY_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {t(`common.unit.${unit}`)}
-                  </option>
-                ))}
+                <UnitOptions />
               </select>
             )}
           </Field>
