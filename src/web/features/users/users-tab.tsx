@@ -92,6 +92,8 @@ export default function UsersTab() {
           <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {data.users.map((user) => {
               const self = user._id === me?._id;
+              const roleChange = user.role === 'admin' ? 'demote' : 'promote';
+              const RoleIcon = roleChange === 'demote' ? ShieldOff : ShieldCheck;
               return (
                 <li key={user._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                   <img
@@ -120,23 +122,13 @@ export default function UsersTab() {
                   </span>
                   {!self && (
                     <div className="flex gap-2">
-                      {user.role === 'admin' ? (
-                        <button
-                          type="button"
-                          className="btn-secondary"
-                          onClick={() => run(user._id, user.fullName, 'demote')}
-                        >
-                          <ShieldOff className="h-4 w-4" /> {t('admin.users.demote')}
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn-secondary"
-                          onClick={() => run(user._id, user.fullName, 'promote')}
-                        >
-                          <ShieldCheck className="h-4 w-4" /> {t('admin.users.promote')}
-                        </button>
-                      )}
+                      <button
+                        type="button"
+                        className="btn-secondary"
+                        onClick={() => run(user._id, user.fullName, roleChange)}
+                      >
+                        <RoleIcon className="h-4 w-4" /> {t(`admin.users.${roleChange}`)}
+                      </button>
                       <button
                         type="button"
                         className="btn-ghost text-red-700 hover:bg-red-50"
