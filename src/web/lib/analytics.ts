@@ -52,7 +52,3 @@ export function trackEvent(name: string, params: Record<string, unknown> = {}) {
   if (!ensureLoaded()) return;
   window.gtag?.('event', name, { currency: ANALYTICS_CURRENCY, ...params });
 }
-
-/** A buyer's request about one product (a price, a sample), as a lead naming that product. */
-export const trackProductLead = (source: string, product: { _id: string; name: string }) =>
-  trackEvent('generate_lead', { lead_source: source, item_id: product._id, item_name: product.name });

@@ -7,10 +7,9 @@ import type { SampleRequestStatus } from '@/contract/enums';
 import { SAMPLE_STATUS_FILTERS, SAMPLE_TRANSITIONS, type SampleRequest } from '@/contract/samples';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
-import { PagedList } from '@/web/components/paged-list';
+import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
-import { useFilteredPages } from '@/web/lib/use-filtered-pages';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useAdminSamples, useUpdateSampleStatus } from './api/admin-samples';
 

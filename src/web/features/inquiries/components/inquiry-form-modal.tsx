@@ -13,7 +13,7 @@ import { CharacterCount, Field, Form, FormButtons, useContractForm } from '@/web
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
 import { EnglishFragment, useT } from '@/web/i18n';
-import { trackProductLead } from '@/web/lib/analytics';
+import { trackEvent } from '@/web/lib/analytics';
 import { notifySuccess } from '@/web/lib/notify';
 import { useSubmitInquiry } from '../api/submit-inquiry';
 
@@ -69,7 +69,11 @@ function InquiryForm({
       timestamp: new Date().toISOString(),
     });
     notifySuccess(result.message);
-    trackProductLead('pricing_inquiry', product);
+    trackEvent('generate_lead', {
+      lead_source: 'pricing_inquiry',
+      item_id: product._id,
+      item_name: product.name,
+    });
     onDone();
   };
 

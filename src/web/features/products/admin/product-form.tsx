@@ -21,9 +21,9 @@ import {
   Form,
   FormAlert,
   showServerErrors,
+  UnitOptions,
   useContractForm,
 } from '@/web/components/form';
-import { UnitOptions } from '@/web/components/unit-options';
 import { useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { notifySuccess } from '@/web/lib/notify';

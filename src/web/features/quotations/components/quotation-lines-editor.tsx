@@ -8,8 +8,7 @@ import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'reac
 import { PRODUCT_CURRENCIES } from '@/contract/enums';
 import { lineTotalOf, QUOTATION_MAX_LINES } from '@/contract/quotations';
 import { variantLabelText } from '@/i18n/units';
-import { Field, FieldMessage } from '@/web/components/form';
-import { UnitOptions } from '@/web/components/unit-options';
+import { Field, FieldMessage, UnitOptions } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { blankLine, type QuotationFormValues, typedNumber } from './quotation-form-values';
 

@@ -6,8 +6,7 @@ import { productName } from '@/contract/localized-product';
 import type { Variant } from '@/contract/variants';
 import { categoryName } from '@/i18n/category-name';
 import { variantLabelText } from '@/i18n/units';
-import { Field } from '@/web/components/form';
-import { UnitOptions } from '@/web/components/unit-options';
+import { Field, UnitOptions } from '@/web/components/form';
 import { EnglishFragment, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 

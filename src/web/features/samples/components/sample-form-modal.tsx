@@ -5,12 +5,11 @@ import { Send } from 'lucide-react';
 import { productName } from '@/contract/localized-product';
 import { SAMPLE_ADDRESS_MAX, SAMPLE_USE_MAX, SampleRequestFormInput } from '@/contract/samples';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
-import { Field, Form, FormButtons, useContractForm } from '@/web/components/form';
+import { Field, Form, FormButtons, UnitOptions, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
-import { UnitOptions } from '@/web/components/unit-options';
 import { useSession } from '@/web/features/auth';
 import { EnglishFragment, useT } from '@/web/i18n';
-import { trackProductLead } from '@/web/lib/analytics';
+import { trackEvent } from '@/web/lib/analytics';
 import { notifySuccess } from '@/web/lib/notify';
 import { useNavigate } from '@/web/lib/router';
 import { useCreateSample } from '../api/create-sample';
@@ -43,7 +42,11 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
       language: locale,
     });
     notifySuccess(result.message);
-    trackProductLead('sample_request', product);
+    trackEvent('generate_lead', {
+      lead_source: 'sample_request',
+      item_id: product._id,
+      item_name: product.name,
+    });
     navigate(`/samples/${result.trackingToken}`);
   };
   return (
