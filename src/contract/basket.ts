@@ -12,14 +12,8 @@ import {
 } from './basket-rules';
 import { QUANTITY_UNITS } from './enums';
 
-export {
-  BASKET_MAX_LINES,
-  BASKET_MESSAGES,
-  BASKET_NOTE_MAX,
-  basketLineKey,
-  DELIVERY_LOCATION_MAX,
-  QUANTITY_MAX,
-} from './basket-rules';
+// The limits and messages travel with the schemas, for readers of both.
+export * from './basket-rules';
 
 // Missing is "required"; text, NaN (an unreadable quantity box) or 0 and below are "invalid".
 const quantityRule = z

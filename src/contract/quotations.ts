@@ -218,6 +218,14 @@ export type QuotationList = z.infer<typeof QuotationListSchema>;
 export const QuotationSentSchema = z.object({ quotation: QuotationSchema, message: z.string() });
 export type QuotationSent = z.infer<typeof QuotationSentSchema>;
 
+/** What a line of an inquiry or a quotation names: the product (its id when in the catalogue) and how much. */
+export const lineProductFields = {
+  productId: z.string().nullable(),
+  productName: z.string(),
+  quantity: z.number().nullable(),
+  unit: z.enum(QUANTITY_UNITS).nullable(),
+};
+
 /**
  * GET /inquiries/{id}/quotations/draft: where a new quotation starts. The latest version when there
  * is one (a revision changes what needs changing), else the inquiry's own lines and delivery place.
@@ -226,10 +234,7 @@ export type QuotationSent = z.infer<typeof QuotationSentSchema>;
 export const QuotationDraftSchema = z.object({
   lines: z.array(
     z.object({
-      productId: z.string().nullable(),
-      productName: z.string(),
-      quantity: z.number().nullable(),
-      unit: z.enum(QUANTITY_UNITS).nullable(),
+      ...lineProductFields,
       unitPrice: z.number().nullable(),
       currency: z.enum(PRODUCT_CURRENCIES),
       packing: z.string(),

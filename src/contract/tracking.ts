@@ -2,9 +2,9 @@
 // signed-in buyer, "My inquiries". Both show the same thing and allow the same two actions.
 import { z } from 'zod';
 import { pageQuery, requiredText } from './common';
-import { INQUIRY_EVENT_KINDS, INQUIRY_STATUSES, type InquiryEventKind, QUANTITY_UNITS } from './enums';
+import { INQUIRY_EVENT_KINDS, INQUIRY_STATUSES, type InquiryEventKind } from './enums';
 import { INQUIRY_STATUS_LABELS } from './inquiries';
-import { QUOTATION_STATES, QuotationSchema } from './quotations';
+import { lineProductFields, QUOTATION_STATES, QuotationSchema } from './quotations';
 
 export const BUYER_MESSAGE_MAX = 2000;
 export const MY_INQUIRIES_PAGE_SIZE = 10;
@@ -66,10 +66,7 @@ export const TrackedInquirySchema = z.object({
   message: z.string(),
   lines: z.array(
     z.object({
-      productId: z.string().nullable(),
-      productName: z.string(),
-      quantity: z.number().nullable(),
-      unit: z.enum(QUANTITY_UNITS).nullable(),
+      ...lineProductFields,
       note: z.string().nullable(),
     }),
   ),

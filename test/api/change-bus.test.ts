@@ -1,7 +1,9 @@
 // Every kind of write empties the caches that hold what it changed (lib/change-bus.ts), and a read
 // that began before a change is not kept after it. On the embedded database (and PostgreSQL).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productPath } from '@/contract/product-slug';
+import { media, products } from '@/server/db/schema';
 import { cachedJson } from '@/server/lib/cached-json';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
@@ -179,5 +181,82 @@ describe('a read that began before a change', () => {
     await t.app.db.transaction((tx) => t.app.changes.publish(tx, { kind: 'catalogue' }));
     expect(t.app.productCache.generation()).toBeGreaterThan(since);
     expect(t.app.productCache.detail(`en:${product._id}`)).toBeUndefined();
+  });
+});
+
+describe('a product write and its catalogue change are one', () => {
+  // Publishing fails as a process stopped at that point would: the write must not stand unannounced.
+  const publishFails = () =>
+    vi.spyOn(t.app.changes, 'publish').mockImplementationOnce(async () => {
+      throw new Error('stopped before the change went out');
+    });
+  const stored = async () => {
+    const rows = await t.app.db.select({ name: products.name }).from(products);
+    const [files] = await t.app.db.select({ n: count() }).from(media);
+    return { names: rows.map((row) => row.name).sort(), files: files.n };
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('adding, editing and deleting store nothing when the change cannot be published', async () => {
+    const before = await stored();
+    publishFails();
+    const body = await multipart({
+      name: 'Sodium Metabisulphite',
+      description: 'Preservative and reducing agent.',
+      price: JSON.stringify({ minValue: 95, maxValue: 110, currency: 'BDT', unit: 'kg' }),
+      photo: { file: 'photo.jpg', type: 'image/jpeg' },
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(admin) },
+    });
+    expect(created.statusCode).toBe(500);
+    expect(await stored()).toEqual(before);
+
+    publishFails();
+    const edit = await multipart({
+      name: 'Renamed Hypochlorite',
+      description: 'Granular bleaching powder for water treatment.',
+      price: JSON.stringify({ minValue: 210, maxValue: 240, currency: 'BDT', unit: 'kg' }),
+      photo: { file: 'photo.jpg', type: 'image/jpeg' },
+    });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product._id}`,
+      payload: edit.payload,
+      headers: { ...edit.headers, ...bearer(admin) },
+    });
+    expect(edited.statusCode).toBe(500);
+    expect(await stored()).toEqual(before);
+
+    publishFails();
+    expect((await t.call('DELETE', `/api/products/${product._id}`, admin)).statusCode).toBe(500);
+    expect(await stored()).toEqual(before);
+  });
+});
+
+// A rendering's query state says when it was read; nothing else in a page depends on the clock.
+const withoutClock = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+
+describe('promoting or demoting an account', () => {
+  const buyer = t.signUp({ fullName: 'Shirin Akter' });
+
+  it('empties nothing: no public page shows a role, and the kept pages stay true', async () => {
+    // The buyer's review shows on the product page under the buyer's name.
+    const review = await t.call('POST', `/api/comments/product/${product._id}`, buyer, {
+      commentText: 'Dissolves cleanly.',
+      rating: 4,
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    for (const change of ['promote', 'demote']) {
+      const emptied = await emptiedBy(() => t.call('PUT', `/api/admin/users/${buyer.id}/${change}`, admin));
+      expect(emptied).toEqual({ products: false, pages: false });
+      const kept = t.app.htmlCache.get(productPath(product))?.html;
+      t.app.htmlCache.clear();
+      const fresh = (await get(productPath(product))).body;
+      expect(withoutClock(fresh)).toBe(withoutClock(kept ?? ''));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Pagination } from './pagination';
 import { Spinner } from './spinner';
 
@@ -45,4 +45,18 @@ export function PagedList<D extends { pagination: PageInfo }>({
       />
     </>
   );
+}
+
+/**
+ * An admin list's filter and page: choosing another filter goes back to the first page, since the
+ * page the list was on may not exist in the new one.
+ */
+export function useFilteredPages<Filter>(initial: Filter) {
+  const [filter, setFilter] = useState(initial);
+  const [page, setPage] = useState(1);
+  const filterBy = useCallback((value: Filter) => {
+    setFilter(value);
+    setPage(1);
+  }, []);
+  return { filter, filterBy, page, setPage };
 }

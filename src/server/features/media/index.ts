@@ -2,4 +2,11 @@
 // nothing refers to any more.
 export { deleteUnreferencedMedia, findMedia, insertMedia, type MediaWrite } from './media-repository';
 export { removeUnusedMedia } from './remove-unused-media';
-export { AVATAR_WIDTHS, loadSharp, PRODUCT_WIDTHS, storeImage } from './store-image';
+export {
+  AVATAR_WIDTHS,
+  type EncodedImage,
+  encodeImage,
+  loadSharp,
+  PRODUCT_WIDTHS,
+  storeImage,
+} from './store-image';

@@ -32,11 +32,22 @@ export function loadSharp() {
 // Refuses pixel floods (a tiny file that decodes to gigapixels) before any work is done.
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export async function storeImage(
-  db: Database,
-  bytes: Buffer,
-  options: { widths: number[]; invalidMessage: string; square?: boolean },
-): Promise<StoredImage> {
+type ImageOptions = { widths: number[]; invalidMessage: string; square?: boolean };
+
+/** An upload checked and re-encoded, with the rows that store it. */
+export type EncodedImage = { image: StoredImage; rows: MediaWrite[] };
+
+export async function storeImage(db: Database, bytes: Buffer, options: ImageOptions): Promise<StoredImage> {
+  const { image, rows } = await encodeImage(bytes, options);
+  await insertMedia(db, rows);
+  return image;
+}
+
+/**
+ * The checking and re-encoding alone: a write of several pictures does this slow part before its
+ * transaction, so no database session waits on sharp, and stores the rows inside it.
+ */
+export async function encodeImage(bytes: Buffer, options: ImageOptions): Promise<EncodedImage> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
@@ -87,6 +98,5 @@ export async function storeImage(
     // A header that parses but a body that does not decode is still not an image.
     throw unsupportedMediaType(options.invalidMessage);
   }
-  await insertMedia(db, rows);
-  return { asset, width: displayWidth, height: displayHeight, widths };
+  return { image: { asset, width: displayWidth, height: displayHeight, widths }, rows };
 }

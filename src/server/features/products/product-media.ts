@@ -1,12 +1,20 @@
-// Product photos and documents: checked by their real content before anything is stored, stored
-// as media rows, and removed again once no product or account refers to them
-// (media/media-repository.ts).
+// Product photos and documents: checked by their real content and encoded before anything is stored,
+// stored as media rows in the product's write, and removed again once no product or account refers
+// to them (media/media-repository.ts).
 import { createHash } from 'node:crypto';
 import type { DocumentKind } from '@/contract/enums';
 import type { StoredDocument, StoredImage } from '@/contract/media';
 import { DOCUMENT_LABELS, PRODUCT_MESSAGES } from '@/contract/products';
 import type { Database } from '@/server/db/client';
-import { insertMedia, loadSharp, PRODUCT_WIDTHS, storeImage } from '@/server/features/media';
+import {
+  type EncodedImage,
+  encodeImage,
+  insertMedia,
+  loadSharp,
+  type MediaWrite,
+  PRODUCT_WIDTHS,
+  storeImage,
+} from '@/server/features/media';
 import { unsupportedMediaType } from '@/server/lib/http-error';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -38,20 +46,35 @@ export function assertPdf(bytes: Buffer): void {
   if (!starts || !ends) throw unsupportedMediaType(PRODUCT_MESSAGES.invalidDocument);
 }
 
+const productImage = { widths: PRODUCT_WIDTHS, invalidMessage: PRODUCT_MESSAGES.invalidImage };
+
+export const encodeProductImage = (bytes: Buffer): Promise<EncodedImage> => encodeImage(bytes, productImage);
+
 export const storeProductImage = (db: Database, bytes: Buffer): Promise<StoredImage> =>
-  storeImage(db, bytes, { widths: PRODUCT_WIDTHS, invalidMessage: PRODUCT_MESSAGES.invalidImage });
+  storeImage(db, bytes, productImage);
+
+/** A PDF checked, with the row that stores it. */
+export type EncodedDocument = { document: StoredDocument; rows: MediaWrite[] };
+
+export function encodeDocument(bytes: Buffer, kind: DocumentKind): EncodedDocument {
+  assertPdf(bytes);
+  const asset = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  return {
+    document: { asset, kind, title: DOCUMENT_LABELS[kind], byteSize: bytes.length },
+    rows: [
+      { key: `${asset}.pdf`, asset, contentType: 'application/pdf', byteSize: bytes.length, data: bytes },
+    ],
+  };
+}
 
 export async function storeDocument(
   db: Database,
   bytes: Buffer,
   kind: DocumentKind,
 ): Promise<StoredDocument> {
-  assertPdf(bytes);
-  const asset = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  await insertMedia(db, [
-    { key: `${asset}.pdf`, asset, contentType: 'application/pdf', byteSize: bytes.length, data: bytes },
-  ]);
-  return { asset, kind, title: DOCUMENT_LABELS[kind], byteSize: bytes.length };
+  const { document, rows } = encodeDocument(bytes, kind);
+  await insertMedia(db, rows);
+  return document;
 }
 
 /** Every asset a product row refers to. */

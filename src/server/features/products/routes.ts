@@ -1,5 +1,5 @@
 // Products API (spec §7, DESIGN.md §4). Reading is public; adding, editing and deleting are admin-only.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
@@ -12,13 +12,16 @@ import {
   ProductResultSchema,
 } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth';
+import { removeUnusedMedia } from '@/server/features/media';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
+import { afterCommit } from '@/server/lib/after-commit';
 import { createBatchLoader } from '@/server/lib/batch-loader';
 import { cachedJson, sendCachedJson } from '@/server/lib/cached-json';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
-import { createProduct, deleteProduct, updateProduct } from './product-changes';
+import { createProduct } from './create-product';
+import { deleteProduct } from './delete-product';
 import { readProductSubmission } from './product-form';
 import {
   findProduct,
@@ -28,7 +31,9 @@ import {
   listCategories,
   listProducts,
 } from './product-repository';
+import { encodeUploads } from './product-uploads';
 import { toProduct, toProductDetail } from './product-view';
+import { updateProduct } from './update-product';
 
 // Any text is accepted as an id: one that cannot exist is simply not found.
 const ProductParams = idParams(PRODUCT_MESSAGES.notFound);
@@ -36,9 +41,9 @@ const ProductParams = idParams(PRODUCT_MESSAGES.notFound);
 // is neither is simply not found.
 const ProductOrSlugParams = z.object({ id: z.string().max(300) });
 
-// Every change publishes a catalogue change (lib/change-bus.ts) before its answer leaves, so the
-// author's next read is fresh here, and every other instance's soon after. The files a product
-// keeps are stored before the product row, so the change follows the committed write.
+// Every change publishes a catalogue change (lib/change-bus.ts) inside its transaction, so the
+// author's next read is fresh here, and every other instance's soon after; a write that commits is
+// never left unannounced. The uploads are encoded before the transaction, stored inside it.
 export default async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Products asked for at the same moment are read together (lib/batch-loader.ts).
@@ -64,6 +69,15 @@ export default async function productRoutes(fastify: FastifyInstance) {
     });
     return sendCachedJson(request, reply, body);
   }
+
+  /** The files a product no longer uses, unless something else still does. */
+  const removeFilesAfterCommit = (log: FastifyBaseLogger, why: string, assets: string[], productId: string) =>
+    afterCommit(
+      log,
+      `removing ${why} product files`,
+      () => app.db.transaction((tx) => removeUnusedMedia(tx, app.changes, assets)),
+      { productId },
+    );
 
   app.get(
     '/products',
@@ -129,8 +143,10 @@ export default async function productRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const submission = await readProductSubmission(request, { isCreate: true });
-      const row = await createProduct(app.db, app.changes, submission);
-      await app.changes.publish(app.db, { kind: 'catalogue' });
+      const uploads = await encodeUploads(submission);
+      const row = await app.db.transaction((tx) =>
+        createProduct(tx, app.changes, submission.values, uploads),
+      );
       return reply.status(201).send({ product: toProduct(row), message: PRODUCT_MESSAGES.created });
     },
   );
@@ -147,10 +163,14 @@ export default async function productRoutes(fastify: FastifyInstance) {
     async (request) => {
       // A missing product answers 404 before its upload is read.
       if (!(await findProduct(app.db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
+      const { id } = request.params;
       const submission = await readProductSubmission(request, { isCreate: false });
-      const row = await updateProduct(app.db, app.changes, request.log, request.params.id, submission);
-      await app.changes.publish(app.db, { kind: 'catalogue' });
-      return { product: toProduct(row), message: PRODUCT_MESSAGES.updated };
+      const uploads = await encodeUploads(submission);
+      const { product, unusedAssets } = await app.db.transaction((tx) =>
+        updateProduct(tx, app.changes, id, submission, uploads),
+      );
+      await removeFilesAfterCommit(request.log, 'replaced', unusedAssets, id);
+      return { product: toProduct(product), message: PRODUCT_MESSAGES.updated };
     },
   );
 
@@ -161,8 +181,9 @@ export default async function productRoutes(fastify: FastifyInstance) {
       schema: { params: ProductParams, response: { 200: MessageSchema, ...errorAnswers(401, 403, 404) } },
     },
     async (request) => {
-      await deleteProduct(app.db, app.changes, request.log, request.params.id);
-      await app.changes.publish(app.db, { kind: 'catalogue' });
+      const { id } = request.params;
+      const assets = await app.db.transaction((tx) => deleteProduct(tx, app.changes, id));
+      await removeFilesAfterCommit(request.log, 'deleted', assets, id);
       return { message: PRODUCT_MESSAGES.deleted };
     },
   );

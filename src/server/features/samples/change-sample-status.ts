@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import { queueMail } from '@/server/features/mail';
 import { findProduct } from '@/server/features/products';
 import { conflict, notFound } from '@/server/lib/http-error';
-import { sampleStatusMail, sampleTrackingLink } from './sample-mails';
+import { sampleBuyerMail, sampleTrackingLink } from './sample-mails';
 import { lockSample, updateSample } from './sample-repository';
 
 export async function changeSampleStatus(
@@ -33,7 +33,7 @@ export async function changeSampleStatus(
   await queueMail(
     tx,
     row.email,
-    sampleStatusMail(row, name, sampleTrackingLink(tokenSecret, row.id), publicUrl),
+    sampleBuyerMail(row, name, sampleTrackingLink(tokenSecret, row.id), publicUrl),
   );
   return row;
 }

@@ -11,7 +11,7 @@ import { queueMail, queueStaffMail, type StaffRecipients } from '@/server/featur
 import { findProduct, findVariants, toVariantLabel } from '@/server/features/products';
 import { translator } from '@/server/i18n/translator';
 import { badRequest } from '@/server/lib/http-error';
-import { sampleAcknowledgementMail, sampleAlertMail, sampleTrackingLink } from './sample-mails';
+import { sampleAlertMail, sampleBuyerMail, sampleTrackingLink } from './sample-mails';
 import { insertSample } from './sample-repository';
 
 export async function createSampleRequest(
@@ -58,7 +58,7 @@ export async function createSampleRequest(
     trackingTokenHash: link.hash,
   });
   const buyerProduct = productName(product, language);
-  await queueMail(tx, row.email, sampleAcknowledgementMail(row, buyerProduct, link, request.publicUrl));
+  await queueMail(tx, row.email, sampleBuyerMail(row, buyerProduct, link, request.publicUrl));
   await queueStaffMail(tx, request.staff, (locale) => sampleAlertMail(row, request.publicUrl, locale));
   return { row, token: link.token };
 }

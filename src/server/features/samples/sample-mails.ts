@@ -32,7 +32,11 @@ const requestDetails = (tr: Translator, row: SampleRow, product: string): [strin
   [tr.t('mail.label.deliveryAddress'), row.deliveryAddress],
 ];
 
-export function sampleAcknowledgementMail(
+/**
+ * The buyer's mail about their request as it now stands: the acknowledgement of a new request, else
+ * the news of its status. `product`: the product's name in the buyer's language.
+ */
+export function sampleBuyerMail(
   row: SampleRow,
   product: string,
   link: PrivateLink,
@@ -40,19 +44,16 @@ export function sampleAcknowledgementMail(
 ): OutgoingMail {
   const tr = translator(row.language);
   const { t } = tr;
+  const content = row.status === 'new' ? acknowledgement(tr, row, product) : statusNews(tr, row, product);
   return {
-    kind: 'sampleAcknowledgement',
-    subject: t('mail.sampleAck.subject', { product: product }),
+    kind: content.kind,
+    subject: content.subject,
     privateLinks: [link],
     ...composeMail(
       {
-        heading: t('mail.sampleAck.heading'),
-        paragraphs: [
-          t('mail.ack.greeting', { name: row.name }),
-          t('mail.sampleAck.thanks', { company: COMPANY.name, product: product }),
-          t('mail.sampleAck.tracking'),
-        ],
-        details: requestDetails(tr, row, product),
+        heading: content.heading,
+        paragraphs: [t('mail.ack.greeting', { name: row.name }), ...content.paragraphs],
+        details: content.details,
         action: { label: t('mail.sampleAck.action'), url: trackingUrl(publicUrl, link, row.language) },
         footnote: t('mail.ack.footnote', { site: COMPANY.shortName }),
       },
@@ -61,41 +62,49 @@ export function sampleAcknowledgementMail(
   };
 }
 
-export function sampleStatusMail(
-  row: SampleRow,
-  product: string,
-  link: PrivateLink,
-  publicUrl: string,
-): OutgoingMail {
-  const tr = translator(row.language);
+type BuyerMailContent = {
+  kind: OutgoingMail['kind'];
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  details: [string, string | null][];
+};
+
+function acknowledgement(tr: Translator, row: SampleRow, product: string): BuyerMailContent {
+  const { t } = tr;
+  return {
+    kind: 'sampleAcknowledgement',
+    subject: t('mail.sampleAck.subject', { product }),
+    heading: t('mail.sampleAck.heading'),
+    paragraphs: [
+      t('mail.sampleAck.thanks', { company: COMPANY.name, product }),
+      t('mail.sampleAck.tracking'),
+    ],
+    details: requestDetails(tr, row, product),
+  };
+}
+
+function statusNews(tr: Translator, row: SampleRow, product: string): BuyerMailContent {
   const { t } = tr;
   const status = t(`account.sample.status.${row.status}`);
-  const paragraphs = [t('mail.ack.greeting', { name: row.name })];
-  if (row.status === 'approved') paragraphs.push(t('mail.sampleStatus.approved', { product: product }));
+  const paragraphs: string[] = [];
+  if (row.status === 'approved') paragraphs.push(t('mail.sampleStatus.approved', { product }));
   if (row.status === 'dispatched')
-    paragraphs.push(t('mail.sampleStatus.dispatched', { product: product, courier: row.courier ?? '' }));
-  if (row.status === 'delivered') paragraphs.push(t('mail.sampleStatus.delivered', { product: product }));
-  if (row.status === 'declined') paragraphs.push(t('mail.sampleStatus.declined', { product: product }));
+    paragraphs.push(t('mail.sampleStatus.dispatched', { product, courier: row.courier ?? '' }));
+  if (row.status === 'delivered') paragraphs.push(t('mail.sampleStatus.delivered', { product }));
+  if (row.status === 'declined') paragraphs.push(t('mail.sampleStatus.declined', { product }));
   return {
     kind: 'sampleStatus',
-    subject: t('mail.sampleStatus.subject', { product: product, status }),
-    privateLinks: [link],
-    ...composeMail(
-      {
-        heading: t('mail.sampleStatus.heading', { status }),
-        paragraphs,
-        details: [
-          [t('mail.label.status'), status],
-          [t('mail.label.courier'), row.courier],
-          [t('mail.label.trackingNote'), row.trackingNote],
-          [t('mail.label.reason'), row.declineReason],
-          ...requestDetails(tr, row, product),
-        ],
-        action: { label: t('mail.sampleAck.action'), url: trackingUrl(publicUrl, link, row.language) },
-        footnote: t('mail.ack.footnote', { site: COMPANY.shortName }),
-      },
-      row.language,
-    ),
+    subject: t('mail.sampleStatus.subject', { product, status }),
+    heading: t('mail.sampleStatus.heading', { status }),
+    paragraphs,
+    details: [
+      [t('mail.label.status'), status],
+      [t('mail.label.courier'), row.courier],
+      [t('mail.label.trackingNote'), row.trackingNote],
+      [t('mail.label.reason'), row.declineReason],
+      ...requestDetails(tr, row, product),
+    ],
   };
 }
 

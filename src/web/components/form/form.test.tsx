@@ -7,7 +7,7 @@ import { ContactInput } from '@/contract/contact';
 import { SpecificationsInput } from '@/contract/products';
 import { ApiError } from '@/web/lib/api-client';
 import { withI18n } from '../../../../test/helpers/i18n';
-import { type ErrorDisplay, Field, Form, showServerErrors, useContractForm } from '.';
+import { type ErrorDisplay, Field, Form, useContractForm } from '.';
 
 const render = (ui: React.ReactElement) => renderInPage(ui, { wrapper: withI18n() });
 
@@ -154,12 +154,18 @@ describe('a contract form', () => {
 // A name and a list of specification rows: the server's errors name nested fields.
 const ProductPart = z.object({ name: z.string(), specifications: SpecificationsInput });
 
-function SpecificationsForm({ failure }: { failure: ApiError }) {
+function SpecificationsForm({
+  failure,
+  onSubmitError,
+}: {
+  failure: ApiError;
+  onSubmitError?: (error: unknown, onFields: boolean) => void;
+}) {
   const form = useContractForm(ProductPart, {
     defaultValues: { name: 'Acetone', specifications: [{ name: 'Purity', value: '99%' }] },
   });
   return (
-    <Form form={form} onSubmit={() => showServerErrors(form, failure)}>
+    <Form form={form} onSubmit={() => Promise.reject(failure)} onSubmitError={onSubmitError}>
       <Field name="name" label="Product name">
         {(control) => <input {...control} />}
       </Field>
@@ -172,7 +178,7 @@ function SpecificationsForm({ failure }: { failure: ApiError }) {
 }
 
 describe('server errors', () => {
-  it('shows the server’s errors[] on the fields they name, nested ones too, and focuses the first', async () => {
+  it('a failed submission shows the server’s errors[] on the fields they name, nested ones too, and focuses the first', async () => {
     const failure = new ApiError(
       'Specification names must be unique',
       400,
@@ -190,5 +196,18 @@ describe('server errors', () => {
     expect(errorOf('Specification 1 name')).toBe('Specification names must be unique');
     expect(screen.queryByText('A second message for the same field')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Product name'));
+  });
+
+  it('tells onSubmitError of the failure and whether it named a field', async () => {
+    const onSubmitError = vi.fn();
+    const named = new ApiError('Bad', 400, 'Bad', [{ path: 'name', message: 'Bad name' }]);
+    const { unmount } = render(<SpecificationsForm failure={named} onSubmitError={onSubmitError} />);
+    await send();
+    await waitFor(() => expect(onSubmitError).toHaveBeenCalledWith(named, true));
+    unmount();
+    const unnamed = new ApiError('Server down', 503, 'Server down');
+    render(<SpecificationsForm failure={unnamed} onSubmitError={onSubmitError} />);
+    await send();
+    await waitFor(() => expect(onSubmitError).toHaveBeenLastCalledWith(unnamed, false));
   });
 });

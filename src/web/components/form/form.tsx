@@ -2,7 +2,8 @@
 // beside each field ('fields'), or the first broken rule as a toast ('toast', where the spec says
 // so: signup, comments, replies, products) — and focuses the first broken field. Editing a field
 // clears its error. One submission at a time: while onSubmit's promise is pending, another press is
-// ignored, so a double click never sends twice.
+// ignored, so a double click never sends twice. A submission that fails puts the server's errors[]
+// on the fields they name (the query client has already said its message).
 import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, useFormState } from 'react-hook-form';
 import { useT } from '@/web/i18n/use-t';
@@ -18,8 +19,13 @@ export const useErrorDisplay = () => useContext(ErrorDisplayContext);
 
 type Props<Values extends FieldValues, Parsed> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
   form: ContractForm<Values, Parsed>;
-  /** Return the request's promise (mutateAsync) so a second press waits for its answer. */
+  /**
+   * Return the request's promise (mutateAsync) so a second press waits for its answer; let its
+   * failure through, for the form to show.
+   */
   onSubmit: (values: Parsed) => unknown;
+  /** Where a failure needs more than its fields' messages: told whether the answer named any field. */
+  onSubmitError?: (error: unknown, onFields: boolean) => void;
   errors?: ErrorDisplay;
   children: ReactNode;
 };
@@ -27,6 +33,7 @@ type Props<Values extends FieldValues, Parsed> = Omit<FormHTMLAttributes<HTMLFor
 export function Form<Values extends FieldValues, Parsed>({
   form,
   onSubmit,
+  onSubmitError,
   errors = 'fields',
   children,
   ...props
@@ -57,6 +64,9 @@ export function Form<Values extends FieldValues, Parsed>({
     busy.current = true;
     try {
       await onSubmit(values);
+    } catch (error) {
+      const onFields = showServerErrors(form, error);
+      onSubmitError?.(error, onFields);
     } finally {
       busy.current = false;
     }

@@ -2,5 +2,7 @@
 export { CharacterCount } from './character-count';
 export { type ControlProps, Field, FieldMessage, LabelMark, useFieldError } from './field';
 export { type ErrorDisplay, Form, FormAlert, showServerErrors } from './form';
+export { FormButtons } from './form-buttons';
 export { firstMessage } from './form-errors';
+export { UnitOptions } from './unit-options';
 export { type ContractForm, useContractForm } from './use-contract-form';

@@ -3,7 +3,7 @@
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { ChangePasswordInput, PASSWORD_MIN } from '@/contract/auth';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useChangePassword } from './api/change-password';
@@ -19,12 +19,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const headingId = useId();
 
   const onSubmit = async (values: ChangePasswordInput) => {
-    try {
-      notifySuccess((await change.mutateAsync(values)).message);
-      form.reset(EMPTY);
-    } catch (error) {
-      if (!showServerErrors(form, error)) notifyError(error, t('account.password.failed'));
-    }
+    notifySuccess((await change.mutateAsync(values)).message);
+    form.reset(EMPTY);
+  };
+  const onSubmitError = (error: unknown, onFields: boolean) => {
+    if (!onFields) notifyError(error, t('account.password.failed'));
   };
 
   return (
@@ -33,7 +32,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <KeyRound className="h-5 w-5 text-brand-700" aria-hidden /> {t('account.password.heading')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('account.password.intro')}</p>
-      <Form form={form} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        onSubmitError={onSubmitError}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
         {/* Tells a password manager which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <Field name="currentPassword" label={t('account.password.current')}>

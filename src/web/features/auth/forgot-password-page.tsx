@@ -5,7 +5,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PasswordResetRequestInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { useT } from '@/web/i18n';
 import { notifyError } from '@/web/lib/notify';
 import { usePageMeta } from '@/web/lib/page-meta';
@@ -22,20 +22,16 @@ export default function ForgotPasswordPage() {
 
   // <Form> ignores a second press while this runs: one press, one mail.
   const onSubmit = async (values: PasswordResetRequestInput) => {
-    try {
-      setAnswer((await request.mutateAsync(values)).message);
-    } catch (error) {
-      showServerErrors(form, error);
-      notifyError(error, t('account.forgot.failed'));
-    }
+    setAnswer((await request.mutateAsync(values)).message);
   };
+  const onSubmitError = (error: unknown) => notifyError(error, t('account.forgot.failed'));
 
   return (
     <AuthCard title={t('account.forgot.title')} subtitle={t('account.forgot.subtitle')}>
       {answer ? (
         <LinkSent message={answer} onOtherAddress={() => setAnswer(null)} />
       ) : (
-        <Form form={form} onSubmit={onSubmit} className="space-y-4">
+        <Form form={form} onSubmit={onSubmit} onSubmitError={onSubmitError} className="space-y-4">
           <Field name="email" label={t('account.auth.email')}>
             {(control) => <input {...control} type="email" autoComplete="email" className="input" />}
           </Field>

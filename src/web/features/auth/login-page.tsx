@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import { AUTH_MESSAGES, LoginInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { goToAccountLanguage, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link, useNavigate } from '@/web/lib/router';
@@ -20,15 +20,11 @@ export default function LoginPage() {
 
   // <Form> ignores a second press while this runs. A failure is toasted by the query client.
   const onSubmit = async (values: LoginInput) => {
-    try {
-      const result = await login.mutateAsync(values);
-      // An account that reads the site in the other language goes there (a full page load).
-      if (goToAccountLanguage(result.language, '/')) return;
-      toast.success(msg(AUTH_MESSAGES.loggedIn));
-      navigate('/');
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const result = await login.mutateAsync(values);
+    // An account that reads the site in the other language goes there (a full page load).
+    if (goToAccountLanguage(result.language, '/')) return;
+    toast.success(msg(AUTH_MESSAGES.loggedIn));
+    navigate('/');
   };
 
   return (

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { AUTH_MESSAGES, ProfileNameInput } from '@/contract/auth';
 import { profilePhotoError } from '@/contract/auth-rules';
 import { PAGES } from '@/contract/pages';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { MySamplesSection } from '@/web/features/samples';
 import { MyInquiriesSection } from '@/web/features/tracking';
 import { useFormat, useT } from '@/web/i18n';
@@ -152,12 +152,8 @@ function ProfileNameForm({
   const onSubmit = async (values: ProfileNameInput) => {
     const body = new FormData();
     body.append('fullName', values.fullName);
-    try {
-      await update.mutateAsync(body);
-      toast.success(msg(AUTH_MESSAGES.profileUpdated));
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    await update.mutateAsync(body);
+    toast.success(msg(AUTH_MESSAGES.profileUpdated));
   };
 
   return (

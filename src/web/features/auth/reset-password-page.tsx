@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PASSWORD_MIN, PasswordResetInput } from '@/contract/auth';
 import { RESET_PASSWORD_PAGE } from '@/contract/pages';
 import { PASSWORD_MESSAGES } from '@/contract/password-rules';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { ApiError } from '@/web/lib/api-client';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
@@ -36,16 +36,13 @@ export default function ResetPasswordPage() {
   );
 
   const onSubmit = async (values: PasswordResetInput) => {
-    try {
-      notifySuccess((await reset.mutateAsync(values)).message);
-      navigate('/login');
-    } catch (error) {
-      if (isLinkRefused(error)) {
-        return setRefusal((error as ApiError).serverMessage ?? PASSWORD_MESSAGES.resetLinkInvalid);
-      }
-      showServerErrors(form, error);
-      notifyError(error, t('account.reset.failed'));
-    }
+    notifySuccess((await reset.mutateAsync(values)).message);
+    navigate('/login');
+  };
+  const onSubmitError = (error: unknown) => {
+    if (isLinkRefused(error)) {
+      setRefusal((error as ApiError).serverMessage ?? PASSWORD_MESSAGES.resetLinkInvalid);
+    } else notifyError(error, t('account.reset.failed'));
   };
 
   return (
@@ -53,7 +50,7 @@ export default function ResetPasswordPage() {
       {refusal !== null ? (
         <LinkRefused message={refusal} />
       ) : (
-        <Form form={form} onSubmit={onSubmit} className="space-y-4">
+        <Form form={form} onSubmit={onSubmit} onSubmitError={onSubmitError} className="space-y-4">
           <Field
             name="newPassword"
             label={t('account.reset.newPassword')}

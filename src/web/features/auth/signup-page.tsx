@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import { AUTH_MESSAGES, PASSWORD_MIN, SignupInput } from '@/contract/auth';
 import { PAGES } from '@/contract/pages';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link, useNavigate } from '@/web/lib/router';
@@ -21,13 +21,9 @@ export default function SignupPage() {
 
   // <Form> ignores a second press while this runs. A failure is toasted by the query client.
   const onSubmit = async (values: SignupInput) => {
-    try {
-      await signup.mutateAsync(values);
-      toast.success(msg(AUTH_MESSAGES.accountCreated));
-      navigate('/');
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    await signup.mutateAsync(values);
+    toast.success(msg(AUTH_MESSAGES.accountCreated));
+    navigate('/');
   };
 
   return (

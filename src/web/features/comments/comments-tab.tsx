@@ -1,11 +1,11 @@
 // The dashboard's Comments Management tab: every comment on every product, newest first, filtered by
 // reply state or commenter type and by approval, with reply, hide/approve and delete on each card.
 import { MessageSquare } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { type AdminCommentFilter, type AdminCommentsParams, COMMENT_MESSAGES } from '@/contract/comments';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
-import { PagedList } from '@/web/components/paged-list';
+import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useLinkedItem } from '@/web/features/admin';
 import { useT } from '@/web/i18n';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
@@ -28,10 +28,11 @@ function toParams(filter: AdminCommentFilter, approval: Approval, page: number):
 
 export default function CommentsTab() {
   const { t, msg } = useT();
-  const [filter, setFilter] = useState<AdminCommentFilter>('all');
-  const [approval, setApproval] = useState<Approval>('all');
-  const [page, setPage] = useState(1);
-  const query = useAdminComments(toParams(filter, approval, page));
+  const { filter, filterBy, page, setPage } = useFilteredPages<{
+    kind: AdminCommentFilter;
+    approval: Approval;
+  }>({ kind: 'all', approval: 'all' });
+  const query = useAdminComments(toParams(filter.kind, filter.approval, page));
   const approvalId = useId();
   const { linkedId, scrollRef } = useLinkedItem();
 
@@ -43,11 +44,8 @@ export default function CommentsTab() {
         <FilterButtons
           legend={t('admin.comments.filterLegend')}
           options={FILTERS.map((value) => ({ value, label: t(`admin.comments.filter.${value}`) }))}
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
+          value={filter.kind}
+          onChange={(kind) => filterBy({ ...filter, kind })}
         />
         <div className="flex items-center gap-2">
           <label htmlFor={approvalId} className="text-sm text-slate-600">
@@ -56,11 +54,8 @@ export default function CommentsTab() {
           <select
             id={approvalId}
             className="input w-auto py-1.5 pr-8"
-            value={approval}
-            onChange={(e) => {
-              setApproval(e.target.value as Approval);
-              setPage(1);
-            }}
+            value={filter.approval}
+            onChange={(e) => filterBy({ ...filter, approval: e.target.value as Approval })}
           >
             {APPROVALS.map((value) => (
               <option key={value} value={value}>

@@ -1,12 +1,11 @@
 // The dashboard's Contact Messages tab: newest first, filtered all / unread / read, with Mark as Read
 // (one way) and Delete (after confirmation) on each message.
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
 import { CONTACT_MESSAGES, type ContactStatusFilter } from '@/contract/contact';
 import type { MessageId } from '@/i18n/message-id';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
-import { PagedList } from '@/web/components/paged-list';
+import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useLinkedItem } from '@/web/features/admin';
 import { useT } from '@/web/i18n';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
@@ -21,8 +20,7 @@ const FILTERS = [
 
 export default function ContactsTab() {
   const { t, msg } = useT();
-  const [status, setStatus] = useState<ContactStatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const { filter: status, filterBy, page, setPage } = useFilteredPages<ContactStatusFilter>('all');
   const query = useContactMessages(status, page);
   const { linkedId, scrollRef } = useLinkedItem();
 
@@ -34,10 +32,7 @@ export default function ContactsTab() {
         legend={t('admin.contacts.filterLegend')}
         options={FILTERS.map((filter) => ({ ...filter, label: t(filter.label) }))}
         value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        onChange={filterBy}
       />
 
       <PagedList

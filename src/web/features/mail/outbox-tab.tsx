@@ -2,11 +2,10 @@
 // state, with "Send again" on mail not yet sent; beside it, who gets the staff alerts, the site's
 // display settings and the standard terms quotations carry.
 import { AlertTriangle, MailCheck } from 'lucide-react';
-import { useState } from 'react';
 import { MAIL_MESSAGES, type OutboxStatusFilter } from '@/contract/mail';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
-import { PagedList } from '@/web/components/paged-list';
+import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { Spinner } from '@/web/components/spinner';
 import { QuotationTermsPanel } from '@/web/features/quotations';
 import { useT } from '@/web/i18n';
@@ -25,8 +24,7 @@ export default function OutboxTab() {
     value,
     label: value === 'all' ? t('admin.outbox.filter.all') : t(`admin.outbox.status.${value}`),
   }));
-  const [status, setStatus] = useState<OutboxStatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const { filter: status, filterBy, page, setPage } = useFilteredPages<OutboxStatusFilter>('all');
   const query = useOutbox(status, page);
   const settings = useMailSettings();
 
@@ -45,10 +43,7 @@ export default function OutboxTab() {
           legend={t('admin.outbox.filterLegend')}
           options={filters}
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={filterBy}
         />
         <PagedList
           query={query}

@@ -7,7 +7,7 @@ import type { SampleRequestStatus } from '@/contract/enums';
 import { SAMPLE_STATUS_FILTERS, SAMPLE_TRANSITIONS, type SampleRequest } from '@/contract/samples';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
-import { PagedList } from '@/web/components/paged-list';
+import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
@@ -25,8 +25,7 @@ const STATUS_KEYS = {
 
 export default function SamplesTab() {
   const { t } = useT();
-  const [status, setStatus] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  const { filter: status, filterBy, page, setPage } = useFilteredPages<Filter>('all');
   const query = useAdminSamples({ status, page });
   usePageInRange(page, query.data?.pagination.totalPages, setPage);
   return (
@@ -38,10 +37,7 @@ export default function SamplesTab() {
           label: value === 'all' ? t('admin.samples.filterAll') : t(STATUS_KEYS[value]),
         }))}
         value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        onChange={filterBy}
       />
       <PagedList
         query={query}

@@ -1,10 +1,9 @@
 import { Search, ShieldCheck, ShieldOff, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
 import type { MessageId } from '@/i18n/message-id';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
-import { PagedList } from '@/web/components/paged-list';
+import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
@@ -23,10 +22,11 @@ export default function UsersTab() {
   const { t } = useT();
   const format = useFormat();
   const { user: me } = useSession();
-  const [role, setRole] = useState<RoleFilter>('all');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const users = useUsers({ page, role, q: q.trim() });
+  const { filter, filterBy, page, setPage } = useFilteredPages<{ role: RoleFilter; q: string }>({
+    role: 'all',
+    q: '',
+  });
+  const users = useUsers({ page, role: filter.role, q: filter.q.trim() });
   const actions = {
     promote: useUserAction('promote'),
     demote: useUserAction('demote'),
@@ -65,11 +65,8 @@ export default function UsersTab() {
         <FilterButtons
           legend={t('admin.users.filterLegend')}
           options={FILTERS.map((filter) => ({ ...filter, label: t(filter.label) }))}
-          value={role}
-          onChange={(value) => {
-            setRole(value);
-            setPage(1);
-          }}
+          value={filter.role}
+          onChange={(role) => filterBy({ ...filter, role })}
         />
         <label className="relative block sm:w-72">
           <span className="sr-only">{t('admin.users.search')}</span>
@@ -77,11 +74,8 @@ export default function UsersTab() {
           <input
             className="input pl-9"
             placeholder={t('admin.users.searchPlaceholder')}
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
+            value={filter.q}
+            onChange={(e) => filterBy({ ...filter, q: e.target.value })}
           />
         </label>
       </div>
@@ -97,6 +91,8 @@ export default function UsersTab() {
           <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {data.users.map((user) => {
               const self = user._id === me?._id;
+              const roleChange = user.role === 'admin' ? 'demote' : 'promote';
+              const RoleIcon = roleChange === 'demote' ? ShieldOff : ShieldCheck;
               return (
                 <li key={user._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                   <img
@@ -125,23 +121,13 @@ export default function UsersTab() {
                   </span>
                   {!self && (
                     <div className="flex gap-2">
-                      {user.role === 'admin' ? (
-                        <button
-                          type="button"
-                          className="btn-secondary"
-                          onClick={() => run(user._id, user.fullName, 'demote')}
-                        >
-                          <ShieldOff className="h-4 w-4" /> {t('admin.users.demote')}
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn-secondary"
-                          onClick={() => run(user._id, user.fullName, 'promote')}
-                        >
-                          <ShieldCheck className="h-4 w-4" /> {t('admin.users.promote')}
-                        </button>
-                      )}
+                      <button
+                        type="button"
+                        className="btn-secondary"
+                        onClick={() => run(user._id, user.fullName, roleChange)}
+                      >
+                        <RoleIcon className="h-4 w-4" /> {t(`admin.users.${roleChange}`)}
+                      </button>
                       <button
                         type="button"
                         className="btn-ghost text-red-700 hover:bg-red-50"

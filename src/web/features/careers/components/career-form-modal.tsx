@@ -19,7 +19,7 @@ import {
   Field,
   FieldMessage,
   Form,
-  showServerErrors,
+  FormButtons,
   useContractForm,
   useFieldError,
 } from '@/web/components/form';
@@ -91,11 +91,7 @@ function CareerForm({
 
   // <Form> ignores a second press while this runs: a double click never creates the post twice.
   const onSubmit = async (input: CareerValues) => {
-    try {
-      onSaved(await save.mutateAsync({ id: career?._id, input }));
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    onSaved(await save.mutateAsync({ id: career?._id, input }));
   };
 
   return (
@@ -214,18 +210,18 @@ function CareerForm({
         </label>
       </div>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          {t('admin.careerForm.cancel')}
-        </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending
-            ? t('admin.careerForm.saving')
-            : career
-              ? t('admin.careerForm.update')
-              : t('admin.careerForm.create')}
-        </button>
-      </div>
+      <FormButtons
+        onCancel={onCancel}
+        cancelLabel={t('admin.careerForm.cancel')}
+        pending={save.isPending}
+        className="border-t border-slate-200 pt-4"
+      >
+        {save.isPending
+          ? t('admin.careerForm.saving')
+          : career
+            ? t('admin.careerForm.update')
+            : t('admin.careerForm.create')}
+      </FormButtons>
     </Form>
   );
 }

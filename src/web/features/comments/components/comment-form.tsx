@@ -7,7 +7,7 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { COMMENT_MAX, COMMENTER_NAME_MAX, CreateCommentInput, GuestCommentInput } from '@/contract/comments';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
@@ -30,13 +30,9 @@ export function CommentForm({ productId }: { productId: string }) {
   const onSubmit = async ({ commentText, rating, commenterName, email }: CreateCommentInput) => {
     // Signed-in users send only the text and rating (spec §5).
     const input = asGuest ? { commentText, rating, commenterName, email } : { commentText, rating };
-    try {
-      const result = await create.mutateAsync(input);
-      notifySuccess(result.message);
-      form.reset({ ...form.getValues(), commentText: '', rating: null });
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const result = await create.mutateAsync(input);
+    notifySuccess(result.message);
+    form.reset({ ...form.getValues(), commentText: '', rating: null });
   };
 
   return (

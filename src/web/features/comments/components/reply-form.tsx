@@ -4,7 +4,7 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { type Comment, REPLY_MAX, ReplyInput } from '@/contract/comments';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
 import { useReplyToComment } from '../api/reply-to-comment';
@@ -19,13 +19,9 @@ export function ReplyForm({ comment, onDone }: { comment: Comment; onDone: () =>
 
   // <Form> ignores a second press while this runs: one reply, however fast the clicks.
   const onSubmit = async (values: ReplyInput) => {
-    try {
-      const result = await reply.mutateAsync(values.replyText);
-      notifySuccess(result.message);
-      onDone();
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const result = await reply.mutateAsync(values.replyText);
+    notifySuccess(result.message);
+    onDone();
   };
 
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { CONTACT_MESSAGE_MAX, type ContactData, ContactInput } from '@/contract/contact';
 import { CONTACT_SUBJECTS } from '@/contract/enums';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
-import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { CharacterCount, Field, Form, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
@@ -28,15 +28,11 @@ export function ContactForm() {
 
   // <Form> ignores a second press while this runs: the sales desk never gets the message twice.
   const onSubmit = async (values: ContactData) => {
-    try {
-      const result = await send.mutateAsync(values);
-      notifySuccess(result.message);
-      trackEvent('generate_lead', { lead_source: 'contact_form', subject: values.subject });
-      setSentMessage(result.message);
-      form.reset(blank());
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const result = await send.mutateAsync(values);
+    notifySuccess(result.message);
+    trackEvent('generate_lead', { lead_source: 'contact_form', subject: values.subject });
+    setSentMessage(result.message);
+    form.reset(blank());
   };
 
   if (sentMessage) {

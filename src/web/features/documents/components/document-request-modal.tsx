@@ -3,7 +3,7 @@
 import { Send } from 'lucide-react';
 import { DocumentRequestInput, type ProductDocument } from '@/contract/documents';
 import { productName } from '@/contract/localized-product';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, FormButtons, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
 import { EnglishFragment, useT } from '@/web/i18n';
@@ -22,14 +22,10 @@ export function DocumentRequestModal({ document, onClose }: Props) {
   });
   const request = useRequestDocument(document._id);
   const onSubmit = async (values: DocumentRequestInput) => {
-    try {
-      const result = await request.mutateAsync({ ...values, language: locale });
-      notifySuccess(result.message);
-      trackEvent('generate_lead', { lead_source: 'document_request', item_id: document.productId });
-      onClose();
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const result = await request.mutateAsync({ ...values, language: locale });
+    notifySuccess(result.message);
+    trackEvent('generate_lead', { lead_source: 'document_request', item_id: document.productId });
+    onClose();
   };
   return (
     <Modal open onClose={onClose} title={t('pages.documents.requestTitle')} width="md">
@@ -53,15 +49,10 @@ export function DocumentRequestModal({ document, onClose }: Props) {
         <Field name="email" label={t('common.person.email')} required>
           {(control) => <input {...control} type="email" className="input" autoComplete="email" />}
         </Field>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('pages.documents.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={request.isPending}>
-            <Send className="h-4 w-4" aria-hidden />
-            {request.isPending ? t('pages.documents.sending') : t('pages.documents.send')}
-          </button>
-        </div>
+        <FormButtons onCancel={onClose} cancelLabel={t('pages.documents.cancel')} pending={request.isPending}>
+          <Send className="h-4 w-4" aria-hidden />
+          {request.isPending ? t('pages.documents.sending') : t('pages.documents.send')}
+        </FormButtons>
       </Form>
     </Modal>
   );

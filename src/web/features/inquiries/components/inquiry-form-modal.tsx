@@ -9,7 +9,7 @@ import type { VariantLabel } from '@/contract/variant-rules';
 import { variantLabelText } from '@/i18n/units';
 import { BuyerCompanyFields } from '@/web/components/buyer-company-fields';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
-import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { CharacterCount, Field, Form, FormButtons, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
 import { EnglishFragment, useT } from '@/web/i18n';
@@ -60,25 +60,21 @@ function InquiryForm({
 
   // <Form> ignores a second press while this runs: one request, one inquiry.
   const onSubmit = async (values: InquiryFormInput) => {
-    try {
-      const result = await submit.mutateAsync({
-        ...values,
-        productId: product._id,
-        productName: product.name,
-        ...(variant ? { variantId: variant._id } : {}),
-        inquiryType: 'pricing',
-        timestamp: new Date().toISOString(),
-      });
-      notifySuccess(result.message);
-      trackEvent('generate_lead', {
-        lead_source: 'pricing_inquiry',
-        item_id: product._id,
-        item_name: product.name,
-      });
-      onDone();
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const result = await submit.mutateAsync({
+      ...values,
+      productId: product._id,
+      productName: product.name,
+      ...(variant ? { variantId: variant._id } : {}),
+      inquiryType: 'pricing',
+      timestamp: new Date().toISOString(),
+    });
+    notifySuccess(result.message);
+    trackEvent('generate_lead', {
+      lead_source: 'pricing_inquiry',
+      item_id: product._id,
+      item_name: product.name,
+    });
+    onDone();
   };
 
   return (
@@ -115,15 +111,10 @@ function InquiryForm({
           />
         )}
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onDone}>
-          {t('catalogue.cancel')}
-        </button>
-        <button type="submit" className="btn-primary" disabled={submit.isPending}>
-          <Send className="h-4 w-4" aria-hidden />
-          {submit.isPending ? t('catalogue.sending') : t('catalogue.quote.submit')}
-        </button>
-      </div>
+      <FormButtons onCancel={onDone} cancelLabel={t('catalogue.cancel')} pending={submit.isPending}>
+        <Send className="h-4 w-4" aria-hidden />
+        {submit.isPending ? t('catalogue.sending') : t('catalogue.quote.submit')}
+      </FormButtons>
     </Form>
   );
 }

@@ -9,7 +9,7 @@ import {
   type MailSettingsFormValues,
   STAFF_RECIPIENTS_MAX,
 } from '@/contract/mail';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
 import { type MailSettingsChange, useSaveMailSettings } from '../api/mail-settings';
@@ -29,11 +29,7 @@ export function MailSettingsEditor({ settings }: { settings: MailSettings }) {
 
   // <Form> ignores a second press while this runs.
   const onSubmit = async (change: MailSettingsChange) => {
-    try {
-      notifySuccess((await save.mutateAsync(change)).message);
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    notifySuccess((await save.mutateAsync(change)).message);
   };
 
   const everyAdmin = settings.staffRecipients.length === 0;
@@ -44,48 +40,42 @@ export function MailSettingsEditor({ settings }: { settings: MailSettings }) {
         label={t('admin.staffAlerts.field')}
         hint={t('admin.staffAlerts.hint', { max: format.number(STAFF_RECIPIENTS_MAX) })}
       >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            className="input font-mono text-sm"
-            placeholder="sales@example.com"
-            spellCheck={false}
-            autoCapitalize="none"
-          />
-        )}
+        {(control) => <textarea {...control} {...ADDRESS_INPUT} rows={4} />}
       </Field>
-      <p className="text-xs text-slate-600">
-        {everyAdmin ? t('admin.staffAlerts.everyAdmin') : t('admin.staffAlerts.goingTo')}
-        <span className="break-all">
-          {settings.effectiveRecipients.join(', ') || t('admin.staffAlerts.nobody')}
-        </span>
-      </p>
+      <Addresses
+        lead={everyAdmin ? t('admin.staffAlerts.everyAdmin') : t('admin.staffAlerts.goingTo')}
+        addresses={settings.effectiveRecipients}
+      />
       <Field
         name="salesAddress"
         label={t('admin.staffAlerts.salesAddress')}
         hint={t('admin.staffAlerts.salesAddressHint')}
       >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            className="input font-mono text-sm"
-            placeholder="sales@example.com"
-            spellCheck={false}
-            autoCapitalize="none"
-          />
-        )}
+        {(control) => <input {...control} {...ADDRESS_INPUT} type="email" />}
       </Field>
-      <p className="text-xs text-slate-600">
-        {t('admin.staffAlerts.repliesGoTo')}
-        <span className="break-all">
-          {settings.effectiveReplyTo.join(', ') || t('admin.staffAlerts.nobody')}
-        </span>
-      </p>
+      <Addresses lead={t('admin.staffAlerts.repliesGoTo')} addresses={settings.effectiveReplyTo} />
       <button type="submit" className="btn-primary" disabled={save.isPending}>
         <Save className="h-4 w-4" aria-hidden /> {t('admin.staffAlerts.save')}
       </button>
     </Form>
+  );
+}
+
+// The two fields take e-mail addresses, typed as they are.
+const ADDRESS_INPUT = {
+  className: 'input font-mono text-sm',
+  placeholder: 'sales@example.com',
+  spellCheck: false,
+  autoCapitalize: 'none',
+};
+
+/** Where mail goes now, under the field that decides it. */
+function Addresses({ lead, addresses }: { lead: string; addresses: string[] }) {
+  const { t } = useT();
+  return (
+    <p className="text-xs text-slate-600">
+      {lead}
+      <span className="break-all">{addresses.join(', ') || t('admin.staffAlerts.nobody')}</span>
+    </p>
   );
 }

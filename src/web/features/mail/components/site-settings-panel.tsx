@@ -5,7 +5,7 @@ import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { type SiteSettings, SiteSettingsSchema } from '@/contract/site-settings';
 import { NUMERALS } from '@/i18n/figures';
-import { Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Form, useContractForm } from '@/web/components/form';
 import { Spinner } from '@/web/components/spinner';
 import { useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
@@ -32,12 +32,8 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   useEffect(() => reset(settings), [settings, reset]);
 
   const onSubmit = async (values: SiteSettings) => {
-    try {
-      await save.mutateAsync(values);
-      notifySuccess(t('admin.siteSettings.saved'));
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    await save.mutateAsync(values);
+    notifySuccess(t('admin.siteSettings.saved'));
   };
 
   return (

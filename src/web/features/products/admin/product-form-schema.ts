@@ -13,21 +13,8 @@ import {
 } from '@/contract/products';
 import type { DocumentState, PhotoItem } from './product-form-state';
 
-const {
-  name,
-  description,
-  nameBn,
-  descriptionBn,
-  price,
-  category,
-  casNumber,
-  inStock,
-  contactPhone,
-  specifications,
-  safety,
-  transport,
-  variants,
-} = ProductInput.shape;
+// The photos come after the texts; the other fields follow in the contract's order.
+const { name, description, nameBn, descriptionBn, ...otherFields } = ProductInput.shape;
 
 export const productFormSchema = (isCreate: boolean) =>
   z
@@ -44,16 +31,9 @@ export const productFormSchema = (isCreate: boolean) =>
         const error = photos.map((item) => 'file' in item && imageFileError(item.file)).find(Boolean);
         if (error) ctx.addIssue({ code: 'custom', message: error });
       }),
-      price,
-      category,
-      casNumber,
-      inStock,
-      contactPhone,
-      specifications,
+      ...otherFields,
+      // Checked below, after the number of photos.
       documents: z.custom<Record<DataSheetKind, DocumentState>>(),
-      safety,
-      transport,
-      variants,
     })
     .superRefine((form, ctx) => {
       if (form.photos.length > MAX_ADDITIONAL_PHOTOS)

@@ -28,6 +28,15 @@ export type SpecificationRow = { name: string; nameBn: string; value: string; va
 
 export const emptySpecification = (): SpecificationRow => ({ name: '', nameBn: '', value: '', valueBn: '' });
 
+/** A price as its inputs hold it: the figures as typed. */
+type PriceState = {
+  contactForPrice: boolean;
+  minValue: string;
+  maxValue: string;
+  currency: ProductCurrency;
+  unit: QuantityUnit;
+};
+
 /** A grade and pack as the form edits it: figures as typed; a new row starts as technical, in bags. */
 export type VariantRow = {
   id: string | null;
@@ -36,13 +45,7 @@ export type VariantRow = {
   packQuantity: string;
   packUnit: QuantityUnit;
   container: PackContainer;
-  price: {
-    contactForPrice: boolean;
-    minValue: string;
-    maxValue: string;
-    currency: ProductCurrency;
-    unit: QuantityUnit;
-  };
+  price: PriceState;
   moq: string;
   moqUnit: QuantityUnit | '';
   stock: StockState;
@@ -92,13 +95,7 @@ export type ProductFormState = {
   casNumber: string;
   contactPhone: string;
   inStock: boolean;
-  price: {
-    contactForPrice: boolean;
-    minValue: string;
-    maxValue: string;
-    currency: ProductCurrency;
-    unit: QuantityUnit;
-  };
+  price: PriceState;
   specifications: SpecificationRow[];
   variants: VariantRow[];
   /** A new main photo; the current one stays when null. */

@@ -3,7 +3,7 @@
 // says the first one broken as a toast and an alert; the server checks them again, and the files'
 // real content.
 import { useWatch } from 'react-hook-form';
-import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from '@/contract/enums';
+import { PRODUCT_CURRENCIES } from '@/contract/enums';
 import {
   CAS_NUMBER_MAX,
   CONTACT_PHONE_MAX,
@@ -15,8 +15,15 @@ import {
   type ProductResult,
 } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
-import { perUnitKey } from '@/i18n/units';
-import { Field, Form, FormAlert, showServerErrors, useContractForm } from '@/web/components/form';
+import {
+  type ControlProps,
+  Field,
+  Form,
+  FormAlert,
+  showServerErrors,
+  UnitOptions,
+  useContractForm,
+} from '@/web/components/form';
 import { useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { notifySuccess } from '@/web/lib/notify';
@@ -78,6 +85,18 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
       showServerErrors(form, failure);
     }
   };
+
+  const priceInput = (control: ControlProps) => (
+    <input
+      {...control}
+      className="input"
+      type="number"
+      inputMode="decimal"
+      min="0"
+      step="0.01"
+      disabled={noPrice}
+    />
+  );
 
   const categoryOptions = [
     ...new Set([...(categories.data?.map((item) => item.category) ?? []), ...COMPANY.categories]),
@@ -177,30 +196,10 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
             required={!noPrice}
             optional={noPrice}
           >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                disabled={noPrice}
-              />
-            )}
+            {priceInput}
           </Field>
           <Field name="price.maxValue" label={t('product-admin.form.maxPrice')} optional>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                disabled={noPrice}
-              />
-            )}
+            {priceInput}
           </Field>
         </div>
         <div className={`mt-3 ${ALIGNED_PAIR}`}>
@@ -218,11 +217,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           <Field name="price.unit" label={t('product-admin.form.unit')} required>
             {(control) => (
               <select {...control} className="input">
-                {QUANTITY_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {t(perUnitKey(unit))}
-                  </option>
-                ))}
+                <UnitOptions perUnit />
               </select>
             )}
           </Field>

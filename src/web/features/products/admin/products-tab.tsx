@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { EmptyState } from '@/web/components/empty-state';
-import { PagedList } from '@/web/components/paged-list';
+import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
@@ -23,8 +23,7 @@ const PAGE_SIZE = 20;
 type FormState = { open: false } | { open: true; product: Product | null };
 
 export default function ProductsTab() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { filter: q, filterBy, page, setPage } = useFilteredPages('');
   const [form, setForm] = useState<FormState>({ open: false });
   const products = useProducts({ q: q || undefined, page, limit: PAGE_SIZE });
   const { deleteProduct, isDeleting } = useDeleteWithConfirm();
@@ -40,13 +39,7 @@ export default function ProductsTab() {
   return (
     <section aria-label={t('product-admin.tab.label')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchBox
-          value={q}
-          onSearch={(text) => {
-            setQ(text);
-            setPage(1);
-          }}
-        />
+        <SearchBox value={q} onSearch={filterBy} />
         <button
           type="button"
           className="btn-primary w-fit"

@@ -16,15 +16,7 @@ import {
   QuotationInput,
   todayInDhaka,
 } from '@/contract/quotations';
-import {
-  Field,
-  FieldMessage,
-  Form,
-  LabelMark,
-  showServerErrors,
-  useContractForm,
-  useFieldError,
-} from '@/web/components/form';
+import { Field, FieldMessage, Form, LabelMark, useContractForm, useFieldError } from '@/web/components/form';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
@@ -61,14 +53,10 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
 
   // <Form> ignores a second press while this runs: never a second version or a second mail.
   const onSubmit = async (input: QuotationData) => {
-    try {
-      await send.mutateAsync(input);
-      // The server's words (QUOTATION_MESSAGES.sent), kept in the admin catalog for Bengali pages.
-      notifySuccess(t('admin.quotation.sentToast'));
-      onSent();
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    await send.mutateAsync(input);
+    // The server's words (QUOTATION_MESSAGES.sent), kept in the admin catalog for Bengali pages.
+    notifySuccess(t('admin.quotation.sentToast'));
+    onSent();
   };
 
   return (

@@ -5,10 +5,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { PRODUCT_CURRENCIES, QUANTITY_UNITS } from '@/contract/enums';
+import { PRODUCT_CURRENCIES } from '@/contract/enums';
 import { lineTotalOf, QUOTATION_MAX_LINES } from '@/contract/quotations';
-import { unitKey, variantLabelText } from '@/i18n/units';
-import { Field, FieldMessage } from '@/web/components/form';
+import { variantLabelText } from '@/i18n/units';
+import { Field, FieldMessage, UnitOptions } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { blankLine, type QuotationFormValues, typedNumber } from './quotation-form-values';
 
@@ -101,11 +101,7 @@ function LineCard({
             {(control) => (
               <select {...control} className="input">
                 <option value="">{t('admin.quotation.choose')}</option>
-                {QUANTITY_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {t(unitKey(unit))}
-                  </option>
-                ))}
+                <UnitOptions />
               </select>
             )}
           </Field>

@@ -12,7 +12,7 @@ import {
   type QuotationSettings,
   QuotationSettingsSchema,
 } from '@/contract/quotation-terms';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, useContractForm } from '@/web/components/form';
 import { Spinner } from '@/web/components/spinner';
 import { useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
@@ -41,19 +41,15 @@ function QuotationTermsForm({ settings }: { settings: QuotationSettings }) {
 
   // <Form> ignores a second press while this runs.
   const onSubmit = async (values: QuotationSettings) => {
-    try {
-      await save.mutateAsync(values);
-      notifySuccess(t('admin.quotationTerms.saved'));
-    } catch (error) {
-      showServerErrors(form, error);
-      notifyError(error, QUOTATION_TERMS_MESSAGES.saveFailed);
-    }
+    await save.mutateAsync(values);
+    notifySuccess(t('admin.quotationTerms.saved'));
   };
 
   return (
     <Form
       form={form}
       onSubmit={onSubmit}
+      onSubmitError={(error) => notifyError(error, QUOTATION_TERMS_MESSAGES.saveFailed)}
       className="mt-3 space-y-3"
       aria-label={t('admin.quotationTerms.heading')}
     >

@@ -12,7 +12,7 @@ import { DELIVERY_LOCATION_MAX, type StoredQuoteBasket } from '@/contract/basket
 import { BasketInquiryFormInput, type CreateInquiryResult, INQUIRY_TEXT_MAX } from '@/contract/inquiries';
 import { BuyerCompanyFields } from '@/web/components/buyer-company-fields';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
-import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { CharacterCount, Field, Form, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth';
 import { useSubmitInquiry } from '@/web/features/inquiries';
 import { useFormat, useT } from '@/web/i18n';
@@ -89,21 +89,17 @@ export function BasketForm({ basket, onSubmitted }: Props) {
   // <Form> ignores a second press while this runs: one request, whose answer carries the link.
   const onSubmit = async (values: ReturnType<typeof BasketInquiryFormInput.parse>) => {
     flush.current();
-    try {
-      const result = await submit.mutateAsync({
-        ...values,
-        inquiryType: 'pricing',
-        timestamp: new Date().toISOString(),
-      });
-      sent.current = true;
-      clearTimeout(timer.current);
-      notifySuccess(result.message);
-      trackEvent('generate_lead', { lead_source: 'quote_basket', items: values.lines.length });
-      save(EMPTY_BASKET);
-      onSubmitted(result, values.email);
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const result = await submit.mutateAsync({
+      ...values,
+      inquiryType: 'pricing',
+      timestamp: new Date().toISOString(),
+    });
+    sent.current = true;
+    clearTimeout(timer.current);
+    notifySuccess(result.message);
+    trackEvent('generate_lead', { lead_source: 'quote_basket', items: values.lines.length });
+    save(EMPTY_BASKET);
+    onSubmitted(result, values.email);
   };
 
   return (

@@ -2,12 +2,11 @@
 // quantity, unit, an optional grade or packing note, and Remove. Each label names the product for screen readers, as the boxes repeat.
 import { Trash2 } from 'lucide-react';
 import { BASKET_NOTE_MAX } from '@/contract/basket';
-import { QUANTITY_UNITS } from '@/contract/enums';
 import { productName } from '@/contract/localized-product';
 import type { Variant } from '@/contract/variants';
 import { categoryName } from '@/i18n/category-name';
-import { unitKey, variantLabelText } from '@/i18n/units';
-import { Field } from '@/web/components/form';
+import { variantLabelText } from '@/i18n/units';
+import { Field, UnitOptions } from '@/web/components/form';
 import { EnglishFragment, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 
@@ -85,11 +84,7 @@ export function BasketLine({ index, productId, variantId, product, missing, onRe
         >
           {(control) => (
             <select {...control} className="input">
-              {QUANTITY_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {t(unitKey(unit))}
-                </option>
-              ))}
+              <UnitOptions />
             </select>
           )}
         </Field>

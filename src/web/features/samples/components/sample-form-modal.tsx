@@ -2,11 +2,10 @@
 // and delivery address (pre-filled from the account). On success the buyer is taken to the request's
 // private page, whose link the acknowledgement mail also carries.
 import { Send } from 'lucide-react';
-import { QUANTITY_UNITS } from '@/contract/enums';
 import { productName } from '@/contract/localized-product';
 import { SAMPLE_ADDRESS_MAX, SAMPLE_USE_MAX, SampleRequestFormInput } from '@/contract/samples';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
-import { Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { Field, Form, FormButtons, UnitOptions, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
 import { EnglishFragment, useT } from '@/web/i18n';
@@ -36,23 +35,19 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
   });
   const create = useCreateSample();
   const onSubmit = async (values: SampleRequestFormInput) => {
-    try {
-      const result = await create.mutateAsync({
-        ...values,
-        productId: product._id,
-        variantId: variant?.id ?? null,
-        language: locale,
-      });
-      notifySuccess(result.message);
-      trackEvent('generate_lead', {
-        lead_source: 'sample_request',
-        item_id: product._id,
-        item_name: product.name,
-      });
-      navigate(`/samples/${result.trackingToken}`);
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const result = await create.mutateAsync({
+      ...values,
+      productId: product._id,
+      variantId: variant?.id ?? null,
+      language: locale,
+    });
+    notifySuccess(result.message);
+    trackEvent('generate_lead', {
+      lead_source: 'sample_request',
+      item_id: product._id,
+      item_name: product.name,
+    });
+    navigate(`/samples/${result.trackingToken}`);
   };
   return (
     <Modal open onClose={onClose} title={t('catalogue.sample.button')} width="lg">
@@ -80,11 +75,7 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
           <Field name="unit" label={t('catalogue.sample.unit')} required>
             {(control) => (
               <select {...control} className="input">
-                {QUANTITY_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {t(`common.unit.${unit}`)}
-                  </option>
-                ))}
+                <UnitOptions />
               </select>
             )}
           </Field>
@@ -109,15 +100,10 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
             />
           )}
         </Field>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('catalogue.cancel')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={create.isPending}>
-            <Send className="h-4 w-4" aria-hidden />
-            {create.isPending ? t('catalogue.sending') : t('catalogue.sample.submit')}
-          </button>
-        </div>
+        <FormButtons onCancel={onClose} cancelLabel={t('catalogue.cancel')} pending={create.isPending}>
+          <Send className="h-4 w-4" aria-hidden />
+          {create.isPending ? t('catalogue.sending') : t('catalogue.sample.submit')}
+        </FormButtons>
       </Form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { Send } from 'lucide-react';
 import { type Ref, useImperativeHandle } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BUYER_MESSAGE_MAX, BuyerMessageInput, type BuyerMessageKind } from '@/contract/tracking';
-import { CharacterCount, Field, Form, showServerErrors, useContractForm } from '@/web/components/form';
+import { CharacterCount, Field, Form, useContractForm } from '@/web/components/form';
 import { useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
 import { useSendBuyerMessage } from '../api/send-buyer-message';
@@ -35,13 +35,9 @@ export function BuyerMessageForm({
 
   // <Form> ignores a second press while this runs: the sales desk never gets the message twice.
   const onSubmit = async (values: BuyerMessageInput) => {
-    try {
-      const result = await send.mutateAsync(values);
-      notifySuccess(result.message);
-      form.reset({ message: '', kind: 'question' });
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+    const result = await send.mutateAsync(values);
+    notifySuccess(result.message);
+    form.reset({ message: '', kind: 'question' });
   };
 
   return (

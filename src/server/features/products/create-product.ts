@@ -1,0 +1,31 @@
+// Adding a product: its files, the product, its data sheets and its variants are one write, and the
+// catalogue change is published inside it, so no committed product goes unannounced.
+import type { ProductValues } from '@/contract/products';
+import type { Database } from '@/server/db/client';
+import type { ChangeBus } from '@/server/lib/change-bus';
+import { findProduct, insertDataSheets, insertProduct } from './product-repository';
+import type { ProductRow } from './product-row';
+import { type ProductUploads, storeUploads } from './product-uploads';
+import { productColumns, refuseRepeatedPhotos } from './product-write';
+import { replaceVariants } from './variant-repository';
+
+export async function createProduct(
+  tx: Database,
+  changes: ChangeBus,
+  values: ProductValues,
+  uploads: ProductUploads,
+): Promise<ProductRow> {
+  // The form requires the main photo on create (product-form.ts).
+  const photo = uploads.photo!.image;
+  const additionalPhotos = refuseRepeatedPhotos(uploads.additionalPhotos.map((upload) => upload.image));
+  await storeUploads(tx, uploads);
+  const row = await insertProduct(tx, { ...productColumns(values), photo, additionalPhotos });
+  await insertDataSheets(
+    tx,
+    row.id,
+    uploads.documents.map((upload) => upload.document),
+  );
+  await replaceVariants(tx, row.id, values.variants);
+  await changes.publish(tx, { kind: 'catalogue' });
+  return (await findProduct(tx, row.id))!;
+}

@@ -1,0 +1,42 @@
+// What adding and editing a product share: the columns a submission writes, and the rule against
+// one picture twice among the additional photos.
+import type { StoredImage } from '@/contract/media';
+import { PRODUCT_MESSAGES, type ProductValues } from '@/contract/products';
+import { badRequest } from '@/server/lib/http-error';
+import type { ProductWrite } from './product-repository';
+
+export const productColumns = (values: ProductValues): ProductWrite => ({
+  name: values.name,
+  description: values.description,
+  nameBn: values.nameBn,
+  descriptionBn: values.descriptionBn,
+  category: values.category,
+  casNumber: values.casNumber,
+  inStock: values.inStock,
+  contactPhone: values.contactPhone,
+  specifications: values.specifications,
+  priceMin: values.price.minValue,
+  priceMax: values.price.maxValue,
+  currency: values.price.currency,
+  unit: values.price.unit,
+  // A unit chosen from the list replaces the old free text the migration could not read.
+  unitLegacy: null,
+  contactForPrice: values.price.contactForPrice,
+  ghsPictograms: values.safety.pictograms,
+  signalWord: values.safety.signalWord,
+  hazardStatements: values.safety.hazardStatements,
+  precautionaryStatements: values.safety.precautionaryStatements,
+  storageConditions: values.safety.storage,
+  storageConditionsBn: values.safety.storageBn,
+  ...values.transport,
+});
+
+/**
+ * The additional photos, refused when one picture is among them twice: the form says so when the
+ * picture is added, and the server agrees rather than quietly keeping one.
+ */
+export function refuseRepeatedPhotos(images: StoredImage[]): StoredImage[] {
+  const assets = new Set(images.map((image) => image.asset));
+  if (assets.size !== images.length) throw badRequest(PRODUCT_MESSAGES.duplicatePhoto, 'additionalPhotos');
+  return images;
+}
