@@ -70,6 +70,8 @@ export const TrackedInquirySchema = z.object({
       productName: z.string(),
       quantity: z.number().nullable(),
       unit: z.enum(QUANTITY_UNITS).nullable(),
+      /** The grade and pack asked for, worded in the request's language ("AR 99.9% · 2.5 litre bottle"). */
+      variant: z.string().nullable(),
       note: z.string().nullable(),
     }),
   ),
@@ -94,6 +96,8 @@ export const MyInquirySummarySchema = z.object({
   status: z.enum(INQUIRY_STATUSES),
   /** The first line's product and how many lines there are: "Caustic Soda and 2 more". */
   productNames: z.array(z.string()),
+  /** The first line's grade and pack, worded in the request's language; null when it names none. */
+  firstVariant: z.string().nullable(),
   latestQuotation: z
     .object({ _id: z.string(), version: z.number(), state: z.enum(QUOTATION_STATES), validUntil: z.string() })
     .nullable(),

@@ -9,6 +9,7 @@ import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { mailOutbox } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
 import { saveProduct } from '../helpers/products';
+import { seedTrackedInquiry } from '../helpers/tracking';
 import { bearer } from '../helpers/users';
 
 const t = setupApi();
@@ -277,5 +278,67 @@ describe('quotation lines with a variant', () => {
     const revised = await sendQuotation(inquiryId, quotationBody({ ...line, unitPrice: 1000, quantity: 1 }));
     expect(revised.statusCode, revised.body).toBe(201);
     expect(revised.json().quotation.lines[0].variantLabel).toMatchObject({ container: 'drum' });
+  });
+});
+
+describe('the buyer’s view of lines with a variant', () => {
+  it('words each line’s grade and pack in the page’s language, on the tracking page and in My inquiries', async () => {
+    const seeded = await seedTrackedInquiry(t.app.db, {
+      userId: buyer.id,
+      lines: [
+        {
+          productName: 'Sulphuric Acid',
+          quantity: 3,
+          unit: 'drum',
+          variantId: acid.variants[0]._id,
+          variantLabel: carboyLabel,
+        },
+        // A variant dropped since: its words as they were asked for.
+        {
+          productName: 'Sulphuric Acid',
+          quantity: 1,
+          unit: 'drum',
+          variantLabel: {
+            ...carboyLabel,
+            grade: 'ar',
+            purity: '99.9%',
+            packQuantity: 2.5,
+            packUnit: 'litre',
+            container: 'bottle',
+          },
+        },
+        { productName: 'Caustic Soda Flakes', quantity: 5, unit: 'MT' },
+      ],
+    });
+    const tracked = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/quotes/${seeded.token}`,
+        headers: { 'accept-language': language },
+      });
+    const english = await tracked('en');
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.json().lines.map((line: { variant: string | null }) => line.variant)).toEqual([
+      'Technical 98% · 35 kg carboy',
+      'AR 99.9% · 2.5 litre bottle',
+      null,
+    ]);
+    const bengali = await tracked('bn');
+    expect(bengali.json().lines.map((line: { variant: string | null }) => line.variant)).toEqual([
+      'টেকনিক্যাল 98% · ৩৫ কেজি কারবয়',
+      'এআর 99.9% · ২.৫ লিটার বোতল',
+      null,
+    ]);
+
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/me/inquiries/${seeded.inquiryId}`,
+      headers: { ...bearer(buyer), 'accept-language': 'bn' },
+    });
+    expect(own.json().lines[0].variant).toBe('টেকনিক্যাল 98% · ৩৫ কেজি কারবয়');
+    const list = await t.app.inject({ method: 'GET', url: '/api/me/inquiries', headers: bearer(buyer) });
+    expect(list.json().inquiries).toContainEqual(
+      expect.objectContaining({ _id: seeded.inquiryId, firstVariant: 'Technical 98% · 35 kg carboy' }),
+    );
   });
 });
