@@ -39,7 +39,7 @@ const carboyLabel = {
   packQuantity: 35,
   packUnit: 'kg',
   container: 'carboy',
-};
+} as const;
 
 beforeAll(async () => {
   acid = (await saveProduct(t.app, admin, [carboy, drum], { name: 'Sulphuric Acid' })).json().product;
@@ -228,6 +228,68 @@ describe('quotation lines with a variant', () => {
       variantId: acid.variants[0]._id,
       variantLabel: carboyLabel,
     });
+  });
+
+  it('may quote another of the product’s grades and packs, or name one for a line that named none', async () => {
+    const asked = await submit({
+      ...contact(),
+      lines: [
+        { productId: acid._id, variantId: acid.variants[0]._id, quantity: 2, unit: 'carboy' },
+        { productId: soda._id, quantity: 1, unit: 'MT' },
+      ],
+    });
+    const inquiryId = asked.json().data._id;
+    const draft = await t.app.inject({
+      method: 'GET',
+      url: `/api/inquiries/${inquiryId}/quotations/draft`,
+      headers: bearer(admin),
+    });
+    // Each line offers its product's grades and packs as they are now, with their list prices.
+    const [acidLine, sodaLine] = draft.json().lines;
+    expect(acidLine.variants.map((variant: { _id: string }) => variant._id)).toEqual(
+      acid.variants.map((variant) => variant._id),
+    );
+    expect(acidLine.variants[1]).toMatchObject({
+      container: 'drum',
+      price: { minValue: 26, currency: 'BDT', unit: 'kg' },
+    });
+    expect(sodaLine.variants.map((variant: { _id: string }) => variant._id)).toEqual([soda.variants[0]._id]);
+
+    const body = quotationBody({ productId: acid._id, variantId: acid.variants[1]._id });
+    const sent = await sendQuotation(inquiryId, {
+      ...body,
+      lines: [
+        ...body.lines,
+        {
+          productId: soda._id,
+          productName: 'Caustic Soda Flakes',
+          quantity: 40,
+          unit: 'bag',
+          unitPrice: 2100,
+          currency: 'BDT',
+          variantId: soda.variants[0]._id,
+        },
+      ],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().quotation.lines.map((line: { variantId: string }) => line.variantId)).toEqual([
+      acid.variants[1]._id,
+      soda.variants[0]._id,
+    ]);
+    expect(sent.json().quotation.lines[0].variantLabel).toEqual({
+      ...carboyLabel,
+      packQuantity: 250,
+      container: 'drum',
+    });
+    expect(sent.json().quotation.lines[1].variantLabel).toMatchObject({
+      grade: 'commercial',
+      container: 'bag',
+    });
+
+    // A variant on a line with no catalogue product is no variant of its product.
+    const loose = await sendQuotation(inquiryId, quotationBody({ variantId: acid.variants[0]._id }));
+    expect(loose.statusCode).toBe(400);
+    expect(loose.json().message).toBe(VARIANT_MESSAGES.variantNotFound);
   });
 
   it('keep what was asked and quoted when the variant is later changed or deleted', async () => {
