@@ -46,8 +46,9 @@ async function seedRequests(dataDir: string) {
         revised: await seedTrackedInquiry(database.db, {
           name: `Rahim Uddin (${viewport})`,
           lines: [
+            { productName: 'Caustic Soda Flakes 99%', quantity: 5, unit: 'MT', note: '25 kg bags' },
             {
-              productName: 'Sulphuric Acid 98%',
+              productName: 'সালফিউরিক অ্যাসিড 98%',
               quantity: 20,
               unit: 'drum',
               variantLabel: {
@@ -58,7 +59,6 @@ async function seedRequests(dataDir: string) {
                 container: 'carboy',
               },
             },
-            { productName: 'Caustic Soda Flakes 99%', quantity: 5, unit: 'MT', note: '25 kg bags' },
           ],
           quotations: [
             { validUntil: daysFromToday(20), supersededAt: new Date() },

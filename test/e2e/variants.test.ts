@@ -107,6 +107,7 @@ describe.skipIf(!hasBrowser)('grades and packs in a real browser', () => {
         // Sales offers the carboy instead: the line counts in its price unit from its lowest list price.
         await variantSelect.selectOption({ label: 'Technical 98% · 35 kg carboy' });
         await detail.getByText(/^List price: ৳\s?30\.00–৳\s?32\.00 per kg$/).waitFor();
+        await variantSelect.scrollIntoViewIfNeeded();
         await screenshot(admin, `variants-quotation-editor-${viewport}-${language}`);
       });
     }
