@@ -64,6 +64,7 @@ export const STORAGE_CONDITIONS_MAX = 1000;
 export const SHIPPING_NAME_MAX = 200;
 export const MAX_STATEMENTS = 40;
 export const IMPORT_WEEKS_MAX = 52;
+export const MAX_SUBSIDIARY_CLASSES = 3;
 
 export const SAFETY_MESSAGES = {
   invalidPictograms: 'Pictograms must be chosen from GHS01 to GHS09',
@@ -75,6 +76,7 @@ export const SAFETY_MESSAGES = {
   invalidUnNumber: 'UN number must be UN followed by 4 digits (for example UN1830)',
   shippingNameTooLong: `Proper shipping name must be at most ${SHIPPING_NAME_MAX} characters`,
   invalidTransportClass: `Transport class must be one of: ${TRANSPORT_CLASSES.join(', ')}`,
+  invalidSubsidiaryClasses: `Subsidiary hazards must be at most ${MAX_SUBSIDIARY_CLASSES} transport classes other than the class itself (for example 8, or 3, 8)`,
   invalidPackingGroup: 'Packing group must be I, II or III',
   invalidHsCode: 'HS code must be 8 digits (for example 2807.00.00)',
   invalidCountry: 'Country of origin must be a two-letter ISO country code (for example CN)',
@@ -190,6 +192,17 @@ export const TransportInput = z
         blankToNull,
         z.enum(TRANSPORT_CLASSES, { error: SAFETY_MESSAGES.invalidTransportClass }).nullable().default(null),
       ),
+      // Typed as the UN list writes them after the class ("8", "3, 8"), or sent as a list.
+      subsidiaryClasses: z.preprocess(
+        (value) =>
+          typeof value === 'string' ? value.split(/[\s,;()]+/).filter(Boolean) : (value ?? undefined),
+        z
+          .array(z.enum(TRANSPORT_CLASSES, { error: SAFETY_MESSAGES.invalidSubsidiaryClasses }), {
+            error: SAFETY_MESSAGES.invalidSubsidiaryClasses,
+          })
+          .max(MAX_SUBSIDIARY_CLASSES, SAFETY_MESSAGES.invalidSubsidiaryClasses)
+          .default([]),
+      ),
       packingGroup: z.preprocess(
         (value) => (typeof value === 'string' ? blankToNull(value.trim().toUpperCase()) : blankToNull(value)),
         z.enum(PACKING_GROUPS, { error: SAFETY_MESSAGES.invalidPackingGroup }).nullable().default(null),
@@ -233,8 +246,22 @@ export const TransportInput = z
     },
     { error: SAFETY_MESSAGES.invalidUnNumber },
   )
-  // An import needs its lead time; stock in Dhaka has none.
+  // An import needs its lead time; stock in Dhaka has none. A subsidiary hazard is another class than
+  // the product's own, each named once.
   .superRefine((transport, ctx) => {
+    const subsidiary = transport.subsidiaryClasses;
+    if (
+      subsidiary.length > 0 &&
+      (transport.transportClass === null ||
+        subsidiary.includes(transport.transportClass) ||
+        new Set(subsidiary).size < subsidiary.length)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: SAFETY_MESSAGES.invalidSubsidiaryClasses,
+        path: ['subsidiaryClasses'],
+      });
+    }
     if (transport.availability === 'import' && transport.importWeeks === null) {
       ctx.addIssue({ code: 'custom', message: SAFETY_MESSAGES.invalidImportWeeks, path: ['importWeeks'] });
     }
@@ -247,6 +274,7 @@ export const TransportInput = z
     unNumber: null,
     properShippingName: null,
     transportClass: null,
+    subsidiaryClasses: [],
     packingGroup: null,
     hsCode: null,
     originCountry: null,
@@ -274,6 +302,7 @@ export const TransportSchema = z.object({
   unNumber: z.string().nullable(),
   properShippingName: z.string().nullable(),
   transportClass: z.enum(TRANSPORT_CLASSES).nullable(),
+  subsidiaryClasses: z.array(z.enum(TRANSPORT_CLASSES)),
   packingGroup: z.enum(PACKING_GROUPS).nullable(),
   hsCode: z.string().nullable(),
   originCountry: z.enum(COUNTRY_CODES).nullable(),

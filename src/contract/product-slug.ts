@@ -26,6 +26,9 @@ export function productSlug(product: { _id: string; name: string; casNumber?: st
 export const productPath = (product: { _id: string; name: string; casNumber?: string | null }) =>
   `/products/${productSlug(product)}`;
 
+/** Where the product page's grade and pack picker is: a card of a product sold in variants links there. */
+export const VARIANT_PICKER_ANCHOR = 'grade-and-pack';
+
 /** The id part of a slug ("d0adfce6"), or null when the text is not a slug. */
 export function slugIdPart(slug: string): string | null {
   const lower = slug.toLowerCase();

@@ -12,7 +12,7 @@ import {
   type VatTreatment,
 } from './enums';
 import { QuotationTermsSchema } from './quotation-terms';
-import { VariantLabelSchema } from './variants';
+import { VariantLabelSchema, VariantSchema } from './variants';
 
 export const QUOTATION_MAX_LINES = 30;
 export const QUOTATION_TEXT_MAX = 200;
@@ -247,6 +247,8 @@ export const QuotationDraftSchema = z.object({
       /** The grade and pack asked for or last quoted, kept by the next version. */
       variantId: z.string().nullable(),
       variantLabel: VariantLabelSchema.nullable(),
+      /** The grades and packs the line's product is offered in now, for the admin to quote another. */
+      variants: z.array(VariantSchema),
     }),
   ),
   buyerCompany: z.string(),

@@ -67,6 +67,8 @@ export const TrackedInquirySchema = z.object({
   lines: z.array(
     z.object({
       ...lineProductFields,
+      /** The grade and pack asked for, worded in the request's language ("AR 99.9% · 2.5 litre bottle"). */
+      variant: z.string().nullable(),
       note: z.string().nullable(),
     }),
   ),
@@ -91,6 +93,8 @@ export const MyInquirySummarySchema = z.object({
   status: z.enum(INQUIRY_STATUSES),
   /** The first line's product and how many lines there are: "Caustic Soda and 2 more". */
   productNames: z.array(z.string()),
+  /** The first line's grade and pack, worded in the request's language; null when it names none. */
+  firstVariant: z.string().nullable(),
   latestQuotation: z
     .object({ _id: z.string(), version: z.number(), state: z.enum(QUOTATION_STATES), validUntil: z.string() })
     .nullable(),

@@ -1,7 +1,7 @@
 // A product's hazard and transport data: the form's `safety` and `transport` JSON checked against the
 // GHS lists and the formats (src/contract/hazards.ts), the detail's safety panel and transport block
-// worded in the request's language, search by UN number and HS code, and migration 0018 on rows
-// stored before it.
+// worded in the request's language, search by UN number and HS code, and migrations 0018 and 0023 on
+// rows stored before them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
@@ -71,6 +71,7 @@ describe('POST /api/products with hazard and transport data', () => {
       unNumber: '1830',
       properShippingName: 'SULPHURIC ACID',
       transportClass: '8',
+      subsidiaryClasses: [],
       packingGroup: 'II',
       hsCode: '28070000',
       originCountry: 'BD',
@@ -115,6 +116,31 @@ describe('POST /api/products with hazard and transport data', () => {
       'Transport class must be one of: 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 2.1, 2.2, 2.3, 3, 4.1, 4.2, 4.3, 5.1, 5.2, 6.1, 6.2, 7, 8, 9',
     ],
     [undefined, { packingGroup: 'IV' }, 'Packing group must be I, II or III'],
+    [
+      undefined,
+      { transportClass: '8', subsidiaryClasses: '10' },
+      'Subsidiary hazards must be at most 3 transport classes other than the class itself (for example 8, or 3, 8)',
+    ],
+    [
+      undefined,
+      { transportClass: '8', subsidiaryClasses: '3, 8' },
+      'Subsidiary hazards must be at most 3 transport classes other than the class itself (for example 8, or 3, 8)',
+    ],
+    [
+      undefined,
+      { transportClass: '8', subsidiaryClasses: '3, 3' },
+      'Subsidiary hazards must be at most 3 transport classes other than the class itself (for example 8, or 3, 8)',
+    ],
+    [
+      undefined,
+      { subsidiaryClasses: '8' },
+      'Subsidiary hazards must be at most 3 transport classes other than the class itself (for example 8, or 3, 8)',
+    ],
+    [
+      undefined,
+      { transportClass: '6.1', subsidiaryClasses: ['3', '8', '4.3', '5.1'] },
+      'Subsidiary hazards must be at most 3 transport classes other than the class itself (for example 8, or 3, 8)',
+    ],
     [undefined, { hsCode: '2807.00' }, 'HS code must be 8 digits (for example 2807.00.00)'],
     [undefined, { hsCode: '2807-00-00' }, 'HS code must be 8 digits (for example 2807.00.00)'],
     [
@@ -135,10 +161,11 @@ describe('POST /api/products with hazard and transport data', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('accepts a division as the class and an import with its weeks', async () => {
+  it('accepts a division as the class, its subsidiary hazards as typed, and an import with its weeks', async () => {
     const response = await send(undefined, {
       unNumber: '2014',
       transportClass: '5.1',
+      subsidiaryClasses: ' 8 ',
       packingGroup: 'II',
       availability: 'import',
       importWeeks: '6',
@@ -146,6 +173,7 @@ describe('POST /api/products with hazard and transport data', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().product.transport).toMatchObject({
       transportClass: '5.1',
+      subsidiaryClasses: ['8'],
       availability: 'import',
       importWeeks: 6,
     });
@@ -195,6 +223,28 @@ describe('GET /api/products/{id}: the safety panel and the transport block', () 
         { label: 'Availability', value: 'Import on order, about 6 weeks' },
       ],
     });
+  });
+
+  it('names the subsidiary hazards after the class, as the UN list gives them', async () => {
+    const created = await send(undefined, {
+      unNumber: 'UN2014',
+      properShippingName: 'HYDROGEN PEROXIDE, AQUEOUS SOLUTION',
+      transportClass: '5.1',
+      subsidiaryClasses: ['8'],
+      packingGroup: 'II',
+    });
+    const peroxide = created.json().product._id;
+    const rows = async (language: string) =>
+      (
+        await t.app.inject({ url: `/api/products/${peroxide}`, headers: { 'accept-language': language } })
+      ).json().transportBlock.rows;
+    const english = await rows('en');
+    expect(english.slice(2, 5)).toEqual([
+      { label: 'Transport class', value: '5.1 (Oxidizer)' },
+      { label: 'Subsidiary hazard', value: '8 (Corrosive)' },
+      { label: 'Packing group', value: 'II' },
+    ]);
+    expect(await rows('bn')).toContainEqual({ label: 'গৌণ ঝুঁকি', value: expect.stringMatching(/^8 \(/) });
   });
 
   it('words them in Bengali for a Bengali reader, whichever language was asked for first', async () => {
@@ -285,6 +335,27 @@ describe('migration 0018', () => {
       ).rows;
       expect(searchable.found).toBe(true);
       await expect(database.query(`update products set un_number = '18230'`)).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('migration 0023', () => {
+  it('gives dangerous goods stored before it no subsidiary hazards, which they did not record', async () => {
+    const database = await databaseMigratedUpTo(20);
+    try {
+      await database.query(
+        `insert into products (name, description, un_number, transport_class, packing_group)
+         values ('Old Hydrogen Peroxide', '50%.', '2014', '5.1', 'II')`,
+      );
+      await database.migrateToLatest();
+      const [row] = (
+        await database.query<Record<string, unknown>>(
+          'select transport_class, subsidiary_classes, packing_group from products',
+        )
+      ).rows;
+      expect(row).toEqual({ transport_class: '5.1', subsidiary_classes: [], packing_group: 'II' });
     } finally {
       await database.close();
     }

@@ -515,6 +515,7 @@ describe('GET /api/inquiries/{id}/quotations/draft', () => {
           buyerNote: 'Grade A',
           variantId: null,
           variantLabel: null,
+          variants: [],
         },
         {
           productId: null,
@@ -530,6 +531,7 @@ describe('GET /api/inquiries/{id}/quotations/draft', () => {
           buyerNote: null,
           variantId: null,
           variantLabel: null,
+          variants: [],
         },
       ],
       incoterm: null,

@@ -9,6 +9,7 @@ import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { mailOutbox } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
 import { saveProduct } from '../helpers/products';
+import { seedTrackedInquiry } from '../helpers/tracking';
 import { bearer } from '../helpers/users';
 
 const t = setupApi();
@@ -38,7 +39,7 @@ const carboyLabel = {
   packQuantity: 35,
   packUnit: 'kg',
   container: 'carboy',
-};
+} as const;
 
 beforeAll(async () => {
   acid = (await saveProduct(t.app, admin, [carboy, drum], { name: 'Sulphuric Acid' })).json().product;
@@ -229,6 +230,68 @@ describe('quotation lines with a variant', () => {
     });
   });
 
+  it('may quote another of the product’s grades and packs, or name one for a line that named none', async () => {
+    const asked = await submit({
+      ...contact(),
+      lines: [
+        { productId: acid._id, variantId: acid.variants[0]._id, quantity: 2, unit: 'carboy' },
+        { productId: soda._id, quantity: 1, unit: 'MT' },
+      ],
+    });
+    const inquiryId = asked.json().data._id;
+    const draft = await t.app.inject({
+      method: 'GET',
+      url: `/api/inquiries/${inquiryId}/quotations/draft`,
+      headers: bearer(admin),
+    });
+    // Each line offers its product's grades and packs as they are now, with their list prices.
+    const [acidLine, sodaLine] = draft.json().lines;
+    expect(acidLine.variants.map((variant: { _id: string }) => variant._id)).toEqual(
+      acid.variants.map((variant) => variant._id),
+    );
+    expect(acidLine.variants[1]).toMatchObject({
+      container: 'drum',
+      price: { minValue: 26, currency: 'BDT', unit: 'kg' },
+    });
+    expect(sodaLine.variants.map((variant: { _id: string }) => variant._id)).toEqual([soda.variants[0]._id]);
+
+    const body = quotationBody({ productId: acid._id, variantId: acid.variants[1]._id });
+    const sent = await sendQuotation(inquiryId, {
+      ...body,
+      lines: [
+        ...body.lines,
+        {
+          productId: soda._id,
+          productName: 'Caustic Soda Flakes',
+          quantity: 40,
+          unit: 'bag',
+          unitPrice: 2100,
+          currency: 'BDT',
+          variantId: soda.variants[0]._id,
+        },
+      ],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().quotation.lines.map((line: { variantId: string }) => line.variantId)).toEqual([
+      acid.variants[1]._id,
+      soda.variants[0]._id,
+    ]);
+    expect(sent.json().quotation.lines[0].variantLabel).toEqual({
+      ...carboyLabel,
+      packQuantity: 250,
+      container: 'drum',
+    });
+    expect(sent.json().quotation.lines[1].variantLabel).toMatchObject({
+      grade: 'commercial',
+      container: 'bag',
+    });
+
+    // A variant on a line with no catalogue product is no variant of its product.
+    const loose = await sendQuotation(inquiryId, quotationBody({ variantId: acid.variants[0]._id }));
+    expect(loose.statusCode).toBe(400);
+    expect(loose.json().message).toBe(VARIANT_MESSAGES.variantNotFound);
+  });
+
   it('keep what was asked and quoted when the variant is later changed or deleted', async () => {
     const product = (await saveProduct(t.app, admin, [carboy, drum], { name: 'Hydrochloric Acid' })).json()
       .product;
@@ -277,5 +340,67 @@ describe('quotation lines with a variant', () => {
     const revised = await sendQuotation(inquiryId, quotationBody({ ...line, unitPrice: 1000, quantity: 1 }));
     expect(revised.statusCode, revised.body).toBe(201);
     expect(revised.json().quotation.lines[0].variantLabel).toMatchObject({ container: 'drum' });
+  });
+});
+
+describe('the buyer’s view of lines with a variant', () => {
+  it('words each line’s grade and pack in the page’s language, on the tracking page and in My inquiries', async () => {
+    const seeded = await seedTrackedInquiry(t.app.db, {
+      userId: buyer.id,
+      lines: [
+        {
+          productName: 'Sulphuric Acid',
+          quantity: 3,
+          unit: 'drum',
+          variantId: acid.variants[0]._id,
+          variantLabel: carboyLabel,
+        },
+        // A variant dropped since: its words as they were asked for.
+        {
+          productName: 'Sulphuric Acid',
+          quantity: 1,
+          unit: 'drum',
+          variantLabel: {
+            ...carboyLabel,
+            grade: 'ar',
+            purity: '99.9%',
+            packQuantity: 2.5,
+            packUnit: 'litre',
+            container: 'bottle',
+          },
+        },
+        { productName: 'Caustic Soda Flakes', quantity: 5, unit: 'MT' },
+      ],
+    });
+    const tracked = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/quotes/${seeded.token}`,
+        headers: { 'accept-language': language },
+      });
+    const english = await tracked('en');
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.json().lines.map((line: { variant: string | null }) => line.variant)).toEqual([
+      'Technical 98% · 35 kg carboy',
+      'AR 99.9% · 2.5 litre bottle',
+      null,
+    ]);
+    const bengali = await tracked('bn');
+    expect(bengali.json().lines.map((line: { variant: string | null }) => line.variant)).toEqual([
+      'টেকনিক্যাল 98% · ৩৫ কেজি কারবয়',
+      'এআর 99.9% · ২.৫ লিটার বোতল',
+      null,
+    ]);
+
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/me/inquiries/${seeded.inquiryId}`,
+      headers: { ...bearer(buyer), 'accept-language': 'bn' },
+    });
+    expect(own.json().lines[0].variant).toBe('টেকনিক্যাল 98% · ৩৫ কেজি কারবয়');
+    const list = await t.app.inject({ method: 'GET', url: '/api/me/inquiries', headers: bearer(buyer) });
+    expect(list.json().inquiries).toContainEqual(
+      expect.objectContaining({ _id: seeded.inquiryId, firstVariant: 'Technical 98% · 35 kg carboy' }),
+    );
   });
 });

@@ -45,6 +45,21 @@ async function seedRequests(dataDir: string) {
       requests[viewport] = {
         revised: await seedTrackedInquiry(database.db, {
           name: `Rahim Uddin (${viewport})`,
+          lines: [
+            { productName: 'Caustic Soda Flakes 99%', quantity: 5, unit: 'MT', note: '25 kg bags' },
+            {
+              productName: 'সালফিউরিক অ্যাসিড 98%',
+              quantity: 20,
+              unit: 'drum',
+              variantLabel: {
+                grade: 'technical',
+                purity: '98%',
+                packQuantity: 35,
+                packUnit: 'kg',
+                container: 'carboy',
+              },
+            },
+          ],
           quotations: [
             { validUntil: daysFromToday(20), supersededAt: new Date() },
             { validUntil: daysFromToday(20) },
@@ -104,6 +119,10 @@ describe.skipIf(!hasBrowser)('the buyer’s tracking page in a real browser', ()
 
       // The request, its history and the current version in full, with the company's legal details.
       await expect.poll(() => page.getByText('সালফিউরিক অ্যাসিড 98%').first().isVisible()).toBe(true);
+      // Each line of the request names the grade and pack asked for.
+      await expect
+        .poll(() => page.getByTestId('request-line-variant').first().textContent())
+        .toBe('Technical 98% · 35 kg carboy');
       // Bengali is drawn in the site's own Noto Sans Bengali, whatever fonts the visitor's device has.
       await expect
         .poll(() =>

@@ -1,6 +1,7 @@
 // Grades and packs in a real browser, on a phone and a desktop, in English and Bengali: the buyer picks
 // a grade and pack on the product page, the price box follows, the quote request and the quote basket
-// carry the choice, and the admin's quotation editor names it on the line.
+// carry the choice, and the admin's quotation editor names it on the line and may quote another. A
+// catalogue card of such a product takes the buyer to the picker instead of adding the product bare.
 import { createProduct } from './helpers/api';
 import { hasBrowser, screenshot } from './helpers/browser';
 import { describe, expect, it, VIEWPORT_NAMES } from './helpers/site';
@@ -101,9 +102,48 @@ describe.skipIf(!hasBrowser)('grades and packs in a real browser', () => {
         const detail = admin.getByRole('dialog', { name: 'Inquiry Details' });
         await detail.getByTestId('inquiry-line-variant').getByText('AR 99% · 2.5 litre bottle').waitFor();
         await detail.getByRole('button', { name: 'Write quotation' }).click();
-        await detail.getByText('Grade and pack: AR 99% · 2.5 litre bottle').first().waitFor();
+        const variantSelect = detail.getByLabel('Grade and pack');
+        await expect.poll(() => variantSelect.inputValue()).toBe(arId);
+        // Sales offers the carboy instead: the line counts in its price unit from its lowest list price.
+        await variantSelect.selectOption({ label: 'Technical 98% · 35 kg carboy' });
+        await detail.getByText(/^List price: ৳\s?30\.00–৳\s?32\.00 per kg$/).waitFor();
+        await variantSelect.scrollIntoViewIfNeeded();
         await screenshot(admin, `variants-quotation-editor-${viewport}-${language}`);
       });
     }
   }
+});
+
+describe.skipIf(!hasBrowser)('a catalogue card of a product sold in grades and packs', () => {
+  it('takes a phone buyer to the product page’s picker, and the basket line carries the pack chosen', async ({
+    site,
+    openPage,
+  }) => {
+    const tag = Date.now().toString(36);
+    const product = await createProduct(site.api, site.adminToken, {
+      name: `Perchloric Acid ${tag}`,
+      variants: [carboy, bottle],
+    });
+    const { page } = await openPage('phone');
+    await page.goto(`/products?q=${encodeURIComponent(`Perchloric Acid ${tag}`)}`);
+    const card = page.locator('article').filter({ hasText: `Perchloric Acid ${tag}` });
+    // No bare "Add to quote" that would put the product in the basket without a grade and pack.
+    const choose = card.getByRole('link', { name: `Choose grade and pack: Perchloric Acid ${tag}` });
+    await choose.waitFor();
+    expect(await card.getByRole('button', { name: /Add to quote/ }).count()).toBe(0);
+    await screenshot(page, 'variants-catalogue-card-phone-en');
+    await choose.click();
+
+    await expect.poll(() => page.url()).toContain('#grade-and-pack');
+    const picker = page.locator('#grade-and-pack');
+    await expect.poll(() => picker.evaluate((box) => box.getBoundingClientRect().top)).toBeLessThan(200);
+    await picker.getByText('AR 99%', { exact: true }).click();
+    await picker.getByRole('button', { name: 'Add to quote' }).click();
+    await page.goto('/quote-basket');
+    await expect
+      .poll(() => page.getByTestId('basket-variant').first().textContent())
+      .toBe('AR 99% · 2.5 litre bottle');
+    const basket = await page.evaluate(() => localStorage.getItem('quoteBasket'));
+    expect(basket).toContain(product.variants[1]._id);
+  });
 });

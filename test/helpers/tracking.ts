@@ -1,5 +1,6 @@
 // Inquiries with quotations for the tracking tests, written straight into the database as the inquiry
 // form and the admin's quotation form store them, with the buyer's tracking token.
+import type { VariantLabel } from '@/contract/variant-rules';
 import type { Database } from '@/server/db/client';
 import { inquiries, inquiryEvents, inquiryLines, quotationLines, quotations } from '@/server/db/schema';
 import { createTrackingLink } from '@/server/features/inquiries/tracking-token';
@@ -30,7 +31,14 @@ export type SeedInquiry = {
   name?: string;
   email?: string;
   userId?: string | null;
-  lines?: { productName: string; quantity: number; unit: 'kg' | 'MT' | 'drum'; note?: string }[];
+  lines?: {
+    productName: string;
+    quantity: number;
+    unit: 'kg' | 'MT' | 'drum';
+    note?: string;
+    variantId?: string | null;
+    variantLabel?: VariantLabel | null;
+  }[];
   deliveryLocation?: string | null;
   /** Oldest first; each becomes the next version. */
   quotations?: SeedQuotation[];

@@ -172,6 +172,12 @@ export const products = pgTable(
     unNumber: text('un_number'),
     properShippingName: text('proper_shipping_name'),
     transportClass: text('transport_class').$type<TransportClass>(),
+    // Its subsidiary hazard classes, as the UN list gives them after the class ("5.1 (8)"; migration 0023).
+    subsidiaryClasses: text('subsidiary_classes')
+      .array()
+      .$type<TransportClass[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     packingGroup: text('packing_group').$type<PackingGroup>(),
     hsCode: text('hs_code'),
     originCountry: text('origin_country').$type<CountryCode>(),

@@ -25,6 +25,7 @@ describe('the demo hazard and transport data', () => {
       unNumber: columns.unNumber,
       properShippingName: columns.properShippingName,
       transportClass: columns.transportClass,
+      subsidiaryClasses: columns.subsidiaryClasses,
       packingGroup: columns.packingGroup,
       hsCode: columns.hsCode,
       originCountry: columns.originCountry,
@@ -47,6 +48,39 @@ describe('the demo hazard and transport data', () => {
       transportClass: '8',
       packingGroup: 'II',
       hsCode: '28070000',
+    });
+  });
+
+  // The UN list names a solution by its strength: 68% nitric acid and 85% formic acid are the entries
+  // for those strengths, not those of the stronger acids; subsidiary hazards follow the class.
+  it('gives each acid the entry of the UN list for its strength, with its subsidiary hazards', () => {
+    expect(demoSafetyColumns('Nitric Acid 68%')).toMatchObject({
+      unNumber: '2031',
+      properShippingName:
+        'NITRIC ACID, other than red fuming, with at least 65%, but not more than 70% nitric acid',
+      transportClass: '8',
+      subsidiaryClasses: ['5.1'],
+      packingGroup: 'II',
+      hsCode: '28080000',
+    });
+    expect(demoSafetyColumns('Formic Acid 85%')).toMatchObject({
+      unNumber: '3412',
+      properShippingName: 'FORMIC ACID with not less than 10% but not more than 85% acid by mass',
+      transportClass: '8',
+      subsidiaryClasses: [],
+      packingGroup: 'II',
+      hsCode: '29151100',
+    });
+    expect(demoSafetyColumns('Hydrogen Peroxide 50%')).toMatchObject({
+      unNumber: '2014',
+      transportClass: '5.1',
+      subsidiaryClasses: ['8'],
+      packingGroup: 'II',
+      hsCode: '28470000',
+    });
+    expect(demoSafetyColumns('Methanol 99.85%')).toMatchObject({
+      transportClass: '3',
+      subsidiaryClasses: ['6.1'],
     });
   });
 });

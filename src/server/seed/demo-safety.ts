@@ -11,8 +11,14 @@ type DemoSafety = {
   h?: HazardStatement[];
   p?: PrecautionaryStatement[];
   storage: [en: string, bn: string];
-  /** UN number, proper shipping name, class, packing group: dangerous goods only. */
-  un?: [number: string, name: string, transportClass: TransportClass, group: PackingGroup];
+  /** UN number, proper shipping name, class, packing group and any subsidiary hazards: dangerous goods only. */
+  un?: [
+    number: string,
+    name: string,
+    transportClass: TransportClass,
+    group: PackingGroup,
+    subsidiary?: TransportClass[],
+  ];
   hs: string;
   origin: CountryCode;
   /** Weeks to import on order; in stock in Dhaka when absent. */
@@ -66,7 +72,13 @@ export const DEMO_SAFETY: Record<string, DemoSafety> = {
       'Store in closed original containers in a cool, ventilated place, away from organic matter, reducing agents and metals.',
       'আসল পাত্রে মুখ বন্ধ করে ঠান্ডা ও বাতাস চলাচলের জায়গায় রাখুন; জৈব পদার্থ, রিডিউসিং এজেন্ট ও ধাতু থেকে দূরে রাখুন।',
     ],
-    un: ['2031', 'NITRIC ACID, other than red fuming, with more than 65% nitric acid', '8', 'I'],
+    un: [
+      '2031',
+      'NITRIC ACID, other than red fuming, with at least 65%, but not more than 70% nitric acid',
+      '8',
+      'II',
+      ['5.1'],
+    ],
     hs: '28080000',
     origin: 'KR',
     importWeeks: 6,
@@ -102,7 +114,7 @@ export const DEMO_SAFETY: Record<string, DemoSafety> = {
       'Store above 17 °C so it does not freeze, in closed drums in a ventilated place away from heat and oxidisers.',
       'জমে না যায় তাই ১৭ °সে-এর ওপরে, বন্ধ ড্রামে বাতাস চলাচলের জায়গায় রাখুন; তাপ ও অক্সিডাইজার থেকে দূরে রাখুন।',
     ],
-    un: ['2789', 'ACETIC ACID, GLACIAL', '8', 'II'],
+    un: ['2789', 'ACETIC ACID, GLACIAL', '8', 'II', ['3']],
     hs: '29152100',
     origin: 'CN',
   },
@@ -115,7 +127,7 @@ export const DEMO_SAFETY: Record<string, DemoSafety> = {
       'Store in closed drums in a cool, ventilated place; vent carefully, as pressure can build up in warm weather.',
       'বন্ধ ড্রামে ঠান্ডা ও বাতাস চলাচলের জায়গায় রাখুন; গরমে ভেতরে চাপ জমতে পারে, তাই সাবধানে মুখ খুলুন।',
     ],
-    un: ['1779', 'FORMIC ACID', '8', 'II'],
+    un: ['3412', 'FORMIC ACID with not less than 10% but not more than 85% acid by mass', '8', 'II'],
     hs: '29151100',
     origin: 'DE',
     importWeeks: 8,
@@ -142,7 +154,7 @@ export const DEMO_SAFETY: Record<string, DemoSafety> = {
       'Store upright in vented drums, out of the sun and below 30 °C, away from combustibles and metals.',
       'ভেন্টযুক্ত ড্রাম সোজা করে, রোদ থেকে দূরে ও ৩০ °সে-এর নিচে রাখুন; দাহ্য পদার্থ ও ধাতু থেকে দূরে রাখুন।',
     ],
-    un: ['2014', 'HYDROGEN PEROXIDE, AQUEOUS SOLUTION', '5.1', 'II'],
+    un: ['2014', 'HYDROGEN PEROXIDE, AQUEOUS SOLUTION', '5.1', 'II', ['8']],
     hs: '28470000',
     origin: 'BD',
   },
@@ -296,7 +308,7 @@ export const DEMO_SAFETY: Record<string, DemoSafety> = {
     h: ['H225', 'H301+H311+H331', 'H370'],
     p: ['P210', 'P233', 'P280', 'P301+P310', 'P303+P361+P353', 'P304+P340', 'P403+P235'],
     storage: SOLVENT_STORE,
-    un: ['1230', 'METHANOL', '3', 'II'],
+    un: ['1230', 'METHANOL', '3', 'II', ['6.1']],
     hs: '29051100',
     origin: 'SA',
     importWeeks: 6,
@@ -449,6 +461,7 @@ export function demoSafetyColumns(name: string) {
     unNumber: facts.un?.[0] ?? null,
     properShippingName: facts.un?.[1] ?? null,
     transportClass: facts.un?.[2] ?? null,
+    subsidiaryClasses: facts.un?.[4] ?? [],
     packingGroup: facts.un?.[3] ?? null,
     hsCode: facts.hs,
     originCountry: facts.origin,

@@ -33,6 +33,7 @@ export const toTransport = (row: ProductRow): Transport => ({
   unNumber: row.unNumber,
   properShippingName: row.properShippingName,
   transportClass: row.transportClass,
+  subsidiaryClasses: row.subsidiaryClasses,
   packingGroup: row.packingGroup,
   hsCode: row.hsCode,
   originCountry: row.originCountry,
@@ -96,11 +97,10 @@ export function wordTransportBlock(row: ProductRow, translator: Translator): Tra
   };
   add('safety.transport.unNumber', row.unNumber && formatUnNumber(row.unNumber));
   add('safety.transport.shippingName', row.properShippingName);
-  add(
-    'safety.transport.class',
-    row.transportClass &&
-      t('safety.transport.classValue', { class: row.transportClass, name: t(className(row.transportClass)) }),
-  );
+  const classValue = (code: TransportClass) =>
+    t('safety.transport.classValue', { class: code, name: t(className(code)) });
+  add('safety.transport.class', row.transportClass && classValue(row.transportClass));
+  add('safety.transport.subsidiary', row.subsidiaryClasses.map(classValue).join(', '));
   add('safety.transport.packingGroup', row.packingGroup);
   add('safety.transport.hsCode', row.hsCode && formatHsCode(row.hsCode));
   add('safety.transport.origin', row.originCountry && countryName(row.originCountry, locale));

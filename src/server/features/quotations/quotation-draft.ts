@@ -2,15 +2,30 @@
 // changes needs typing; a first quotation from what the buyer asked for: the inquiry's lines (or its
 // one product when it has no lines), each product under its name in the inquiry's language (the
 // quotation, its mail and its PDF are written in it), the delivery location and the company details.
+// Each line brings its product's variants as offered now, so the admin can quote another grade or pack.
 import { INQUIRY_MESSAGES } from '@/contract/inquiries';
 import type { QuotationDraft } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
 import { findInquiry } from '@/server/features/inquiries';
-import { findProductNames } from '@/server/features/products';
+import { findProductNames, listVariants, toVariant } from '@/server/features/products';
 import { notFound } from '@/server/lib/http-error';
 import { findCasNumbers, listQuotationsForInquiry } from './quotation-repository';
 
 const DEFAULT_CURRENCY = 'BDT';
+
+type DraftLine = QuotationDraft['lines'][number];
+
+/** Each line with its product's variants (none for a line that names no catalogue product). */
+async function withVariants(db: Database, lines: Omit<DraftLine, 'variants'>[]): Promise<DraftLine[]> {
+  const offered = await listVariants(
+    db,
+    lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+  );
+  return lines.map((line) => ({
+    ...line,
+    variants: ((line.productId && offered.get(line.productId)) || []).map(toVariant),
+  }));
+}
 
 export async function quotationDraft(db: Database, inquiryId: string): Promise<QuotationDraft> {
   const found = await findInquiry(db, inquiryId);
@@ -20,21 +35,24 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
   const [latest] = await listQuotationsForInquiry(db, inquiryId);
   if (latest) {
     return {
-      lines: latest.lines.map((line) => ({
-        productId: line.productId,
-        productName: line.productName,
-        quantity: line.quantity,
-        unit: line.unit,
-        unitPrice: line.unitPrice,
-        currency: line.currency,
-        packing: line.packing ?? '',
-        leadTime: line.leadTime ?? '',
-        grade: line.grade ?? '',
-        casNumber: line.casNumber,
-        buyerNote: null,
-        variantId: line.variantId,
-        variantLabel: line.variantLabel,
-      })),
+      lines: await withVariants(
+        db,
+        latest.lines.map((line) => ({
+          productId: line.productId,
+          productName: line.productName,
+          quantity: line.quantity,
+          unit: line.unit,
+          unitPrice: line.unitPrice,
+          currency: line.currency,
+          packing: line.packing ?? '',
+          leadTime: line.leadTime ?? '',
+          grade: line.grade ?? '',
+          casNumber: line.casNumber,
+          buyerNote: null,
+          variantId: line.variantId,
+          variantLabel: line.variantLabel,
+        })),
+      ),
       incoterm: latest.incoterm,
       deliveryPlace: latest.deliveryPlace,
       paymentTerms: latest.paymentTerms,
@@ -73,16 +91,19 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
   const names = inquiry.language === 'en' ? new Map() : await findProductNames(db, ids, inquiry.language);
   const casNumbers = await findCasNumbers(db, ids);
   return {
-    lines: asked.map((line) => ({
-      ...line,
-      productName: (line.productId && names.get(line.productId)) || line.productName,
-      unitPrice: null,
-      currency: DEFAULT_CURRENCY,
-      packing: '',
-      leadTime: '',
-      grade: '',
-      casNumber: (line.productId && casNumbers.get(line.productId)) || null,
-    })),
+    lines: await withVariants(
+      db,
+      asked.map((line) => ({
+        ...line,
+        productName: (line.productId && names.get(line.productId)) || line.productName,
+        unitPrice: null,
+        currency: DEFAULT_CURRENCY,
+        packing: '',
+        leadTime: '',
+        grade: '',
+        casNumber: (line.productId && casNumbers.get(line.productId)) || null,
+      })),
+    ),
     incoterm: null,
     deliveryPlace: inquiry.deliveryLocation ?? '',
     paymentTerms: '',

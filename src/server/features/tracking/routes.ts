@@ -16,8 +16,12 @@ import {
   TrackedInquirySchema,
   TrackingActionResultSchema,
 } from '@/contract/tracking';
+import type { VariantLabel } from '@/contract/variant-rules';
+import { variantLabelText } from '@/i18n/units';
 import { requireUser } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
+import { requestLocale } from '@/server/i18n/request-locale';
+import { translator } from '@/server/i18n/translator';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
@@ -41,6 +45,12 @@ const PdfAnswer = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Resolve = (request: FastifyRequest) => Promise<string | null>;
+
+/** Grades and packs worded in the page's language and the site's digits, as the page shows them. */
+function variantTextFor(app: FastifyInstance, request: FastifyRequest) {
+  const { t, figures } = translator(requestLocale(request), app.siteSettings.current().numerals);
+  return (label: VariantLabel) => variantLabelText(label, t, figures);
+}
 
 /** The shared calls, mounted under `base` (whose parameters `resolve` turns into an inquiry id). */
 function inquiryCalls(
@@ -67,8 +77,8 @@ function inquiryCalls(
     if (!UUID.test(quotationId)) throw notFound(QUOTATION_MESSAGES.notFound);
     return quotationId;
   };
-  const view = async (id: string) => {
-    const inquiry = await loadTrackedInquiry(app.db, id);
+  const view = async (id: string, request: FastifyRequest) => {
+    const inquiry = await loadTrackedInquiry(app.db, id, variantTextFor(app, request));
     if (!inquiry) throw notFound(notFoundMessage);
     return inquiry;
   };
@@ -83,7 +93,7 @@ function inquiryCalls(
         response: { 200: TrackedInquirySchema, ...refusedGuests, ...errorAnswers(404, 429) },
       },
     },
-    async (request, reply) => view(await inquiryId(request, reply)),
+    async (request, reply) => view(await inquiryId(request, reply), request),
   );
 
   typed.post(
@@ -115,7 +125,7 @@ function inquiryCalls(
           }),
         { inquiryId: id },
       );
-      return { message: QUOTATION_MESSAGES.accepted, inquiry: await view(id) };
+      return { message: QUOTATION_MESSAGES.accepted, inquiry: await view(id, request) };
     },
   );
 
@@ -151,7 +161,7 @@ function inquiryCalls(
       );
       return reply.status(201).send({
         message: fresh ? TRACKING_MESSAGES.freshQuoteSent : TRACKING_MESSAGES.questionSent,
-        inquiry: await view(id),
+        inquiry: await view(id, request),
       });
     },
   );
@@ -168,7 +178,7 @@ function inquiryCalls(
     },
     async (request, reply) => {
       const id = await inquiryId(request, reply);
-      const inquiry = await view(id);
+      const inquiry = await view(id, request);
       const quotation = inquiry.quotations.find((version) => version._id === quotationIdOf(request));
       if (!quotation) throw notFound(QUOTATION_MESSAGES.notFound);
       const pdf = await renderQuotationPdf(app.db, quotation._id);
@@ -214,7 +224,12 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       reply.header('Cache-Control', 'private, no-store');
       const { page, limit } = request.query;
       // requireUser has run: there is a user.
-      const { rows, total } = await listMyInquiries(app.db, request.user!.id, { page, limit });
+      const { rows, total } = await listMyInquiries(
+        app.db,
+        request.user!.id,
+        { page, limit },
+        variantTextFor(app, request),
+      );
       return { inquiries: rows, pagination: { ...paginate(total, page, limit), totalInquiries: total } };
     },
   );

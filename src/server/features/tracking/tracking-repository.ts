@@ -7,7 +7,7 @@ import { inquiries, inquiryAccessTokens, inquiryEvents, inquiryLines, quotations
 import { selectPage } from '@/server/db/select-page';
 import { findInquiry } from '@/server/features/inquiries';
 import { listQuotationsForInquiry, quotationState } from '@/server/features/quotations';
-import { toTrackedInquiry } from './tracking-view';
+import { toTrackedInquiry, type VariantText } from './tracking-view';
 
 /**
  * The inquiry a tracking token's hash opens, or null: the one made at submission
@@ -24,7 +24,11 @@ export async function findInquiryIdByTokenHash(db: Database, hash: string): Prom
   return row?.id ?? null;
 }
 
-export async function loadTrackedInquiry(db: Database, inquiryId: string): Promise<TrackedInquiry | null> {
+export async function loadTrackedInquiry(
+  db: Database,
+  inquiryId: string,
+  variantText: VariantText,
+): Promise<TrackedInquiry | null> {
   const inquiry = await findInquiry(db, inquiryId);
   if (!inquiry) return null;
   const [events, versions] = await Promise.all([
@@ -35,7 +39,7 @@ export async function loadTrackedInquiry(db: Database, inquiryId: string): Promi
       .orderBy(asc(inquiryEvents.seq)),
     listQuotationsForInquiry(db, inquiryId),
   ]);
-  return toTrackedInquiry(inquiry.row, inquiry.lines, events, versions);
+  return toTrackedInquiry(inquiry.row, inquiry.lines, events, versions, variantText);
 }
 
 /** The inquiry's id when it belongs to this user, else null (another buyer's id is simply not found). */
@@ -51,6 +55,7 @@ export async function listMyInquiries(
   db: Database,
   userId: string,
   { page, limit }: { page: number; limit: number },
+  variantText: VariantText,
 ): Promise<{ rows: MyInquirySummary[]; total: number }> {
   const { rows, total } = await selectPage(db, inquiries, {
     where: eq(inquiries.userId, userId),
@@ -62,7 +67,11 @@ export async function listMyInquiries(
   const ids = rows.map((row) => row.id);
   const [lines, versions] = await Promise.all([
     db
-      .select({ inquiryId: inquiryLines.inquiryId, productName: inquiryLines.productName })
+      .select({
+        inquiryId: inquiryLines.inquiryId,
+        productName: inquiryLines.productName,
+        variantLabel: inquiryLines.variantLabel,
+      })
       .from(inquiryLines)
       .where(inArray(inquiryLines.inquiryId, ids))
       .orderBy(asc(inquiryLines.position)),
@@ -71,7 +80,9 @@ export async function listMyInquiries(
   return {
     total,
     rows: rows.map((row) => {
-      const names = lines.filter((line) => line.inquiryId === row.id).map((line) => line.productName);
+      const own = lines.filter((line) => line.inquiryId === row.id);
+      const names = own.map((line) => line.productName);
+      const firstLabel = own[0]?.variantLabel;
       const latest = versions.find((version) => version.inquiryId === row.id);
       return {
         _id: row.id,
@@ -79,6 +90,7 @@ export async function listMyInquiries(
         submittedAt: (row.clientTimestamp ?? row.createdAt).toISOString(),
         status: row.status,
         productNames: names.length > 0 ? names : [row.productName],
+        firstVariant: firstLabel ? variantText(firstLabel) : null,
         latestQuotation: latest
           ? {
               _id: latest.id,

@@ -4,11 +4,15 @@
 
 import type { Quotation } from '@/contract/quotations';
 import { inquiryReference, type TrackedInquiry, type TrackingEvent } from '@/contract/tracking';
+import type { VariantLabel } from '@/contract/variant-rules';
 import type { inquiryEvents, inquiryLines } from '@/server/db/schema';
 import type { InquiryRow } from '@/server/features/inquiries';
 
 export type InquiryLineRow = typeof inquiryLines.$inferSelect;
 export type InquiryEventRow = typeof inquiryEvents.$inferSelect;
+
+/** A variant's label worded in the reader's language (src/i18n/units.ts variantLabelText). */
+export type VariantText = (label: VariantLabel) => string;
 
 /** "rahim@example.com" → "r•••@example.com": enough to recognise one's own, not to harvest. */
 export function maskEmail(email: string): string {
@@ -51,6 +55,7 @@ export function toTrackedInquiry(
   lines: InquiryLineRow[],
   events: InquiryEventRow[],
   quotations: Quotation[],
+  variantText: VariantText,
 ): TrackedInquiry {
   const versions = new Map(quotations.map((quotation) => [quotation._id, quotation.version]));
   const ordered = [...lines].sort((a, b) => a.position - b.position);
@@ -69,6 +74,7 @@ export function toTrackedInquiry(
             productName: line.productName,
             quantity: line.quantity,
             unit: line.unit,
+            variant: line.variantLabel ? variantText(line.variantLabel) : null,
             note: line.note,
           }))
         : [
@@ -77,6 +83,7 @@ export function toTrackedInquiry(
               productName: row.productName,
               quantity: null,
               unit: null,
+              variant: null,
               note: null,
             },
           ],

@@ -44,6 +44,7 @@ const product: Product = {
     unNumber: '1090',
     properShippingName: 'ACETONE',
     transportClass: '3',
+    subsidiaryClasses: ['6.1'],
     packingGroup: 'II',
     hsCode: '29141100',
     originCountry: 'KR',
@@ -69,7 +70,12 @@ describe('initialFormState', () => {
 describe('the hazard and transport fields', () => {
   it('edits the UN number and HS code as they are written, and sends both parts as JSON', () => {
     const state = initialFormState(product);
-    expect(state.transport).toMatchObject({ unNumber: 'UN1090', hsCode: '2914.11.00', importWeeks: '6' });
+    expect(state.transport).toMatchObject({
+      unNumber: 'UN1090',
+      subsidiaryClasses: '6.1',
+      hsCode: '2914.11.00',
+      importWeeks: '6',
+    });
     expect(state.safety).toMatchObject({ signalWord: 'danger', storageBn: '' });
     const form = buildProductFormData(state, true);
     expect(JSON.parse(String(form.get('transport')))).toMatchObject({

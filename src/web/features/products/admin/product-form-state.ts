@@ -116,6 +116,8 @@ export type ProductFormState = {
     unNumber: string;
     properShippingName: string;
     transportClass: string;
+    /** "8", "3, 8": as the UN list writes them after the class. */
+    subsidiaryClasses: string;
     packingGroup: string;
     hsCode: string;
     originCountry: string;
@@ -170,6 +172,7 @@ export function initialFormState(product: Product | null): ProductFormState {
       unNumber: product?.transport.unNumber ? `UN${product.transport.unNumber}` : '',
       properShippingName: product?.transport.properShippingName ?? '',
       transportClass: product?.transport.transportClass ?? '',
+      subsidiaryClasses: product?.transport.subsidiaryClasses.join(', ') ?? '',
       packingGroup: product?.transport.packingGroup ?? '',
       hsCode: product?.transport.hsCode ? formatHsCode(product.transport.hsCode) : '',
       originCountry: product?.transport.originCountry ?? '',

@@ -140,6 +140,16 @@ export function SafetyFields() {
             </select>
           )}
         </Field>
+        <Field name="transport.subsidiaryClasses" label={t('safety.transport.subsidiary')} optional>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              placeholder={t('safety.form.subsidiaryExample')}
+              maxLength={20}
+            />
+          )}
+        </Field>
         <Field name="transport.packingGroup" label={t('safety.transport.packingGroup')} optional>
           {(control) => (
             <select {...control} className="input">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { productPath } from '@/contract/product-slug';
+import { productPath, VARIANT_PICKER_ANCHOR } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { EnglishFragment, useT } from '@/web/i18n';
@@ -13,6 +13,8 @@ import { ProductImage } from './product-image';
 // scanning for a product sees several at once. On phones the card is compact (picture, name, price,
 // stock), the CAS number and the description wait for the product page.
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 30vw, 46vw';
+
+const CARD_BUTTON = 'btn-secondary relative z-10 mt-1 w-full px-2 py-1.5 text-xs sm:text-sm';
 
 type Props = {
   product: Product;
@@ -82,11 +84,21 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
           </p>
           <StockBadge inStock={product.inStock} />
         </div>
-        {/* Above the card-wide link, so it takes its own clicks. */}
-        <AddToQuoteButton
-          product={product}
-          className="btn-secondary relative z-10 mt-1 w-full px-2 py-1.5 text-xs sm:text-sm"
-        />
+        {/* Above the card-wide link, so it takes its own clicks. A product sold in grades and packs is
+            asked for in one of them: the button takes the buyer to the product page's picker, which
+            shows each one's price and stock, as the big chemical catalogues do. */}
+        {product.variants.length > 0 ? (
+          <Link
+            to={`${link}#${VARIANT_PICKER_ANCHOR}`}
+            onClick={onOpen}
+            className={`${CARD_BUTTON} text-center`}
+            aria-label={t('catalogue.basket.chooseLabel', { name: text.name(product) })}
+          >
+            {t('catalogue.basket.choose')}
+          </Link>
+        ) : (
+          <AddToQuoteButton product={product} className={CARD_BUTTON} />
+        )}
       </div>
     </article>
   );

@@ -3,6 +3,7 @@
 // own price, stock and minimum order, and the buttons ask for that one.
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
+import { VARIANT_PICKER_ANCHOR } from '@/contract/product-slug';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { packCountUnit } from '@/contract/variant-rules';
@@ -35,8 +36,9 @@ export function PricingBox({ product }: { product: ProductDetail }) {
   const phone = product.contactPhone || COMPANY.phones[0];
   return (
     <section
+      id={VARIANT_PICKER_ANCHOR}
       aria-label={t('catalogue.pricing.label')}
-      className="rounded-2xl border border-slate-200 bg-slate-50 p-5"
+      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-slate-50 p-5"
     >
       {variant && <VariantPicker variants={variants} selected={variant} onSelect={choose} words={words} />}
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotationDraft } from '@/contract/quotations';
-import { blankLine, previewTotals, toFormValues } from './quotation-form-values';
+import type { Variant } from '@/contract/variants';
+import { blankLine, previewTotals, toFormValues, withVariant } from './quotation-form-values';
 
 const draft: QuotationDraft = {
   lines: [
@@ -18,6 +19,7 @@ const draft: QuotationDraft = {
       buyerNote: 'Grade A',
       variantId: null,
       variantLabel: null,
+      variants: [],
     },
     {
       productId: null,
@@ -33,6 +35,7 @@ const draft: QuotationDraft = {
       buyerNote: null,
       variantId: null,
       variantLabel: null,
+      variants: [],
     },
   ],
   incoterm: null,
@@ -82,5 +85,73 @@ describe('previewTotals', () => {
       { currency: 'USD', subtotal: 3, vat: 0.45, total: 3.45 },
     ]);
     expect(previewTotals(lines, 'exempt')[0]).toEqual({ currency: 'BDT', subtotal: 500, vat: 0, total: 500 });
+  });
+});
+
+const offered = (id: string, price: Partial<Variant['price']>): Variant => ({
+  _id: id,
+  grade: 'ar',
+  purity: '99.9%',
+  packQuantity: 2.5,
+  packUnit: 'litre',
+  container: 'bottle',
+  price: {
+    minValue: 1450,
+    maxValue: 1600,
+    currency: 'BDT',
+    unit: 'bottle',
+    contactForPrice: false,
+    ...price,
+  },
+  moq: null,
+  moqUnit: null,
+  stock: 'in_stock',
+});
+
+describe('withVariant', () => {
+  const bottle = offered('v-bottle', {});
+  const asked = {
+    grade: 'technical',
+    purity: '98%',
+    packQuantity: 35,
+    packUnit: 'kg',
+    container: 'carboy',
+  } as const;
+
+  it('names the chosen grade and pack, and starts a blank line at its unit and lowest list price', () => {
+    const line = withVariant({ ...blankLine(), variants: [bottle] }, 'v-bottle');
+    expect(line).toMatchObject({
+      variantId: 'v-bottle',
+      variantLabel: {
+        grade: 'ar',
+        purity: '99.9%',
+        packQuantity: 2.5,
+        packUnit: 'litre',
+        container: 'bottle',
+      },
+      unit: 'bottle',
+      unitPrice: '1450',
+      currency: 'BDT',
+    });
+  });
+
+  it('keeps a price already typed, and a unit the list price is not counted in', () => {
+    const typed = withVariant(
+      { ...blankLine(), unit: 'bottle', unitPrice: '1500', variants: [bottle] },
+      'v-bottle',
+    );
+    expect([typed.unit, typed.unitPrice]).toEqual(['bottle', '1500']);
+    const otherUnit = withVariant({ ...blankLine(), unit: 'carton', variants: [bottle] }, 'v-bottle');
+    expect([otherUnit.unit, otherUnit.unitPrice]).toEqual(['carton', '']);
+  });
+
+  it('goes back to the grade and pack asked for but no longer offered when none is chosen', () => {
+    const line = { ...blankLine(), variants: [bottle], droppedLabel: asked };
+    const chosen = withVariant(line, 'v-bottle');
+    expect(withVariant(chosen, '')).toMatchObject({ variantId: null, variantLabel: asked });
+    expect(withVariant({ ...blankLine(), variants: [bottle] }, '')).toMatchObject({
+      variantId: null,
+      variantLabel: null,
+    });
   });
 });

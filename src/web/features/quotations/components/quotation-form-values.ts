@@ -1,7 +1,7 @@
 // The quotation form's values: what the contract's QuotationInput takes, as the inputs hold it
-// (numbers as typed text), plus the buyer's note and the product's CAS number per line for the admin
-// to read (never sent: the contract drops keys it does not know; the server reads the CAS number
-// from the product itself).
+// (numbers as typed text), plus the buyer's note, the product's CAS number and variants per line for
+// the admin to read (never sent: the contract drops keys it does not know; the server reads the CAS
+// number and the variant's name from the product itself).
 
 import type { VatTreatment } from '@/contract/enums';
 import {
@@ -13,6 +13,7 @@ import {
   todayInDhaka,
 } from '@/contract/quotations';
 import type { VariantLabel } from '@/contract/variant-rules';
+import type { Variant } from '@/contract/variants';
 
 export type QuotationLineValues = {
   productId: string | null;
@@ -27,9 +28,13 @@ export type QuotationLineValues = {
   grade: string;
   casNumber: string | null;
   buyerNote: string | null;
-  /** The grade and pack asked for, sent with the line so the quotation names it. */
+  /** The grade and pack quoted ('' or null: none of those offered now), sent so the quotation names it. */
   variantId: string | null;
   variantLabel: VariantLabel | null;
+  /** The product's variants as offered now. */
+  variants: Variant[];
+  /** The name of a grade and pack asked for that is no longer offered: kept while no other is chosen. */
+  droppedLabel: VariantLabel | null;
 };
 
 export type QuotationFormValues = Omit<QuotationInput, 'lines' | 'incoterm' | 'vatTreatment'> & {
@@ -54,6 +59,8 @@ export const blankLine = (): QuotationLineValues => ({
   buyerNote: null,
   variantId: null,
   variantLabel: null,
+  variants: [],
+  droppedLabel: null,
 });
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -75,6 +82,8 @@ export function toFormValues(draft: QuotationDraft, today = todayInDhaka()): Quo
       buyerNote: line.buyerNote,
       variantId: line.variantId,
       variantLabel: line.variantLabel,
+      variants: line.variants,
+      droppedLabel: line.variantId ? null : line.variantLabel,
     })),
     incoterm: draft.incoterm ?? '',
     deliveryPlace: draft.deliveryPlace,
@@ -85,6 +94,27 @@ export function toFormValues(draft: QuotationDraft, today = todayInDhaka()): Quo
     buyerCompany: draft.buyerCompany,
     buyerAddress: draft.buyerAddress,
     buyerBin: draft.buyerBin,
+  };
+}
+
+/**
+ * The line with the grade and pack the admin picked (an id of `line.variants`; anything else: none of
+ * those, so the name of one no longer offered stays). A line with no unit yet counts in the variant's
+ * price unit, and a blank unit price starts at its lowest list price when the units agree.
+ */
+export function withVariant(line: QuotationLineValues, variantId: string): QuotationLineValues {
+  const variant = line.variants.find((offered) => offered._id === variantId);
+  if (!variant) return { ...line, variantId: null, variantLabel: line.droppedLabel };
+  const { grade, purity, packQuantity, packUnit, container, price } = variant;
+  const unit = line.unit || price.unit;
+  const startPrice =
+    line.unitPrice.trim() === '' && unit === price.unit && !price.contactForPrice && price.minValue !== null;
+  return {
+    ...line,
+    variantId: variant._id,
+    variantLabel: { grade, purity, packQuantity, packUnit, container },
+    unit,
+    ...(startPrice ? { unitPrice: String(price.minValue), currency: price.currency } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
-// The quotation's lines in the enclosing form: one card per product with quantity and unit, unit
-// price and currency, grade, packing and lead time, its line total as typed; lines can be added and
+// The quotation's lines in the enclosing form: one card per product with its grade and pack (for a
+// product sold in variants), quantity and unit, unit price and currency, grade, packing and lead time, its line total as typed; lines can be added and
 // removed, and there is always at least one. A catalogue product's CAS number is shown, not edited:
 // the quotation prints the product's own.
 import { Plus, Trash2 } from 'lucide-react';
@@ -7,10 +7,10 @@ import { useId } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PRODUCT_CURRENCIES } from '@/contract/enums';
 import { lineTotalOf, QUOTATION_MAX_LINES } from '@/contract/quotations';
-import { variantLabelText } from '@/i18n/units';
 import { Field, FieldMessage, UnitOptions } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
 import { blankLine, type QuotationFormValues, typedNumber } from './quotation-form-values';
+import { QuotationVariantField } from './quotation-variant-field';
 
 export function QuotationLinesEditor() {
   const { t } = useT();
@@ -53,7 +53,7 @@ function LineCard({
   canRemove: boolean;
   onRemove: () => void;
 }) {
-  const { t, figures } = useT();
+  const { t } = useT();
   const format = useFormat();
   const number = format.number(index + 1);
   const name = (field: string) => `lines.${index}.${field}`;
@@ -62,8 +62,6 @@ function LineCard({
   const unitPrice = typedNumber(line?.unitPrice);
   const total = quantity !== null && unitPrice !== null ? lineTotalOf(quantity, unitPrice) : null;
   const hints = [
-    line?.variantLabel &&
-      t('admin.quotation.variant', { label: variantLabelText(line.variantLabel, t, figures) }),
     line?.casNumber && t('admin.quotation.cas', { cas: line.casNumber }),
     line?.buyerNote && t('admin.quotation.buyerNote', { note: line.buyerNote }),
   ].filter(Boolean);
@@ -91,6 +89,7 @@ function LineCard({
         >
           {(control) => <input {...control} className="input" autoComplete="off" />}
         </Field>
+        <QuotationVariantField index={index} />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Field name={name('quantity')} label={t('admin.quotation.quantity')} required>
             {(control) => (

@@ -108,7 +108,14 @@ function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
             key={`${index}-${line.productName}`}
             className="flex flex-wrap justify-between gap-x-4 py-2 text-sm"
           >
-            <span className="font-medium text-slate-900">{line.productName}</span>
+            <span className="min-w-0">
+              <span className="font-medium text-slate-900">{line.productName}</span>
+              {line.variant && (
+                <span className="block text-slate-700" data-testid="request-line-variant">
+                  {line.variant}
+                </span>
+              )}
+            </span>
             {line.quantity !== null && (
               <span className="text-slate-700">
                 {dates.quantity(line.quantity)} {line.unit && t(unitKey(line.unit))}

@@ -69,6 +69,7 @@ function MyInquiryRow({ inquiry }: { inquiry: MyInquirySummary }) {
       >
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-slate-900">{products}</p>
+          {inquiry.firstVariant && <p className="truncate text-sm text-slate-700">{inquiry.firstVariant}</p>}
           <p className="mt-0.5 text-xs text-muted">
             {inquiry.reference} · {dates.date(inquiry.submittedAt)} ·{' '}
             {t(`account.tracking.status.${inquiry.status}` as MessageId)}
