@@ -21,6 +21,21 @@ const PAGE_META = [
   /lucide-react[\\/].*[\\/]phone\.m?js$/,
 ];
 
+// What the product page loads after its own code (the sections under the summary, the bars that
+// appear on scrolling, the safety panel, the recently viewed list, and the icons only they draw): one
+// request instead of a dozen of a few hundred bytes, each compressed on its own.
+const PRODUCT_PARTS = [
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/]detail[\\/](product-details|product-sections|product-tabs|related-products|transport-block|floating-bar|scroll-progress|use-scroll|section-in-view|safety-panel)\.tsx?$/,
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/]lib[\\/]recently-viewed\.ts$/,
+  /lucide-react[\\/].*[\\/](history|rotate-ccw-clock|file-text|download|arrow-up)\.m?js$/,
+];
+// The footer under every page, with the company's hours, phones and address it shares with the
+// contact and about pages, and its icons.
+const FOOTER = [
+  /[\\/]src[\\/]web[\\/](app[\\/]footer|components[\\/](business-hours|phone-and-email-items))\.tsx?$/,
+  /lucide-react[\\/].*[\\/](map-pin|clock|external-link|mail)\.m?js$/,
+];
+
 export default defineConfig({
   // lingui(): translation catalogs imported with "?lingui" arrive compiled (lingui.config.ts).
   plugins: [react(), lingui(), tailwindcss()],
@@ -90,6 +105,17 @@ export default defineConfig({
               priority: 1,
             },
             { name: 'page-meta', test: (id: string) => PAGE_META.some((pattern) => pattern.test(id)) },
+            // Only the modules named: what they import from the page's own chunks stays there.
+            {
+              name: 'product-parts',
+              test: (id: string) => PRODUCT_PARTS.some((pattern) => pattern.test(id)),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'footer',
+              test: (id: string) => FOOTER.some((pattern) => pattern.test(id)),
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'catalogue-kit',
               test: (id: string) => CATALOGUE_KIT.some((pattern) => pattern.test(id)),
