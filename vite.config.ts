@@ -90,7 +90,12 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@lingui|cookie|set-cookie-parser)[\\/]/,
+              // TanStack Query's hooks for several queries at once or for pages of one (admin lists, the
+              // basket) stay with the pages that use them.
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@lingui|cookie|set-cookie-parser)[\\/]/.test(
+                  id,
+                ) && !/[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id),
               priority: 2,
             },
             // The app's code every page runs (what the entry imports statically) in one chunk, not in a
