@@ -6,9 +6,10 @@ import { defineConfig } from 'vite';
 
 // What the catalogue and the product page's summary both show (badges, prices, pictures, the
 // product queries and texts, and their icons): one chunk instead of a dozen of a few hundred bytes
-// each. The product card is not in it: the product page shows cards only under the fold.
+// each, with the list of recently viewed products the product page writes on arrival. The product
+// card is not in it: the product page shows cards only under the fold.
 const CATALOGUE_KIT = [
-  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](lib[\\/](browser-store|localized-product|use-price-text|picture-id)|components[\\/](badges|product-image))\.tsx?$/,
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](lib[\\/](browser-store|localized-product|use-price-text|picture-id|recently-viewed)|components[\\/](badges|product-image))\.tsx?$/,
   /[\\/]src[\\/]contract[\\/](product-slug|localized-product)\.ts$/,
   /[\\/]src[\\/]web[\\/]lib[\\/](product-query|query-keys[\\/]products)\.ts$/,
   /[\\/]src[\\/]web[\\/]features[\\/]quote-basket[\\/]add-to-quote-button\.tsx$/,
@@ -21,19 +22,18 @@ const PAGE_META = [
   /lucide-react[\\/].*[\\/]phone\.m?js$/,
 ];
 
-// What the product page loads after its own code (the sections under the summary, the bars that
-// appear on scrolling, the safety panel, the recently viewed list, and the icons only they draw): one
-// request instead of a dozen of a few hundred bytes, each compressed on its own.
+// What the product page loads when the reader comes to it (the sections under the summary, the bars
+// that appear on scrolling, and the icons only they draw): one request
+// instead of a dozen of a few hundred bytes, each compressed on its own.
 const PRODUCT_PARTS = [
-  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/]detail[\\/](product-details|product-sections|product-tabs|related-products|transport-block|floating-bar|scroll-progress|use-scroll|section-in-view|safety-panel)\.tsx?$/,
-  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/]lib[\\/]recently-viewed\.ts$/,
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/]detail[\\/](product-details|product-sections|product-tabs|related-products|transport-block|floating-bar|scroll-progress|use-scroll|section-in-view)\.tsx?$/,
   /lucide-react[\\/].*[\\/](history|rotate-ccw-clock|file-text|download|arrow-up)\.m?js$/,
 ];
 // The footer under every page, with the company's hours, phones and address it shares with the
 // contact and about pages, and its icons.
 const FOOTER = [
   /[\\/]src[\\/]web[\\/](app[\\/]footer|components[\\/](business-hours|phone-and-email-items))\.tsx?$/,
-  /lucide-react[\\/].*[\\/](map-pin|clock|external-link|mail)\.m?js$/,
+  /lucide-react[\\/].*[\\/](map-pin|clock|external-link)\.m?js$/,
 ];
 
 export default defineConfig({
