@@ -60,6 +60,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     sourcemap: true,
+    // Fonts stay files (the small Bengali glyph subsets of styles.css too): inlined, every page's
+    // render-blocking CSS would carry them, Bengali pages' included, which never draw them.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     assetsDir: 'assets',
     manifest: true,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry. A
@@ -95,7 +98,8 @@ export default defineConfig({
               test: (id: string) =>
                 /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@lingui|cookie|set-cookie-parser)[\\/]/.test(
                   id,
-                ) && !/[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id),
+                ) &&
+                !/[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id),
               priority: 2,
             },
             // The app's code every page runs (what the entry imports statically) in one chunk, not in a

@@ -48,9 +48,12 @@ function whenReaderComes(when: When, place: RefObject<Element | null>, start: ()
   if (when === 'approach' && place.current) {
     if (typeof IntersectionObserver === 'undefined') go();
     else {
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
-        rootMargin: '600px',
-      });
+      observer = new IntersectionObserver(
+        (entries) => entries.some((entry) => entry.isIntersecting) && go(),
+        {
+          rootMargin: '600px',
+        },
+      );
       observer.observe(place.current);
     }
   }

@@ -46,11 +46,7 @@ const recentlyViewed = () => import('./lib/recently-viewed');
 
 /** Before the app goes to a product page: its lazy parts too, so nothing pops in after it. */
 export const preloadParts = () =>
-  Promise.all([
-    ProductDetails.preload(),
-    FloatingBar.preload(),
-    ScrollProgress.preload(),
-  ]);
+  Promise.all([ProductDetails.preload(), FloatingBar.preload(), ScrollProgress.preload()]);
 
 export default function ProductPage() {
   const { msg } = useT();
