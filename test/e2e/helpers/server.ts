@@ -33,6 +33,8 @@ export async function startServer(
     waitForReady?: boolean;
     /** A command the server runs under, e.g. `unshare ...` to start it as PID 1 like in a container. */
     wrapper?: string[];
+    /** The checkout whose build to run (the current directory by default). */
+    cwd?: string;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -40,6 +42,7 @@ export async function startServer(
   const admin = { email: 'admin@example.com', password: 'admin-password-123' };
   const [command, ...args] = [...(options.wrapper ?? []), process.execPath, 'dist/server/main.js'];
   const child = spawn(command, args, {
+    cwd: options.cwd,
     env: {
       ...process.env,
       PORT: String(port),
