@@ -190,8 +190,11 @@ ${'<p>Concentrated sulphuric acid for batteries, fertiliser and water treatment,
 export async function runFrontendBench() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Run "npm run build" first.');
   const before = process.env.BENCH_BEFORE;
-  const server = await startServer({ env: { SEED_DEMO: 'true' } });
-  const beforeServer = before ? await startServer({ env: { SEED_DEMO: 'true' }, cwd: before }) : undefined;
+  const options = { env: { SEED_DEMO: 'true' }, readyWithinMs: 300_000 };
+  const [server, beforeServer] = await Promise.all([
+    startServer(options),
+    before ? startServer({ ...options, cwd: before }) : undefined,
+  ]);
   const anchor = await startStaticPage();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

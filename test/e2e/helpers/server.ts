@@ -35,6 +35,8 @@ export async function startServer(
     wrapper?: string[];
     /** The checkout whose build to run (the current directory by default). */
     cwd?: string;
+    /** How long it may take to answer /api/health (a busy machine compiles the database slowly). */
+    readyWithinMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -77,7 +79,7 @@ export async function startServer(
   };
   if (options.waitForReady === false) return server;
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyWithinMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
