@@ -6,9 +6,10 @@ import { defineConfig } from 'vite';
 
 // What the catalogue and the product page's summary both show (badges, prices, pictures, the
 // product queries and texts, and their icons): one chunk instead of a dozen of a few hundred bytes
-// each. The product card is not in it: the product page shows cards only under the fold.
+// each, with the list of recently viewed products the product page writes on arrival. The product
+// card is not in it: the product page shows cards only under the fold.
 const CATALOGUE_KIT = [
-  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](lib[\\/](browser-store|localized-product|use-price-text|picture-id)|components[\\/](badges|product-image))\.tsx?$/,
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](lib[\\/](browser-store|localized-product|use-price-text|picture-id|recently-viewed)|components[\\/](badges|product-image))\.tsx?$/,
   /[\\/]src[\\/]contract[\\/](product-slug|localized-product)\.ts$/,
   /[\\/]src[\\/]web[\\/]lib[\\/](product-query|query-keys[\\/]products)\.ts$/,
   /[\\/]src[\\/]web[\\/]features[\\/]quote-basket[\\/]add-to-quote-button\.tsx$/,
@@ -19,6 +20,20 @@ const CATALOGUE_KIT = [
 const PAGE_META = [
   /[\\/]src[\\/](contract[\\/](pages|product-rules)|web[\\/]lib[\\/](page-meta|links)|i18n[\\/]page-text)\.ts$/,
   /lucide-react[\\/].*[\\/]phone\.m?js$/,
+];
+
+// What the product page loads when the reader comes to it (the sections under the summary, the bars
+// that appear on scrolling, and the icons only they draw): one request
+// instead of a dozen of a few hundred bytes, each compressed on its own.
+const PRODUCT_PARTS = [
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/]detail[\\/](product-details|product-sections|product-tabs|related-products|transport-block|floating-bar|scroll-progress|use-scroll|section-in-view)\.tsx?$/,
+  /lucide-react[\\/].*[\\/](history|rotate-ccw-clock|file-text|download|arrow-up)\.m?js$/,
+];
+// The footer under every page, with the company's hours, phones and address it shares with the
+// contact and about pages, and its icons.
+const FOOTER = [
+  /[\\/]src[\\/]web[\\/](app[\\/]footer|components[\\/](business-hours|phone-and-email-items))\.tsx?$/,
+  /lucide-react[\\/].*[\\/](map-pin|clock|external-link)\.m?js$/,
 ];
 
 export default defineConfig({
@@ -45,6 +60,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     sourcemap: true,
+    // Fonts stay files (the small Bengali glyph subsets of styles.css too): inlined, every page's
+    // render-blocking CSS would carry them, Bengali pages' included, which never draw them.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     assetsDir: 'assets',
     manifest: true,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry. A
@@ -75,7 +93,13 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@lingui|cookie|set-cookie-parser)[\\/]/,
+              // TanStack Query's hooks for several queries at once or for pages of one (admin lists, the
+              // basket) stay with the pages that use them.
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@lingui|cookie|set-cookie-parser)[\\/]/.test(
+                  id,
+                ) &&
+                !/[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id),
               priority: 2,
             },
             // The app's code every page runs (what the entry imports statically) in one chunk, not in a
@@ -90,6 +114,17 @@ export default defineConfig({
               priority: 1,
             },
             { name: 'page-meta', test: (id: string) => PAGE_META.some((pattern) => pattern.test(id)) },
+            // Only the modules named: what they import from the page's own chunks stays there.
+            {
+              name: 'product-parts',
+              test: (id: string) => PRODUCT_PARTS.some((pattern) => pattern.test(id)),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'footer',
+              test: (id: string) => FOOTER.some((pattern) => pattern.test(id)),
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'catalogue-kit',
               test: (id: string) => CATALOGUE_KIT.some((pattern) => pattern.test(id)),

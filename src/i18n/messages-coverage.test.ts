@@ -2,7 +2,8 @@
 // exports (each *_MESSAGES / *_TEXT object and *_MESSAGE constant in src/contract, the server's own in
 // server-messages.ts, the two the browser keeps beside its code) has a translation, and the catalog
 // holds nothing that is no longer a message. Messages built at run time are covered by
-// message-patterns.ts, checked here through translateMessage itself.
+// message-patterns.ts, checked here through translateMessage itself. The messages only staff meet are
+// in `admin-messages`, which only the admin area loads: it holds nothing a public page may show.
 import { describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES } from '@/contract/mail';
 import { PRODUCT_TEXT } from '@/contract/product-rules';
@@ -10,10 +11,55 @@ import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { translator } from '@/server/i18n/translator';
 import { NO_PERMISSION_MESSAGE } from '@/web/app/guards';
 import { NO_RESPONSE_MESSAGE } from '@/web/lib/api-client';
+import bengaliAdmin from './catalogs/bn/admin-messages.json';
 import bengali from './catalogs/bn/messages.json';
 import { MESSAGE_PATTERNS } from './message-patterns';
 
 const MESSAGE_EXPORT = /(MESSAGES|MESSAGE|TEXT)$/;
+
+// The contract's exports whose messages only the admin area shows (the staff's forms and answers),
+// less the few of them a visitor meets too.
+const ADMIN_EXPORTS = new Set([
+  'CAREER_MESSAGES',
+  'MAIL_MESSAGES',
+  'NOTIFICATION_MESSAGES',
+  'PRODUCT_MESSAGES',
+  'QUOTATION_TERMS_MESSAGES',
+  'SAFETY_MESSAGES',
+  'SITE_SETTINGS_MESSAGES',
+  'USER_MESSAGES',
+  'VARIANT_MESSAGES',
+]);
+const PUBLIC_AMONG_ADMIN = new Set([
+  'PRODUCT_MESSAGES.notFound',
+  'USER_MESSAGES.languageInvalid',
+  'USER_MESSAGES.languageSaved',
+  'VARIANT_MESSAGES.variantNotFound',
+]);
+
+/** The messages only the admin area shows: those of the admin's exports that no other export holds. */
+function adminOnlyMessages(): Set<string> {
+  const modules = import.meta.glob<Record<string, unknown>>(
+    ['/src/contract/*.ts', '!/src/contract/*.test.ts'],
+    { eager: true },
+  );
+  const admin = new Set<string>();
+  const elsewhere = new Set<string>();
+  for (const module of Object.values(modules)) {
+    for (const [name, value] of Object.entries(module)) {
+      if (!MESSAGE_EXPORT.test(name)) continue;
+      if (typeof value === 'string') elsewhere.add(value);
+      else if (value && typeof value === 'object') {
+        for (const [key, entry] of Object.entries(value)) {
+          if (typeof entry !== 'string') continue;
+          const adminOnly = ADMIN_EXPORTS.has(name) && !PUBLIC_AMONG_ADMIN.has(`${name}.${key}`);
+          (adminOnly ? admin : elsewhere).add(entry);
+        }
+      }
+    }
+  }
+  return new Set([...admin].filter((message) => !elsewhere.has(message)));
+}
 
 function contractMessages(): Map<string, string> {
   const modules = import.meta.glob<Record<string, unknown>>(
@@ -41,7 +87,9 @@ function contractMessages(): Map<string, string> {
   return found;
 }
 
-const catalog: Record<string, string> = bengali;
+const publicCatalog: Record<string, string> = bengali;
+const adminCatalog: Record<string, string> = bengaliAdmin;
+const catalog = { ...publicCatalog, ...adminCatalog };
 
 describe('the Bengali messages catalog', () => {
   const messages = contractMessages();
@@ -60,6 +108,13 @@ describe('the Bengali messages catalog', () => {
 
   it('holds no key that is no longer a message', () => {
     expect(Object.keys(catalog).filter((key) => !messages.has(key))).toEqual([]);
+  });
+
+  it('keeps what a public page may show out of the admin catalog, and the admin messages in it', () => {
+    const adminOnly = adminOnlyMessages();
+    expect(Object.keys(adminCatalog).filter((key) => !adminOnly.has(key))).toEqual([]);
+    expect(Object.keys(publicCatalog).filter((key) => adminOnly.has(key))).toEqual([]);
+    expect(Object.keys(adminCatalog).length).toBeGreaterThan(50);
   });
 
   it('translates the messages built at run time through their patterns', () => {

@@ -7,7 +7,9 @@
 //
 // `messages` is the exception: the contract's and the server's messages keep their English wording
 // (the spec's, and the API's), so that catalog is keyed by the English sentence and exists in Bengali
-// only; src/i18n/translate.ts looks a message up there.
+// only; src/i18n/translate.ts looks a message up there. The messages only staff meet (the product,
+// career, user, mail and settings forms' rules and answers) are in `admin-messages`, loaded with the
+// admin area, so a Bengali public page does not download them.
 
 /** What the layout shows on every page: the header, the footer, shared controls. */
 export const CORE_NAMESPACE = 'common';
@@ -21,6 +23,7 @@ export const ADMIN_NAMESPACES = ['admin', 'product-admin', 'safety'] as const;
 /** Read by the server alone: e-mails, the quotation PDF, page titles and descriptions. */
 export const SERVER_NAMESPACES = ['mail', 'meta'] as const;
 export const MESSAGES_NAMESPACE = 'messages';
+export const ADMIN_MESSAGES_NAMESPACE = 'admin-messages';
 
 export const NAMESPACES = [...PUBLIC_NAMESPACES, ...ADMIN_NAMESPACES, ...SERVER_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,7 +1,8 @@
 // A first visit to a Bengali page on a computer without a Bengali font (as this one: Debian with
 // DejaVu and Liberation only) on a slow network: the Bengali font is asked for with the page's HTML
 // (preloaded), no Bengali text is drawn while it is on its way (a fallback font has no Bengali letters
-// and draws boxes), and once it is in, the heading is drawn in its real bold.
+// and draws boxes), and once it is in, the heading is drawn in its real bold. An English page's few
+// Bengali letters (the taka sign, the language switcher's "বাংলা") are drawn too, from a small subset.
 import type { CDPSession } from 'playwright-core';
 import sharp from 'sharp';
 import { productPath } from '@/contract/product-slug';
@@ -33,7 +34,63 @@ async function inkIn(cdp: CDPSession, box: Box) {
   return inked / (info.width * info.height);
 }
 
+/** The fonts that draw an element's letters, as Chromium reports them. */
+async function fontsOf(cdp: CDPSession, selector: string) {
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  await cdp.send('CSS.enable');
+  return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
+}
+
 describe.skipIf(!hasBrowser)('the Bengali font on a first visit', () => {
+  it('draws an English page\'s taka sign and "বাংলা" from their small font, not as boxes', async ({
+    site,
+    openPage,
+  }) => {
+    const form = new FormData();
+    form.append('name', 'Soda Ash Light');
+    form.append('description', 'Soda ash for glass and detergents.');
+    form.append('category', 'Acids & Alkalis');
+    form.append(
+      'price',
+      JSON.stringify({ minValue: 48, currency: 'BDT', unit: 'kg', contactForPrice: false }),
+    );
+    form.append('photo', await picture(200, 'Soda'), 'main.jpg');
+    const { product } = await site.call<{ product: { _id: string; name: string } }>(
+      'POST',
+      '/products',
+      form,
+      site.adminToken,
+    );
+    const { context, page } = await openPage('desktop');
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+    });
+    await page.goto(productPath(product));
+    const price = page.getByText(/৳\s*48/).first();
+    await price.waitFor();
+    await price.evaluate((element) => element.setAttribute('data-taka', ''));
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await context.newCDPSession(page);
+    // This computer has no Bengali font: without the subset, a Latin font would draw the letters as
+    // boxes (and be reported here with them).
+    for (const selector of ['a[hreflang="bn"]', '[data-taka]']) {
+      const fonts = await fontsOf(cdp, selector);
+      expect(
+        fonts.find((font) => font.isCustomFont),
+        selector,
+      ).toMatchObject({
+        familyName: 'Noto Sans Bengali',
+      });
+    }
+    const switcher = await fontsOf(cdp, 'a[hreflang="bn"]');
+    expect(switcher.find((font) => font.isCustomFont)?.glyphCount).toBe(5);
+    // The subset only, never the whole Bengali font, on an English page.
+    expect(fontFiles.length).toBeGreaterThan(0);
+    expect(fontFiles.every((file) => /bengali-glyphs-(400|700)-[\w-]+\.woff2$/.test(file))).toBe(true);
+  });
+
   it('is preloaded, and no Bengali is drawn before it arrives; then headings are in its bold', async ({
     site,
     openPage,

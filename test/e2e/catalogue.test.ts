@@ -56,6 +56,14 @@ async function fillCatalogue(api: ReturnType<typeof apiClient>, token: string): 
   return { sulphuric, nitric };
 }
 
+// A product page's scripts, everything loaded by the end of its load on a phone, Brotli (the test
+// below). The budget is 100 KB in both languages. This page's summary is short, so the sections under
+// it are within reach of the screen and load with it: 107.7 KB in English, about 7 KB more in Bengali
+// (the Bengali messages a visitor may meet, 5 KB of it, load with every Bengali page). The demo
+// catalogue's longer pages load 101.6 and 108.6 KB. The limits hold that line until the page is made
+// lighter.
+const LOADED_SCRIPTS_LIMIT = { en: 108_500, bn: 115_500 };
+
 const it = siteIt
   // Made once for the file, by the first test that reads it; each test asks for it by name.
   .extend('catalogue', { scope: 'file' }, async ({ site }) => fillCatalogue(site.api, site.adminToken))
@@ -120,21 +128,25 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     expect(scripts.some((file) => /product-form|products-tab|schemas/.test(file))).toBe(false);
   });
 
-  // A product page's initial JavaScript, compressed, in few requests. The floor is 100 KB; grades and
-  // packs, the sample request and the documents put it at 102.2 KB (Bengali about 111.3 KB), so the
-  // limits below hold that line until the page is made lighter again.
-  // What counts is what the server's HTML names (the entry and its modulepreloads), as the browser
-  // receives it (the Brotli files the server sends; a file too small to have one, compressed here).
-  it('names at most 103 KB of scripts (Brotli) in a product page, in few requests', async ({
+  // A product page's JavaScript, compressed: every script a phone fetches until the page has loaded
+  // and the network is quiet (its own code, its words, and whatever it loads after), not only what
+  // the HTML names, as the browser receives them (the Brotli files the server sends; a file too small
+  // to have one, compressed here). The parts under the summary and the footer wait for the reader
+  // to come near them (src/web/lib/lazy-part.ts), so a phone that has not scrolled loads none.
+  it('loads at most 108.5 KB of scripts (Brotli) with a product page, in few requests', async ({
     site,
+    openPage,
     catalogue: { sulphuric },
   }) => {
-    const named = async (address: string) => {
-      const html = await (await fetch(`${site.url}${address}`)).text();
-      const files = [
-        ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])),
-      ];
-      const bytes = files.reduce((sum, file) => {
+    const loaded = async (address: string) => {
+      const { page } = await openPage('phone');
+      const files = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') files.add(new URL(response.url()).pathname);
+      });
+      await page.goto(address, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      const bytes = [...files].reduce((sum, file) => {
         const built = path.join('dist/web', file);
         return (
           sum +
@@ -143,17 +155,20 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
             : zlib.brotliCompressSync(fs.readFileSync(built)).length)
         );
       }, 0);
-      console.log(`${address}: ${files.length} scripts named, ${(bytes / 1000).toFixed(1)} KB Brotli`);
-      return { files, bytes };
+      console.log(`${address}: ${files.size} scripts loaded, ${(bytes / 1000).toFixed(1)} KB Brotli`);
+      return { files: [...files], bytes };
     };
-    const english = await named(productPath(sulphuric));
-    expect(english.bytes).toBeLessThanOrEqual(103_000);
-    expect(english.files.length).toBeLessThanOrEqual(10);
-    // Bengali pages add the Bengali texts of every page (the English ones are the code's own).
-    const bengali = await named(`/bn${productPath(sulphuric)}`);
-    expect(bengali.bytes).toBeLessThanOrEqual(112_500);
-    // Nothing of the admin's, and not what the page loads after (its sections under the summary).
-    expect(english.files.some((file) => /admin|product-details|comments/.test(file))).toBe(false);
+    const english = await loaded(productPath(sulphuric));
+    expect(english.bytes).toBeLessThanOrEqual(LOADED_SCRIPTS_LIMIT.en);
+    expect(english.files.length).toBeLessThanOrEqual(14);
+    const bengali = await loaded(`/bn${productPath(sulphuric)}`);
+    expect(bengali.bytes).toBeLessThanOrEqual(LOADED_SCRIPTS_LIMIT.bn);
+    // Nothing of the admin's; and the HTML names only what the summary needs to hydrate, not the
+    // parts under it or the footer, which load after.
+    expect([...english.files, ...bengali.files].some((file) => /admin/.test(file))).toBe(false);
+    const html = await (await fetch(`${site.url}${productPath(sulphuric)}`)).text();
+    expect(html).toMatch(/product-page-[\w-]+\.js/);
+    expect(html).not.toMatch(/(product-parts|product-details|footer|comments)-[\w-]+\.js/);
   });
 
   it.for(VIEWPORT_NAMES)(

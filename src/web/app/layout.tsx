@@ -16,9 +16,9 @@ const ToastLayer = lazy(() =>
   import('@/web/components/toast-layer').then((module) => ({ default: module.ToastLayer })),
 );
 
-// The footer is below every page's fold: its code arrives after the page's, not named in the HTML.
-// The server renders it; the browser hydrates it when its chunk is in.
-const Footer = lazyPart(() => import('./footer').then((module) => module.Footer));
+// The footer is below every page's fold: the server renders it, and the browser asks for its code
+// when the reader comes near it (src/web/lib/lazy-part.ts), then hydrates it.
+const Footer = lazyPart(() => import('./footer').then((module) => module.Footer), 'approach');
 export const preloadFooter = Footer.preload;
 
 export function Layout() {

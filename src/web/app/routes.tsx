@@ -75,28 +75,39 @@ function guarded(Guard: ComponentType<{ children: ReactNode }>, page: PageModule
   };
 }
 
-/** The data a page shows first, from a module the browser never downloads (only the server prefetches). */
+/**
+ * The data a page shows first, from a module the browser never downloads: only the server prefetches.
+ * Each import sits behind `import.meta.env.SSR`, false in the browser's build, which then leaves it
+ * out altogether with the list of files it would preload.
+ */
 const prefetchFrom =
   <M,>(load: () => Promise<M>, pick: (module: M) => RoutePrefetch): RoutePrefetch =>
   async (queryClient, route) =>
     pick(await load())(queryClient, route);
-const prefetchCatalogue = prefetchFrom(
-  () => import('@/web/features/products/prefetch'),
-  (module) => module.prefetchCatalogue,
-);
-const prefetchProduct = prefetchFrom(
-  () => import('@/web/features/products/prefetch'),
-  (module) => module.prefetchProduct,
-);
-const prefetchCareers = prefetchFrom(
-  () => import('@/web/features/careers/prefetch'),
-  (module) => module.prefetchCareers,
-);
-
-const prefetchDocuments = prefetchFrom(
-  () => import('@/web/features/documents/prefetch'),
-  (module) => module.prefetchDocuments,
-);
+const prefetchCatalogue = import.meta.env.SSR
+  ? prefetchFrom(
+      () => import('@/web/features/products/prefetch'),
+      (module) => module.prefetchCatalogue,
+    )
+  : undefined;
+const prefetchProduct = import.meta.env.SSR
+  ? prefetchFrom(
+      () => import('@/web/features/products/prefetch'),
+      (module) => module.prefetchProduct,
+    )
+  : undefined;
+const prefetchCareers = import.meta.env.SSR
+  ? prefetchFrom(
+      () => import('@/web/features/careers/prefetch'),
+      (module) => module.prefetchCareers,
+    )
+  : undefined;
+const prefetchDocuments = import.meta.env.SSR
+  ? prefetchFrom(
+      () => import('@/web/features/documents/prefetch'),
+      (module) => module.prefetchDocuments,
+    )
+  : undefined;
 
 /** /products is the catalogue's old address: go to / with the same search and filter. */
 function ToCatalogue() {

@@ -33,6 +33,10 @@ export async function startServer(
     waitForReady?: boolean;
     /** A command the server runs under, e.g. `unshare ...` to start it as PID 1 like in a container. */
     wrapper?: string[];
+    /** The checkout whose build to run (the current directory by default). */
+    cwd?: string;
+    /** How long it may take to answer /api/health (a busy machine compiles the database slowly). */
+    readyWithinMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -40,6 +44,7 @@ export async function startServer(
   const admin = { email: 'admin@example.com', password: 'admin-password-123' };
   const [command, ...args] = [...(options.wrapper ?? []), process.execPath, 'dist/server/main.js'];
   const child = spawn(command, args, {
+    cwd: options.cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -74,7 +79,7 @@ export async function startServer(
   };
   if (options.waitForReady === false) return server;
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyWithinMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

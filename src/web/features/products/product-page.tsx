@@ -19,20 +19,26 @@ import { CategoryBadge, StockBadge } from './components/badges';
 import { FavoriteButton } from './detail/favorite-button';
 import { PricingBox } from './detail/pricing-box';
 import { ProductGallery } from './detail/product-gallery';
+import { SafetyPanel } from './detail/safety-panel';
 import { useProductText } from './lib/localized-product';
 import { shareProduct } from './lib/share';
 
-// What a reader does not need to read the product's summary arrives after the page's own code and is
-// not named in its HTML: the sections under the summary (server-rendered, hydrated when their chunk
-// is in), the reading progress bar and the bar that appear on scrolling, and an admin's buttons.
-const ProductDetails = lazyPart(() => import('./detail/product-details').then((module) => module.default));
-const FloatingBar = lazyPart(() => import('./detail/floating-bar').then((module) => module.FloatingBar));
-const ScrollProgress = lazyPart(() =>
-  import('./detail/scroll-progress').then((module) => module.ScrollProgress),
+// What a reader does not need to read the product's summary is not named in its HTML, and its code
+// is asked for when the reader comes to it (src/web/lib/lazy-part.ts): the sections under the summary
+// (server-rendered, hydrated once their chunk is in) when the reader comes near them, the reading
+// progress bar and the bar that appear on scrolling at the first scroll; an admin's buttons.
+const ProductDetails = lazyPart(
+  () => import('./detail/product-details').then((module) => module.default),
+  'approach',
 );
-// The safety panel has nothing to do but be read (its statements fold with a plain <details>): the
-// server's HTML shows it at once, and its code arrives after the page's own.
-const SafetyPanel = lazyPart(() => import('./detail/safety-panel').then((module) => module.SafetyPanel));
+const FloatingBar = lazyPart(
+  () => import('./detail/floating-bar').then((module) => module.FloatingBar),
+  'scroll',
+);
+const ScrollProgress = lazyPart(
+  () => import('./detail/scroll-progress').then((module) => module.ScrollProgress),
+  'scroll',
+);
 const ProductAdminButtons = lazy(() => import('./detail/product-admin-buttons'));
 const ProductUnavailable = lazy(() => import('./detail/product-unavailable'));
 // The browser's list of recently viewed products is written after the page is drawn.
@@ -40,12 +46,7 @@ const recentlyViewed = () => import('./lib/recently-viewed');
 
 /** Before the app goes to a product page: its lazy parts too, so nothing pops in after it. */
 export const preloadParts = () =>
-  Promise.all([
-    ProductDetails.preload(),
-    FloatingBar.preload(),
-    ScrollProgress.preload(),
-    SafetyPanel.preload(),
-  ]);
+  Promise.all([ProductDetails.preload(), FloatingBar.preload(), ScrollProgress.preload()]);
 
 export default function ProductPage() {
   const { msg } = useT();
