@@ -3,19 +3,23 @@
 // (locked_until) rather than a held transaction, so a claim made by a crashed process runs out.
 import { and, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { OutboxStatusFilter } from '@/contract/mail';
+import type { PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+export type OutboxInsert = typeof mailOutbox.$inferInsert;
+
 /** Stores mails to send, in the caller's transaction when it has one. */
-export async function insertOutboxMail(
-  db: Database,
-  rows: (typeof mailOutbox.$inferInsert)[],
-): Promise<void> {
+export async function insertOutboxMail(db: Database, rows: OutboxInsert[]): Promise<void> {
   await db.insert(mailOutbox).values(rows);
 }
+
+/** The same insert not yet run, to run along with the write that causes the mails (db/along-with.ts). */
+export const outboxMailInsert = (db: Database, rows: OutboxInsert[]): PendingWrite =>
+  db.insert(mailOutbox).values(rows);
 
 // Every time is the database's clock (now()), never this process's: with several servers on one
 // PostgreSQL, their clocks need not agree for leases and retries to work.
@@ -68,11 +72,12 @@ export async function claimDueMail(
     .returning();
 }
 
-export async function markSent(db: Database, id: string) {
+/** Records mails as sent, in one statement for all of them. */
+export async function markSent(db: Database, ids: readonly string[]) {
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, unfinishedAttempts: 0 })
-    .where(eq(mailOutbox.id, id));
+    .where(inArray(mailOutbox.id, [...ids]));
 }
 
 /**
