@@ -3,7 +3,7 @@
 // (locked_until) rather than a held transaction, so a claim made by a crashed process runs out.
 import { and, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { OutboxStatusFilter } from '@/contract/mail';
-import type { PendingWrite } from '@/server/db/along-with';
+import { alongWith, type PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
@@ -49,18 +49,19 @@ export async function claimDueMail(
   db: Database,
   { leaseMs, limit, messageIdDomain }: { leaseMs: number; limit: number; messageIdDomain: string },
 ): Promise<OutboxRow[]> {
-  await db
+  // Both in one statement (db/along-with.ts), on rows kept apart by their unfinished attempts.
+  const giveUp = db
     .update(mailOutbox)
     .set({ status: 'failed', lockedUntil: null, lastError: UNFINISHED_ATTEMPTS_ERROR })
     .where(and(isDue, sql`${mailOutbox.unfinishedAttempts} >= ${MAX_UNFINISHED_ATTEMPTS}`));
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(isDue)
+    .where(and(isDue, sql`${mailOutbox.unfinishedAttempts} < ${MAX_UNFINISHED_ATTEMPTS}`))
     .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  return alongWith(db, [giveUp])
     .update(mailOutbox)
     .set({
       lockedUntil: fromNow(leaseMs),
@@ -72,7 +73,6 @@ export async function claimDueMail(
     .returning();
 }
 
-/** Records mails as sent, in one statement for all of them. */
 export async function markSent(db: Database, ids: readonly string[]) {
   await db
     .update(mailOutbox)
