@@ -12,7 +12,7 @@ import type { ContactRow } from './contact-view';
 export async function createContactMessage(
   db: Database,
   message: ContactRow,
-  along: readonly PendingWrite[] = [],
+  along: readonly PendingWrite[],
 ): Promise<ContactRow> {
   const [row] = await alongWith(db, along).insert(contactMessages).values(message).returning();
   return row;
