@@ -14,7 +14,9 @@
 //   BENCH_MIXED_SECONDS=60 BENCH_MIXED_CLIENTS=200 (0 seconds: no mixed load)
 //   BENCH_ROOT=/path/to/checkout  measure another checkout's server code (for before/after)
 //   BENCH_ONLY=mail               only the inquiry-to-staff-mail timing (bench/mail.ts)
-//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   flags for the server and anchor processes
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   flags for the server and anchor processes;
+//                                 "--import ./bench/session-timing.ts" prints how long the database
+//                                 session was waited for and held, and by which statements
 // After each catalogue's table, a quote basket inquiry is timed to its staff alert at a real SMTP server.
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';

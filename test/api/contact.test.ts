@@ -1,6 +1,7 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { contactMessages, notifications } from '@/server/db/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { contactMessages, mailOutbox, notifications } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
 import type { TestUser } from '../helpers/users';
@@ -78,6 +79,31 @@ describe('POST /api/contact', () => {
       kind: 'newContact',
       params: { name: 'Tanvir', subject: 'partnership' },
     });
+  });
+
+  it('stores the message, its staff alert and the notification in one statement after one read of the recipients, with no transaction', async () => {
+    // On the embedded database each statement waits its turn on the one session, and a transaction
+    // holds that session for all of its round trips while every other request waits.
+    const client = (t.app.db as unknown as { $client: PGlite }).$client;
+    const statements = vi.spyOn(client, 'query');
+    const transactions = vi.spyOn(client, 'transaction');
+    try {
+      const id = (await send(messageBody({ name: 'Shirin' }))).json().data._id;
+      const [recipients, write] = statements.mock.calls.map(([sql]) => sql);
+      expect(recipients).toMatch(/site_settings/);
+      expect(write).toMatch(
+        /insert into "mail_outbox"[\s\S]*insert into "notifications"[\s\S]*insert into "contact_messages"/,
+      );
+      expect(transactions).not.toHaveBeenCalled();
+      const alerts = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contactAlert'));
+      expect(alerts.some((mail) => mail.htmlBody.includes(id))).toBe(true);
+      expect(await t.app.db.select().from(notifications).where(eq(notifications.contactId, id))).toHaveLength(
+        1,
+      );
+    } finally {
+      statements.mockRestore();
+      transactions.mockRestore();
+    }
   });
 
   it('is rate-limited per client with 429 and success:false', async () => {

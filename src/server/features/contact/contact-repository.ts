@@ -1,23 +1,20 @@
 // Contact message queries: storing a message, the admin list, marking read and deleting.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { ContactData, ContactStatusFilter } from '@/contract/contact';
+import type { ContactStatusFilter } from '@/contract/contact';
+import { alongWith, type PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
 
 import type { ContactRow } from './contact-view';
 
-export async function createContactMessage(db: Database, input: ContactData) {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      subject: input.subject,
-      message: input.message,
-    })
-    .returning();
+/** Stores a message, with `along`: writes that go with it, in the same statement (db/along-with.ts). */
+export async function createContactMessage(
+  db: Database,
+  message: ContactRow,
+  along: readonly PendingWrite[],
+): Promise<ContactRow> {
+  const [row] = await alongWith(db, along).insert(contactMessages).values(message).returning();
   return row;
 }
 

@@ -1,19 +1,39 @@
-// A visitor's contact message, in the route's transaction: the message and the staff alert are
-// stored together, so one never exists without the other.
+// A visitor's contact message: the message, its staff alert and the admins' notification are stored
+// in one statement (db/along-with.ts), so none exists without the others, and the write holds the
+// embedded database's one session for a single round trip.
+import { randomUUID } from 'node:crypto';
 import type { ContactData } from '@/contract/contact';
 import type { Database } from '@/server/db/client';
-import { queueStaffMail, type StaffRecipients } from '@/server/features/mail';
+import { type StaffRecipients, staffMailAlong } from '@/server/features/mail';
+import { adminNotificationInsert } from '@/server/features/notifications';
 import { contactAlertMail } from './contact-mail';
 import { createContactMessage } from './contact-repository';
 import type { ContactRow } from './contact-view';
 
-export async function sendContactMessage(
-  tx: Database,
+export function sendContactMessage(
+  db: Database,
   input: ContactData,
-  /** staff: staffRecipientsByLanguage, read before the transaction. */
+  /** staff: staffRecipientsByLanguage, read before. */
   { publicUrl, staff }: { publicUrl: string; staff: StaffRecipients },
 ): Promise<ContactRow> {
-  const created = await createContactMessage(tx, input);
-  await queueStaffMail(tx, staff, (locale) => contactAlertMail(created, publicUrl, locale));
-  return created;
+  // Its id and time are given here, so that the alert written along with it can name them.
+  const message: ContactRow = {
+    id: randomUUID(),
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    subject: input.subject,
+    message: input.message,
+    isRead: false,
+    readAt: null,
+    createdAt: new Date(),
+  };
+  return createContactMessage(db, message, [
+    ...staffMailAlong(db, staff, (locale) => contactAlertMail(message, publicUrl, locale)),
+    adminNotificationInsert({
+      kind: 'newContact',
+      params: { name: message.name, subject: message.subject },
+      contactId: message.id,
+    }),
+  ]);
 }

@@ -7,6 +7,7 @@ export {
   productsSummary,
   queueStaffMail,
   type StaffRecipients,
+  staffMailAlong,
   staffRecipientsByLanguage,
 } from './mail-language';
 export { type OutgoingMail, queueMail, salesReplyTo } from './outbox';

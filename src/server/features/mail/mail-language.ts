@@ -4,10 +4,12 @@
 // written the reader's way, digits and unit (dates: the translator's `date`).
 import type { QuantityUnit } from '@/contract/enums';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
+import type { PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import type { Translator } from '@/server/i18n/translator';
-import { type OutgoingMail, queueMail, staffRecipients } from './outbox';
-import { findAccountLanguages } from './recipient-repository';
+import { type OutgoingMail, outboxRows } from './outbox';
+import { insertOutboxMail, type OutboxInsert, outboxMailInsert } from './outbox-repository';
+import { findStaffRecipients } from './recipient-repository';
 
 /** "5 MT", "১,২৫০ কেজি"; a quantity asked without a unit is the figure alone. */
 export const mailQuantity = (tr: Translator, quantity: number, unit: QuantityUnit | null) =>
@@ -28,28 +30,38 @@ export type StaffRecipients = Map<Locale, string[]>;
  * session for their round trips while every other request waits.
  */
 export async function staffRecipientsByLanguage(db: Database): Promise<StaffRecipients> {
-  const addresses = await staffRecipients(db);
   const grouped = new Map<Locale, string[]>();
-  if (addresses.length === 0) return grouped;
-  const languageOf = await findAccountLanguages(
-    db,
-    addresses.map((address) => address.trim().toLowerCase()),
-  );
-  for (const address of addresses) {
-    const chosen = languageOf.get(address.trim().toLowerCase());
-    const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  for (const { address, language } of await findStaffRecipients(db)) {
+    const locale = isLocale(language) ? language : DEFAULT_LOCALE;
     grouped.set(locale, [...(grouped.get(locale) ?? []), address]);
   }
   return grouped;
 }
 
-/** A staff alert, written once per language its recipients read. */
+/** A staff alert's outbox rows: one per recipient, each written in the language they read. */
+function staffMailRows(staff: StaffRecipients, build: (locale: Locale) => OutgoingMail): OutboxInsert[] {
+  return [...staff].flatMap(([locale, addresses]) => outboxRows(addresses, build(locale)));
+}
+
+/** A staff alert, written once per language its recipients read, stored in one statement. */
 export async function queueStaffMail(
   db: Database,
   staff: StaffRecipients,
   build: (locale: Locale) => OutgoingMail,
 ) {
-  for (const [locale, addresses] of staff) {
-    await queueMail(db, addresses, build(locale));
-  }
+  const rows = staffMailRows(staff, build);
+  if (rows.length > 0) await insertOutboxMail(db, rows);
+}
+
+/**
+ * The same alert as a write to run along with the one that causes it (db/along-with.ts): none when
+ * nobody is to hear of it.
+ */
+export function staffMailAlong(
+  db: Database,
+  staff: StaffRecipients,
+  build: (locale: Locale) => OutgoingMail,
+): PendingWrite[] {
+  const rows = staffMailRows(staff, build);
+  return rows.length > 0 ? [outboxMailInsert(db, rows)] : [];
 }

@@ -9,11 +9,13 @@
 // window left is between that acceptance and the commit of "sent" (a crash, or the database going
 // away, in those few milliseconds): the mail stays pending and is sent again when its lease runs
 // out, with the same Message-ID, which lets the receiving side recognise the copy. No SMTP exchange
-// can close that window; it is kept to one short UPDATE per mail.
+// can close that window; it is kept to one short UPDATE, which the mails of a batch accepted at the
+// same moment share (on the embedded database each statement waits its turn on the one session).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Database } from '@/server/db/client';
+import { createBatchLoader } from '@/server/lib/batch-loader';
 import { fillPrivateLinks } from '@/server/lib/private-links';
 import { scheduleMailRetention } from './mail-retention';
 import { createMailTransport, describeSmtpUrl, type MailTransport } from './mail-transport';
@@ -104,6 +106,10 @@ export function createMailWorker(
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<DeliveryReport> | null = null;
   let next: Promise<DeliveryReport> | null = null;
+  const recordSent = createBatchLoader(async (ids) => {
+    await markSent(db, ids);
+    return new Map(ids.map((id) => [id, true]));
+  });
 
   async function attachmentsOf(row: OutboxRow): Promise<MailAttachment[]> {
     if (row.attachment && row.attachmentName)
@@ -140,7 +146,7 @@ export function createMailWorker(
     // briefly if the database blinks, since an unrecorded send is the one way to send twice.
     for (let attempt = 1; ; attempt++) {
       try {
-        await markSent(db, row.id);
+        await recordSent(row.id);
         break;
       } catch (error) {
         if (attempt === 3) throw error;

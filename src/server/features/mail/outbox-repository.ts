@@ -3,19 +3,23 @@
 // (locked_until) rather than a held transaction, so a claim made by a crashed process runs out.
 import { and, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { OutboxStatusFilter } from '@/contract/mail';
+import { alongWith, type PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+export type OutboxInsert = typeof mailOutbox.$inferInsert;
+
 /** Stores mails to send, in the caller's transaction when it has one. */
-export async function insertOutboxMail(
-  db: Database,
-  rows: (typeof mailOutbox.$inferInsert)[],
-): Promise<void> {
+export async function insertOutboxMail(db: Database, rows: OutboxInsert[]): Promise<void> {
   await db.insert(mailOutbox).values(rows);
 }
+
+/** The same insert not yet run, to run along with the write that causes the mails (db/along-with.ts). */
+export const outboxMailInsert = (db: Database, rows: OutboxInsert[]): PendingWrite =>
+  db.insert(mailOutbox).values(rows);
 
 // Every time is the database's clock (now()), never this process's: with several servers on one
 // PostgreSQL, their clocks need not agree for leases and retries to work.
@@ -45,18 +49,19 @@ export async function claimDueMail(
   db: Database,
   { leaseMs, limit, messageIdDomain }: { leaseMs: number; limit: number; messageIdDomain: string },
 ): Promise<OutboxRow[]> {
-  await db
+  // Both in one statement (db/along-with.ts), on rows kept apart by their unfinished attempts.
+  const giveUp = db
     .update(mailOutbox)
     .set({ status: 'failed', lockedUntil: null, lastError: UNFINISHED_ATTEMPTS_ERROR })
     .where(and(isDue, sql`${mailOutbox.unfinishedAttempts} >= ${MAX_UNFINISHED_ATTEMPTS}`));
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(isDue)
+    .where(and(isDue, sql`${mailOutbox.unfinishedAttempts} < ${MAX_UNFINISHED_ATTEMPTS}`))
     .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  return alongWith(db, [giveUp])
     .update(mailOutbox)
     .set({
       lockedUntil: fromNow(leaseMs),
@@ -68,11 +73,11 @@ export async function claimDueMail(
     .returning();
 }
 
-export async function markSent(db: Database, id: string) {
+export async function markSent(db: Database, ids: readonly string[]) {
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, unfinishedAttempts: 0 })
-    .where(eq(mailOutbox.id, id));
+    .where(inArray(mailOutbox.id, [...ids]));
 }
 
 /**

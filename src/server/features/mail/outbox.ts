@@ -3,7 +3,7 @@
 import type { Database } from '@/server/db/client';
 import type { PrivateLink } from '@/server/lib/private-links';
 import { readSalesAddressSetting, readStaffRecipientsSetting } from './mail-settings';
-import { insertOutboxMail } from './outbox-repository';
+import { insertOutboxMail, type OutboxInsert } from './outbox-repository';
 import { findAdminEmails } from './recipient-repository';
 
 export type OutgoingMail = {
@@ -24,25 +24,26 @@ export type OutgoingMail = {
 };
 
 /** One outbox row per recipient, so each recipient's copy is delivered (and retried) on its own. */
-export async function queueMail(db: Database, to: string | readonly string[], mail: OutgoingMail) {
+export function outboxRows(to: string | readonly string[], mail: OutgoingMail): OutboxInsert[] {
   const recipients = [...new Set((typeof to === 'string' ? [to] : to).map((a) => a.trim().toLowerCase()))];
-  if (recipients.length === 0) return;
-  await insertOutboxMail(
-    db,
-    recipients.map((address) => ({
-      kind: mail.kind,
-      toAddress: address,
-      replyTo: mail.replyTo?.length ? [...new Set(mail.replyTo)].join(', ') : null,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      // The kind and id only: a link made just now also carries its token, which is never stored.
-      privateLinks: (mail.privateLinks ?? []).map(({ kind, id }) => ({ kind, id })),
-      quotationId: mail.quotationId ?? null,
-      attachmentName: mail.attachment?.filename ?? null,
-      attachment: mail.attachment?.content ?? null,
-    })),
-  );
+  return recipients.map((address) => ({
+    kind: mail.kind,
+    toAddress: address,
+    replyTo: mail.replyTo?.length ? [...new Set(mail.replyTo)].join(', ') : null,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    // The kind and id only: a link made just now also carries its token, which is never stored.
+    privateLinks: (mail.privateLinks ?? []).map(({ kind, id }) => ({ kind, id })),
+    quotationId: mail.quotationId ?? null,
+    attachmentName: mail.attachment?.filename ?? null,
+    attachment: mail.attachment?.content ?? null,
+  }));
+}
+
+export async function queueMail(db: Database, to: string | readonly string[], mail: OutgoingMail) {
+  const rows = outboxRows(to, mail);
+  if (rows.length > 0) await insertOutboxMail(db, rows);
 }
 
 /** Who hears of new inquiries, messages and reviews: the site setting, or every admin when unset or empty. */

@@ -1,23 +1,40 @@
 // The accounts mail reads about its recipients: who the admins are, and which language an address's
 // account reads in.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { siteSettings, users } from '@/server/db/schema';
+import { STAFF_RECIPIENTS_SETTING } from './mail-settings';
 
 export async function findAdminEmails(db: Database): Promise<string[]> {
   const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   return admins.map((admin) => admin.email);
 }
 
-/** The language chosen by the account of each of the (lower-case) addresses that has one. */
-export async function findAccountLanguages(
+/**
+ * Who hears of new inquiries, messages and reviews, with the language of each one's account (null
+ * without one): the addresses of the staff recipients setting in their order, or every admin when it
+ * is unset or empty. One statement, as it is read before every such write: on the embedded database
+ * each round trip waits its turn on the one session.
+ */
+export async function findStaffRecipients(
   db: Database,
-  emails: readonly string[],
-): Promise<Map<string, string | null>> {
-  if (emails.length === 0) return new Map();
-  const accounts = await db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(inArray(users.email, [...emails]));
-  return new Map(accounts.map((account) => [account.email, account.language]));
+): Promise<{ address: string; language: string | null }[]> {
+  const result = await db.execute(sql`
+    with configured as (
+      select entry.address, entry.position
+      from ${siteSettings},
+        jsonb_array_elements_text(
+          case when jsonb_typeof(${siteSettings.value}) = 'array' then ${siteSettings.value} else '[]'::jsonb end
+        ) with ordinality as entry(address, position)
+      where ${siteSettings.key} = ${STAFF_RECIPIENTS_SETTING}
+    ), addresses as (
+      select address, position from configured
+      union all
+      select ${users.email}, 0 from ${users}
+      where ${eq(users.role, 'admin')} and not exists (select from configured)
+    )
+    select addresses.address, ${users.language} as language
+    from addresses left join ${users} on ${users.email} = lower(trim(addresses.address))
+    order by addresses.position`);
+  return (result as unknown as { rows: { address: string; language: string | null }[] }).rows;
 }

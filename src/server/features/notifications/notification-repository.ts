@@ -18,17 +18,24 @@ export type NewNotification = NotifiedEvent & {
 
 /** Stores the notification once for every admin. */
 export async function notifyAdmins(db: Database, notification: NewNotification): Promise<void> {
-  // One statement: on the embedded database every round trip waits its turn on the one session.
-  // The id, read state, time and sequence take their defaults.
+  await db.execute(adminNotificationInsert(notification));
+}
+
+/**
+ * The statement that stores it, not yet run: one statement, as on the embedded database every round
+ * trip waits its turn on the one session, and one that can run along with the write it tells of
+ * (db/along-with.ts). The id, read state, time and sequence take their defaults.
+ */
+export function adminNotificationInsert(notification: NewNotification): SQL {
   const uuidOrNull = (id: string | undefined) => sql`${id ?? null}::uuid`;
-  await db.execute(sql`
+  return sql`
     insert into ${notifications}
       (recipient_id, type, comment_id, product_id, inquiry_id, contact_id, subject_user_id, kind, params)
     select ${users.id}, ${NOTIFICATION_KIND_TYPES[notification.kind]},
       ${uuidOrNull(notification.commentId)}, ${uuidOrNull(notification.productId)},
       ${uuidOrNull(notification.inquiryId)}, ${uuidOrNull(notification.contactId)},
       ${uuidOrNull(notification.subjectUserId)}, ${notification.kind}, ${JSON.stringify(notification.params)}::jsonb
-    from ${users} where ${eq(users.role, 'admin')}`);
+    from ${users} where ${eq(users.role, 'admin')}`;
 }
 
 const mine = (recipientId: string) => eq(notifications.recipientId, recipientId);

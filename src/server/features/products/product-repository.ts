@@ -73,69 +73,73 @@ export async function listProducts(
 
   if (filter.relatedTo) return listRelated(db, filter.relatedTo, filter);
 
-  const findPage = async (tx: Database) => {
-    const terms = filter.q ? await termSpellings(tx, searchTerms(filter.q)) : [];
-    if (terms.length > 0) {
-      conditions.push(searchCondition(terms));
-      ranks.push(...searchRanks(terms));
-    }
-    if (ranks.length === 0) {
-      // Newest first with no ranking: the page is read from an index (schema.ts), and counting is
-      // a separate query the route keeps the answer of.
-      const where = and(...conditions);
-      const ids = await newestIds(tx, where, filter.limit, (filter.page - 1) * filter.limit);
-      const total = filter.knownTotal ?? (await tx.$count(products, where));
-      return { rows: await readInOrder(tx, ids), total };
-    }
-    // The matching products' ranks are worked out once, into narrow rows that are counted and
-    // sorted: sorting and counting the products themselves would carry their whole search text
-    // (past the working memory when thousands match). PostgreSQL keeps a query referred to twice.
-    const rankColumn = (i: number) => `rank_${i}`;
-    const matching = tx.$with('matching').as(
-      tx
-        .select({
-          id: products.id,
-          createdAt: products.createdAt,
-          ...Object.fromEntries(ranks.map((rank, i) => [rankColumn(i), rank.as(rankColumn(i))])),
-        })
-        .from(products)
-        .where(and(...conditions)),
-    );
-    const page = await tx
-      .with(matching)
-      .select({
-        id: matching.id,
-        ...(filter.knownTotal === undefined
-          ? { total: sql<number>`(select count(*) from ${matching})`.mapWith(Number) }
-          : {}),
-      })
-      .from(matching)
-      .orderBy(
-        ...ranks.map((_, i) => desc(sql.identifier(rankColumn(i)))),
-        desc(matching.createdAt),
-        desc(matching.id),
-      )
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit);
-    // Past the last page there is no row to carry the total: count on its own.
-    const total =
-      filter.knownTotal ??
-      (page[0] as { total?: number } | undefined)?.total ??
-      (filter.page > 1 ? await tx.$count(products, and(...conditions)) : 0);
-    return {
-      rows: await readInOrder(
-        tx,
-        page.map((row) => row.id),
-      ),
-      total,
-    };
-  };
+  // The query's spellings are looked up first, each lookup a query of its own: on the embedded
+  // database other requests' queries take turns with them, where inside the ranking's transaction
+  // they would wait for all of them.
+  const terms = filter.q ? await termSpellings(db, searchTerms(filter.q)) : [];
+  if (terms.length > 0) {
+    conditions.push(searchCondition(terms));
+    ranks.push(...searchRanks(terms));
+  }
+  const { ids, total } =
+    ranks.length === 0
+      ? await findNewestPage(db, and(...conditions), filter)
+      : await db.transaction(async (tx) => {
+          await tx.execute(preferIndexScans);
+          return findRankedPage(tx as unknown as Database, and(...conditions), ranks, filter);
+        });
+  return { rows: await readInOrder(db, ids), total };
+}
 
-  if (!filter.q) return findPage(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(preferIndexScans);
-    return findPage(tx as unknown as Database);
-  });
+/**
+ * Newest first with no ranking: the page is read from an index (schema.ts), and counting is a
+ * separate query the route keeps the answer of.
+ */
+async function findNewestPage(db: Database, where: SQL | undefined, filter: ProductFilter) {
+  const ids = await newestIds(db, where, filter.limit, (filter.page - 1) * filter.limit);
+  return { ids, total: filter.knownTotal ?? (await db.$count(products, where)) };
+}
+
+/**
+ * The best matches first. The matching products' ranks are worked out once, into narrow rows that
+ * are counted and sorted: sorting and counting the products themselves would carry their whole
+ * search text (past the working memory when thousands match). PostgreSQL keeps a query referred to
+ * twice.
+ */
+async function findRankedPage(db: Database, where: SQL | undefined, ranks: SQL[], filter: ProductFilter) {
+  const rankColumn = (i: number) => `rank_${i}`;
+  const matching = db.$with('matching').as(
+    db
+      .select({
+        id: products.id,
+        createdAt: products.createdAt,
+        ...Object.fromEntries(ranks.map((rank, i) => [rankColumn(i), rank.as(rankColumn(i))])),
+      })
+      .from(products)
+      .where(where),
+  );
+  const page = await db
+    .with(matching)
+    .select({
+      id: matching.id,
+      ...(filter.knownTotal === undefined
+        ? { total: sql<number>`(select count(*) from ${matching})`.mapWith(Number) }
+        : {}),
+    })
+    .from(matching)
+    .orderBy(
+      ...ranks.map((_, i) => desc(sql.identifier(rankColumn(i)))),
+      desc(matching.createdAt),
+      desc(matching.id),
+    )
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  // Past the last page there is no row to carry the total: count on its own.
+  const total =
+    filter.knownTotal ??
+    (page[0] as { total?: number } | undefined)?.total ??
+    (filter.page > 1 ? await db.$count(products, where) : 0);
+  return { ids: page.map((row) => row.id), total };
 }
 
 /** The ids of the newest products matching `where`, by the indexes on (category,) created_at, id. */

@@ -118,8 +118,8 @@ async function spellingsOf(db: Database, term: string): Promise<Term> {
 export async function termSpellings(db: Database, typed: string[]): Promise<Term[]> {
   if (typed.length === 0) return [];
   const terms = await joinCompounds(db, await spellAsSearchText(db, typed));
-  // One after the other: the search runs in a transaction, on one connection that runs one
-  // query at a time anyway.
+  // One after the other: on the embedded database's one session they would queue anyway, and
+  // other requests' queries take their turns between them.
   const spelled: Term[] = [];
   for (const term of terms) spelled.push(await spellingsOf(db, term));
   return spelled;

@@ -13,7 +13,10 @@ export function encodePage(page: CachedPage, acceptEncoding: string | undefined)
   const encoding = acceptedEncoding(acceptEncoding);
   if (!encoding) return null;
   page.encoded ??= {};
-  return { encoding, body: compressOnce(page.encoded, Buffer.from(page.html), encoding) };
+  // The page's bytes are made only for its first compression: converting its text on every request
+  // cost more than the rest of serving it from the cache.
+  const body = page.encoded[encoding] ?? compressOnce(page.encoded, Buffer.from(page.html), encoding);
+  return { encoding, body };
 }
 
 export function createPageCache(app: FastifyInstance, build: Build) {
