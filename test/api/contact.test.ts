@@ -81,7 +81,7 @@ describe('POST /api/contact', () => {
     });
   });
 
-  it('stores the message, its staff alert and the notification in one statement after one read of the recipients, with no transaction', async () => {
+  it('stores the message and its staff alert in one statement after one read of the recipients, with no transaction', async () => {
     // On the embedded database each statement waits its turn on the one session, and a transaction
     // holds that session for all of its round trips while every other request waits.
     const client = (t.app.db as unknown as { $client: PGlite }).$client;
@@ -92,7 +92,7 @@ describe('POST /api/contact', () => {
       const [recipients, write] = statements.mock.calls.map(([sql]) => sql);
       expect(recipients).toMatch(/site_settings/);
       expect(write).toMatch(
-        /insert into "mail_outbox"[\s\S]*insert into "notifications"[\s\S]*insert into "contact_messages"/,
+        /insert into "mail_outbox"[\s\S]*insert into "contact_messages"/,
       );
       expect(transactions).not.toHaveBeenCalled();
       const alerts = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contactAlert'));

@@ -15,6 +15,7 @@ import {
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
+import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
@@ -39,11 +40,21 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
-      // One statement stores the message with its alert and notification, and is its own
-      // transaction: a BEGIN and COMMIT around it would be two more round trips holding the
-      // embedded database's one session (send-contact-message.ts).
+      // One statement stores the message with its alert, and is its own transaction: a BEGIN and
+      // COMMIT around it would be two more round trips holding the embedded database's one session.
       const row = await sendContactMessage(app.db, request.body, { publicUrl: app.config.publicUrl, staff });
       app.mail.wake();
+      await afterCommit(
+        request.log,
+        'contact notification',
+        () =>
+          app.notifications.notifyAdmins({
+            kind: 'newContact',
+            params: { name: row.name, subject: row.subject },
+            contactId: row.id,
+          }),
+        { contactId: row.id },
+      );
       return reply
         .status(201)
         .send({ success: true as const, data: toContactMessage(row), message: CONTACT_MESSAGES.sent });
