@@ -91,9 +91,7 @@ describe('POST /api/contact', () => {
       const id = (await send(messageBody({ name: 'Shirin' }))).json().data._id;
       const [recipients, write] = statements.mock.calls.map(([sql]) => sql);
       expect(recipients).toMatch(/site_settings/);
-      expect(write).toMatch(
-        /insert into "mail_outbox"[\s\S]*insert into "contact_messages"/,
-      );
+      expect(write).toMatch(/insert into "mail_outbox"[\s\S]*insert into "contact_messages"/);
       expect(transactions).not.toHaveBeenCalled();
       const alerts = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contactAlert'));
       expect(alerts.some((mail) => mail.htmlBody.includes(id))).toBe(true);
