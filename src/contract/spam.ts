@@ -78,11 +78,17 @@ export const BlockEmailInput = z.object(
 );
 export type BlockEmailInput = z.input<typeof BlockEmailInput>;
 
+// Like any path parameter, one that cannot be an address answers as an unknown one (404).
 export const BlockedEmailParams = z.object({
   email: z
     .string()
-    .max(EMAIL_MAX + 10, SPAM_MESSAGES.emailInvalid)
-    .pipe(blockedEmailField()),
+    .max(EMAIL_MAX, SPAM_MESSAGES.notBlocked)
+    .pipe(
+      emailField(
+        { required: SPAM_MESSAGES.notBlocked, invalid: SPAM_MESSAGES.notBlocked },
+        { lowerCase: true },
+      ),
+    ),
 });
 
 export const BlockedEmailSchema = z.object({ email: z.string(), createdAt: z.string() });

@@ -75,7 +75,7 @@ export function captureErrorLogs() {
  * gets one the server issued a minute earlier (src/contract/spam.ts). A test of the spam rule sends
  * its own `formStamp` (a fresh one, a forged one, or '' for none).
  */
-function submitFormsLikeAPerson(app: FastifyInstance) {
+export function submitFormsLikeAPerson(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body) || FORM_STAMP_FIELD in body) return;

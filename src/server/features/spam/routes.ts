@@ -83,7 +83,7 @@ export default async function spamRoutes(fastify: FastifyInstance) {
       preValidation: requireAdmin,
       schema: {
         params: BlockedEmailParams,
-        response: { 200: UnblockResultSchema, ...errorAnswers(400, 401, 403, 404) },
+        response: { 200: UnblockResultSchema, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => {
