@@ -1,4 +1,4 @@
-import type { BlockedEmail } from '@/contract/spam';
+import type { BlockedEmail } from '@/contract/spam-schemas';
 import type { BlockedEmailRow } from './blocked-emails-repository';
 
 export const toBlockedEmail = (row: BlockedEmailRow): BlockedEmail => ({

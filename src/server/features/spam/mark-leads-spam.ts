@@ -1,7 +1,7 @@
 // "Mark as spam" on the desk: the leads leave the queue and their buyers' addresses are blocked, so
 // what they send next is dropped. Unmarking brings the leads back but unblocks nobody: an address is
 // unblocked on the blocked list, on purpose.
-import { SPAM_MESSAGES } from '@/contract/spam';
+import { SPAM_MESSAGES } from '@/contract/spam-schemas';
 import type { Database } from '@/server/db/client';
 import { badRequest } from '@/server/lib/http-error';
 import { blockEmails, setLeadsSpam } from './blocked-emails-repository';

@@ -13,7 +13,7 @@ import {
   MarkSpamResultSchema,
   SPAM_MESSAGES,
   UnblockResultSchema,
-} from '@/contract/spam';
+} from '@/contract/spam-schemas';
 import { requireAdmin } from '@/server/features/auth';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { conflict, notFound } from '@/server/lib/http-error';

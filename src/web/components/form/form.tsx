@@ -2,12 +2,15 @@
 // beside each field ('fields'), or the first broken rule as a toast ('toast', where the spec says
 // so: signup, comments, replies, products) — and focuses the first broken field. Editing a field
 // clears its error. One submission at a time: while onSubmit's promise is pending, another press is
-// ignored, so a double click never sends twice.
+// ignored, so a double click never sends twice. A public form (`guard`) also sends the spam rule's
+// honeypot and start stamp (form-guard.tsx) beside its values.
 import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, useFormState } from 'react-hook-form';
+import type { FormGuardValues } from '@/contract/spam';
 import { useT } from '@/web/i18n/use-t';
 import { toast } from '@/web/lib/toast';
 import { errorPaths, firstMessage, focusFirstError, setServerErrors } from './form-errors';
+import { useFormGuard } from './form-guard';
 import type { ContractForm } from './use-contract-form';
 
 export type ErrorDisplay = 'fields' | 'toast';
@@ -19,8 +22,10 @@ export const useErrorDisplay = () => useContext(ErrorDisplayContext);
 type Props<Values extends FieldValues, Parsed> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
   form: ContractForm<Values, Parsed>;
   /** Return the request's promise (mutateAsync) so a second press waits for its answer. */
-  onSubmit: (values: Parsed) => unknown;
+  onSubmit: (values: Parsed & FormGuardValues) => unknown;
   errors?: ErrorDisplay;
+  /** A public form the spam rule guards (src/contract/spam.ts). */
+  guard?: boolean;
   children: ReactNode;
 };
 
@@ -28,11 +33,13 @@ export function Form<Values extends FieldValues, Parsed>({
   form,
   onSubmit,
   errors = 'fields',
+  guard = false,
   children,
   ...props
 }: Props<Values, Parsed>) {
   const { subscribe, clearErrors, getFieldState, handleSubmit } = form;
   const { msg } = useT();
+  const spamGuard = useFormGuard();
 
   useEffect(
     () =>
@@ -56,7 +63,9 @@ export function Form<Values extends FieldValues, Parsed>({
     if (busy.current) return;
     busy.current = true;
     try {
-      await onSubmit(values);
+      await onSubmit(
+        guard ? { ...values, ...(await spamGuard.values()) } : (values as Parsed & FormGuardValues),
+      );
     } finally {
       busy.current = false;
     }
@@ -73,8 +82,16 @@ export function Form<Values extends FieldValues, Parsed>({
   return (
     <FormProvider {...form}>
       <ErrorDisplayContext value={errors}>
-        <form ref={form.formRef} noValidate onSubmit={handleSubmit(submitOnce, onInvalid)} {...props}>
+        <form
+          ref={form.formRef}
+          noValidate
+          onSubmit={handleSubmit(submitOnce, onInvalid)}
+          onFocusCapture={guard ? spamGuard.touch : undefined}
+          onPointerDownCapture={guard ? spamGuard.touch : undefined}
+          {...props}
+        >
           {children}
+          {guard && spamGuard.honeypot}
         </form>
       </ErrorDisplayContext>
     </FormProvider>
