@@ -42,6 +42,10 @@ export const HolidaysInput = z.object(
 );
 export type HolidaysInput = z.input<typeof HolidaysInput>;
 
+/** The desk settings' "add a holiday" field. */
+export const HolidayAddInput = z.object({ day: holidayField() }, { error: HOLIDAY_MESSAGES.dateInvalid });
+export type HolidayAddInput = z.input<typeof HolidayAddInput>;
+
 export const HolidaysSchema = z.object({ holidays: z.array(z.string()) });
 export type HolidaysList = z.infer<typeof HolidaysSchema>;
 export const HolidaysResultSchema = HolidaysSchema.extend({ message: z.string() });
