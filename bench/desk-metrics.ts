@@ -8,6 +8,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { leadMetrics } from '../src/server/features/leads/metrics-report';
+import {
+  answeredLeadsSince,
+  countLeadsPerDay,
+  countQuotedInquiriesSince,
+  countUnansweredBefore,
+} from '../src/server/features/leads/metrics-repository';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_METRICS_RUNS ?? 30);
@@ -54,6 +60,25 @@ try {
       `(${times[0].toFixed(1)}-${times.at(-1)!.toFixed(1)}), overdue ${last?.overdue}, ` +
       `answered in 30 days ${last?.answeredCount}, median response ${last?.medianFirstResponseMinutes} min`,
   );
+  // Each read alone, to tell which one a slow total comes from.
+  const DAY_MS = 86_400_000;
+  const now = Date.now();
+  const parts: [string, () => Promise<unknown>][] = [
+    ['answered, 30 days', () => answeredLeadsSince(db, new Date(now - 30 * DAY_MS))],
+    ['overdue', () => countUnansweredBefore(db, new Date(now - 2 * DAY_MS))],
+    ['per day, 12 weeks', () => countLeadsPerDay(db, new Date(now - 84 * DAY_MS))],
+    ['quoted, 90 days', () => countQuotedInquiriesSince(db, new Date(now - 90 * DAY_MS))],
+  ];
+  for (const [name, read] of parts) {
+    const each: number[] = [];
+    for (let run = 0; run < 10; run++) {
+      const start = performance.now();
+      await read();
+      each.push(performance.now() - start);
+    }
+    each.sort((a, b) => a - b);
+    console.log(`  ${name}: median ${each[5].toFixed(1)} ms`);
+  }
 } finally {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import type { DayCount } from './metrics-summary';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+const DHAKA_OFFSET_SECONDS = 6 * 60 * 60;
 
 /** When each non-spam lead created since `since` was created and first answered. */
 export async function answeredLeadsSince(db: Database, since: Date) {
@@ -29,15 +30,19 @@ export async function countUnansweredBefore(db: Database, cutoff: Date): Promise
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
-/** Non-spam leads created since `since`, counted per Dhaka day, kind and status. */
+/**
+ * Non-spam leads created since `since`, counted per Dhaka day, kind and status. The day is reckoned
+ * by arithmetic on the epoch (Dhaka is UTC+6 all year), which costs far less per row than a time
+ * zone conversion and does not depend on the session's time zone.
+ */
 export async function countLeadsPerDay(db: Database, since: Date): Promise<DayCount[]> {
   const result = await db.execute(sql`
-    SELECT to_char(created_at AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD') AS day, kind, status, count(*)::int AS n
+    SELECT floor((extract(epoch FROM created_at) + ${DHAKA_OFFSET_SECONDS}) / 86400)::int AS day, kind, status, count(*)::int AS n
     FROM leads
     WHERE created_at >= ${since.toISOString()} AND NOT is_spam
     GROUP BY 1, 2, 3`);
-  return rowsOf<{ day: string; kind: LeadKind; status: LeadStatus; n: number }>(result).map((row) => ({
-    day: row.day,
+  return rowsOf<{ day: number; kind: LeadKind; status: LeadStatus; n: number }>(result).map((row) => ({
+    day: new Date(row.day * 86_400_000).toISOString().slice(0, 10),
     kind: row.kind,
     status: row.status,
     count: row.n,
