@@ -24,12 +24,18 @@ const database = await openDatabase({ dataDir });
 const { db } = database;
 try {
   const started = performance.now();
-  // Contact messages make their leads by trigger, as on the live site.
+  // The contact messages, then their leads in one statement as the trigger would write them (row by
+  // row, the trigger takes minutes for 100,000 on the embedded database).
+  await db.execute(sql`ALTER TABLE contact_messages DISABLE TRIGGER USER`);
   await db.execute(sql`
     INSERT INTO contact_messages (name, email, subject, message, created_at)
     SELECT 'Buyer ' || n, 'buyer' || (n % 20000) || '@example.com', 'sales', 'Price for lot ' || n,
            now() - (n * (730.0 / ${LEADS})) * interval '1 day'
     FROM generate_series(1, ${LEADS}) AS n`);
+  await db.execute(sql`ALTER TABLE contact_messages ENABLE TRIGGER USER`);
+  await db.execute(sql`
+    INSERT INTO leads (kind, contact_message_id, reference, buyer_name, email, message, created_at, last_activity_at)
+    SELECT 'contact', id, upper(left(id::text, 8)), name, email, message, created_at, created_at FROM contact_messages`);
   await db.execute(sql`
     UPDATE leads SET
       first_response_at = CASE WHEN hashtext(id::text) % 5 <> 0 THEN created_at + (abs(hashtext(id::text)) % 2880) * interval '1 minute' END,

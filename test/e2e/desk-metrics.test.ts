@@ -104,7 +104,7 @@ describe.skipIf(!hasBrowser)('the sales desk figures and settings', () => {
         await holiday.waitFor();
 
         const email = `spam-${language.code}-${viewport}@junk.example`;
-        await page.getByLabel(language.email).fill(email.toUpperCase());
+        await page.getByRole('textbox', { name: language.email }).fill(email.toUpperCase());
         await page.getByRole('button', { name: language.block, exact: true }).click();
         await expectToast(page, language.blocked);
         await page.getByText(email, { exact: true }).waitFor();
