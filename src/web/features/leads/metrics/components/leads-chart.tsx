@@ -34,6 +34,8 @@ export default function LeadsChart({ weeks, labels, series, ariaLabel, formatNum
       weeks.map((_, index) => index),
       ...series.map(({ key }) => weeks.map((week) => week.byKind[key])),
     ];
+    // uPlot writes on the canvas in its own fonts, which have no Bengali: use the page's.
+    const font = `12px ${getComputedStyle(element).fontFamily}`;
     const plot = new uPlot(
       {
         width: element.clientWidth,
@@ -43,11 +45,13 @@ export default function LeadsChart({ weeks, labels, series, ariaLabel, formatNum
         scales: { x: { time: false, range: [-0.3, weeks.length - 0.7] } },
         axes: [
           {
+            font,
             values: (_plot, ticks) =>
               ticks.map((tick) => (Number.isInteger(tick) ? (labels[tick] ?? '') : '')),
-            space: 60,
+            space: 44,
           },
           {
+            font,
             values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formatNumber(tick) : '')),
           },
         ],
@@ -64,6 +68,7 @@ export default function LeadsChart({ weeks, labels, series, ariaLabel, formatNum
       data,
       element,
     );
+    plot.root.style.fontFamily = 'inherit';
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
     return () => {
