@@ -110,8 +110,13 @@ function WeeklyLeads({ metrics }: { metrics: LeadMetrics }) {
   const format = useFormat();
   const weekLabel = (day: string) => format.date(day);
   // The chart draws again only when these change, not on every render.
+  // Short axis labels (day/month) in the page's digits; the table below has the full dates.
   const labels = useMemo(
-    () => metrics.weeks.map((week) => format.date(week.weekStart)),
+    () =>
+      metrics.weeks.map((week) => {
+        const [, month, day] = week.weekStart.split('-').map(Number);
+        return `${format.number(day)}/${format.number(month)}`;
+      }),
     [metrics.weeks, format],
   );
   const series = useMemo(
