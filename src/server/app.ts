@@ -27,6 +27,7 @@ import contactRoutes from './features/contact/routes';
 import { documentPages } from './features/documents/page-meta';
 import documentRoutes from './features/documents/routes';
 import inquiryRoutes from './features/inquiries/routes';
+import leadMetricsRoutes from './features/leads/metrics-routes';
 import { type MailWorkerOptions, mailPlugin } from './features/mail/mail-worker';
 import mailRoutes from './features/mail/routes';
 import mediaRoutes from './features/media/routes';
@@ -49,6 +50,7 @@ import type { PageRendererModule } from './features/site/page-renderer';
 import siteRoutes from './features/site/routes';
 import { sitePages } from './features/site/site-pages';
 import { registerWebApp } from './features/site/web-app';
+import spamRoutes from './features/spam/routes';
 import statsRoutes from './features/stats/routes';
 import { trackingPages } from './features/tracking/page-meta';
 import { renderQuotationPdf } from './features/tracking/pdf/quotation-pdf';
@@ -96,6 +98,8 @@ const apiFeatures = [
   trackingRoutes,
   documentRoutes,
   sampleRoutes,
+  leadMetricsRoutes,
+  spamRoutes,
 ];
 
 const answerUnroutable =

@@ -7,9 +7,11 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { FORM_STAMP_FIELD } from '@/contract/spam';
 import { type BuildOptions, buildApp } from '@/server/app';
 import { type Config, testConfig } from '@/server/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '@/server/db/client';
+import { signFormStamp } from '@/server/features/spam/form-stamp';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
@@ -46,6 +48,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const app = await buildApp(testConfig(overrides), database.db, options);
+  submitFormsLikeAPerson(app);
   await app.ready();
   return {
     app,
@@ -66,3 +69,23 @@ export function captureErrorLogs() {
     errors: () => lines.filter((line) => line.level >= 50),
   };
 }
+
+/**
+ * The tests' requests fill the public forms as a person would: a body that carries no start stamp
+ * gets one the server issued a minute earlier (src/contract/spam.ts). A test of the spam rule sends
+ * its own `formStamp` (a fresh one, a forged one, or '' for none).
+ */
+export function submitFormsLikeAPerson(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body) || FORM_STAMP_FIELD in body) return;
+    (body as Record<string, unknown>)[FORM_STAMP_FIELD] = signFormStamp(
+      app.config.tokenSecret,
+      new Date(Date.now() - 60_000),
+    );
+  });
+}
+
+/** A stamp as the server issues it, `ageMs` ago: the spam rule's tests date their submissions with it. */
+export const formStampAged = (app: FastifyInstance, ageMs: number) =>
+  signFormStamp(app.config.tokenSecret, new Date(Date.now() - ageMs));

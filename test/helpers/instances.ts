@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '@/server/app';
 import { type Config, testConfig } from '@/server/config';
 import { openPostgres } from '@/server/db/client';
+import { submitFormsLikeAPerson } from './app';
 import { templateWebDir } from './web-dir';
 
 export const serverUrl = process.env.TEST_DATABASE_URL || '';
@@ -60,6 +61,7 @@ export async function startInstance(
     ...overrides,
   });
   const app = await buildApp(config, database.db, { pageRenderer, ...options });
+  submitFormsLikeAPerson(app);
   await app.ready();
   return {
     app,

@@ -563,7 +563,10 @@ export const quotations = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('quotations_version_idx').on(t.inquiryId, t.version)],
+  (t) => [
+    uniqueIndex('quotations_version_idx').on(t.inquiryId, t.version),
+    index('quotations_sent_idx').on(t.sentAt),
+  ],
 );
 
 export const quotationLines = pgTable(
@@ -742,9 +745,28 @@ export const leads = pgTable(
       .on(t.createdAt)
       .where(sql`${t.firstResponseAt} IS NULL AND NOT ${t.isSpam}`),
     index('leads_email_idx').on(sql`lower(${t.email})`),
+    // Median first response: the answered leads of a window, read from the index alone.
+    index('leads_answered_idx')
+      .on(t.createdAt, t.firstResponseAt)
+      .where(sql`${t.firstResponseAt} IS NOT NULL AND NOT ${t.isSpam}`),
     check(
       'leads_one_source',
       sql`num_nonnulls(${t.inquiryId}, ${t.contactMessageId}, ${t.sampleRequestId}, ${t.documentRequestId}) = 1`,
     ),
+  ],
+);
+
+// Addresses whose requests the public forms answer as if stored but drop (a lead marked as spam
+// blocks its buyer's address). Kept lower-case.
+export const blockedEmails = pgTable(
+  'blocked_emails',
+  {
+    email: text('email').primaryKey(),
+    blockedByUserId: uuid('blocked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('blocked_emails_created_idx').on(t.createdAt, t.email),
+    check('blocked_emails_lower_case', sql`${t.email} = lower(${t.email})`),
   ],
 );

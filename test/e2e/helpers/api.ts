@@ -1,5 +1,7 @@
 // Test data made through the real API, as an admin would make it, for the browser journeys.
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
+import { FORM_MIN_FILL_MS, FORM_STAMP_FIELD } from '@/contract/spam';
 import type { RunningServer } from './server';
 
 export type CreatedProduct = {
@@ -10,9 +12,30 @@ export type CreatedProduct = {
   photo: { url: string } | null;
 };
 
-/** Calls the running server's API, JSON or multipart; a non-2xx answer throws with its body. */
+// The public forms the spam rule guards (src/server/features/spam/form-guard.ts).
+const PUBLIC_FORMS = /^\/(inquiries|contact|samples|comments\/product\/[^/]+)$/;
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof FormData);
+
+/**
+ * Calls the running server's API, JSON or multipart; a non-2xx answer throws with its body. A public
+ * form's POST is sent as a person fills it (src/contract/spam.ts): with a start stamp the server
+ * issued at least the minimum fill time before, asked for once and reused.
+ */
 export function apiClient(server: RunningServer) {
-  const call = async <T>(method: string, url: string, body?: unknown, token?: string): Promise<T> => {
+  let stamp: Promise<string> | null = null;
+  const humanStamp = () =>
+    (stamp ??= (async () => {
+      const response = await fetch(`${server.url}/api/form-stamp`);
+      const answer = (await response.json()) as { stamp: string };
+      await sleep(FORM_MIN_FILL_MS + 200);
+      return answer.stamp;
+    })());
+  const call = async <T>(method: string, url: string, given?: unknown, token?: string): Promise<T> => {
+    const body =
+      method === 'POST' && PUBLIC_FORMS.test(url) && isPlainObject(given) && !(FORM_STAMP_FIELD in given)
+        ? { ...given, [FORM_STAMP_FIELD]: await humanStamp() }
+        : given;
     const isForm = body instanceof FormData;
     const response = await fetch(`${server.url}/api${url}`, {
       method,

@@ -16,6 +16,7 @@ import {
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
+import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound } from '@/server/lib/http-error';
@@ -71,6 +72,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
   app.post(
     '/comments/product/:id',
     {
+      ...guardedForm,
       config: postRateLimit,
       schema: {
         params: ProductParams,
@@ -90,7 +92,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       }
       const { commentText, rating } = request.body;
       const staff = await staffRecipientsByLanguage(app.db);
-      const row = await app.db.transaction(async (tx) => {
+      const row = await keptOrDropped(request, app.db, async (tx) => {
         const created = await addComment(
           tx,
           request.params.id,
@@ -102,12 +104,13 @@ export default async function commentRoutes(fastify: FastifyInstance) {
         return created;
       });
       app.mail.wake();
-      await afterCommit(
-        request.log,
-        'comment notification',
-        () => app.notifications.notifyAdmins(toCommentNotification(row)),
-        { commentId: row.id },
-      );
+      if (!isDropped(request))
+        await afterCommit(
+          request.log,
+          'comment notification',
+          () => app.notifications.notifyAdmins(toCommentNotification(row)),
+          { commentId: row.id },
+        );
       return reply
         .status(201)
         .send({ comment: toComment(row, isAdmin(request)), message: COMMENT_MESSAGES.added });

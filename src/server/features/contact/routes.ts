@@ -15,6 +15,7 @@ import {
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
+import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
@@ -35,6 +36,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/contact',
     {
+      ...guardedForm,
       config: sendRateLimit,
       schema: { body: ContactInput, response: { 201: ContactResultSchema, ...errorAnswers(400, 403, 429) } },
     },
@@ -42,19 +44,25 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       const staff = await staffRecipientsByLanguage(app.db);
       // One statement stores the message with its alert, and is its own transaction: a BEGIN and
       // COMMIT around it would be two more round trips holding the embedded database's one session.
-      const row = await sendContactMessage(app.db, request.body, { publicUrl: app.config.publicUrl, staff });
-      app.mail.wake();
-      await afterCommit(
-        request.log,
-        'contact notification',
-        () =>
-          app.notifications.notifyAdmins({
-            kind: 'newContact',
-            params: { name: row.name, subject: row.subject },
-            contactId: row.id,
-          }),
-        { contactId: row.id },
+      const row = await keptOrDropped(
+        request,
+        app.db,
+        (db) => sendContactMessage(db, request.body, { publicUrl: app.config.publicUrl, staff }),
+        { oneStatement: true },
       );
+      app.mail.wake();
+      if (!isDropped(request))
+        await afterCommit(
+          request.log,
+          'contact notification',
+          () =>
+            app.notifications.notifyAdmins({
+              kind: 'newContact',
+              params: { name: row.name, subject: row.subject },
+              contactId: row.id,
+            }),
+          { contactId: row.id },
+        );
       return reply
         .status(201)
         .send({ success: true as const, data: toContactMessage(row), message: CONTACT_MESSAGES.sent });

@@ -18,6 +18,7 @@ import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { requireAdmin } from '@/server/features/auth';
 import { salesReplyTo, staffRecipientsByLanguage } from '@/server/features/mail';
 import { findProductNames, findVariants } from '@/server/features/products';
+import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -42,6 +43,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
   app.post(
     '/inquiries',
     {
+      ...guardedForm,
       config: submitRateLimit,
       schema: {
         body: SubmitInquiryInput,
@@ -63,7 +65,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
       const staff = await staffRecipientsByLanguage(app.db);
       const buyerReplyTo = await salesReplyTo(app.db);
-      const { row, lines, created } = await app.db.transaction((tx) =>
+      const { row, lines, created } = await keptOrDropped(request, app.db, (tx) =>
         submitInquiry(tx, toNewInquiry(input, names, link.hash, locale, variants), request.user?.id ?? null, {
           publicUrl: app.config.publicUrl,
           trackingLink: link,
@@ -72,7 +74,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
           staff,
         }),
       );
-      if (created) {
+      if (created && !isDropped(request)) {
         app.mail.wake();
         await afterCommit(
           request.log,

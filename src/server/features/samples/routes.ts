@@ -18,6 +18,7 @@ import {
 } from '@/contract/samples';
 import { requireAdmin, requireUser } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
+import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -42,6 +43,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
   app.post(
     '/samples',
     {
+      ...guardedForm,
       config: sendRateLimit,
       schema: {
         body: CreateSampleRequestInput,
@@ -50,7 +52,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
-      const { row, token } = await app.db.transaction((tx) =>
+      const { row, token } = await keptOrDropped(request, app.db, (tx) =>
         createSampleRequest(tx, {
           input: request.body,
           locale: requestLocale(request),
@@ -60,17 +62,18 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
         }),
       );
       app.mail.wake();
-      await afterCommit(
-        request.log,
-        'sample request notification',
-        () =>
-          app.notifications.notifyAdmins({
-            kind: 'sampleRequested',
-            params: { name: row.name, company: row.company, product: row.productName },
-            productId: row.productId ?? undefined,
-          }),
-        { sampleRequestId: row.id },
-      );
+      if (!isDropped(request))
+        await afterCommit(
+          request.log,
+          'sample request notification',
+          () =>
+            app.notifications.notifyAdmins({
+              kind: 'sampleRequested',
+              params: { name: row.name, company: row.company, product: row.productName },
+              productId: row.productId ?? undefined,
+            }),
+          { sampleRequestId: row.id },
+        );
       return reply
         .status(201)
         .send({ sample: toTrackedSample(row), trackingToken: token, message: SAMPLE_MESSAGES.created });

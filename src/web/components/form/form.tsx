@@ -3,12 +3,15 @@
 // so: signup, comments, replies, products) — and focuses the first broken field. Editing a field
 // clears its error. One submission at a time: while onSubmit's promise is pending, another press is
 // ignored, so a double click never sends twice. A submission that fails puts the server's errors[]
-// on the fields they name (the query client has already said its message).
+// on the fields they name (the query client has already said its message). A public form (`guard`)
+// also sends the spam rule's honeypot and start stamp (form-guard.tsx) beside its values.
 import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, useFormState } from 'react-hook-form';
+import type { FormGuardValues } from '@/contract/spam';
 import { useT } from '@/web/i18n/use-t';
 import { toast } from '@/web/lib/toast';
 import { errorPaths, firstMessage, focusFirstError, setServerErrors } from './form-errors';
+import { useFormGuard } from './form-guard';
 import type { ContractForm } from './use-contract-form';
 
 export type ErrorDisplay = 'fields' | 'toast';
@@ -23,10 +26,12 @@ type Props<Values extends FieldValues, Parsed> = Omit<FormHTMLAttributes<HTMLFor
    * Return the request's promise (mutateAsync) so a second press waits for its answer; let its
    * failure through, for the form to show.
    */
-  onSubmit: (values: Parsed) => unknown;
+  onSubmit: (values: Parsed & FormGuardValues) => unknown;
   /** Where a failure needs more than its fields' messages: told whether the answer named any field. */
   onSubmitError?: (error: unknown, onFields: boolean) => void;
   errors?: ErrorDisplay;
+  /** A public form the spam rule guards (src/contract/spam.ts). */
+  guard?: boolean;
   children: ReactNode;
 };
 
@@ -35,11 +40,13 @@ export function Form<Values extends FieldValues, Parsed>({
   onSubmit,
   onSubmitError,
   errors = 'fields',
+  guard = false,
   children,
   ...props
 }: Props<Values, Parsed>) {
   const { subscribe, clearErrors, getFieldState, handleSubmit } = form;
   const { msg } = useT();
+  const spamGuard = useFormGuard();
 
   useEffect(
     () =>
@@ -63,7 +70,9 @@ export function Form<Values extends FieldValues, Parsed>({
     if (busy.current) return;
     busy.current = true;
     try {
-      await onSubmit(values);
+      await onSubmit(
+        guard ? { ...values, ...(await spamGuard.values()) } : (values as Parsed & FormGuardValues),
+      );
     } catch (error) {
       const onFields = showServerErrors(form, error);
       onSubmitError?.(error, onFields);
@@ -83,8 +92,16 @@ export function Form<Values extends FieldValues, Parsed>({
   return (
     <FormProvider {...form}>
       <ErrorDisplayContext value={errors}>
-        <form ref={form.formRef} noValidate onSubmit={handleSubmit(submitOnce, onInvalid)} {...props}>
+        <form
+          ref={form.formRef}
+          noValidate
+          onSubmit={handleSubmit(submitOnce, onInvalid)}
+          onFocusCapture={guard ? spamGuard.touch : undefined}
+          onPointerDownCapture={guard ? spamGuard.touch : undefined}
+          {...props}
+        >
           {children}
+          {guard && spamGuard.honeypot}
         </form>
       </ErrorDisplayContext>
     </FormProvider>

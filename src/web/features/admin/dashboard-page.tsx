@@ -1,5 +1,5 @@
 import { ArrowRight, Briefcase, FlaskConical, Mail, MessageSquare, Users } from 'lucide-react';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { MessageId } from '@/i18n/message-id';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
@@ -17,8 +17,11 @@ const STAT_CARDS = [
   { key: 'contacts', label: 'admin.stats.contacts', icon: Mail },
 ] as const satisfies { key: string; label: MessageId; icon: unknown }[];
 
-/** The dashboard, with the management tabs each feature contributes (listed in app/). */
-export function DashboardPage({ tabs }: { tabs: DashboardTab[] }) {
+/**
+ * The dashboard, with the management tabs each feature contributes (listed in app/) and, above them,
+ * what other features add (`figures`: the sales desk's).
+ */
+export function DashboardPage({ tabs, figures }: { tabs: DashboardTab[]; figures?: ReactNode }) {
   const { t } = useT();
   const format = useFormat();
   usePageMeta({ title: pageTitle(t('admin.dashboard.title')) });
@@ -69,6 +72,8 @@ export function DashboardPage({ tabs }: { tabs: DashboardTab[] }) {
           </div>
         ))}
       </div>
+
+      {figures}
 
       <DashboardTabs tabs={tabs} active={active.key} stats={stats.data} onSelect={selectTab} />
 

@@ -7,6 +7,7 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { COMMENT_MAX, COMMENTER_NAME_MAX, CreateCommentInput, GuestCommentInput } from '@/contract/comments';
+import type { FormGuardValues } from '@/contract/spam';
 import { Field, Form, useContractForm } from '@/web/components/form';
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
@@ -27,9 +28,17 @@ export function CommentForm({ productId }: { productId: string }) {
   const counterId = useId();
 
   // <Form> ignores a second press while this runs: one review, however fast the clicks.
-  const onSubmit = async ({ commentText, rating, commenterName, email }: CreateCommentInput) => {
+  const onSubmit = async ({
+    commentText,
+    rating,
+    commenterName,
+    email,
+    ...spamGuard
+  }: CreateCommentInput & FormGuardValues) => {
     // Signed-in users send only the text and rating (spec §5).
-    const input = asGuest ? { commentText, rating, commenterName, email } : { commentText, rating };
+    const input = asGuest
+      ? { commentText, rating, commenterName, email, ...spamGuard }
+      : { commentText, rating, ...spamGuard };
     const result = await create.mutateAsync(input);
     notifySuccess(result.message);
     form.reset({ ...form.getValues(), commentText: '', rating: null });
@@ -39,6 +48,7 @@ export function CommentForm({ productId }: { productId: string }) {
     <Form
       form={form}
       onSubmit={onSubmit}
+      guard
       errors="toast"
       className="card space-y-4 p-4 sm:p-5"
       aria-label={t('reviews.write')}

@@ -49,7 +49,7 @@ export function ContactForm() {
   }
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={t('pages.contact.form')}>
+    <Form form={form} onSubmit={onSubmit} guard className="space-y-4" aria-label={t('pages.contact.form')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactPersonFields />
         <Field name="subject" label={t('pages.contact.subject')} required>

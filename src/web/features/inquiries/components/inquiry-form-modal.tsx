@@ -78,7 +78,7 @@ function InquiryForm({
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-4">
+    <Form form={form} onSubmit={onSubmit} guard className="space-y-4">
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
         <Trans
           id="catalogue.quote.product"

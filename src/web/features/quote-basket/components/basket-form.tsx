@@ -106,6 +106,7 @@ export function BasketForm({ basket, onSubmitted }: Props) {
     <Form
       form={form}
       onSubmit={onSubmit}
+      guard
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
     >
       <section aria-labelledby="basket-products">

@@ -51,7 +51,7 @@ export function SampleFormModal({ product, variant, onClose }: Props) {
   };
   return (
     <Modal open onClose={onClose} title={t('catalogue.sample.button')} width="lg">
-      <Form form={form} onSubmit={onSubmit} className="space-y-4">
+      <Form form={form} onSubmit={onSubmit} guard className="space-y-4">
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
           <span className="font-semibold">
             <EnglishFragment>{productName(product, locale)}</EnglishFragment>

@@ -1,0 +1,49 @@
+// The blocked addresses and the leads' spam flag. Addresses arrive lower-case (the contract's field).
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { blockedEmails, leads } from '@/server/db/schema';
+
+export type BlockedEmailRow = typeof blockedEmails.$inferSelect;
+
+/** The newest first: the list is short (addresses an admin blocked by hand or by marking spam). */
+export const BLOCKED_LIST_MAX = 1000;
+
+export async function listBlockedEmails(db: Database): Promise<BlockedEmailRow[]> {
+  return db
+    .select()
+    .from(blockedEmails)
+    .orderBy(desc(blockedEmails.createdAt), blockedEmails.email)
+    .limit(BLOCKED_LIST_MAX);
+}
+
+export async function isEmailBlocked(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: blockedEmails.email })
+    .from(blockedEmails)
+    .where(eq(blockedEmails.email, email.trim().toLowerCase()));
+  return Boolean(row);
+}
+
+/** The rows added; an address already blocked is left as it was. */
+export async function blockEmails(db: Database, emails: string[], byUserId: string | null) {
+  if (emails.length === 0) return [];
+  return db
+    .insert(blockedEmails)
+    .values(emails.map((email) => ({ email, blockedByUserId: byUserId })))
+    .onConflictDoNothing()
+    .returning();
+}
+
+export async function unblockEmail(db: Database, email: string): Promise<boolean> {
+  const removed = await db.delete(blockedEmails).where(eq(blockedEmails.email, email)).returning();
+  return removed.length > 0;
+}
+
+/** Sets the leads' spam flag; answers the leads found (id and lower-case e-mail). */
+export async function setLeadsSpam(db: Database, ids: string[], spam: boolean) {
+  return db
+    .update(leads)
+    .set({ isSpam: spam, lastActivityAt: sql`greatest(${leads.lastActivityAt}, now())` })
+    .where(inArray(leads.id, ids))
+    .returning({ id: leads.id, email: sql<string>`lower(${leads.email})` });
+}

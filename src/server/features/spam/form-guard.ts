@@ -1,0 +1,75 @@
+// The one server side of the public forms' spam rule (src/contract/spam.ts). A guarded route spreads
+// `guardedForm` into its options; its hook reads the honeypot, the start stamp and the sender's
+// address from the raw body (validation strips them later) and marks a bot's or a blocked sender's
+// submission as dropped. The route then writes through `keptOrDropped`, which rolls a dropped
+// submission's transaction back once its answer is made, and skips the after-commit alerts when
+// `isDropped` says so: the sender gets the usual success answer and nothing is stored, notified or
+// mailed (mail is queued in that transaction).
+import type { FastifyRequest } from 'fastify';
+import { FORM_MIN_FILL_MS, FORM_STAMP_FIELD, FORM_STAMP_MAX_AGE_MS, FORM_TRAP_FIELD } from '@/contract/spam';
+import type { Database } from '@/server/db/client';
+import { isEmailBlocked } from './blocked-emails-repository';
+import { formStampAge } from './form-stamp';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Why a public form's submission is answered but not kept; unset when it is kept. */
+    formDropped?: 'bot' | 'blocked';
+  }
+}
+
+type RawForm = Record<string, unknown>;
+
+/** Whether the body is a person's: an empty honeypot and a stamp of this server old enough but not stale. */
+export function looksHuman(body: RawForm, secret: string, now: Date): boolean {
+  const trap = body[FORM_TRAP_FIELD];
+  if (typeof trap === 'string' ? trap !== '' : trap !== undefined) return false;
+  const age = formStampAge(secret, body[FORM_STAMP_FIELD], now);
+  return age !== null && age >= FORM_MIN_FILL_MS && age <= FORM_STAMP_MAX_AGE_MS;
+}
+
+async function checkPublicForm(request: FastifyRequest) {
+  const body = (request.body ?? {}) as RawForm;
+  const { config, db } = request.server;
+  if (!looksHuman(body, config.tokenSecret, new Date())) {
+    request.formDropped = 'bot';
+    request.log.info({ form: request.routeOptions.url }, 'public form submission dropped: bot');
+    return;
+  }
+  const email = typeof body.email === 'string' ? body.email : request.user?.email;
+  if (email && (await isEmailBlocked(db, email))) {
+    request.formDropped = 'blocked';
+    request.log.info({ form: request.routeOptions.url }, 'public form submission dropped: blocked sender');
+  }
+}
+
+/** Route options of a public form the spam rule guards. */
+export const guardedForm = { preValidation: checkPublicForm } as const;
+
+export const isDropped = (request: FastifyRequest) => request.formDropped !== undefined;
+
+class DroppedSubmission<T> {
+  constructor(readonly result: T) {}
+}
+
+/**
+ * The route's transaction: committed for a kept submission, rolled back after its work for a dropped
+ * one. Work that is one statement (db/along-with.ts) is its own transaction when kept.
+ */
+export async function keptOrDropped<T>(
+  request: FastifyRequest,
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+  { oneStatement = false } = {},
+): Promise<T> {
+  if (!isDropped(request)) return oneStatement ? work(db) : db.transaction(work);
+  try {
+    await db.transaction(async (tx) => {
+      throw new DroppedSubmission(await work(tx));
+    });
+  } catch (error) {
+    if (error instanceof DroppedSubmission) return error.result as T;
+    throw error;
+  }
+  throw new Error('unreachable: a dropped submission always rolls back');
+}
