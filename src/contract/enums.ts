@@ -86,7 +86,8 @@ export const VAT_TREATMENTS = ['included', 'added', 'exempt'] as const;
 export type VatTreatment = (typeof VAT_TREATMENTS)[number];
 export const VAT_RATE_PERCENT = 15;
 
-// What happened to an inquiry, in order, for the buyer's tracking page and the admin's history.
+// What happened to an inquiry, in order, for the buyer's tracking page and the admin's history: all
+// of it is the buyer's to see (a staff message is the sales desk writing to them).
 export const INQUIRY_EVENT_KINDS = [
   'submitted',
   'status',
@@ -94,8 +95,14 @@ export const INQUIRY_EVENT_KINDS = [
   'quotationAccepted',
   'buyerQuestion',
   'freshQuoteRequested',
+  'staffMessage',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
+
+// A lead's timeline (every kind of lead): the above, and what only staff see: internal notes, owner
+// changes and the mails sent to the buyer.
+export const LEAD_EVENT_KINDS = [...INQUIRY_EVENT_KINDS, 'note', 'ownerChanged', 'mail'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 // A mail's life in the outbox: waiting (first try or a retry), handed to SMTP, or given up on.
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

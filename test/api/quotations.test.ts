@@ -4,7 +4,7 @@ import { addDays, todayInDhaka } from '@/contract/quotations';
 import { COMPANY_LEGAL } from '@/contract/site';
 import {
   inquiries,
-  inquiryEvents,
+  leadEvents,
   inquiryLines,
   mailOutbox,
   products,
@@ -179,9 +179,9 @@ describe('POST /api/inquiries/{id}/quotations', () => {
 
     const events = await t.app.db
       .select()
-      .from(inquiryEvents)
-      .where(eq(inquiryEvents.inquiryId, inquiryId))
-      .orderBy(asc(inquiryEvents.seq));
+      .from(leadEvents)
+      .where(eq(leadEvents.inquiryId, inquiryId))
+      .orderBy(asc(leadEvents.seq));
     const ours = events.filter((event) => event.kind === 'quotationSent' || event.kind === 'status');
     expect(ours).toMatchObject([
       { kind: 'quotationSent', quotationId: quotation._id, actorUserId: admin.id, actorName: 'Nusrat Jahan' },
@@ -273,8 +273,8 @@ describe('POST /api/inquiries/{id}/quotations', () => {
     // The status was already "responded": no second status event.
     const statusEvents = await t.app.db
       .select()
-      .from(inquiryEvents)
-      .where(eq(inquiryEvents.inquiryId, inquiryId));
+      .from(leadEvents)
+      .where(eq(leadEvents.inquiryId, inquiryId));
     expect(statusEvents.filter((event) => event.kind === 'status')).toHaveLength(1);
     expect(statusEvents.filter((event) => event.kind === 'quotationSent')).toHaveLength(2);
 
