@@ -27,6 +27,7 @@ import contactRoutes from './features/contact/routes';
 import { documentPages } from './features/documents/page-meta';
 import documentRoutes from './features/documents/routes';
 import inquiryRoutes from './features/inquiries/routes';
+import leadThreadRoutes from './features/leads/thread-routes';
 import { type MailWorkerOptions, mailPlugin } from './features/mail/mail-worker';
 import mailRoutes from './features/mail/routes';
 import mediaRoutes from './features/media/routes';
@@ -96,6 +97,7 @@ const apiFeatures = [
   trackingRoutes,
   documentRoutes,
   sampleRoutes,
+  leadThreadRoutes,
 ];
 
 const answerUnroutable =

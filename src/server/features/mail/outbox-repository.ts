@@ -13,8 +13,9 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export async function insertOutboxMail(
   db: Database,
   rows: (typeof mailOutbox.$inferInsert)[],
-): Promise<void> {
-  await db.insert(mailOutbox).values(rows);
+): Promise<string[]> {
+  const inserted = await db.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id });
+  return inserted.map((row) => row.id);
 }
 
 // Every time is the database's clock (now()), never this process's: with several servers on one

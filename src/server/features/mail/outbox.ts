@@ -23,11 +23,18 @@ export type OutgoingMail = {
   attachment?: { filename: string; content: Buffer };
 };
 
-/** One outbox row per recipient, so each recipient's copy is delivered (and retried) on its own. */
-export async function queueMail(db: Database, to: string | readonly string[], mail: OutgoingMail) {
+/**
+ * One outbox row per recipient, so each recipient's copy is delivered (and retried) on its own. Answers
+ * the rows' ids, in the recipients' order, for a cause that keeps a record of its mail.
+ */
+export async function queueMail(
+  db: Database,
+  to: string | readonly string[],
+  mail: OutgoingMail,
+): Promise<string[]> {
   const recipients = [...new Set((typeof to === 'string' ? [to] : to).map((a) => a.trim().toLowerCase()))];
-  if (recipients.length === 0) return;
-  await insertOutboxMail(
+  if (recipients.length === 0) return [];
+  return insertOutboxMail(
     db,
     recipients.map((address) => ({
       kind: mail.kind,

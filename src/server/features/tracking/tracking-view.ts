@@ -3,10 +3,10 @@
 // owner changes or mail records. (A
 // quotation names its preparer with their e-mail, as a supplier's quotation does.)
 
-import type { Quotation } from '@/contract/quotations';
 import { INQUIRY_EVENT_KINDS } from '@/contract/enums';
+import type { Quotation } from '@/contract/quotations';
 import { inquiryReference, type TrackedInquiry, type TrackingEvent } from '@/contract/tracking';
-import type { leadEvents, inquiryLines } from '@/server/db/schema';
+import type { inquiryLines, leadEvents } from '@/server/db/schema';
 import type { InquiryRow } from '@/server/features/inquiries';
 
 export type InquiryLineRow = typeof inquiryLines.$inferSelect;
