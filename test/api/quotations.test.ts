@@ -4,8 +4,8 @@ import { addDays, todayInDhaka } from '@/contract/quotations';
 import { COMPANY_LEGAL } from '@/contract/site';
 import {
   inquiries,
-  leadEvents,
   inquiryLines,
+  leadEvents,
   mailOutbox,
   products,
   quotationLines,
@@ -271,10 +271,7 @@ describe('POST /api/inquiries/{id}/quotations', () => {
     expect(new Date(versions[1].supersededAt).getTime()).toBeGreaterThan(0);
 
     // The status was already "responded": no second status event.
-    const statusEvents = await t.app.db
-      .select()
-      .from(leadEvents)
-      .where(eq(leadEvents.inquiryId, inquiryId));
+    const statusEvents = await t.app.db.select().from(leadEvents).where(eq(leadEvents.inquiryId, inquiryId));
     expect(statusEvents.filter((event) => event.kind === 'status')).toHaveLength(1);
     expect(statusEvents.filter((event) => event.kind === 'quotationSent')).toHaveLength(2);
 

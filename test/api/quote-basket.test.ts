@@ -4,14 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiryReference } from '@/contract/tracking';
-import {
-  inquiries,
-  leadEvents,
-  inquiryLines,
-  mailOutbox,
-  products,
-  siteSettings,
-} from '@/server/db/schema';
+import { inquiries, inquiryLines, leadEvents, mailOutbox, products, siteSettings } from '@/server/db/schema';
 import { hashToken } from '@/server/lib/private-links';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
@@ -531,7 +524,7 @@ describe('upgrading a database from before inquiry lines', () => {
         });
       }
       const events = await client.query<{ inquiry_id: string; kind: string; status: string }>(
-        'select inquiry_id, kind, status from inquiry_events order by created_at',
+        'select inquiry_id, kind, status from lead_events order by created_at',
       );
       expect(events.rows.map((e) => [e.inquiry_id, e.kind, e.status])).toEqual([
         [stored.rows[1].id, 'submitted', 'new'],

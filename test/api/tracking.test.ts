@@ -190,9 +190,7 @@ describe('POST /api/quotes/:token/quotations/:quotationId/accept', () => {
     const events = await t.app.db
       .select()
       .from(leadEvents)
-      .where(
-        and(eq(leadEvents.inquiryId, expired.inquiryId), eq(leadEvents.kind, 'quotationAccepted')),
-      );
+      .where(and(eq(leadEvents.inquiryId, expired.inquiryId), eq(leadEvents.kind, 'quotationAccepted')));
     expect(events).toEqual([]);
   });
 
@@ -252,9 +250,7 @@ describe('POST /api/quotes/:token/messages', () => {
     const [event] = await t.app.db
       .select()
       .from(leadEvents)
-      .where(
-        and(eq(leadEvents.inquiryId, seeded.inquiryId), eq(leadEvents.kind, 'freshQuoteRequested')),
-      );
+      .where(and(eq(leadEvents.inquiryId, seeded.inquiryId), eq(leadEvents.kind, 'freshQuoteRequested')));
     expect(event.message).toBe('Please send a fresh quotation for the same quantities.');
     expect((await staffMails('freshQuoteRequested')).length).toBeGreaterThan(0);
   });
