@@ -99,6 +99,13 @@ describe('who may call the desk', () => {
     const response = await t.call('PUT', '/api/admin/leads/owner', alice, { ids: [id], ownerId: null });
     expect(response.statusCode).toBe(404);
   });
+
+  it("finds a lead's screen by the id of the inquiry or message it is", async () => {
+    expect((await detail(inquiry.inquiryId))._id).toBe(inquiry.leadId);
+    const lead = await detail(contactLeadId);
+    expect(lead.kind).toBe('contact');
+    expect((await detail(lead.sourceId))._id).toBe(contactLeadId);
+  });
 });
 
 describe('PUT /api/admin/leads/owner', () => {

@@ -1,7 +1,7 @@
 // The sales desk's writes on leads and the reads of one lead's screen: the lead, its timeline (with
 // the outbox rows and quotation versions it names), the admins it may be given to, and the automatic
 // assignment rule (setting desk.autoAssign, applied by the leads_auto_owner trigger of migration 0026).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { LeadStatus } from '@/contract/enums';
 import type { AutoAssignSetting } from '@/contract/lead-thread';
 import type { Database } from '@/server/db/client';
@@ -19,7 +19,11 @@ export async function findLead(db: Database, id: string): Promise<LeadRow | null
   return row ?? null;
 }
 
-/** The lead with its owner's name (kept when the owner is no longer an admin). */
+/**
+ * The lead with its owner's name (kept when the owner is no longer an admin), found by its own id or
+ * by the id of the inquiry, message or request it is (each column has its unique index), so that the
+ * kinds' own screens can link to it.
+ */
 export async function findLeadWithOwner(
   db: Database,
   id: string,
@@ -28,7 +32,15 @@ export async function findLeadWithOwner(
     .select({ lead: leads, ownerName: users.fullName })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.ownerId))
-    .where(eq(leads.id, id));
+    .where(
+      or(
+        eq(leads.id, id),
+        eq(leads.inquiryId, id),
+        eq(leads.contactMessageId, id),
+        eq(leads.sampleRequestId, id),
+        eq(leads.documentRequestId, id),
+      ),
+    );
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 // The sales desk's work on leads (admins only): one lead's screen with its timeline, owners and
 // statuses set on one lead or many, messages to the buyer, internal notes, and the automatic
 // assignment rule. The admin check runs before validation, so a guest gets 401 whatever the input.
+// A lead's screen is also found by the id of the inquiry, message or request it is.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@/contract/common';
@@ -43,7 +44,7 @@ async function loadLeadDetail(db: Database, id: string) {
   const found = await findLeadWithOwner(db, id);
   if (!found) throw notFound(LEAD_THREAD_MESSAGES.notFound);
   const [timeline, admins, holidays] = await Promise.all([
-    listTimeline(db, id),
+    listTimeline(db, found.lead.id),
     findAdmins(db),
     readHolidays(db),
   ]);

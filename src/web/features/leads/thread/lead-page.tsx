@@ -5,7 +5,7 @@ import { ADMIN_PAGE } from '@/contract/pages';
 import { PageSpinner } from '@/web/components/spinner';
 import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
-import { Link, useParams } from '@/web/lib/router';
+import { Link, Navigate, useParams } from '@/web/lib/router';
 import { useLead } from './api/get-lead';
 import { AutoAssignPanel } from './components/auto-assign-panel';
 import { LeadComposer } from './components/lead-composer';
@@ -17,6 +17,8 @@ export default function LeadPage() {
   usePageMeta(ADMIN_PAGE);
   const { id = '' } = useParams<{ id: string }>();
   const lead = useLead(id);
+  // Opened by the id of the inquiry or message it is (a link from the kind's own screen): the lead's own address.
+  if (lead.data && lead.data._id !== id) return <Navigate to={`/admin/leads/${lead.data._id}`} replace />;
 
   return (
     <div className="container-page py-6">
