@@ -4,7 +4,7 @@
 // and the round-robin rule.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { leads, mailOutbox } from '@/server/db/schema';
+import { leads, mailOutbox, products } from '@/server/db/schema';
 import { saveSalesAddressSetting } from '@/server/features/mail/mail-settings';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
@@ -281,6 +281,50 @@ describe('messages and notes', () => {
     expect(mail.text).toContain('Yes, soda ash light is in stock in Dhaka.');
     expect(mail.text).toContain('To answer, simply reply to this e-mail.');
     expect(mail.text).not.toContain('/quotes/');
+  });
+});
+
+describe('a sample request', () => {
+  it("shows the desk's messages on the buyer's sample page, never a note", async () => {
+    const [product] = await t.app.db
+      .insert(products)
+      .values({ name: 'Soda Ash Light', description: 'Sodium carbonate.', category: 'Acids & Alkalis' })
+      .returning();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/samples',
+      payload: {
+        productId: product.id,
+        quantity: 2,
+        unit: 'kg',
+        intendedUse: 'Trial batch in our dye house',
+        name: 'Salma Begum',
+        company: 'Padma Textiles Ltd',
+        email: 'salma@padma.example',
+        phone: '+880 1711-555666',
+        deliveryAddress: 'Plot 12, BSCIC, Narayanganj',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { sample, trackingToken } = created.json();
+    const lead = await detail(sample._id);
+    expect(lead).toMatchObject({ kind: 'sample', buyerHasPage: true });
+
+    const sent = smtp.messages.length;
+    await t.call('POST', `/api/admin/leads/${lead._id}/notes`, alice, { body: 'Send the 1 kg pack only' });
+    const response = await t.call('POST', `/api/admin/leads/${lead._id}/messages`, alice, {
+      body: 'Your sample leaves our Tongi store tomorrow.',
+    });
+    expect(response.statusCode).toBe(201);
+    const mail = await mailTo('salma@padma.example', 'a message from', sent);
+    expect(mail.text).toContain(`/samples/${trackingToken}`);
+
+    const page = await t.call('GET', `/api/samples/track/${trackingToken}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().messages).toEqual([
+      { at: expect.any(String), message: 'Your sample leaves our Tongi store tomorrow.' },
+    ]);
+    expect(page.body).not.toContain('1 kg pack');
   });
 });
 

@@ -29,7 +29,8 @@ function word(locale: Locale, namespace: string, key: string, values: Record<str
   return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 }
 /** A server message in the page's language (the `messages` catalog is keyed by the English). */
-const said = (locale: Locale, english: string) => (locale === 'en' ? english : word('bn', 'messages', english));
+const said = (locale: Locale, english: string) =>
+  locale === 'en' ? english : word('bn', 'messages', english);
 
 async function mailTo(smtp: TestSmtpServer, to: string, subject: RegExp): Promise<ReceivedMail> {
   const find = () =>
@@ -94,7 +95,9 @@ describe.skipIf(!hasBrowser)('the sales desk conversation', () => {
       const leadPath = new URL(alice.page.url()).pathname.replace(/^\/bn/, '');
       expect(leadPath).not.toContain(inquiryId);
       await alice.page.getByRole('heading', { name: `${reference} · Rahim Uddin` }).waitFor();
-      await alice.page.getByLabel(a('admin.leadThread.owner')).selectOption({ label: `Babul Hossain ${tag}` });
+      await alice.page
+        .getByLabel(a('admin.leadThread.owner'))
+        .selectOption({ label: `Babul Hossain ${tag}` });
       await expectToast(alice.page, said(locale, 'Owner saved'));
 
       // Babul hears of it by mail, in his language, with the link to the lead...
@@ -142,7 +145,10 @@ describe.skipIf(!hasBrowser)('the sales desk conversation', () => {
       const buyer = await openPage(viewport);
       await buyer.page.goto(new URL(link!).pathname);
       await buyer.page.getByText(message).waitFor();
-      await buyer.page.getByText(word(locale, 'account', 'account.tracking.event.staffMessage')).first().waitFor();
+      await buyer.page
+        .getByText(word(locale, 'account', 'account.tracking.event.staffMessage'))
+        .first()
+        .waitFor();
       expect(await buyer.page.content()).not.toContain('Price-sensitive');
       const answer = `Yes please, deliver on Sunday (${tag}).`;
       await buyer.page.getByLabel(word(locale, 'account', 'account.tracking.yourQuestion')).fill(answer);
