@@ -99,11 +99,6 @@ export const INQUIRY_EVENT_KINDS = [
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
-// A lead's timeline (every kind of lead): the above, and what only staff see: internal notes, owner
-// changes and the mails sent to the buyer.
-export const LEAD_EVENT_KINDS = [...INQUIRY_EVENT_KINDS, 'note', 'ownerChanged', 'mail'] as const;
-export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
-
 // A mail's life in the outbox: waiting (first try or a retry), handed to SMTP, or given up on.
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

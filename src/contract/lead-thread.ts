@@ -3,7 +3,12 @@
 // happened to it. The automatic assignment rule is here too.
 import { z } from 'zod';
 import { requiredText } from './common';
-import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES, OUTBOX_STATUSES, QUANTITY_UNITS } from './enums';
+import { INQUIRY_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES, OUTBOX_STATUSES, QUANTITY_UNITS } from './enums';
+
+// A lead's timeline (every kind of lead): an inquiry's history, and what only staff see: internal
+// notes, owner changes and the mails sent to the buyer.
+export const LEAD_EVENT_KINDS = [...INQUIRY_EVENT_KINDS, 'note', 'ownerChanged', 'mail'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /** How many leads one bulk change may name: a page of the queue, and then some. */
 export const LEAD_BATCH_MAX = 500;

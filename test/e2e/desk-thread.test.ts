@@ -63,12 +63,12 @@ describe.skipIf(!hasBrowser)('the sales desk conversation', () => {
 
       // A second admin, Babul, reading the site in the journey's language.
       const babulEmail = `babul-${tag}@meghna.example`;
-      const signedUp = await site.call<{ token: string; user: { _id: string } }>('POST', '/auth/signup', {
+      const signedUp = await site.call<{ token: string; _id: string }>('POST', '/auth/signup', {
         fullName: `Babul Hossain ${tag}`,
         email: babulEmail,
         password: 'Desk-pass-2026',
       });
-      await site.call('PUT', `/admin/users/${signedUp.user._id}/promote`, undefined, site.adminToken);
+      await site.call('PUT', `/admin/users/${signedUp._id}/promote`, undefined, site.adminToken);
       await site.call('PUT', '/me/language', { language: locale }, signedUp.token);
       const babul = { token: signedUp.token };
 

@@ -27,7 +27,6 @@ import type {
   Incoterm,
   InquiryStatus,
   JobType,
-  LeadEventKind,
   LeadKind,
   LeadStatus,
   NotificationType,
@@ -48,6 +47,7 @@ import type {
   SignalWord,
   TransportClass,
 } from '@/contract/hazards';
+import type { LeadEventKind } from '@/contract/lead-thread';
 import type { StoredImage } from '@/contract/media';
 import type { NotificationEvent, NotificationKind } from '@/contract/notification-rules';
 import type { StoredSpecification } from '@/contract/product-rules';

@@ -2,6 +2,7 @@
 // (messages to the buyer in blue, the buyer's words in grey, internal notes in yellow and marked so),
 // status and owner changes, quotations and the mails sent, each with who and when.
 import { Lock, Mail, MessageSquare, Send, UserCheck } from 'lucide-react';
+import { useMemo } from 'react';
 import type { LeadTimelineEntry } from '@/contract/lead-thread';
 import type { MessageId } from '@/i18n/message-id';
 import { useFormat, useT } from '@/web/i18n';
@@ -47,9 +48,11 @@ const ICONS: Partial<Record<LeadTimelineEntry['kind'], typeof Mail>> = {
 };
 
 export function LeadTimeline({ entries }: { entries: LeadTimelineEntry[] }) {
-  const { t } = useT();
+  const { t, dates } = useT();
   const format = useFormat();
   const label = useEntryLabel();
+  // The reader's time of day, in the page's digits.
+  const time = useMemo(() => new Intl.DateTimeFormat(dates, { hour: '2-digit', minute: '2-digit' }), [dates]);
   if (entries.length === 0)
     return <p className="mt-2 text-sm text-muted">{t('admin.leadThread.emptyTimeline')}</p>;
   return (
@@ -64,8 +67,7 @@ export function LeadTimeline({ entries }: { entries: LeadTimelineEntry[] }) {
               <span className="font-semibold text-slate-900">{label(entry)}</span>
               {entry.actorName && <span className="text-slate-700">· {entry.actorName}</span>}
               <time className="text-xs text-muted" dateTime={entry.at}>
-                · {format.date(entry.at)}{' '}
-                {new Date(entry.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                · {format.date(entry.at)} {time.format(new Date(entry.at))}
               </time>
             </p>
             {entry.kind === 'note' && (
