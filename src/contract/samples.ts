@@ -149,12 +149,6 @@ export const TrackedSampleSchema = z.object({
 });
 export type TrackedSample = z.infer<typeof TrackedSampleSchema>;
 
-/** The buyer's page of the request: the request and the sales desk's messages to them, oldest first. */
-export const SampleTrackingSchema = TrackedSampleSchema.extend({
-  messages: z.array(z.object({ at: z.string(), message: z.string() })),
-});
-export type SampleTracking = z.infer<typeof SampleTrackingSchema>;
-
 /** The same with the buyer's contact details, for staff. */
 export const SampleRequestSchema = TrackedSampleSchema.extend({
   variantId: z.string().nullable(),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, pageQuery, paginate } from '@/contract/common';
+import { SampleTrackingSchema } from '@/contract/sample-tracking';
 import {
   CreateSampleRequestInput,
   CreateSampleResultSchema,
@@ -12,7 +13,6 @@ import {
   SAMPLE_REQUESTS_PAGE_SIZE,
   SampleListQuery,
   SampleListSchema,
-  SampleTrackingSchema,
   SampleUpdateResultSchema,
   UpdateSampleStatusInput,
 } from '@/contract/samples';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SampleTracking } from '@/contract/samples';
+import type { SampleTracking } from '@/contract/sample-tracking';
 import { api } from '@/web/lib/api-client';
 import { sampleKeys } from './sample-keys';
 
