@@ -100,7 +100,7 @@ describe.skipIf(!hasBrowser)('the sales desk conversation', () => {
       expect(leadPath).not.toContain(inquiryId);
       await alice.page.getByRole('heading', { name: `${reference} · Rahim Uddin` }).waitFor();
       await alice.page
-        .getByLabel(a('admin.leadThread.owner'))
+        .getByLabel(a('admin.leadThread.owner'), { exact: true })
         .selectOption({ label: `Babul Hossain ${tag}` });
       await expectToast(alice.page, said(locale, 'Owner saved'));
 
