@@ -53,9 +53,12 @@ DECLARE
 	chosen uuid;
 BEGIN
 	IF NEW.owner_id IS NOT NULL THEN RETURN NEW; END IF;
+	-- Off (the usual case): no lock, so leads created at once do not wait for each other.
+	SELECT value INTO rule FROM site_settings WHERE key = 'desk.autoAssign';
+	IF rule IS NULL OR rule->'enabled' IS DISTINCT FROM 'true'::jsonb THEN RETURN NEW; END IF;
+	-- On: read it again under the row's lock, which holds whose turn it is until this transaction ends.
 	SELECT value INTO rule FROM site_settings WHERE key = 'desk.autoAssign' FOR UPDATE;
-	IF rule IS NULL OR jsonb_typeof(rule->'enabled') IS DISTINCT FROM 'boolean' OR NOT (rule->>'enabled')::boolean
-		OR jsonb_typeof(rule->'adminIds') IS DISTINCT FROM 'array' THEN
+	IF rule->'enabled' IS DISTINCT FROM 'true'::jsonb OR jsonb_typeof(rule->'adminIds') IS DISTINCT FROM 'array' THEN
 		RETURN NEW;
 	END IF;
 	WITH pool AS (
