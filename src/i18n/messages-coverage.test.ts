@@ -10,6 +10,7 @@ import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { translator } from '@/server/i18n/translator';
 import { NO_PERMISSION_MESSAGE } from '@/web/app/guards';
 import { NO_RESPONSE_MESSAGE } from '@/web/lib/api-client';
+import bengaliAdmin from './catalogs/bn/admin-messages.json';
 import bengali from './catalogs/bn/messages.json';
 import { MESSAGE_PATTERNS } from './message-patterns';
 
@@ -41,7 +42,8 @@ function contractMessages(): Map<string, string> {
   return found;
 }
 
-const catalog: Record<string, string> = bengali;
+// Messages only admins meet are in the admin area's catalog, the rest in the one every page loads.
+const catalog: Record<string, string> = { ...bengali, ...bengaliAdmin };
 
 describe('the Bengali messages catalog', () => {
   const messages = contractMessages();

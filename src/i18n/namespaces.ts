@@ -7,7 +7,8 @@
 //
 // `messages` is the exception: the contract's and the server's messages keep their English wording
 // (the spec's, and the API's), so that catalog is keyed by the English sentence and exists in Bengali
-// only; src/i18n/translate.ts looks a message up there.
+// only; src/i18n/translate.ts looks a message up there. The messages only admins meet are kept apart in
+// `admin-messages.json`, loaded with the admin area, so public pages do not carry them.
 
 /** What the layout shows on every page: the header, the footer, shared controls. */
 export const CORE_NAMESPACE = 'common';

@@ -188,6 +188,19 @@ describe('PUT /api/admin/leads/owner', () => {
   });
 });
 
+describe("the desk's messages in Bengali", () => {
+  it('answers a Bengali page in Bengali, from the admin area catalog', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/leads/owner',
+      headers: { ...bearer(alice), 'accept-language': 'bn' },
+      payload: { ids: [contactLeadId], ownerId: user.id },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('দায়িত্বপ্রাপ্ত ব্যক্তিকে অবশ্যই অ্যাডমিন হতে হবে');
+  });
+});
+
 describe('messages and notes', () => {
   it('refuses an empty message or note with 400', async () => {
     for (const [path, message] of [

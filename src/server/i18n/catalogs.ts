@@ -3,6 +3,7 @@
 // language. Bundled into the server at build time, so production reads no file.
 import bnAccount from '@/i18n/catalogs/bn/account.json';
 import bnAdmin from '@/i18n/catalogs/bn/admin.json';
+import bnAdminMessages from '@/i18n/catalogs/bn/admin-messages.json';
 import bnBasket from '@/i18n/catalogs/bn/basket.json';
 import bnCatalogue from '@/i18n/catalogs/bn/catalogue.json';
 import bnCommon from '@/i18n/catalogs/bn/common.json';
@@ -42,6 +43,7 @@ export const CATALOGS: Record<Locale, Record<string, string>> = {
   },
   bn: {
     ...bnMessages,
+    ...bnAdminMessages,
     ...bnCommon,
     ...bnCatalogue,
     ...bnBasket,
