@@ -5,7 +5,7 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
-import { MESSAGES_NAMESPACE, NAMESPACES } from './namespaces';
+import { ADMIN_MESSAGES_NAMESPACE, MESSAGES_NAMESPACE, NAMESPACES } from './namespaces';
 
 const read = (locale: string, namespace: string): Record<string, string> =>
   JSON.parse(
@@ -72,7 +72,7 @@ describe('the translation catalogs', () => {
   });
 
   it('translates messages into Bengali without empty or English-only answers', () => {
-    const bengali = { ...read('bn', MESSAGES_NAMESPACE), ...read('bn', 'admin-messages') };
+    const bengali = { ...read('bn', MESSAGES_NAMESPACE), ...read('bn', ADMIN_MESSAGES_NAMESPACE) };
     for (const [english, translated] of Object.entries(bengali)) {
       expect(translated.trim(), english).toBeTruthy();
       expect(placeholders(translated), english).toEqual(placeholders(english));

@@ -22,6 +22,7 @@ export const ADMIN_NAMESPACES = ['admin', 'product-admin', 'safety'] as const;
 /** Read by the server alone: e-mails, the quotation PDF, page titles and descriptions. */
 export const SERVER_NAMESPACES = ['mail', 'meta'] as const;
 export const MESSAGES_NAMESPACE = 'messages';
+export const ADMIN_MESSAGES_NAMESPACE = 'admin-messages';
 
 export const NAMESPACES = [...PUBLIC_NAMESPACES, ...ADMIN_NAMESPACES, ...SERVER_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
