@@ -29,9 +29,9 @@ function word(locale: Locale, namespace: string, key: string, values: Record<str
   const text = catalog[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 }
-/** A server message in the page's language (the `messages` catalog is keyed by the English). */
+/** An admin's server message in the page's language (that catalog is keyed by the English). */
 const said = (locale: Locale, english: string) =>
-  locale === 'en' ? english : word('bn', 'messages', english);
+  locale === 'en' ? english : word('bn', 'admin-messages', english);
 
 /** The first mail (arrived or still to come) to `to` with this subject. */
 async function mailTo(smtp: TestSmtpServer, to: string, subject: string): Promise<ReceivedMail> {
