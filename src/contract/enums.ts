@@ -86,7 +86,8 @@ export const VAT_TREATMENTS = ['included', 'added', 'exempt'] as const;
 export type VatTreatment = (typeof VAT_TREATMENTS)[number];
 export const VAT_RATE_PERCENT = 15;
 
-// What happened to an inquiry, in order, for the buyer's tracking page and the admin's history.
+// What happened to an inquiry, in order, for the buyer's tracking page and the admin's history: all
+// of it is the buyer's to see (a staff message is the sales desk writing to them).
 export const INQUIRY_EVENT_KINDS = [
   'submitted',
   'status',
@@ -94,6 +95,7 @@ export const INQUIRY_EVENT_KINDS = [
   'quotationAccepted',
   'buyerQuestion',
   'freshQuoteRequested',
+  'staffMessage',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 

@@ -31,6 +31,8 @@ export type NotificationEvent =
       params: { name: string; company: string; product: string; document: DocumentKind };
     }
   | { kind: 'sampleRequested'; params: { name: string; company: string; product: string } }
+  /** A lead given to the reader by another admin (`by`). */
+  | { kind: 'leadAssigned'; params: { reference: string; name: string; by: string } }
   /** One stored before kinds existed whose words matched no known form (migration 0014): shown as written. */
   | { kind: 'text'; params: { title: string; message: string } };
 
@@ -50,6 +52,7 @@ export const NOTIFICATION_KIND_TYPES = {
   // Leads, beside the inquiries.
   documentRequested: 'inquiry',
   sampleRequested: 'inquiry',
+  leadAssigned: 'inquiry',
 } as const satisfies Record<NotifiedEvent['kind'], NotificationType>;
 
 type LinkTarget = {
@@ -59,12 +62,14 @@ type LinkTarget = {
   productId: string | null;
   inquiryId: string | null;
   contactId: string | null;
+  leadId?: string | null;
 };
 
 /** The in-app page a notification opens. */
 export function notificationLink(n: LinkTarget): string | null {
   switch (n.type) {
     case 'inquiry':
+      if (n.leadId) return `/admin/leads/${n.leadId}`;
       if (n.kind === 'sampleRequested') return '/admin?tab=samples';
       if (n.kind === 'documentRequested') return '/admin?tab=documentRequests';
       return n.inquiryId ? `/admin/inquiries?id=${n.inquiryId}` : '/admin/inquiries';

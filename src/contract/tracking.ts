@@ -50,7 +50,7 @@ export const TrackingEventSchema = z.object({
   status: z.enum(INQUIRY_STATUSES).nullable(),
   /** The quotation's version, for quotation events. */
   quotationVersion: z.number().nullable(),
-  /** The buyer's own words, for their questions; staff notes never reach the buyer. */
+  /** The buyer's own words, for their questions, and the sales desk's messages to them; staff notes never reach the buyer. */
   message: z.string().nullable(),
 });
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
@@ -133,6 +133,7 @@ export function trackingEventLabel(
     quotationAccepted: `You accepted the quotation${version}`,
     buyerQuestion: 'You asked a question',
     freshQuoteRequested: 'You asked for a fresh quotation',
+    staffMessage: 'Message from our sales team',
   };
   return labels[event.kind];
 }

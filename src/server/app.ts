@@ -28,6 +28,7 @@ import { documentPages } from './features/documents/page-meta';
 import documentRoutes from './features/documents/routes';
 import inquiryRoutes from './features/inquiries/routes';
 import leadMetricsRoutes from './features/leads/metrics-routes';
+import leadThreadRoutes from './features/leads/thread-routes';
 import { type MailWorkerOptions, mailPlugin } from './features/mail/mail-worker';
 import mailRoutes from './features/mail/routes';
 import mediaRoutes from './features/media/routes';
@@ -100,6 +101,7 @@ const apiFeatures = [
   sampleRoutes,
   leadMetricsRoutes,
   spamRoutes,
+  leadThreadRoutes,
 ];
 
 const answerUnroutable =

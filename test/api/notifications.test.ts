@@ -396,7 +396,9 @@ describe('upgrading a database from before the timeline sequence', () => {
         [adminRow.rows[0].id, JSON.stringify({ name: 'Fourth', subject: 'general' })],
       );
       await client.query(
-        `insert into inquiry_events (inquiry_id, kind, message) values ($1, 'buyerQuestion', 'Fourth')`,
+        // The history is the lead's timeline since migration 0026, its rows and their order kept.
+        `insert into lead_events (lead_id, inquiry_id, kind, message)
+         select id, inquiry_id, 'buyerQuestion', 'Fourth' from leads where inquiry_id = $1`,
         [inquiry.rows[0].id],
       );
 
@@ -404,9 +406,7 @@ describe('upgrading a database from before the timeline sequence', () => {
         `select params->>'name' as name from notifications order by seq`,
       );
       expect(notes.rows.map((row) => row.name)).toEqual(['First', 'Second', 'Third', 'Fourth']);
-      const events = await client.query<{ message: string }>(
-        'select message from inquiry_events order by seq',
-      );
+      const events = await client.query<{ message: string }>('select message from lead_events order by seq');
       expect(events.rows.map((row) => row.message)).toEqual(['First', 'Second', 'Third', 'Fourth']);
     } finally {
       await client.close();

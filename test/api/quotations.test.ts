@@ -4,8 +4,8 @@ import { addDays, todayInDhaka } from '@/contract/quotations';
 import { COMPANY_LEGAL } from '@/contract/site';
 import {
   inquiries,
-  inquiryEvents,
   inquiryLines,
+  leadEvents,
   mailOutbox,
   products,
   quotationLines,
@@ -179,9 +179,9 @@ describe('POST /api/inquiries/{id}/quotations', () => {
 
     const events = await t.app.db
       .select()
-      .from(inquiryEvents)
-      .where(eq(inquiryEvents.inquiryId, inquiryId))
-      .orderBy(asc(inquiryEvents.seq));
+      .from(leadEvents)
+      .where(eq(leadEvents.inquiryId, inquiryId))
+      .orderBy(asc(leadEvents.seq));
     const ours = events.filter((event) => event.kind === 'quotationSent' || event.kind === 'status');
     expect(ours).toMatchObject([
       { kind: 'quotationSent', quotationId: quotation._id, actorUserId: admin.id, actorName: 'Nusrat Jahan' },
@@ -271,10 +271,7 @@ describe('POST /api/inquiries/{id}/quotations', () => {
     expect(new Date(versions[1].supersededAt).getTime()).toBeGreaterThan(0);
 
     // The status was already "responded": no second status event.
-    const statusEvents = await t.app.db
-      .select()
-      .from(inquiryEvents)
-      .where(eq(inquiryEvents.inquiryId, inquiryId));
+    const statusEvents = await t.app.db.select().from(leadEvents).where(eq(leadEvents.inquiryId, inquiryId));
     expect(statusEvents.filter((event) => event.kind === 'status')).toHaveLength(1);
     expect(statusEvents.filter((event) => event.kind === 'quotationSent')).toHaveLength(2);
 

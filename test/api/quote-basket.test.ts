@@ -4,14 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiryReference } from '@/contract/tracking';
-import {
-  inquiries,
-  inquiryEvents,
-  inquiryLines,
-  mailOutbox,
-  products,
-  siteSettings,
-} from '@/server/db/schema';
+import { inquiries, inquiryLines, leadEvents, mailOutbox, products, siteSettings } from '@/server/db/schema';
 import { hashToken } from '@/server/lib/private-links';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
@@ -105,7 +98,7 @@ describe('a basket submission', () => {
       [1, 'Caustic Soda Flakes', 40, 'bag'],
       [2, 'Hydrogen Peroxide 50%', 4.5, 'IBC'],
     ]);
-    const events = await t.app.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, id));
+    const events = await t.app.db.select().from(leadEvents).where(eq(leadEvents.inquiryId, id));
     expect(events).toMatchObject([{ kind: 'submitted', status: 'new', actorName: 'Nasrin Akter' }]);
 
     // The token is 256 bits of base64url, answered once; the database holds only its SHA-256.
@@ -363,9 +356,9 @@ describe('PATCH /api/inquiries/:id/status', () => {
     expect((await patch({ status: 'responded' })).json().inquiry).toMatchObject({ isResolved: false });
     const events = await t.app.db
       .select()
-      .from(inquiryEvents)
-      .where(and(eq(inquiryEvents.inquiryId, data._id), eq(inquiryEvents.kind, 'status')))
-      .orderBy(asc(inquiryEvents.seq));
+      .from(leadEvents)
+      .where(and(eq(leadEvents.inquiryId, data._id), eq(leadEvents.kind, 'status')))
+      .orderBy(asc(leadEvents.seq));
     expect(events.map((e) => [e.status, e.actorName, e.actorUserId])).toEqual([
       ['inProgress', 'Site Admin', admin.id],
       ['responded', 'Site Admin', admin.id],
@@ -531,7 +524,7 @@ describe('upgrading a database from before inquiry lines', () => {
         });
       }
       const events = await client.query<{ inquiry_id: string; kind: string; status: string }>(
-        'select inquiry_id, kind, status from inquiry_events order by created_at',
+        'select inquiry_id, kind, status from lead_events order by created_at',
       );
       expect(events.rows.map((e) => [e.inquiry_id, e.kind, e.status])).toEqual([
         [stored.rows[1].id, 'submitted', 'new'],

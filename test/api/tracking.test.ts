@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QUOTATION_MESSAGES } from '@/contract/quotations';
 import { TRACKING_MESSAGES } from '@/contract/tracking';
-import { inquiryEvents, mailOutbox, notifications, quotations } from '@/server/db/schema';
+import { leadEvents, mailOutbox, notifications, quotations } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
 import { daysFromToday, seedTrackedInquiry } from '../helpers/tracking';
@@ -189,10 +189,8 @@ describe('POST /api/quotes/:token/quotations/:quotationId/accept', () => {
 
     const events = await t.app.db
       .select()
-      .from(inquiryEvents)
-      .where(
-        and(eq(inquiryEvents.inquiryId, expired.inquiryId), eq(inquiryEvents.kind, 'quotationAccepted')),
-      );
+      .from(leadEvents)
+      .where(and(eq(leadEvents.inquiryId, expired.inquiryId), eq(leadEvents.kind, 'quotationAccepted')));
     expect(events).toEqual([]);
   });
 
@@ -251,10 +249,8 @@ describe('POST /api/quotes/:token/messages', () => {
     expect(response.json().message).toBe(TRACKING_MESSAGES.freshQuoteSent);
     const [event] = await t.app.db
       .select()
-      .from(inquiryEvents)
-      .where(
-        and(eq(inquiryEvents.inquiryId, seeded.inquiryId), eq(inquiryEvents.kind, 'freshQuoteRequested')),
-      );
+      .from(leadEvents)
+      .where(and(eq(leadEvents.inquiryId, seeded.inquiryId), eq(leadEvents.kind, 'freshQuoteRequested')));
     expect(event.message).toBe('Please send a fresh quotation for the same quantities.');
     expect((await staffMails('freshQuoteRequested')).length).toBeGreaterThan(0);
   });

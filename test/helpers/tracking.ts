@@ -2,7 +2,8 @@
 // form and the admin's quotation form store them, with the buyer's tracking token.
 import type { VariantLabel } from '@/contract/variant-rules';
 import type { Database } from '@/server/db/client';
-import { inquiries, inquiryEvents, inquiryLines, quotationLines, quotations } from '@/server/db/schema';
+import { inquiries, inquiryLines, quotationLines, quotations } from '@/server/db/schema';
+import { addInquiryEvents } from '@/server/features/inquiries';
 import { createTrackingLink } from '@/server/features/inquiries/tracking-token';
 
 export type SeedQuotation = {
@@ -80,9 +81,7 @@ export async function seedTrackedInquiry(db: Database, seed: SeedInquiry = {}) {
     .values(
       lines.map((line, position) => ({ inquiryId: inquiry.id, position, ...line, note: line.note ?? null })),
     );
-  await db
-    .insert(inquiryEvents)
-    .values({ inquiryId: inquiry.id, kind: 'submitted', actorName: inquiry.name });
+  await addInquiryEvents(db, [{ inquiryId: inquiry.id, kind: 'submitted', actorName: inquiry.name }]);
 
   const quotationIds: string[] = [];
   for (const [index, quotation] of (seed.quotations ?? []).entries()) {
@@ -117,9 +116,9 @@ export async function seedTrackedInquiry(db: Database, seed: SeedInquiry = {}) {
         leadTime: '7 days',
       })),
     );
-    await db
-      .insert(inquiryEvents)
-      .values({ inquiryId: inquiry.id, kind: 'quotationSent', quotationId: row.id, actorName: 'Site Admin' });
+    await addInquiryEvents(db, [
+      { inquiryId: inquiry.id, kind: 'quotationSent', quotationId: row.id, actorName: 'Site Admin' },
+    ]);
     quotationIds.push(row.id);
   }
   return { token, inquiryId: inquiry.id, quotationIds };

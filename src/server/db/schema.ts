@@ -25,7 +25,6 @@ import type {
   DocumentKind,
   ExperienceLevel,
   Incoterm,
-  InquiryEventKind,
   InquiryStatus,
   JobType,
   LeadKind,
@@ -48,6 +47,7 @@ import type {
   SignalWord,
   TransportClass,
 } from '@/contract/hazards';
+import type { LeadEventKind } from '@/contract/lead-thread';
 import type { StoredImage } from '@/contract/media';
 import type { NotificationEvent, NotificationKind } from '@/contract/notification-rules';
 import type { StoredSpecification } from '@/contract/product-rules';
@@ -510,27 +510,39 @@ export const inquiryAccessTokens = pgTable(
   (t) => [index('inquiry_access_tokens_inquiry_idx').on(t.inquiryId)],
 );
 
-// The inquiry's history as the buyer and staff see it: submitted, status changes, quotations sent,
-// accepted, questions asked. Who acted is kept as text so the history outlives the account.
-export const inquiryEvents = pgTable(
-  'inquiry_events',
+// The one timeline of every lead (DESIGN.md §6; migration 0026, which made it of inquiry_events): an
+// inquiry's history as its buyer and staff see it (submitted, status changes, quotations, the buyer's
+// questions) and what the desk adds for every kind of lead: messages to the buyer, internal notes,
+// owner changes and the mails sent. An inquiry's events also carry its id, by which the buyer's
+// tracking page reads them. Who acted is kept as text so the history outlives the account.
+export const leadEvents = pgTable(
+  'lead_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    inquiryId: uuid('inquiry_id')
+    leadId: uuid('lead_id')
       .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<InquiryEventKind>().notNull(),
-    status: text('status').$type<InquiryStatus>(),
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LeadEventKind>().notNull(),
+    status: text('status').$type<LeadStatus>(),
     quotationId: uuid('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
     message: text('message'),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
+    // An owner change: the new owner (both null when the lead was unassigned).
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerName: text('owner_name'),
+    // A mail to the buyer: the outbox row, whose subject, address and outcome the timeline shows.
+    mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     // The timeline's order: handed out by the database as events are written (not their times,
     // which two events written within one millisecond share).
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('inquiry_events_inquiry_idx').on(t.inquiryId, t.seq)],
+  (t) => [
+    index('lead_events_inquiry_idx').on(t.inquiryId, t.seq),
+    index('lead_events_lead_idx').on(t.leadId, t.seq),
+  ],
 );
 
 // A formal quotation for an inquiry. Each revision is a new version; the previous one stays readable
@@ -670,6 +682,7 @@ export const notifications = pgTable(
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     contactId: uuid('contact_id').references(() => contactMessages.id, { onDelete: 'set null' }),
     subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     // What it says (NotificationEvent): worded in the reader's language when it is read.
     kind: text('kind').$type<NotificationKind>().notNull(),

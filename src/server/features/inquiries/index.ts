@@ -1,5 +1,5 @@
-// What other features use of inquiries: reading one, locking it to change it with its history, and
-// the buyer's tracking links.
+// What other features use of inquiries: reading one, locking it to change it with its history, the
+// buyer's tracking links, and its status change (the sales desk sets it too).
 export {
   addInquiryEvents,
   findInquiry,
@@ -9,3 +9,4 @@ export {
 } from './inquiry-repository';
 export type { InquiryLineRow, InquiryRow } from './inquiry-view';
 export { createTrackingLink, queuedTrackingUrl } from './tracking-token';
+export { updateInquiryStatus } from './update-inquiry-status';

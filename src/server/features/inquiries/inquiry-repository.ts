@@ -7,7 +7,7 @@ import { type InquiryStatusFilter, linesSummary } from '@/contract/inquiries';
 import type { VariantLabel } from '@/contract/variant-rules';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
-import { inquiries, inquiryEvents, inquiryLines } from '@/server/db/schema';
+import { inquiries, inquiryLines, leadEvents, leads } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
 
@@ -107,11 +107,21 @@ export async function insertInquiry(
   return { row, lines };
 }
 
-export type NewInquiryEvent = typeof inquiryEvents.$inferInsert;
+export type NewInquiryEvent = Omit<typeof leadEvents.$inferInsert, 'leadId'> & { inquiryId: string };
 
-/** Adds entries to inquiries' histories; entries written together are listed in the given order. */
+/**
+ * Adds entries to inquiries' histories, which are their leads' timelines (the lead, made by a trigger
+ * with the inquiry, is found in the same statement); entries written together are listed in the given
+ * order.
+ */
 export async function addInquiryEvents(db: Database, events: NewInquiryEvent[]): Promise<void> {
-  if (events.length > 0) await db.insert(inquiryEvents).values(events);
+  if (events.length === 0) return;
+  await db.insert(leadEvents).values(
+    events.map((event) => ({
+      ...event,
+      leadId: sql`(select ${leads.id} from ${leads} where ${leads.inquiryId} = ${event.inquiryId})`,
+    })),
+  );
 }
 
 /** The lines of each of the inquiries, in order. */

@@ -13,8 +13,9 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type OutboxInsert = typeof mailOutbox.$inferInsert;
 
 /** Stores mails to send, in the caller's transaction when it has one. */
-export async function insertOutboxMail(db: Database, rows: OutboxInsert[]): Promise<void> {
-  await db.insert(mailOutbox).values(rows);
+export async function insertOutboxMail(db: Database, rows: OutboxInsert[]): Promise<string[]> {
+  const inserted = await db.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id });
+  return inserted.map((row) => row.id);
 }
 
 /** The same insert not yet run, to run along with the write that causes the mails (db/along-with.ts). */

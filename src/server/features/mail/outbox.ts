@@ -41,9 +41,14 @@ export function outboxRows(to: string | readonly string[], mail: OutgoingMail): 
   }));
 }
 
-export async function queueMail(db: Database, to: string | readonly string[], mail: OutgoingMail) {
+/** Answers the rows' ids, in the recipients' order, for a cause that keeps a record of its mail. */
+export async function queueMail(
+  db: Database,
+  to: string | readonly string[],
+  mail: OutgoingMail,
+): Promise<string[]> {
   const rows = outboxRows(to, mail);
-  if (rows.length > 0) await insertOutboxMail(db, rows);
+  return rows.length > 0 ? insertOutboxMail(db, rows) : [];
 }
 
 /** Who hears of new inquiries, messages and reviews: the site setting, or every admin when unset or empty. */

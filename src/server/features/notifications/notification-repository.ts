@@ -1,6 +1,6 @@
 // Notifications: one row per admin, so read state is per admin; every read and mark is scoped to the
 // recipient.
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '@/contract/enums';
 import { NOTIFICATION_KIND_TYPES, type NotifiedEvent } from '@/contract/notification-rules';
 import type { Database } from '@/server/db/client';
@@ -14,28 +14,32 @@ export type NewNotification = NotifiedEvent & {
   inquiryId?: string;
   contactId?: string;
   subjectUserId?: string;
+  leadId?: string;
 };
 
 /** Stores the notification once for every admin. */
-export async function notifyAdmins(db: Database, notification: NewNotification): Promise<void> {
-  await db.execute(adminNotificationInsert(notification));
-}
+export const notifyAdmins = (db: Database, notification: NewNotification) =>
+  insertForAdmins(db, notification, eq(users.role, 'admin'));
 
-/**
- * The statement that stores it, not yet run: one statement, as on the embedded database every round
- * trip waits its turn on the one session, and one that can run along with the write it tells of
- * (db/along-with.ts). The id, read state, time and sequence take their defaults.
- */
-export function adminNotificationInsert(notification: NewNotification): SQL {
+/** Stores the notification for these admins only (an ordinary account among them gets none). */
+export const notifyAdminsAmong = (db: Database, ids: readonly string[], notification: NewNotification) =>
+  ids.length === 0
+    ? Promise.resolve()
+    : insertForAdmins(db, notification, and(eq(users.role, 'admin'), inArray(users.id, [...ids])));
+
+async function insertForAdmins(db: Database, notification: NewNotification, who: SQL | undefined) {
+  // One statement: on the embedded database every round trip waits its turn on the one session.
+  // The id, read state, time and sequence take their defaults.
   const uuidOrNull = (id: string | undefined) => sql`${id ?? null}::uuid`;
-  return sql`
+  await db.execute(sql`
     insert into ${notifications}
-      (recipient_id, type, comment_id, product_id, inquiry_id, contact_id, subject_user_id, kind, params)
+      (recipient_id, type, comment_id, product_id, inquiry_id, contact_id, subject_user_id, lead_id, kind, params)
     select ${users.id}, ${NOTIFICATION_KIND_TYPES[notification.kind]},
       ${uuidOrNull(notification.commentId)}, ${uuidOrNull(notification.productId)},
       ${uuidOrNull(notification.inquiryId)}, ${uuidOrNull(notification.contactId)},
-      ${uuidOrNull(notification.subjectUserId)}, ${notification.kind}, ${JSON.stringify(notification.params)}::jsonb
-    from ${users} where ${eq(users.role, 'admin')}`;
+      ${uuidOrNull(notification.subjectUserId)}, ${uuidOrNull(notification.leadId)},
+      ${notification.kind}, ${JSON.stringify(notification.params)}::jsonb
+    from ${users} where ${who}`);
 }
 
 const mine = (recipientId: string) => eq(notifications.recipientId, recipientId);

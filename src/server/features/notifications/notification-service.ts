@@ -3,11 +3,13 @@
 // so callers name it explicitly and tests can replace it.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type NewNotification, notifyAdmins } from './notification-repository';
+import { type NewNotification, notifyAdmins, notifyAdminsAmong } from './notification-repository';
 
 export type NotificationService = {
   /** Tells every admin; fails when the notification cannot be stored. */
   notifyAdmins(notification: NewNotification): Promise<void>;
+  /** Tells these admins only (an assignee); fails when the notification cannot be stored. */
+  notifyAdminsAmong(ids: readonly string[], notification: NewNotification): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -20,6 +22,7 @@ export const notificationService = fp(
   async (app: FastifyInstance) => {
     app.decorate('notifications', {
       notifyAdmins: (notification) => notifyAdmins(app.db, notification),
+      notifyAdminsAmong: (ids, notification) => notifyAdminsAmong(app.db, ids, notification),
     } satisfies NotificationService);
   },
   { name: 'notification-service' },

@@ -73,6 +73,11 @@ export function wordNotification(
         title: t('admin.notification.sampleRequested.title'),
         message: t('admin.notification.sampleRequested.message', params),
       };
+    case 'leadAssigned':
+      return {
+        title: t('admin.notification.leadAssigned.title'),
+        message: t('admin.notification.leadAssigned.message', params),
+      };
     case 'text':
       return params;
   }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, pageQuery, paginate } from '@/contract/common';
+import { SampleTrackingSchema } from '@/contract/sample-tracking';
 import {
   CreateSampleRequestInput,
   CreateSampleResultSchema,
@@ -13,7 +14,6 @@ import {
   SampleListQuery,
   SampleListSchema,
   SampleUpdateResultSchema,
-  TrackedSampleSchema,
   UpdateSampleStatusInput,
 } from '@/contract/samples';
 import { requireAdmin, requireUser } from '@/server/features/auth';
@@ -26,7 +26,7 @@ import { notFound } from '@/server/lib/http-error';
 import { hashToken } from '@/server/lib/private-links';
 import { changeSampleStatus } from './change-sample-status';
 import { createSampleRequest } from './create-sample-request';
-import { findSampleByTokenHash, listSamples, listUserSamples } from './sample-repository';
+import { findSampleByTokenHash, listSamples, listStaffMessages, listUserSamples } from './sample-repository';
 import { toSampleRequest, toTrackedSample } from './sample-view';
 
 const SampleParams = idParams(SAMPLE_MESSAGES.notFound);
@@ -84,7 +84,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
     '/samples/track/:token',
     {
       config: readRateLimit,
-      schema: { params: TokenParams, response: { 200: TrackedSampleSchema, ...errorAnswers(404, 429) } },
+      schema: { params: TokenParams, response: { 200: SampleTrackingSchema, ...errorAnswers(404, 429) } },
     },
     async (request, reply) => {
       // The buyer's own request is personal: no shared cache keeps a copy.
@@ -92,7 +92,11 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
       const { token } = request.params;
       const row = TOKEN_PATTERN.test(token) ? await findSampleByTokenHash(app.db, hashToken(token)) : null;
       if (!row) throw notFound(SAMPLE_MESSAGES.trackingNotFound);
-      return toTrackedSample(row);
+      const messages = await listStaffMessages(app.db, row.id);
+      return {
+        ...toTrackedSample(row),
+        messages: messages.map(({ at, message }) => ({ at: at.toISOString(), message: message ?? '' })),
+      };
     },
   );
 

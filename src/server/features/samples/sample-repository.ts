@@ -1,10 +1,10 @@
 // Sample requests. Lookups answer null when nothing is found. Lists are newest first, a page at a
 // time, each read from an index (created_at, id; status, created_at, id; user_id, created_at), so
 // they stay quick however many requests there are.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { SampleRequestStatus } from '@/contract/enums';
 import type { Database } from '@/server/db/client';
-import { sampleRequests } from '@/server/db/schema';
+import { leadEvents, leads, sampleRequests } from '@/server/db/schema';
 
 export type SampleRow = typeof sampleRequests.$inferSelect;
 export type SampleWrite = typeof sampleRequests.$inferInsert;
@@ -59,3 +59,16 @@ export const listSamples = (
 
 export const listUserSamples = (db: Database, userId: string, query: { page: number; limit: number }) =>
   page(db, and(eq(sampleRequests.userId, userId)), query);
+
+/**
+ * The sales desk's messages to the buyer on this request (its lead's timeline), in the order they were
+ * written. Only messages: notes and the rest of the timeline are for staff.
+ */
+export async function listStaffMessages(db: Database, sampleRequestId: string) {
+  return db
+    .select({ at: leadEvents.createdAt, message: leadEvents.message })
+    .from(leadEvents)
+    .innerJoin(leads, eq(leads.id, leadEvents.leadId))
+    .where(and(eq(leads.sampleRequestId, sampleRequestId), eq(leadEvents.kind, 'staffMessage')))
+    .orderBy(asc(leadEvents.seq));
+}

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { MyInquirySummary, TrackedInquiry } from '@/contract/tracking';
 import { inquiryReference } from '@/contract/tracking';
 import type { Database } from '@/server/db/client';
-import { inquiries, inquiryAccessTokens, inquiryEvents, inquiryLines, quotations } from '@/server/db/schema';
+import { inquiries, inquiryAccessTokens, inquiryLines, leadEvents, quotations } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
 import { findInquiry } from '@/server/features/inquiries';
 import { listQuotationsForInquiry, quotationState } from '@/server/features/quotations';
@@ -32,11 +32,7 @@ export async function loadTrackedInquiry(
   const inquiry = await findInquiry(db, inquiryId);
   if (!inquiry) return null;
   const [events, versions] = await Promise.all([
-    db
-      .select()
-      .from(inquiryEvents)
-      .where(eq(inquiryEvents.inquiryId, inquiryId))
-      .orderBy(asc(inquiryEvents.seq)),
+    db.select().from(leadEvents).where(eq(leadEvents.inquiryId, inquiryId)).orderBy(asc(leadEvents.seq)),
     listQuotationsForInquiry(db, inquiryId),
   ]);
   return toTrackedInquiry(inquiry.row, inquiry.lines, events, versions, variantText);

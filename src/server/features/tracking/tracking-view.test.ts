@@ -6,6 +6,7 @@ const at = (iso: string) => new Date(iso);
 const inquiry = { id: 'i1', createdAt: at('2026-03-01T08:00:00Z') } as InquiryRow;
 const event = (seq: number, kind: InquiryEventRow['kind'], createdAt: string): InquiryEventRow => ({
   id: `e${seq}`,
+  leadId: 'l1',
   inquiryId: 'i1',
   kind,
   status: kind === 'status' ? 'responded' : null,
@@ -13,6 +14,9 @@ const event = (seq: number, kind: InquiryEventRow['kind'], createdAt: string): I
   message: null,
   actorUserId: null,
   actorName: null,
+  ownerId: null,
+  ownerName: null,
+  mailId: null,
   createdAt: at(createdAt),
   seq,
 });
@@ -38,5 +42,23 @@ describe('toTrackingEvents', () => {
       ['submitted', '2026-03-01T08:00:00.000Z'],
       ['status', '2026-03-02T09:00:00.000Z'],
     ]);
+  });
+
+  it("shows the sales desk's messages in full and nothing only staff see", () => {
+    const events = [
+      event(1, 'submitted', '2026-03-01T08:00:00Z'),
+      { ...event(2, 'note', '2026-03-01T09:00:00Z'), message: 'Buyer is price-sensitive' },
+      { ...event(3, 'ownerChanged', '2026-03-01T09:01:00Z'), ownerName: 'Karim' },
+      { ...event(4, 'staffMessage', '2026-03-01T09:02:00Z'), message: 'Which grade do you need?' },
+      event(5, 'mail', '2026-03-01T09:02:00Z'),
+      { ...event(6, 'buyerQuestion', '2026-03-01T10:00:00Z'), message: 'Technical grade.' },
+    ];
+    const history = toTrackingEvents(inquiry, events, new Map());
+    expect(history.map((entry) => [entry.kind, entry.message])).toEqual([
+      ['submitted', null],
+      ['staffMessage', 'Which grade do you need?'],
+      ['buyerQuestion', 'Technical grade.'],
+    ]);
+    expect(JSON.stringify(history)).not.toContain('price-sensitive');
   });
 });

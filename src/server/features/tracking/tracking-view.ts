@@ -1,15 +1,17 @@
 // An inquiry as its buyer sees it: their request, its history in their words and every quotation.
-// Nothing staff-only leaves here: no staff names or addresses in the history, no internal notes. (A
+// Nothing staff-only leaves here: no staff names or addresses in the history, no internal notes,
+// owner changes or mail records. (A
 // quotation names its preparer with their e-mail, as a supplier's quotation does.)
 
+import { INQUIRY_EVENT_KINDS } from '@/contract/enums';
 import type { Quotation } from '@/contract/quotations';
 import { inquiryReference, type TrackedInquiry, type TrackingEvent } from '@/contract/tracking';
 import type { VariantLabel } from '@/contract/variant-rules';
-import type { inquiryEvents, inquiryLines } from '@/server/db/schema';
+import type { inquiryLines, leadEvents } from '@/server/db/schema';
 import type { InquiryRow } from '@/server/features/inquiries';
 
 export type InquiryLineRow = typeof inquiryLines.$inferSelect;
-export type InquiryEventRow = typeof inquiryEvents.$inferSelect;
+export type InquiryEventRow = typeof leadEvents.$inferSelect;
 
 /** A variant's label worded in the reader's language (src/i18n/units.ts variantLabelText). */
 export type VariantText = (label: VariantLabel) => string;
@@ -21,19 +23,24 @@ export function maskEmail(email: string): string {
   return `${email[0]}•••${email.slice(at)}`;
 }
 
-const BUYER_WORDS: TrackingEvent['kind'][] = ['buyerQuestion', 'freshQuoteRequested'];
+// The words the buyer sees in full: their own, and the sales desk's messages to them.
+const SHOWN_WORDS: TrackingEvent['kind'][] = ['buyerQuestion', 'freshQuoteRequested', 'staffMessage'];
+
+/** The lead's timeline also holds what only staff see (notes, owner changes, mails): never passed on. */
+const isBuyerVisible = (event: InquiryEventRow): event is InquiryEventRow & { kind: TrackingEvent['kind'] } =>
+  (INQUIRY_EVENT_KINDS as readonly string[]).includes(event.kind);
 
 export function toTrackingEvents(
   row: InquiryRow,
   events: InquiryEventRow[],
   versions: Map<string, number>,
 ): TrackingEvent[] {
-  const history: TrackingEvent[] = events.map((event) => ({
+  const history: TrackingEvent[] = events.filter(isBuyerVisible).map((event) => ({
     kind: event.kind,
     at: event.createdAt.toISOString(),
     status: event.kind === 'status' ? event.status : null,
     quotationVersion: event.quotationId ? (versions.get(event.quotationId) ?? null) : null,
-    message: BUYER_WORDS.includes(event.kind) ? event.message : null,
+    message: SHOWN_WORDS.includes(event.kind) ? event.message : null,
   }));
   // Inquiries from before the history was kept have no "submitted" event: the inquiry itself says when,
   // and it came first. The rest stay in the order they were written (their sequence), which their

@@ -63,6 +63,25 @@ export default function SampleTrackingPage() {
             </div>
           ))}
       </dl>
+      {data.messages.length > 0 && (
+        <section className="mt-8" aria-labelledby="sample-messages-heading">
+          <h2 id="sample-messages-heading" className="text-lg font-semibold text-slate-900">
+            {t('account.sample.messages')}
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {data.messages.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in a fixed order, never reordered.
+              <li key={index} className="rounded-lg border border-slate-200 bg-white p-3">
+                <p className="text-xs text-muted">
+                  <time dateTime={entry.at}>{format.date(entry.at)}</time>
+                </p>
+                <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{entry.message}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-2 text-sm text-muted">{t('account.sample.replyByMail')}</p>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrackedSample } from '@/contract/samples';
+import type { SampleTracking } from '@/contract/sample-tracking';
 import { api } from '@/web/lib/api-client';
 import { sampleKeys } from './sample-keys';
 
@@ -7,7 +7,7 @@ import { sampleKeys } from './sample-keys';
 export const trackedSampleQuery = (token: string) =>
   queryOptions({
     queryKey: sampleKeys.tracked(token),
-    queryFn: ({ signal }) => api.get<TrackedSample>(`/samples/track/${token}`, {}, signal),
+    queryFn: ({ signal }) => api.get<SampleTracking>(`/samples/track/${token}`, {}, signal),
     retry: false,
   });
 
