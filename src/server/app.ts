@@ -29,6 +29,7 @@ import documentRoutes from './features/documents/routes';
 import inquiryRoutes from './features/inquiries/routes';
 import { type MailWorkerOptions, mailPlugin } from './features/mail/mail-worker';
 import mailRoutes from './features/mail/routes';
+import leadListRoutes from './features/leads/list-routes';
 import mediaRoutes from './features/media/routes';
 import { notificationService } from './features/notifications/notification-service';
 import notificationRoutes from './features/notifications/routes';
@@ -96,6 +97,7 @@ const apiFeatures = [
   trackingRoutes,
   documentRoutes,
   sampleRoutes,
+  leadListRoutes,
 ];
 
 const answerUnroutable =
