@@ -30,6 +30,9 @@ export const LEAD_LIST_MESSAGES = {
   searchTooLong: `Search must be at most ${LEAD_SEARCH_MAX} characters`,
   cursorInvalid: 'This page link has expired; start again from the first page',
   languageInvalid: 'Language must be en or bn',
+  // Fallbacks of the list's page, used when the server sends no message.
+  fetchFailed: 'Failed to fetch leads',
+  updateFailed: 'Failed to update the selected leads',
   limitInvalid: `Page size must be between 1 and ${LEADS_PAGE_MAX}`,
 } as const;
 
@@ -101,7 +104,10 @@ export type LeadFilterQuery = z.output<typeof LeadFilterQuery>;
 export const LeadExportQuery = z
   .object({
     ...filters,
-    lang: z.preprocess(blankIsAbsent, z.enum(LOCALES, { error: LEAD_LIST_MESSAGES.languageInvalid }).optional()),
+    lang: z.preprocess(
+      blankIsAbsent,
+      z.enum(LOCALES, { error: LEAD_LIST_MESSAGES.languageInvalid }).optional(),
+    ),
   })
   .refine(datesInOrder.check, datesInOrder.params);
 export type LeadExportParams = z.input<typeof LeadExportQuery>;

@@ -104,7 +104,13 @@ beforeAll(async () => {
     // kind, owner and dates each case needs.
     const [message] = await t.app.db
       .insert(contactMessages)
-      .values({ name: seed.name, email: seed.email, phone: seed.phone, subject: 'sales', message: seed.message })
+      .values({
+        name: seed.name,
+        email: seed.email,
+        phone: seed.phone,
+        subject: 'sales',
+        message: seed.message,
+      })
       .returning();
     const [lead] = await t.app.db
       .update(leads)
@@ -118,7 +124,13 @@ beforeAll(async () => {
         firstResponseAt: seed.answered ? seed.createdAt : null,
         isSpam: seed.spam ?? false,
         ...(seed.product
-          ? { productIds: [productId], productNames: ['Caustic Soda Flakes'], categories: ['Alkalis'], quantity: 5, unit: 'MT' as const }
+          ? {
+              productIds: [productId],
+              productNames: ['Caustic Soda Flakes'],
+              categories: ['Alkalis'],
+              quantity: 5,
+              unit: 'MT' as const,
+            }
           : {}),
       })
       .where(eq(leads.contactMessageId, message.id))
@@ -131,7 +143,10 @@ beforeAll(async () => {
 const list = async (query: string) => {
   const response = await t.call('GET', `/api/admin/leads${query}`, admin);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { data: { id: string; buyerName: string; overdue: boolean }[]; paging: { nextCursor: string | null; total: number; capped: boolean } };
+  return response.json() as {
+    data: { id: string; buyerName: string; overdue: boolean }[];
+    paging: { nextCursor: string | null; total: number; capped: boolean };
+  };
 };
 const names = async (query: string) => (await list(query)).data.map((row) => row.buyerName);
 
@@ -154,9 +169,19 @@ describe('the leads list', () => {
     ]);
     expect(body.paging).toEqual({ nextCursor: null, total: 5, capped: false });
     const karim = body.data.find((row) => row.buyerName === 'করিম মিয়া');
-    expect(karim).toMatchObject({ owner: { id: admin.id, name: 'Nasrin Akter' }, status: 'inProgress', overdue: false });
+    expect(karim).toMatchObject({
+      owner: { id: admin.id, name: 'Nasrin Akter' },
+      status: 'inProgress',
+      overdue: false,
+    });
     const rahim = body.data.find((row) => row.buyerName === 'Rahim Uddin');
-    expect(rahim).toMatchObject({ overdue: true, kind: 'inquiry', quantity: 5, unit: 'MT', productNames: ['Caustic Soda Flakes'] });
+    expect(rahim).toMatchObject({
+      overdue: true,
+      kind: 'inquiry',
+      quantity: 5,
+      unit: 'MT',
+      productNames: ['Caustic Soda Flakes'],
+    });
   });
 
   it('filters by kind, status, owner (mine, unassigned, an admin), product, category and dates', async () => {
@@ -169,7 +194,11 @@ describe('the leads list', () => {
     expect(await names('?category=Alkalis')).toEqual(['Rahim Uddin']);
     // Dhaka days: 2026-03-11 takes in Farhana (and the spam, which stays hidden).
     expect(await names('?from=2026-03-11&to=2026-03-11')).toEqual(['Farhana Begum']);
-    expect(await names('?from=2026-03-10&to=2026-03-12')).toEqual(['Sadia Islam', 'Farhana Begum', 'করিম মিয়া']);
+    expect(await names('?from=2026-03-10&to=2026-03-12')).toEqual([
+      'Sadia Islam',
+      'Farhana Begum',
+      'করিম মিয়া',
+    ]);
     expect(await names('?kind=&status=')).toHaveLength(5);
   });
 
@@ -224,7 +253,10 @@ describe('the leads list', () => {
 
   it('keeps pages apart when leads share a timestamp to the microsecond', async () => {
     const same = new Date('2026-03-11T12:00:00.123+06:00');
-    await t.app.db.update(leads).set({ createdAt: same }).where(inArray(leads.id, [ids['Sadia Islam'], ids['Farhana Begum']]));
+    await t.app.db
+      .update(leads)
+      .set({ createdAt: same })
+      .where(inArray(leads.id, [ids['Sadia Islam'], ids['Farhana Begum']]));
     const first = await list('?limit=2');
     const second = await list(`?limit=2&cursor=${first.paging.nextCursor}`);
     const seen = [...first.data, ...second.data].map((row) => row.id);
@@ -247,7 +279,10 @@ describe('the leads list', () => {
       ['?limit=1000', LEAD_LIST_MESSAGES.limitInvalid],
       ['?cursor=not-a-key', LEAD_LIST_MESSAGES.cursorInvalid],
       // A key of the buyer sort where a date belongs.
-      [`?cursor=${Buffer.from(JSON.stringify(['Rahim', ids['Rahim Uddin']])).toString('base64url')}`, LEAD_LIST_MESSAGES.cursorInvalid],
+      [
+        `?cursor=${Buffer.from(JSON.stringify(['Rahim', ids['Rahim Uddin']])).toString('base64url')}`,
+        LEAD_LIST_MESSAGES.cursorInvalid,
+      ],
     ];
     for (const [query, message] of cases) {
       const response = await t.call('GET', `/api/admin/leads${query}`, admin);
@@ -268,7 +303,10 @@ describe('the leads export', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
     );
-    const { bom, rows: [header, ...rows] } = readCsv(response.rawPayload);
+    const {
+      bom,
+      rows: [header, ...rows],
+    } = readCsv(response.rawPayload);
     expect(bom).toBe(true);
     expect(header.slice(0, 4)).toEqual(['Reference', 'Kind', 'Status', 'Buyer']);
     expect(rows.map((row) => row[3])).toEqual(['করিম মিয়া', 'Rahim Uddin']);
@@ -278,7 +316,9 @@ describe('the leads export', () => {
 
   it('writes headers and words in Bengali for a Bengali page', async () => {
     const response = await t.call('GET', '/api/admin/leads/export.csv?lang=bn&status=closed', admin);
-    const { rows: [header, ...rows] } = readCsv(response.rawPayload);
+    const {
+      rows: [header, ...rows],
+    } = readCsv(response.rawPayload);
     expect(header.slice(0, 4)).toEqual(['রেফারেন্স', 'ধরন', 'অবস্থা', 'ক্রেতা']);
     expect(rows).toHaveLength(1);
     expect(rows[0][1]).toBe('নথির অনুরোধ');
@@ -293,7 +333,9 @@ describe('the leads export', () => {
     }));
     await t.app.db.insert(contactMessages).values(values);
     const response = await t.call('GET', '/api/admin/leads/export.csv?q=bulk', admin);
-    const { rows: [, ...rows] } = readCsv(response.rawPayload);
+    const {
+      rows: [, ...rows],
+    } = readCsv(response.rawPayload);
     expect(rows).toHaveLength(1203);
     expect(new Set(rows.map((row) => row[0])).size).toBeGreaterThan(1100);
   });

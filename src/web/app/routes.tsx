@@ -169,6 +169,7 @@ export const ROUTES: PageRoute[] = [
   }),
   page('/admin', '/src/web/app/admin-dashboard-page.tsx', {}, 'RequireAdmin'),
   page('/admin/inquiries', '/src/web/features/inquiries/inquiries-page.tsx', {}, 'RequireAdmin'),
+  page('/admin/leads', '/src/web/features/leads/leads-page.tsx', {}, 'RequireAdmin'),
   page(
     '/products/:productId/edit',
     '/src/web/features/products/admin/edit-product-page.tsx',

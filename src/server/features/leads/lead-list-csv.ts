@@ -52,6 +52,10 @@ export function leadsCsv(db: Database, filter: LeadFilterQuery, context: LeadLis
     }
   }
   return Readable.from(records()).pipe(
-    stringify({ bom: true, header: true, columns: COLUMNS.map((column) => text.t(`admin.leads.csv.${column}`)) }),
+    stringify({
+      bom: true,
+      header: true,
+      columns: COLUMNS.map((column) => text.t(`admin.leads.csv.${column}`)),
+    }),
   );
 }

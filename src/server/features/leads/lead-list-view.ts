@@ -24,7 +24,8 @@ export const toLeadRow = ({ lead, ownerName, overdue }: LeadListRow): LeadRow =>
   isSpam: lead.isSpam,
 });
 
-export const encodeLeadKey = (key: LeadKey) => Buffer.from(JSON.stringify([key.value, key.id])).toString('base64url');
+export const encodeLeadKey = (key: LeadKey) =>
+  Buffer.from(JSON.stringify([key.value, key.id])).toString('base64url');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -86,7 +86,9 @@ function selectLeads(db: Database, filter: LeadFilterQuery, context: LeadListCon
     .where(
       and(
         filterConditions(filter, context),
-        after ? sql`(${column}, ${leads.id}) ${comparison} (${after.value}::${type}, ${after.id}::uuid)` : undefined,
+        after
+          ? sql`(${column}, ${leads.id}) ${comparison} (${after.value}::${type}, ${after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(order(column), order(leads.id));
@@ -109,7 +111,12 @@ export async function listLeads(
 }
 
 /** How many leads match, counted no further than `cap` (`cap + 1` means "more"). */
-export async function countLeads(db: Database, filter: LeadFilterQuery, context: LeadListContext, cap: number) {
+export async function countLeads(
+  db: Database,
+  filter: LeadFilterQuery,
+  context: LeadListContext,
+  cap: number,
+) {
   const matching = db
     .select({ one: sql`1` })
     .from(leads)

@@ -34,7 +34,10 @@ export default async function leadListRoutes(fastify: FastifyInstance) {
     '/admin/leads',
     {
       preValidation: requireAdmin,
-      schema: { querystring: LeadListQuery, response: { 200: LeadListSchema, ...errorAnswers(400, 401, 403) } },
+      schema: {
+        querystring: LeadListQuery,
+        response: { 200: LeadListSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { cursor, limit, ...filter } = request.query;
