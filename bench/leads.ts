@@ -24,11 +24,12 @@ async function main() {
   const { db, close } = await openPglite();
   try {
     const started = Date.now();
-    const [admin] = (
-      await db.execute<{ id: string }>(sql`
+    const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+    const [admin] = rowsOf<{ id: string }>(
+      await db.execute(sql`
         insert into users (full_name, email, password_hash, role)
-        values ('Bench Admin', 'bench-admin@example.com', 'x', 'admin') returning id`)
-    ).rows;
+        values ('Bench Admin', 'bench-admin@example.com', 'x', 'admin') returning id`),
+    );
     // Contact messages make their leads by trigger; the leads then get the spread of kinds,
     // statuses, owners, products and answers a year of a desk would have.
     await db.execute(sql`
@@ -52,7 +53,9 @@ async function main() {
     await db.execute(sql`vacuum analyze leads`);
     console.log(`${COUNT} leads made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const sample = (await db.execute<{ reference: string }>(sql`select reference from leads order by created_at desc offset 5000 limit 1`)).rows[0];
+    const [sample] = rowsOf<{ reference: string }>(
+      await db.execute(sql`select reference from leads order by created_at desc offset 5000 limit 1`),
+    );
     const context = { adminId: admin.id, overdueBefore: new Date(Date.now() - 24 * 60 * 60 * 1000) };
     const cases: [string, LeadListParams][] = [
       ['default view', {}],

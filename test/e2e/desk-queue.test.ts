@@ -7,13 +7,19 @@ import { createProduct } from './helpers/api';
 import { expectNoAxeViolations, hasBrowser, pageErrors } from './helpers/browser';
 import { describe, expect, it, VIEWPORT_NAMES } from './helpers/site';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/desk-queue-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/desk-queue-${name}.png`, fullPage: true });
 
 describe.skipIf(!hasBrowser)('the sales desk queue', () => {
   for (const viewport of VIEWPORT_NAMES) {
-    it(`filters by URL, reads in Bengali and changes status in bulk (${viewport})`, async ({ site, openPage }) => {
+    it(`filters by URL, reads in Bengali and changes status in bulk (${viewport})`, async ({
+      site,
+      openPage,
+    }) => {
       const marker = `Queuetest${viewport}`;
-      const productId = (await createProduct(site.api, site.adminToken, { name: `Soda Ash Light (${viewport})` }))._id;
+      const productId = (
+        await createProduct(site.api, site.adminToken, { name: `Soda Ash Light (${viewport})` })
+      )._id;
       for (const buyer of ['Rafiqul Islam', 'Shirin Sultana']) {
         await site.call('POST', '/inquiries', {
           name: `${buyer} ${marker}`,
@@ -59,13 +65,18 @@ describe.skipIf(!hasBrowser)('the sales desk queue', () => {
       // Bulk: select one lead, close it, and the list is asked for again.
       await page.goto(`/admin/leads?q=${marker}&kind=inquiry&sort=buyer&dir=asc`);
       await firstBuyer.waitFor();
-      await page.getByRole('checkbox', { name: /^Select [0-9A-F]{8}$/ }).first().check();
+      await page
+        .getByRole('checkbox', { name: /^Select [0-9A-F]{8}$/ })
+        .first()
+        .check();
       const bar = page.getByRole('region', { name: 'Bulk actions' });
       await bar.getByText('1 selected').waitFor();
       await bar.getByLabel('New status').selectOption('closed');
       await shot(page, `bulk-${viewport}`);
       const sent = page.waitForRequest((request) => request.url().endsWith('/api/admin/leads/status'));
-      const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/leads');
+      const reloaded = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/admin/leads',
+      );
       await bar.getByRole('button', { name: 'Apply' }).first().click();
       const request = await sent;
       expect(request.method()).toBe('PUT');
