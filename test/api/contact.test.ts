@@ -221,7 +221,9 @@ describe('GET /api/contact/admin/export.csv', () => {
     expect(rows[0]).toEqual(['Received', 'Name', 'E-mail', 'Phone', 'Subject', 'Message', 'Read']);
     const total = await messageCount();
     expect(rows).toHaveLength(total + 1);
-    expect(new Set(rows.slice(1).map((row) => row[2])).size).toBe(total);
+    // More messages than a batch, each once.
+    const exported = rows.slice(1).filter((row) => row[1].startsWith('Export buyer '));
+    expect(new Set(exported.map((row) => row[1])).size).toBe(1105);
     expect(rows.find((row) => row[1] === 'Export buyer 0')?.[5]).toBe(bengali);
 
     const unread = await asAdmin('GET', '/api/contact/admin/export.csv?status=unread&lang=bn');
