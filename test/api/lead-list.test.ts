@@ -211,6 +211,7 @@ describe('the leads list', () => {
     expect(await names('?q=rah')).toEqual(['Rahim Uddin']);
     expect(await names('?q=padma%20textiles')).toEqual(['Rahim Uddin']);
     expect(await names('?q=tanvir%40karna')).toEqual(['Tanvir Ahmed']);
+    expect(await names('?q=karnaphuli')).toEqual(['Tanvir Ahmed']);
     expect(await names('?q=01819%20222')).toEqual(['Tanvir Ahmed']);
     expect(await names('?q=1711000')).toEqual(['Rahim Uddin']);
     expect(await names(`?q=${references['Sadia Islam'].slice(0, 6).toLowerCase()}`)).toContain('Sadia Islam');

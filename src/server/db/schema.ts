@@ -750,6 +750,7 @@ export const leads = pgTable(
     // The list's sorts (each paged by key with the id) and filters, migration 0022.
     index('leads_search_words_idx').using('gin', t.searchWords),
     index('leads_search_contact_idx').using('gin', t.searchContact.op('gin_trgm_ops')),
+    index('leads_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('leads_products_idx').using('gin', t.productIds),
     index('leads_categories_idx').using('gin', t.categories),
     index('leads_kind_created_idx').on(t.kind, t.createdAt, t.id),
