@@ -46,7 +46,7 @@ export function BulkBar({ ids, me, admins, onDone }: Props) {
           </select>
           <button
             type="button"
-            className="btn-secondary py-1"
+            className="btn-secondary whitespace-nowrap py-1"
             disabled={update.isPending}
             onClick={() => apply({ ids, change: 'status', status })}
           >
@@ -67,7 +67,7 @@ export function BulkBar({ ids, me, admins, onDone }: Props) {
           </select>
           <button
             type="button"
-            className="btn-secondary py-1"
+            className="btn-secondary whitespace-nowrap py-1"
             disabled={update.isPending}
             onClick={() => apply({ ids, change: 'owner', ownerId: owner || null })}
           >
@@ -77,7 +77,7 @@ export function BulkBar({ ids, me, admins, onDone }: Props) {
       </label>
       <button
         type="button"
-        className="btn-primary py-1"
+        className="btn-primary whitespace-nowrap py-1"
         disabled={update.isPending}
         onClick={() => apply({ ids, change: 'owner', ownerId: me })}
       >
