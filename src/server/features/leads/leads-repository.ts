@@ -23,6 +23,8 @@ export type LeadKey = { value: string; id: string };
 const dhakaDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
+const PHONE_LIKE = /^[\d\s\-+().]+$/;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 // Words match buyer, company and message by their beginning ("rah" finds Rahim); the whole text,
@@ -43,7 +45,9 @@ function searchCondition(q: string): SQL | undefined {
     conditions.push(sql`${leads.searchWords} @@ to_tsquery('simple', ${query})`);
   }
   if (needle.length >= 3) conditions.push(sql`${leads.searchContact} LIKE ${`%${escapeLike(needle)}%`}`);
-  const digits = q.replace(/\D/g, '');
+  // Only a text written as a phone number is also tried as its digits: the digits of "a3f9c1" would
+  // match thousands of phone numbers.
+  const digits = PHONE_LIKE.test(q) ? q.replace(/\D/g, '') : '';
   if (digits.length >= 3 && digits !== needle)
     conditions.push(sql`${leads.searchContact} LIKE ${`%${digits}%`}`);
   return or(...conditions);
