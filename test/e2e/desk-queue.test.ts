@@ -85,7 +85,12 @@ describe.skipIf(!hasBrowser)('the sales desk queue', () => {
       expect(Object.keys(request.postDataJSON())).toEqual(['ids', 'status']);
       expect(request.postDataJSON().status).toBe('closed');
       await reloaded;
-      await page.getByText('Closed').filter({ visible: true }).first().waitFor();
+      // The lead's own row (or card) now says Closed (the endpoint is the lead screen's, DESIGN.md §6).
+      await page
+        .getByRole(viewport === 'phone' ? 'listitem' : 'row')
+        .filter({ hasText: `Rafiqul Islam ${marker}`, visible: true })
+        .getByText('Closed', { exact: true })
+        .waitFor();
       expect(pageErrors(page)).toEqual([]);
     });
   }
