@@ -2,7 +2,7 @@
 // server routes and the React form. Every answer carries { success, ... } (spec §7).
 import { z } from 'zod';
 import { emailField, NAME_MAX, nameField, optionalPhone, pageQuery, requiredText } from './common';
-import { CONTACT_SUBJECTS } from './enums';
+import { CONTACT_SUBJECTS, LOCALES } from './enums';
 
 export const CONTACTS_PAGE_SIZE = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -17,6 +17,7 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
   phoneInvalid: 'Please enter a valid phone number',
   statusInvalid: 'Status must be one of: all, unread, read',
+  languageInvalid: 'Language must be en or bn',
   notFound: 'Contact message not found',
   sent: 'Thank you for your message! We will get back to you soon.',
   markedRead: 'Contact marked as read',
@@ -81,6 +82,13 @@ export type ContactResult = z.infer<typeof ContactResultSchema>;
 
 export const CONTACT_STATUS_FILTERS = ['all', 'unread', 'read'] as const;
 export type ContactStatusFilter = (typeof CONTACT_STATUS_FILTERS)[number];
+
+// The CSV export's: the list's filter, and the language of its headers (the page's, which a download
+// link cannot send as Accept-Language).
+export const ContactExportQuery = z.object({
+  status: z.enum(CONTACT_STATUS_FILTERS, { error: CONTACT_MESSAGES.statusInvalid }).default('all'),
+  lang: z.enum(LOCALES, { error: CONTACT_MESSAGES.languageInvalid }).optional(),
+});
 
 export const ContactListQuery = z.object({
   ...pageQuery(CONTACTS_PAGE_SIZE),

@@ -29,6 +29,7 @@ import documentRoutes from './features/documents/routes';
 import inquiryRoutes from './features/inquiries/routes';
 import leadMetricsRoutes from './features/leads/metrics-routes';
 import leadThreadRoutes from './features/leads/thread-routes';
+import leadListRoutes from './features/leads/list-routes';
 import { type MailWorkerOptions, mailPlugin } from './features/mail/mail-worker';
 import mailRoutes from './features/mail/routes';
 import mediaRoutes from './features/media/routes';
@@ -102,6 +103,7 @@ const apiFeatures = [
   leadMetricsRoutes,
   spamRoutes,
   leadThreadRoutes,
+  leadListRoutes,
 ];
 
 const answerUnroutable =

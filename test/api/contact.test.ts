@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contactMessages, mailOutbox, notifications } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
+import { readCsv } from '../helpers/csv';
 import type { TestUser } from '../helpers/users';
 
 const t = setupApi();
@@ -221,5 +222,49 @@ describe('DELETE /api/contact/admin/:id', () => {
     const list = (await asAdmin('GET', '/api/notifications?type=system&limit=100')).json();
     expect(list.notifications.some((n: { contactId: string | null }) => n.contactId === id)).toBe(false);
     expect(list.notifications.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/contact/admin/export.csv', () => {
+  it('streams the filtered messages as UTF-8 CSV with a BOM, in batches, headers in the page language', async () => {
+    const bengali = 'চট্টগ্রাম ইপিজেডে কি পৌঁছে দেন?';
+    const values = Array.from({ length: 1105 }, (_, index) => ({
+      name: `Export buyer ${index}`,
+      email: `export${index}@example.com`,
+      subject: 'sales' as const,
+      message: index === 0 ? bengali : `Question ${index}`,
+      isRead: index % 2 === 0,
+    }));
+    await t.app.db.insert(contactMessages).values(values);
+    const all = await asAdmin('GET', '/api/contact/admin/export.csv');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(all.headers['content-disposition']).toMatch(
+      /^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const { bom, rows } = readCsv(all.rawPayload);
+    expect(bom).toBe(true);
+    expect(rows[0]).toEqual(['Received', 'Name', 'E-mail', 'Phone', 'Subject', 'Message', 'Read']);
+    const total = await messageCount();
+    expect(rows).toHaveLength(total + 1);
+    // More messages than a batch, each once.
+    const exported = rows.slice(1).filter((row) => row[1].startsWith('Export buyer '));
+    expect(new Set(exported.map((row) => row[1])).size).toBe(1105);
+    expect(rows.find((row) => row[1] === 'Export buyer 0')?.[5]).toBe(bengali);
+
+    const unread = await asAdmin('GET', '/api/contact/admin/export.csv?status=unread&lang=bn');
+    const { rows: unreadRows } = readCsv(unread.rawPayload);
+    expect(unreadRows[0][0]).toBe('পাওয়ার সময়');
+    expect(unreadRows.slice(1).every((row) => row[6] === '')).toBe(true);
+    expect(unreadRows.slice(1).some((row) => row[1] === 'Export buyer 1')).toBe(true);
+    expect(unreadRows.slice(1).some((row) => row[1] === 'Export buyer 0')).toBe(false);
+  });
+
+  it('refuses a bad filter with 400, guests with 401 and users with 403', async () => {
+    const bad = await asAdmin('GET', '/api/contact/admin/export.csv?status=starred');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Status must be one of: all, unread, read');
+    expect((await asAdmin('GET', '/api/contact/admin/export.csv', null)).statusCode).toBe(401);
+    expect((await asAdmin('GET', '/api/contact/admin/export.csv', user)).statusCode).toBe(403);
   });
 });

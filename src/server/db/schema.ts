@@ -56,6 +56,9 @@ import type { VariantLabel } from '@/contract/variant-rules';
 import type { Locale } from '@/i18n/locales';
 import type { PrivateLink } from '@/server/lib/private-links';
 
+// PostgreSQL's full-text document; only ever written by the database (a generated column).
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -745,6 +748,14 @@ export const leads = pgTable(
       .notNull()
       .defaultNow(),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
+    // What the list's search matches (migration 0022): buyer, company and message as words, and
+    // reference, e-mail and the phone's digits as one text matched anywhere by trigrams.
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, buyer_name || ' ' || coalesce(company, '') || ' ' || message)`,
+    ),
+    searchContact: text('search_contact').generatedAlwaysAs(
+      sql`lower(reference || ' ' || email || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
+    ),
   },
   (t) => [
     uniqueIndex('leads_inquiry_idx').on(t.inquiryId),
@@ -762,6 +773,17 @@ export const leads = pgTable(
     index('leads_answered_idx')
       .on(t.createdAt, t.firstResponseAt)
       .where(sql`${t.firstResponseAt} IS NOT NULL AND NOT ${t.isSpam}`),
+    // The list's sorts (each paged by key with the id) and filters, migration 0022.
+    index('leads_search_words_idx').using('gin', t.searchWords),
+    index('leads_search_contact_idx').using('gin', t.searchContact.op('gin_trgm_ops')),
+    index('leads_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('leads_products_idx').using('gin', t.productIds),
+    index('leads_categories_idx').using('gin', t.categories),
+    index('leads_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('leads_activity_idx').on(t.lastActivityAt, t.id),
+    index('leads_buyer_idx').on(t.buyerName, t.id),
+    index('leads_reference_idx').on(t.reference, t.id),
+    index('leads_spam_created_idx').on(t.createdAt, t.id).where(sql`${t.isSpam}`),
     check(
       'leads_one_source',
       sql`num_nonnulls(${t.inquiryId}, ${t.contactMessageId}, ${t.sampleRequestId}, ${t.documentRequestId}) = 1`,

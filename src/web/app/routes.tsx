@@ -180,6 +180,7 @@ export const ROUTES: PageRoute[] = [
   }),
   page('/admin', '/src/web/app/admin-dashboard-page.tsx', {}, 'RequireAdmin'),
   page('/admin/inquiries', '/src/web/features/inquiries/inquiries-page.tsx', {}, 'RequireAdmin'),
+  page('/admin/leads', '/src/web/features/leads/leads-page.tsx', {}, 'RequireAdmin'),
   page('/admin/leads/settings', '/src/web/features/leads/metrics/desk-settings-page.tsx', {}, 'RequireAdmin'),
   page('/admin/leads/:id', '/src/web/features/leads/thread/lead-page.tsx', {}, 'RequireAdmin'),
   page(

@@ -1,5 +1,5 @@
 // Contact message queries: storing a message, the admin list, marking read and deleting.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ContactStatusFilter } from '@/contract/contact';
 import { alongWith, type PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
@@ -54,4 +54,35 @@ export async function deleteContactMessage(db: Database, id: string): Promise<bo
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
   return deleted.length > 0;
+}
+
+/**
+ * Every message the filter matches, newest first, read by key in batches: the CSV export holds one
+ * batch in memory at a time however many there are.
+ */
+export async function* contactMessageBatches(
+  db: Database,
+  status: ContactStatusFilter,
+  batchSize: number,
+): AsyncGenerator<ContactRow[]> {
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const rows: { row: ContactRow; at: string }[] = await db
+      .select({ row: contactMessages, at: sql<string>`${contactMessages.createdAt}::text` })
+      .from(contactMessages)
+      .where(
+        and(
+          STATUS_FILTERS[status],
+          after
+            ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(batchSize);
+    if (rows.length > 0) yield rows.map(({ row }) => row);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    after = { at: last.at, id: last.row.id };
+  }
 }

@@ -2,12 +2,15 @@
 // carries `success` (spec §7). The admin check runs before validation, so a guest gets 401 whatever
 // the input.
 
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams, paginate } from '@/contract/common';
 import {
   CONTACT_MESSAGES,
   ContactDeleteResultSchema,
+  ContactExportQuery,
   ContactInput,
   ContactListQuery,
   ContactListSchema,
@@ -16,15 +19,23 @@ import {
 import { requireAdmin } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
+import { requestLocale } from '@/server/i18n/request-locale';
+import { translator } from '@/server/i18n/translator';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
+import { contactMessagesCsv } from './contact-csv';
 import { deleteContactMessage, listContactMessages, markContactRead } from './contact-repository';
 import { toContactMessage } from './contact-view';
 import { sendContactMessage } from './send-contact-message';
 
 const ContactParams = idParams(CONTACT_MESSAGES.notFound);
+
+const CsvAnswer = {
+  description: 'The messages as a CSV file (UTF-8 with a byte-order mark)',
+  content: { 'text/csv': { schema: z.custom<Readable>().meta({ type: 'string', format: 'binary' }) } },
+};
 
 // Per client address: generous for a person, useless for a spammer.
 const sendRateLimit = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
@@ -86,6 +97,29 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         data: rows.map(toContactMessage),
         pagination: { ...paginate(total, page, limit), totalContacts: total },
       };
+    },
+  );
+
+  app.get(
+    '/contact/admin/export.csv',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        querystring: ContactExportQuery,
+        response: { 200: CsvAnswer, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { status, lang } = request.query;
+      const text = translator(lang ?? requestLocale(request), app.siteSettings.current().numerals);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="contact-messages-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(contactMessagesCsv(app.db, status, text));
     },
   );
 

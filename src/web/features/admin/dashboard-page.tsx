@@ -17,6 +17,9 @@ const STAT_CARDS = [
   { key: 'contacts', label: 'admin.stats.contacts', icon: Mail },
 ] as const satisfies { key: string; label: MessageId; icon: unknown }[];
 
+// The tabs of leads, whose panels point to the sales desk's one queue of them all.
+const LEAD_TABS: ReadonlySet<TabKey> = new Set(['inquiries', 'samples', 'documentRequests', 'contacts']);
+
 /**
  * The dashboard, with the management tabs each feature contributes (listed in app/) and, above them,
  * what other features add (`figures`: the sales desk's).
@@ -80,6 +83,14 @@ export function DashboardPage({ tabs, figures }: { tabs: DashboardTab[]; figures
       <div id={DASHBOARD_PANEL_ID} className="mt-6" role="tabpanel" aria-labelledby={tabId(active.key)}>
         {/* The panel's heading, for those who move by headings: h1 page, h2 tab, h3 items. */}
         <h2 className="sr-only">{t(active.label)}</h2>
+        {LEAD_TABS.has(active.key) && (
+          <Link
+            to="/admin/leads"
+            className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t('admin.leads.link')} <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        )}
         <Suspense fallback={<Spinner className="py-16" />}>
           <active.Component />
         </Suspense>

@@ -1,6 +1,6 @@
 // The dashboard's Contact Messages tab: newest first, filtered all / unread / read, with Mark as Read
 // (one way) and Delete (after confirmation) on each message.
-import { Inbox } from 'lucide-react';
+import { Download, Inbox } from 'lucide-react';
 import { CONTACT_MESSAGES, type ContactStatusFilter } from '@/contract/contact';
 import type { MessageId } from '@/i18n/message-id';
 import { EmptyState } from '@/web/components/empty-state';
@@ -19,7 +19,7 @@ const FILTERS = [
 ] as const satisfies { value: ContactStatusFilter; label: MessageId }[];
 
 export default function ContactsTab() {
-  const { t, msg } = useT();
+  const { t, msg, locale } = useT();
   const { filter: status, filterBy, page, setPage } = useFilteredPages<ContactStatusFilter>('all');
   const query = useContactMessages(status, page);
   const { linkedId, scrollRef } = useLinkedItem();
@@ -28,6 +28,13 @@ export default function ContactsTab() {
 
   return (
     <section aria-label={t('admin.contacts.label')}>
+      <a
+        className="btn-secondary mb-3 inline-flex items-center gap-1 text-sm"
+        href={`/api/contact/admin/export.csv?${new URLSearchParams({ status, lang: locale })}`}
+        download
+      >
+        <Download className="h-4 w-4" aria-hidden /> {t('admin.contacts.export')}
+      </a>
       <FilterButtons
         legend={t('admin.contacts.filterLegend')}
         options={FILTERS.map((filter) => ({ ...filter, label: t(filter.label) }))}

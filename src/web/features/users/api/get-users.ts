@@ -17,3 +17,6 @@ export const usersQuery = (params: UserListParams) =>
   });
 
 export const useUsers = (params: UserListParams) => useQuery(usersQuery(params));
+
+/** The admins (the first page of them: a company has a handful), for choosing a lead's owner. */
+export const adminUsersQuery = usersQuery({ page: 1, role: 'admin', q: '' });

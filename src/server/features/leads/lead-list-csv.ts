@@ -1,0 +1,61 @@
+// The queue's CSV export: the rows a filter matches, read by key in batches and written as they come
+// (csv-stringify), so 100,000 leads never sit in memory together. UTF-8 with a byte-order mark, which
+// is how Excel knows to read Bengali text as UTF-8; headers, kinds, statuses and units in the admin's
+// language.
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { LeadFilterQuery } from '@/contract/leads';
+import type { Database } from '@/server/db/client';
+import type { Translator } from '@/server/i18n/translator';
+import { type LeadListContext, leadBatches } from './leads-repository';
+
+const BATCH_SIZE = 1000;
+
+const COLUMNS = [
+  'reference',
+  'kind',
+  'status',
+  'buyer',
+  'company',
+  'email',
+  'phone',
+  'products',
+  'quantity',
+  'owner',
+  'created',
+  'lastActivity',
+  'overdue',
+  'message',
+] as const;
+
+export function leadsCsv(db: Database, filter: LeadFilterQuery, context: LeadListContext, text: Translator) {
+  async function* records() {
+    for await (const batch of leadBatches(db, filter, context, BATCH_SIZE)) {
+      for (const { lead, ownerName, overdue } of batch) {
+        yield [
+          lead.reference,
+          text.t(`admin.leads.kind.${lead.kind}`),
+          text.t(`admin.inquiryStatus.${lead.status}`),
+          lead.buyerName,
+          lead.company ?? '',
+          lead.email,
+          lead.phone ?? '',
+          lead.productNames.join('; '),
+          lead.quantity === null ? '' : `${lead.quantity}${lead.unit ? ` ${text.unit(lead.unit)}` : ''}`,
+          ownerName ?? '',
+          lead.createdAt.toISOString(),
+          lead.lastActivityAt.toISOString(),
+          overdue ? text.t('admin.leads.csv.yes') : '',
+          lead.message,
+        ];
+      }
+    }
+  }
+  return Readable.from(records()).pipe(
+    stringify({
+      bom: true,
+      header: true,
+      columns: COLUMNS.map((column) => text.t(`admin.leads.csv.${column}`)),
+    }),
+  );
+}

@@ -1,0 +1,153 @@
+// The sales desk's queue read from the leads table (migrations 0021, 0022): the filters, the search,
+// and pages taken by key (the sort column, then the id) so that page 2,000 costs what page 1 does.
+// Every filter and sort here has its index in migration 0022; bench/leads.ts measures them.
+import { and, asc, desc, eq, gte, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import type { LeadFilterQuery, LeadSort } from '@/contract/leads';
+import type { Database } from '@/server/db/client';
+import { leads, users } from '@/server/db/schema';
+
+/** What a filter needs beyond the query: who asks ("mine") and where overdue begins. */
+export type LeadListContext = { adminId: string; overdueBefore: Date };
+
+const SORT_COLUMNS = {
+  created: { column: leads.createdAt, type: sql`timestamptz` },
+  lastActivity: { column: leads.lastActivityAt, type: sql`timestamptz` },
+  buyer: { column: leads.buyerName, type: sql`text` },
+  reference: { column: leads.reference, type: sql`text` },
+} satisfies Record<LeadSort, unknown>;
+
+/** The last row of a page: its sort value as PostgreSQL writes it (exact to the microsecond), and id. */
+export type LeadKey = { value: string; id: string };
+
+// Dhaka has no daylight saving: a Dhaka day starts at 00:00 +06:00.
+const dhakaDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+const PHONE_LIKE = /^[\d\s\-+().]+$/;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+// Words match buyer, company and message by their beginning ("rah" finds Rahim); the whole text,
+// and its digits alone for a phone number written with spaces or dashes, match reference, e-mail
+// and phone anywhere (trigrams need three characters); a text with an @ is an e-mail's beginning.
+function searchCondition(q: string): SQL | undefined {
+  const needle = q.toLowerCase();
+  // An e-mail's beginning: a range of the e-mail index. Trigrams would have to intersect the long
+  // lists of the letters every address shares ("com", "mai").
+  if (needle.includes('@')) return sql`lower(${leads.email}) LIKE ${`${escapeLike(needle)}%`}`;
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter(Boolean);
+  const conditions: SQL[] = [];
+  if (words.length > 0) {
+    const query = words.map((word) => `${word}:*`).join(' & ');
+    conditions.push(sql`${leads.searchWords} @@ to_tsquery('simple', ${query})`);
+  }
+  if (needle.length >= 3) conditions.push(sql`${leads.searchContact} LIKE ${`%${escapeLike(needle)}%`}`);
+  // Only a text written as a phone number is also tried as its digits: the digits of "a3f9c1" would
+  // match thousands of phone numbers.
+  const digits = PHONE_LIKE.test(q) ? q.replace(/\D/g, '') : '';
+  if (digits.length >= 3 && digits !== needle)
+    conditions.push(sql`${leads.searchContact} LIKE ${`%${digits}%`}`);
+  return or(...conditions);
+}
+
+const unanswered = (overdueBefore: Date) =>
+  and(isNull(leads.firstResponseAt), not(leads.isSpam), lt(leads.createdAt, overdueBefore));
+
+function filterConditions(filter: LeadFilterQuery, context: LeadListContext): SQL | undefined {
+  const conditions: (SQL | false | '' | undefined)[] = [
+    filter.spam === 'only' ? eq(leads.isSpam, true) : eq(leads.isSpam, false),
+    filter.kind && eq(leads.kind, filter.kind),
+    filter.status && eq(leads.status, filter.status),
+    filter.owner === 'mine'
+      ? eq(leads.ownerId, context.adminId)
+      : filter.owner === 'unassigned'
+        ? isNull(leads.ownerId)
+        : filter.owner && eq(leads.ownerId, filter.owner),
+    filter.product && sql`${leads.productIds} @> ARRAY[${filter.product}]::uuid[]`,
+    filter.category && sql`${leads.categories} @> ARRAY[${filter.category}]::text[]`,
+    filter.from && gte(leads.createdAt, dhakaDayStart(filter.from)),
+    filter.to && lt(leads.createdAt, new Date(dhakaDayStart(filter.to).getTime() + ONE_DAY_MS)),
+    filter.overdue === true && unanswered(context.overdueBefore),
+    filter.overdue === false && not(unanswered(context.overdueBefore) as SQL),
+    filter.q ? searchCondition(filter.q) : undefined,
+  ];
+  return and(...conditions.filter((condition): condition is SQL => Boolean(condition)));
+}
+
+function selectLeads(db: Database, filter: LeadFilterQuery, context: LeadListContext, after: LeadKey | null) {
+  const { column, type } = SORT_COLUMNS[filter.sort];
+  const order = filter.dir === 'asc' ? asc : desc;
+  const comparison = filter.dir === 'asc' ? sql`>` : sql`<`;
+  return db
+    .select({
+      lead: leads,
+      ownerName: users.fullName,
+      overdue: sql<boolean>`coalesce(${unanswered(context.overdueBefore)}, false)`,
+      sortValue: sql<string>`${column}::text`,
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.ownerId))
+    .where(
+      and(
+        filterConditions(filter, context),
+        after
+          ? sql`(${column}, ${leads.id}) ${comparison} (${after.value}::${type}, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(order(column), order(leads.id));
+}
+
+export type LeadListRow = Awaited<ReturnType<typeof selectLeads>>[number];
+
+/** One page of the queue, and the key of its last row when another page follows. */
+export async function listLeads(
+  db: Database,
+  filter: LeadFilterQuery,
+  context: LeadListContext,
+  page: { after: LeadKey | null; limit: number },
+) {
+  const found = await selectLeads(db, filter, context, page.after).limit(page.limit + 1);
+  const rows = found.slice(0, page.limit);
+  const last = rows.at(-1);
+  const next = found.length > page.limit && last ? { value: last.sortValue, id: last.lead.id } : null;
+  return { rows, next };
+}
+
+/** How many leads match, counted no further than `cap` (`cap + 1` means "more"). */
+export async function countLeads(
+  db: Database,
+  filter: LeadFilterQuery,
+  context: LeadListContext,
+  cap: number,
+) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(filterConditions(filter, context))
+    .limit(cap + 1)
+    .as('matching');
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
+  return total;
+}
+
+/**
+ * Every lead the filter matches, in its order, read page by page by key: the export holds one batch
+ * in memory at a time however many leads match.
+ */
+export async function* leadBatches(
+  db: Database,
+  filter: LeadFilterQuery,
+  context: LeadListContext,
+  batchSize: number,
+): AsyncGenerator<LeadListRow[]> {
+  let after: LeadKey | null = null;
+  do {
+    const { rows, next } = await listLeads(db, filter, context, { after, limit: batchSize });
+    if (rows.length > 0) yield rows;
+    after = next;
+  } while (after);
+}
