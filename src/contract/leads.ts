@@ -37,7 +37,7 @@ export const LEAD_LIST_MESSAGES = {
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z
+export const dayFilter = z
   .string()
   .regex(DAY, { error: LEAD_LIST_MESSAGES.dateInvalid })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
@@ -45,7 +45,7 @@ const day = z
   })
   .optional();
 // An empty URL parameter (a cleared filter) means no filter.
-const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+export const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 // The filters, shared by the list and the export.
 const filters = {
@@ -68,8 +68,8 @@ const filters = {
     blankIsAbsent,
     z.string().max(200, { error: LEAD_LIST_MESSAGES.categoryInvalid }).optional(),
   ),
-  from: z.preprocess(blankIsAbsent, day),
-  to: z.preprocess(blankIsAbsent, day),
+  from: z.preprocess(blankIsAbsent, dayFilter),
+  to: z.preprocess(blankIsAbsent, dayFilter),
   overdue: z.preprocess(
     blankIsAbsent,
     z
@@ -91,7 +91,8 @@ const filters = {
     z.enum(SORT_DIRECTIONS, { error: LEAD_LIST_MESSAGES.directionInvalid }).default('desc'),
   ),
 };
-const datesInOrder = {
+// A day range's check, shared by every export filtered by dates.
+export const datesInOrder = {
   check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
   params: { error: LEAD_LIST_MESSAGES.dateRangeInvalid, path: ['to'] },
 };

@@ -1,10 +1,9 @@
-// The contact messages as CSV: read by key in batches and written as they come (csv-stringify), UTF-8
-// with a byte-order mark so Excel reads Bengali text, headers and subjects in the admin's language.
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+// The contact messages as CSV (src/server/lib/csv-download.ts), read by key in batches; headers and
+// subjects in the admin's language.
 import type { ContactStatusFilter } from '@/contract/contact';
 import type { Database } from '@/server/db/client';
 import type { Translator } from '@/server/i18n/translator';
+import { csvStream } from '@/server/lib/csv-download';
 import { contactMessageBatches } from './contact-repository';
 
 const BATCH_SIZE = 1000;
@@ -26,11 +25,8 @@ export function contactMessagesCsv(db: Database, status: ContactStatusFilter, te
       }
     }
   }
-  return Readable.from(records()).pipe(
-    stringify({
-      bom: true,
-      header: true,
-      columns: COLUMNS.map((column) => text.t(`admin.contacts.csv.${column}`)),
-    }),
+  return csvStream(
+    COLUMNS.map((column) => text.t(`admin.contacts.csv.${column}`)),
+    records(),
   );
 }

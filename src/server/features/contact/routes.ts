@@ -2,10 +2,8 @@
 // carries `success` (spec §7). The admin check runs before validation, so a guest gets 401 whatever
 // the input.
 
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParams, paginate } from '@/contract/common';
 import {
   CONTACT_MESSAGES,
@@ -22,6 +20,7 @@ import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
 import { afterCommit } from '@/server/lib/after-commit';
+import { csvAnswer, sendCsv } from '@/server/lib/csv-download';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
@@ -32,10 +31,7 @@ import { sendContactMessage } from './send-contact-message';
 
 const ContactParams = idParams(CONTACT_MESSAGES.notFound);
 
-const CsvAnswer = {
-  description: 'The messages as a CSV file (UTF-8 with a byte-order mark)',
-  content: { 'text/csv': { schema: z.custom<Readable>().meta({ type: 'string', format: 'binary' }) } },
-};
+const CsvAnswer = csvAnswer('The messages');
 
 // Per client address: generous for a person, useless for a spammer.
 const sendRateLimit = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
@@ -112,14 +108,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { status, lang } = request.query;
       const text = translator(lang ?? requestLocale(request), app.siteSettings.current().numerals);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="contact-messages-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(contactMessagesCsv(app.db, status, text));
+      return sendCsv(reply, 'contact-messages', contactMessagesCsv(app.db, status, text));
     },
   );
 

@@ -1,12 +1,9 @@
-// The queue's CSV export: the rows a filter matches, read by key in batches and written as they come
-// (csv-stringify), so 100,000 leads never sit in memory together. UTF-8 with a byte-order mark, which
-// is how Excel knows to read Bengali text as UTF-8; headers, kinds, statuses and units in the admin's
-// language.
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+// The queue's CSV export (src/server/lib/csv-download.ts): the rows a filter matches, read by key in
+// batches; headers, kinds, statuses and units in the admin's language.
 import type { LeadFilterQuery } from '@/contract/leads';
 import type { Database } from '@/server/db/client';
 import type { Translator } from '@/server/i18n/translator';
+import { csvStream } from '@/server/lib/csv-download';
 import { type LeadListContext, leadBatches } from './leads-repository';
 
 const BATCH_SIZE = 1000;
@@ -51,11 +48,8 @@ export function leadsCsv(db: Database, filter: LeadFilterQuery, context: LeadLis
       }
     }
   }
-  return Readable.from(records()).pipe(
-    stringify({
-      bom: true,
-      header: true,
-      columns: COLUMNS.map((column) => text.t(`admin.leads.csv.${column}`)),
-    }),
+  return csvStream(
+    COLUMNS.map((column) => text.t(`admin.leads.csv.${column}`)),
+    records(),
   );
 }

@@ -1,14 +1,13 @@
 // The sales desk's queue (DESIGN.md §6): one list of every lead, filtered, searched and sorted by the
 // server and paged by key, and the same filter as a streamed CSV file. Admins only; the admin check
 // runs before validation, so a guest gets 401 whatever the query.
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LEADS_COUNT_CAP, LeadExportQuery, LeadListQuery, LeadListSchema } from '@/contract/leads';
 import { requireAdmin } from '@/server/features/auth';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
+import { csvAnswer, sendCsv } from '@/server/lib/csv-download';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { businessMinutesBefore, ONE_BUSINESS_DAY_MINUTES } from './business-time';
 import { readHolidays } from './holidays';
@@ -16,10 +15,7 @@ import { leadsCsv } from './lead-list-csv';
 import { decodeLeadKey, encodeLeadKey, toLeadRow } from './lead-list-view';
 import { countLeads, type LeadListContext, listLeads } from './leads-repository';
 
-const CsvAnswer = {
-  description: 'The leads as a CSV file (UTF-8 with a byte-order mark)',
-  content: { 'text/csv': { schema: z.custom<Readable>().meta({ type: 'string', format: 'binary' }) } },
-};
+const CsvAnswer = csvAnswer('The leads');
 
 export default async function leadListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -68,12 +64,7 @@ export default async function leadListRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { lang, ...filter } = request.query;
       const text = translator(lang ?? requestLocale(request), app.siteSettings.current().numerals);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(leadsCsv(app.db, filter, await listContext(request), text));
+      return sendCsv(reply, 'leads', leadsCsv(app.db, filter, await listContext(request), text));
     },
   );
 }

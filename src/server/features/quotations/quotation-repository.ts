@@ -1,8 +1,9 @@
 // Quotations, their lines and the further private links to an inquiry that quotation mails carry.
-import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, max, type SQL, sql } from 'drizzle-orm';
+import type { QuotationExportFilter, QuotationExportState } from '@/contract/quotation-export';
 import type { Quotation } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import { inquiryAccessTokens, products, quotationLines, quotations } from '@/server/db/schema';
+import { inquiries, inquiryAccessTokens, products, quotationLines, quotations } from '@/server/db/schema';
 import { type QuotationLineRow, type QuotationRow, toQuotation } from './quotation-view';
 
 /** Every version of an inquiry's quotation, newest first. */
@@ -114,4 +115,67 @@ export async function findCasNumbers(
     .from(products)
     .where(inArray(products.id, [...productIds]));
   return new Map(rows.map((row) => [row.id, row.casNumber]));
+}
+
+/** A version as the export writes it: with its lines and the name of the buyer who asked. */
+export type ExportedQuotation = { row: QuotationRow; lines: QuotationLineRow[]; buyerName: string };
+
+// Dhaka has no daylight saving: a Dhaka day starts at 00:00 +06:00.
+const dhakaDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+const EXPORT_STATES: Record<QuotationExportState, SQL | undefined> = {
+  current: and(isNull(quotations.supersededAt), isNull(quotations.acceptedAt)),
+  superseded: and(isNotNull(quotations.supersededAt), isNull(quotations.acceptedAt)),
+  accepted: isNotNull(quotations.acceptedAt),
+};
+
+/**
+ * The versions a filter matches, newest sent first, in batches read by key (sent time and id, along
+ * quotations_sent_idx), so an export of every quotation ever sent holds one batch at a time.
+ */
+export async function* quotationExportBatches(
+  db: Database,
+  filter: QuotationExportFilter,
+  batchSize: number,
+): AsyncGenerator<ExportedQuotation[]> {
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const rows: { row: QuotationRow; buyerName: string; at: string }[] = await db
+      .select({ row: quotations, buyerName: inquiries.name, at: sql<string>`${quotations.sentAt}::text` })
+      .from(quotations)
+      .innerJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
+      .where(
+        and(
+          filter.state && EXPORT_STATES[filter.state],
+          filter.from ? gte(quotations.sentAt, dhakaDayStart(filter.from)) : undefined,
+          filter.to
+            ? lt(quotations.sentAt, new Date(dhakaDayStart(filter.to).getTime() + ONE_DAY_MS))
+            : undefined,
+          after
+            ? sql`(${quotations.sentAt}, ${quotations.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(quotations.sentAt), desc(quotations.id))
+      .limit(batchSize);
+    if (rows.length > 0) {
+      const lines = await db
+        .select()
+        .from(quotationLines)
+        .where(
+          inArray(
+            quotationLines.quotationId,
+            rows.map(({ row }) => row.id),
+          ),
+        );
+      const linesOf = new Map<string, QuotationLineRow[]>();
+      for (const line of lines)
+        linesOf.set(line.quotationId, [...(linesOf.get(line.quotationId) ?? []), line]);
+      yield rows.map(({ row, buyerName }) => ({ row, buyerName, lines: linesOf.get(row.id) ?? [] }));
+    }
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    after = { at: last.at, id: last.row.id };
+  }
 }

@@ -1,10 +1,11 @@
 // Formal quotations (DESIGN.md §5), admin side: every version of an inquiry's quotation, where a new
-// one starts, and sending the next version. The admin check runs before validation, so a guest gets
+// one starts, sending the next version, and every version sent as a CSV file. The admin check runs before validation, so a guest gets
 // 401 and a buyer 403 whatever they send.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@/contract/common';
 import { INQUIRY_MESSAGES } from '@/contract/inquiries';
+import { QuotationExportQuery } from '@/contract/quotation-export';
 import {
   QUOTATION_MESSAGES,
   QuotationDraftSchema,
@@ -15,8 +16,12 @@ import {
 import { requireAdmin } from '@/server/features/auth';
 import { findInquiry } from '@/server/features/inquiries';
 import { salesReplyTo } from '@/server/features/mail';
+import { requestLocale } from '@/server/i18n/request-locale';
+import { translator } from '@/server/i18n/translator';
+import { csvAnswer, sendCsv } from '@/server/lib/csv-download';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
+import { quotationsCsv } from './quotation-csv';
 import { quotationDraft } from './quotation-draft';
 import { listQuotationsForInquiry } from './quotation-repository';
 import { sendQuotation } from './send-quotation';
@@ -75,6 +80,22 @@ export default async function quotationRoutes(fastify: FastifyInstance) {
       );
       app.mail.wake();
       return reply.status(201).send({ quotation, message: QUOTATION_MESSAGES.sent });
+    },
+  );
+
+  app.get(
+    '/admin/quotations/export.csv',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        querystring: QuotationExportQuery,
+        response: { 200: csvAnswer('The quotations'), ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { lang, ...filter } = request.query;
+      const text = translator(lang ?? requestLocale(request), app.siteSettings.current().numerals);
+      return sendCsv(reply, 'quotations', quotationsCsv(app.db, filter, text));
     },
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
+import { QuotationExport } from '@/web/features/quotations';
 import { adminUsersQuery } from '@/web/features/users';
 import { useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
@@ -51,13 +52,16 @@ export default function LeadsPage() {
       </Link>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900">{t('admin.leads.title')}</h1>
-        <a
-          className="btn-secondary inline-flex items-center gap-1 text-sm"
-          href={`/api/admin/leads/export.csv?${exportParams}`}
-          download
-        >
-          <Download className="h-4 w-4" aria-hidden /> {t('admin.leads.export')}
-        </a>
+        <span className="flex flex-wrap gap-2">
+          <a
+            className="btn-secondary inline-flex items-center gap-1 text-sm"
+            href={`/api/admin/leads/export.csv?${exportParams}`}
+            download
+          >
+            <Download className="h-4 w-4" aria-hidden /> {t('admin.leads.export')}
+          </a>
+          <QuotationExport />
+        </span>
       </div>
       <div className="mt-4">
         <LeadFilters view={view} admins={adminOptions} />
