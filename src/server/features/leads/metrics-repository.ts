@@ -11,14 +11,20 @@ type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 const DHAKA_OFFSET_SECONDS = 6 * 60 * 60;
 
-/** When each non-spam lead created since `since` was created and first answered. */
+/**
+ * When each non-spam lead created since `since` was created and first answered. The instants come as
+ * epoch milliseconds, cut to the millisecond as a Date would cut them: a month holds thousands of
+ * answered leads, and numbers cost the driver far less to read than timestamps written out.
+ */
 export async function answeredLeadsSince(db: Database, since: Date) {
   const result = await db.execute(sql`
-    SELECT created_at, first_response_at FROM leads
+    SELECT floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms,
+           floor(extract(epoch FROM first_response_at) * 1000)::float8 AS answered_ms
+    FROM leads
     WHERE first_response_at IS NOT NULL AND NOT is_spam AND created_at >= ${since.toISOString()}`);
-  return rowsOf<{ created_at: string | Date; first_response_at: string | Date }>(result).map((row) => ({
-    createdAt: new Date(row.created_at),
-    firstResponseAt: new Date(row.first_response_at),
+  return rowsOf<{ created_ms: number; answered_ms: number }>(result).map((row) => ({
+    createdAt: new Date(row.created_ms),
+    firstResponseAt: new Date(row.answered_ms),
   }));
 }
 
