@@ -94,9 +94,10 @@ export default defineConfig({
             {
               name: 'framework',
               // TanStack Query's hooks for several queries at once or for pages of one (admin lists, the
-              // basket) stay with the pages that use them.
+              // basket) stay with the pages that use them, and of TanStack only Query is the framework
+              // (the sales desk's table library is the admin's alone).
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|@lingui|cookie|set-cookie-parser)[\\/]/.test(
+                /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](query-core|react-query)|@lingui|cookie|set-cookie-parser)[\\/]/.test(
                   id,
                 ) &&
                 !/[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id),
