@@ -5,8 +5,10 @@
 // looked at on a phone and a desktop, with axe.
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { COMPANY } from '@/contract/site';
+import { FORM_MIN_FILL_MS, FORM_STAMP_FIELD } from '@/contract/spam';
 import type { Locale } from '@/i18n/locales';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { createProduct } from './helpers/api';
@@ -73,8 +75,11 @@ describe.skipIf(!hasBrowser)('the sales desk conversation', () => {
       await site.call('PUT', '/me/language', { language: locale }, signedUp.token);
       const babul = { token: signedUp.token };
 
-      // The buyer asks for a price on a page in the journey's language.
+      // The buyer asks for a price on a page in the journey's language, at a person's pace (the
+      // spam rule's start stamp, src/contract/spam.ts).
       const buyerEmail = `rahim-${tag}@dyeing.example`;
+      const { stamp } = (await (await fetch(`${site.url}/api/form-stamp`)).json()) as { stamp: string };
+      await sleep(FORM_MIN_FILL_MS + 200);
       const asked = await fetch(`${site.url}/api/inquiries`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': locale },
@@ -83,6 +88,7 @@ describe.skipIf(!hasBrowser)('the sales desk conversation', () => {
           name: 'Rahim Uddin',
           email: buyerEmail,
           inquiry: 'Please quote delivered to Gazipur.',
+          [FORM_STAMP_FIELD]: stamp,
         }),
       });
       expect(asked.status).toBe(201);
