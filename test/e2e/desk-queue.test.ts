@@ -40,8 +40,7 @@ describe.skipIf(!hasBrowser)('the sales desk queue', () => {
       await page.reload();
       await firstBuyer.waitFor();
       expect(await page.getByRole('searchbox').inputValue()).toBe(marker);
-      // The first filter is the kind.
-      expect(await page.locator('select').first().inputValue()).toBe('inquiry');
+      expect(await page.getByRole('combobox', { name: /^Kind/ }).inputValue()).toBe('inquiry');
       expect(await page.getByTestId('leads-range').textContent()).toBe('1–2 of 2');
 
       // A phone gets a compact list, a desktop the table.
