@@ -37,6 +37,17 @@ export function LeadFilters({ view, admins }: Props) {
       </select>
     </label>
   );
+  const day = (key: 'from' | 'to', label: string) => (
+    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+      {label}
+      <input
+        type="date"
+        className="input py-1.5 text-sm"
+        value={view.value(key)}
+        onChange={(e) => view.set(key, e.target.value)}
+      />
+    </label>
+  );
   const all: [string, string] = ['', t('admin.leads.filter.all')];
 
   return (
@@ -85,24 +96,8 @@ export function LeadFilters({ view, admins }: Props) {
             onKeyDown={(e) => e.key === 'Enter' && view.set('category', e.currentTarget.value.trim())}
           />
         </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-          {t('admin.leads.filter.from')}
-          <input
-            type="date"
-            className="input py-1.5 text-sm"
-            value={view.value('from')}
-            onChange={(e) => view.set('from', e.target.value)}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-          {t('admin.leads.filter.to')}
-          <input
-            type="date"
-            className="input py-1.5 text-sm"
-            value={view.value('to')}
-            onChange={(e) => view.set('to', e.target.value)}
-          />
-        </label>
+        {day('from', t('admin.leads.filter.from'))}
+        {day('to', t('admin.leads.filter.to'))}
         {select(
           'sort',
           t('admin.leads.sort'),
