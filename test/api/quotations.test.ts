@@ -567,6 +567,40 @@ describe('GET /api/inquiries/{id}/quotations/draft', () => {
       vatTreatment: 'added',
       notes: 'Prices firm for the quantities above.',
     });
-    expect(revision.lines.map((line: { unitPrice: number }) => line.unitPrice)).toEqual([95000, 120.5]);
+    // Each line as it was quoted (blanks for what it left out), with no total and no buyer's note.
+    expect(revision.lines).toEqual([
+      {
+        productId,
+        productName: 'Caustic Soda Flakes 99%',
+        quantity: 5,
+        unit: 'MT',
+        unitPrice: 95000,
+        currency: 'BDT',
+        packing: '25 kg bags',
+        leadTime: '7 days',
+        grade: '',
+        casNumber: null,
+        buyerNote: null,
+        variantId: null,
+        variantLabel: null,
+        variants: [],
+      },
+      {
+        productId: null,
+        productName: 'Hydrochloric Acid 33%',
+        quantity: 2,
+        unit: 'drum',
+        unitPrice: 120.5,
+        currency: 'USD',
+        packing: '',
+        leadTime: '',
+        grade: '',
+        casNumber: null,
+        buyerNote: null,
+        variantId: null,
+        variantLabel: null,
+        variants: [],
+      },
+    ]);
   });
 });

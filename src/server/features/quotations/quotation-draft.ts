@@ -37,20 +37,14 @@ export async function quotationDraft(db: Database, inquiryId: string): Promise<Q
     return {
       lines: await withVariants(
         db,
-        latest.lines.map((line) => ({
-          productId: line.productId,
-          productName: line.productName,
-          quantity: line.quantity,
-          unit: line.unit,
-          unitPrice: line.unitPrice,
-          currency: line.currency,
-          packing: line.packing ?? '',
-          leadTime: line.leadTime ?? '',
-          grade: line.grade ?? '',
-          casNumber: line.casNumber,
+        // A revision carries each quoted line over as it was, but for its total (the form computes
+        // it) and with the buyer's note left behind on the first version.
+        latest.lines.map(({ lineTotal: _total, packing, leadTime, grade, ...line }) => ({
+          ...line,
+          packing: packing ?? '',
+          leadTime: leadTime ?? '',
+          grade: grade ?? '',
           buyerNote: null,
-          variantId: line.variantId,
-          variantLabel: line.variantLabel,
         })),
       ),
       incoterm: latest.incoterm,

@@ -13,23 +13,28 @@ export async function listQuotationsForInquiry(db: Database, inquiryId: string):
     .from(quotations)
     .where(eq(quotations.inquiryId, inquiryId))
     .orderBy(desc(quotations.version));
-  if (rows.length === 0) return [];
+  const linesOf = await listLinesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toQuotation(row, linesOf(row.id)));
+}
+
+/** The lines of some quotations, in their order, looked up by quotation. */
+async function listLinesOf(
+  db: Database,
+  quotationIds: string[],
+): Promise<(id: string) => QuotationLineRow[]> {
+  if (quotationIds.length === 0) return () => [];
   const lines = await db
     .select()
     .from(quotationLines)
-    .where(
-      inArray(
-        quotationLines.quotationId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(inArray(quotationLines.quotationId, quotationIds))
     .orderBy(asc(quotationLines.position));
-  return rows.map((row) =>
-    toQuotation(
-      row,
-      lines.filter((line) => line.quotationId === row.id),
-    ),
-  );
+  const byQuotation = new Map<string, QuotationLineRow[]>();
+  for (const line of lines)
+    byQuotation.set(line.quotationId, [...(byQuotation.get(line.quotationId) ?? []), line]);
+  return (id) => byQuotation.get(id) ?? [];
 }
 
 export async function findQuotation(db: Database, id: string): Promise<Quotation | null> {
@@ -160,19 +165,11 @@ export async function* quotationExportBatches(
       .orderBy(desc(quotations.sentAt), desc(quotations.id))
       .limit(batchSize);
     if (rows.length > 0) {
-      const lines = await db
-        .select()
-        .from(quotationLines)
-        .where(
-          inArray(
-            quotationLines.quotationId,
-            rows.map(({ row }) => row.id),
-          ),
-        );
-      const linesOf = new Map<string, QuotationLineRow[]>();
-      for (const line of lines)
-        linesOf.set(line.quotationId, [...(linesOf.get(line.quotationId) ?? []), line]);
-      yield rows.map(({ row, buyerName }) => ({ row, buyerName, lines: linesOf.get(row.id) ?? [] }));
+      const linesOf = await listLinesOf(
+        db,
+        rows.map(({ row }) => row.id),
+      );
+      yield rows.map(({ row, buyerName }) => ({ row, buyerName, lines: linesOf(row.id) }));
     }
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1];
