@@ -6,7 +6,7 @@ import { MAIL_MESSAGES, type OutboxStatusFilter } from '@/contract/mail';
 import { EmptyState } from '@/web/components/empty-state';
 import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
-import { Spinner } from '@/web/components/spinner';
+import { SettingsCard } from '@/web/components/settings-card';
 import { QuotationTermsPanel } from '@/web/features/quotations';
 import { useT } from '@/web/i18n';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
@@ -64,13 +64,17 @@ export default function OutboxTab() {
       </section>
 
       <div className="space-y-6">
-        <section aria-labelledby="staff-alerts-heading" className="card p-4">
-          <h3 id="staff-alerts-heading" className="font-semibold text-slate-900">
-            {t('admin.staffAlerts.heading')}
-          </h3>
-          <p className="mt-1 mb-3 text-sm text-slate-600">{t('admin.staffAlerts.intro')}</p>
-          {settings.data ? <MailSettingsEditor settings={settings.data} /> : <Spinner className="py-6" />}
-        </section>
+        <SettingsCard
+          heading={t('admin.staffAlerts.heading')}
+          intro={t('admin.staffAlerts.intro')}
+          settings={settings.data}
+        >
+          {(data) => (
+            <div className="mt-3">
+              <MailSettingsEditor settings={data} />
+            </div>
+          )}
+        </SettingsCard>
 
         <SiteSettingsPanel />
 

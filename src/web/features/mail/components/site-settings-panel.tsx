@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { type SiteSettings, SiteSettingsSchema } from '@/contract/site-settings';
 import { NUMERALS } from '@/i18n/figures';
 import { Form, useContractForm } from '@/web/components/form';
-import { Spinner } from '@/web/components/spinner';
+import { SettingsCard } from '@/web/components/settings-card';
 import { useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
@@ -15,12 +15,9 @@ export function SiteSettingsPanel() {
   const { t } = useT();
   const settings = useSiteSettings();
   return (
-    <section aria-labelledby="site-settings-heading" className="card p-4">
-      <h3 id="site-settings-heading" className="font-semibold text-slate-900">
-        {t('admin.siteSettings.heading')}
-      </h3>
-      {settings.data ? <SiteSettingsForm settings={settings.data} /> : <Spinner className="py-6" />}
-    </section>
+    <SettingsCard heading={t('admin.siteSettings.heading')} settings={settings.data}>
+      {(data) => <SiteSettingsForm settings={data} />}
+    </SettingsCard>
   );
 }
 

@@ -13,7 +13,7 @@ import {
   QuotationSettingsSchema,
 } from '@/contract/quotation-terms';
 import { Field, Form, useContractForm } from '@/web/components/form';
-import { Spinner } from '@/web/components/spinner';
+import { SettingsCard } from '@/web/components/settings-card';
 import { useT } from '@/web/i18n';
 import { notifyError, notifySuccess } from '@/web/lib/notify';
 import { useQuotationSettings, useSaveQuotationSettings } from '../api/quotation-settings';
@@ -22,13 +22,13 @@ export function QuotationTermsPanel() {
   const { t } = useT();
   const settings = useQuotationSettings();
   return (
-    <section aria-labelledby="quotation-terms-heading" className="card p-4">
-      <h3 id="quotation-terms-heading" className="font-semibold text-slate-900">
-        {t('admin.quotationTerms.heading')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-600">{t('admin.quotationTerms.intro')}</p>
-      {settings.data ? <QuotationTermsForm settings={settings.data} /> : <Spinner className="py-6" />}
-    </section>
+    <SettingsCard
+      heading={t('admin.quotationTerms.heading')}
+      intro={t('admin.quotationTerms.intro')}
+      settings={settings.data}
+    >
+      {(data) => <QuotationTermsForm settings={data} />}
+    </SettingsCard>
   );
 }
 
