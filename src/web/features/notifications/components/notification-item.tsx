@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { NotificationType } from '@/contract/enums';
 import type { Notification } from '@/contract/notifications';
+import { IconButton } from '@/web/components/icon-button';
 import { useFormat, useT } from '@/web/i18n';
 
 const ICONS: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
@@ -57,25 +58,21 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
       </button>
       <div className="flex shrink-0 flex-col items-center gap-1">
         {!n.read && (
-          <button
-            type="button"
-            onClick={onMarkRead}
-            className="rounded p-1 text-muted hover:bg-white hover:text-brand-700"
-            aria-label={t('admin.notifications.markReadLabel', { title: n.title })}
+          <IconButton
+            icon={Check}
+            label={t('admin.notifications.markReadLabel', { title: n.title })}
             title={t('admin.notifications.markRead')}
-          >
-            <Check className="h-4 w-4" />
-          </button>
+            className="rounded p-1 text-muted hover:bg-white hover:text-brand-700"
+            onClick={onMarkRead}
+          />
         )}
-        <button
-          type="button"
-          onClick={onRemove}
-          className="rounded p-1 text-muted hover:bg-white hover:text-red-600"
-          aria-label={t('admin.notifications.removeLabel', { title: n.title })}
+        <IconButton
+          icon={X}
+          label={t('admin.notifications.removeLabel', { title: n.title })}
           title={t('admin.notifications.remove')}
-        >
-          <X className="h-4 w-4" />
-        </button>
+          className="rounded p-1 text-muted hover:bg-white hover:text-red-600"
+          onClick={onRemove}
+        />
       </div>
     </li>
   );
