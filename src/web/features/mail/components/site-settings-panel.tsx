@@ -5,7 +5,7 @@ import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { type SiteSettings, SiteSettingsSchema } from '@/contract/site-settings';
 import { NUMERALS } from '@/i18n/figures';
-import { Form, useContractForm } from '@/web/components/form';
+import { Form, RadioField, useContractForm } from '@/web/components/form';
 import { SettingsCard } from '@/web/components/settings-card';
 import { useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
@@ -25,7 +25,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useT();
   const form = useContractForm(SiteSettingsSchema, { defaultValues: settings });
   const save = useSaveSiteSettings();
-  const { reset, register } = form;
+  const { reset } = form;
   useEffect(() => reset(settings), [settings, reset]);
 
   const onSubmit = async (values: SiteSettings) => {
@@ -40,26 +40,15 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       className="mt-2 space-y-3"
       aria-label={t('admin.siteSettings.heading')}
     >
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-700">{t('admin.siteSettings.numerals')}</legend>
-        <p id="numerals-hint" className="mt-0.5 text-xs text-slate-600">
-          {t('admin.siteSettings.numeralsHint')}
-        </p>
-        <div className="mt-2 space-y-1.5">
-          {NUMERALS.map((numerals) => (
-            <label key={numerals} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                value={numerals}
-                {...register('numerals')}
-                aria-describedby="numerals-hint"
-                className="h-4 w-4 accent-brand-700"
-              />
-              {t(`admin.siteSettings.numerals.${numerals}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioField
+        name="numerals"
+        legend={t('admin.siteSettings.numerals')}
+        hint={t('admin.siteSettings.numeralsHint')}
+        options={NUMERALS.map((numerals) => ({
+          value: numerals,
+          label: t(`admin.siteSettings.numerals.${numerals}`),
+        }))}
+      />
       <button type="submit" className="btn-primary" disabled={save.isPending}>
         <Save className="h-4 w-4" aria-hidden /> {t('admin.siteSettings.save')}
       </button>
