@@ -53,13 +53,15 @@ type Numbering = {
   scales: Scale[];
 };
 
-const ENGLISH_BELOW_HUNDRED = (n: number) =>
-  n < 20 ? EN_UNITS[n] : [EN_TENS[Math.floor(n / 10)], n % 10 ? EN_UNITS[n % 10] : ''].join(' ').trim();
-const ENGLISH_HUNDREDS = (digit: number) => `${EN_UNITS[digit]} Hundred`;
+/** English's words below a thousand, counted in either system. */
+const ENGLISH_WORDS: Omit<Numbering, 'scales'> = {
+  belowHundred: (n) =>
+    n < 20 ? EN_UNITS[n] : [EN_TENS[Math.floor(n / 10)], n % 10 ? EN_UNITS[n % 10] : ''].join(' ').trim(),
+  hundreds: (digit) => `${EN_UNITS[digit]} Hundred`,
+};
 
 const INDIAN_ENGLISH: Numbering = {
-  belowHundred: ENGLISH_BELOW_HUNDRED,
-  hundreds: ENGLISH_HUNDREDS,
+  ...ENGLISH_WORDS,
   scales: [
     { size: 1e7, name: 'Crore' },
     { size: 1e5, name: 'Lakh' },
@@ -68,8 +70,7 @@ const INDIAN_ENGLISH: Numbering = {
 };
 
 const INTERNATIONAL_ENGLISH: Numbering = {
-  belowHundred: ENGLISH_BELOW_HUNDRED,
-  hundreds: ENGLISH_HUNDREDS,
+  ...ENGLISH_WORDS,
   scales: [
     { size: 1e12, name: 'Trillion' },
     { size: 1e9, name: 'Billion' },
