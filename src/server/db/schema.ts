@@ -67,6 +67,20 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
+// The product a request or a line names: its id while it exists, and its name as it was, kept when
+// the product is deleted (a lead or a quotation is never lost with it).
+const namedProduct = () => ({
+  productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+  productName: text('product_name').notNull(),
+});
+
+// The grade and pack an inquiry or quotation line names: its id while it is offered, and its words as
+// they were (migration 0017).
+const namedVariant = () => ({
+  variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+  variantLabel: jsonb('variant_label').$type<VariantLabel>(),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -261,8 +275,7 @@ export const documentRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     documentId: uuid('document_id').references(() => productDocuments.id, { onDelete: 'set null' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    productName: text('product_name').notNull(),
+    ...namedProduct(),
     documentKind: text('document_kind').$type<DocumentKind>().notNull(),
     documentLanguage: text('document_language').$type<Locale>().notNull(),
     name: text('name').notNull(),
@@ -289,8 +302,7 @@ export const sampleRequests = pgTable(
   'sample_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    productName: text('product_name').notNull(),
+    ...namedProduct(),
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     variantLabel: text('variant_label'),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
@@ -441,9 +453,7 @@ export const inquiries = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     inquiry: text('inquiry').notNull(),
-    // Kept (with the name below) when the product is deleted: a lead is never lost.
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    productName: text('product_name').notNull(),
+    ...namedProduct(),
     inquiryType: text('inquiry_type').notNull().default('pricing'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     clientTimestamp: timestamp('client_timestamp', { withTimezone: true, mode: 'date' }),
@@ -484,15 +494,12 @@ export const inquiryLines = pgTable(
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    productName: text('product_name').notNull(),
+    ...namedProduct(),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
     unit: text('unit').$type<QuantityUnit>(),
     // Grade, packing or anything else the buyer wants said about this line.
     note: text('note'),
-    // The grade and pack asked for, while it is offered, and as it was named when asked (migration 0017).
-    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
-    variantLabel: jsonb('variant_label').$type<VariantLabel>(),
+    ...namedVariant(),
   },
   (t) => [uniqueIndex('inquiry_lines_position_idx').on(t.inquiryId, t.position)],
 );
@@ -592,8 +599,7 @@ export const quotationLines = pgTable(
       .notNull()
       .references(() => quotations.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    productName: text('product_name').notNull(),
+    ...namedProduct(),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit').$type<QuantityUnit>().notNull(),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
@@ -603,9 +609,7 @@ export const quotationLines = pgTable(
     // The product's CAS number when sent (kept if the product changes or goes), and the grade quoted.
     casNumber: text('cas_number'),
     grade: text('grade'),
-    // The variant quoted, while it is offered, and as it was named when quoted (migration 0017).
-    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
-    variantLabel: jsonb('variant_label').$type<VariantLabel>(),
+    ...namedVariant(),
   },
   (t) => [uniqueIndex('quotation_lines_position_idx').on(t.quotationId, t.position)],
 );
