@@ -25,8 +25,23 @@ type DemoSafety = {
   importWeeks?: number;
 };
 
-const CORROSIVE_P: PrecautionaryStatement[] = ['P280', 'P301+P330+P331', 'P303+P361+P353', 'P305+P351+P338'];
-const SOLVENT_P: PrecautionaryStatement[] = ['P210', 'P233', 'P240', 'P241', 'P305+P351+P338', 'P403+P235'];
+type Classification = Pick<DemoSafety, 'pictograms' | 'signal' | 'h' | 'p'>;
+
+// Classifications several products' data sheets give alike.
+/** Corrosive to metals, causes severe skin burns and eye damage. */
+const CORROSIVE: Classification = {
+  pictograms: ['GHS05'],
+  signal: 'danger',
+  h: ['H290', 'H314'],
+  p: ['P280', 'P301+P330+P331', 'P303+P361+P353', 'P305+P351+P338'],
+};
+/** A highly flammable solvent that irritates the eyes and may cause drowsiness. */
+const FLAMMABLE_SOLVENT: Classification = {
+  pictograms: ['GHS02', 'GHS07'],
+  signal: 'danger',
+  h: ['H225', 'H319', 'H336'],
+  p: ['P210', 'P233', 'P240', 'P241', 'P305+P351+P338', 'P403+P235'],
+};
 const DRY_STORE: DemoSafety['storage'] = [
   'Store in a dry, covered place in closed bags, off the floor on pallets.',
   'বন্ধ বস্তায়, মেঝে থেকে উঁচুতে প্যালেটের ওপর শুকনো ও ঢাকা জায়গায় রাখুন।',
@@ -38,10 +53,7 @@ const SOLVENT_STORE: DemoSafety['storage'] = [
 
 export const DEMO_SAFETY: Record<string, DemoSafety> = {
   'Sulphuric Acid 98%': {
-    pictograms: ['GHS05'],
-    signal: 'danger',
-    h: ['H290', 'H314'],
-    p: CORROSIVE_P,
+    ...CORROSIVE,
     storage: [
       'Store in closed acid-resistant HDPE drums in a cool, ventilated place, away from water, bases and organic materials.',
       'অ্যাসিড-প্রতিরোধী HDPE ড্রামে মুখ বন্ধ করে ঠান্ডা ও বাতাস চলাচলের জায়গায় রাখুন; পানি, ক্ষার ও জৈব পদার্থ থেকে দূরে রাখুন।',
@@ -84,10 +96,7 @@ export const DEMO_SAFETY: Record<string, DemoSafety> = {
     importWeeks: 6,
   },
   'Caustic Soda Flakes 99%': {
-    pictograms: ['GHS05'],
-    signal: 'danger',
-    h: ['H290', 'H314'],
-    p: CORROSIVE_P,
+    ...CORROSIVE,
     storage: [
       'Store in closed bags in a dry place, away from acids, aluminium and moisture: the flakes absorb water from the air.',
       'বন্ধ বস্তায় শুকনো জায়গায় রাখুন; অ্যাসিড, অ্যালুমিনিয়াম ও আর্দ্রতা থেকে দূরে রাখুন, কারণ ফ্লেক্স বাতাস থেকে পানি টেনে নেয়।',
@@ -133,10 +142,7 @@ export const DEMO_SAFETY: Record<string, DemoSafety> = {
     importWeeks: 8,
   },
   'Phosphoric Acid 85% Food Grade': {
-    pictograms: ['GHS05'],
-    signal: 'danger',
-    h: ['H290', 'H314'],
-    p: CORROSIVE_P,
+    ...CORROSIVE,
     storage: [
       'Store in closed HDPE drums, apart from non-food chemicals, in a cool place.',
       'খাদ্য-বহির্ভূত রাসায়নিক থেকে আলাদা করে, বন্ধ HDPE ড্রামে ঠান্ডা জায়গায় রাখুন।',
@@ -283,20 +289,14 @@ export const DEMO_SAFETY: Record<string, DemoSafety> = {
     origin: 'CN',
   },
   'Isopropyl Alcohol 99.9%': {
-    pictograms: ['GHS02', 'GHS07'],
-    signal: 'danger',
-    h: ['H225', 'H319', 'H336'],
-    p: SOLVENT_P,
+    ...FLAMMABLE_SOLVENT,
     storage: SOLVENT_STORE,
     un: ['1219', 'ISOPROPANOL (ISOPROPYL ALCOHOL)', '3', 'II'],
     hs: '29051200',
     origin: 'KR',
   },
   'Acetone Technical': {
-    pictograms: ['GHS02', 'GHS07'],
-    signal: 'danger',
-    h: ['H225', 'H319', 'H336'],
-    p: SOLVENT_P,
+    ...FLAMMABLE_SOLVENT,
     storage: SOLVENT_STORE,
     un: ['1090', 'ACETONE', '3', 'II'],
     hs: '29141100',
@@ -324,10 +324,7 @@ export const DEMO_SAFETY: Record<string, DemoSafety> = {
     origin: 'KR',
   },
   'Ethyl Acetate': {
-    pictograms: ['GHS02', 'GHS07'],
-    signal: 'danger',
-    h: ['H225', 'H319', 'H336'],
-    p: SOLVENT_P,
+    ...FLAMMABLE_SOLVENT,
     storage: SOLVENT_STORE,
     un: ['1173', 'ETHYL ACETATE', '3', 'II'],
     hs: '29153100',
