@@ -42,17 +42,20 @@ afterEach(() => {
 });
 
 function renderForm() {
-  render(
+  const client = createQueryClient();
+  const page = (shown: MailSettings) => (
     <I18n>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <Toaster />
-        <MailSettingsEditor settings={settings} />
+        <MailSettingsEditor settings={shown} />
       </QueryClientProvider>
-    </I18n>,
+    </I18n>
   );
+  const { rerender } = render(page(settings));
   return {
     field: screen.getByLabelText(/Staff alert recipients/),
     save: screen.getByRole('button', { name: /Save/ }),
+    showSettings: (shown: MailSettings) => rerender(page(shown)),
   };
 }
 
@@ -75,6 +78,20 @@ describe('the mail settings form', () => {
     expect(requests).toEqual([
       { method: 'PUT', body: { staffRecipients: ['sales@example.com'], salesAddress: null } },
     ]);
+  });
+
+  it('keeps what is being typed when the same settings come again, and shows settings that changed', async () => {
+    const { field, showSettings } = renderForm();
+    await userEvent.type(field, 'sales@example.com');
+    // The same settings in a new object: nothing to show anew.
+    showSettings({ ...settings, staffRecipients: [...settings.staffRecipients] });
+    expect((field as HTMLTextAreaElement).value).toBe('sales@example.com');
+
+    // Another admin saved recipients meanwhile: the form shows them.
+    showSettings({ ...settings, staffRecipients: ['desk@example.com', 'boss@example.com'] });
+    await waitFor(() =>
+      expect((field as HTMLTextAreaElement).value).toBe('desk@example.com\nboss@example.com'),
+    );
   });
 
   it("shows the server's field error beside the field and toasts its message once", async () => {

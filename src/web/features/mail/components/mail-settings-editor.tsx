@@ -2,7 +2,6 @@
 // per line, at most 20, every admin when left empty; and the sales address buyers' replies go to,
 // the staff alert recipients when left empty. The rules are the API's own (src/contract/mail.ts).
 import { Save } from 'lucide-react';
-import { useEffect } from 'react';
 import {
   type MailSettings,
   MailSettingsForm,
@@ -22,10 +21,8 @@ const formValues = (settings: MailSettings): MailSettingsFormValues => ({
 export function MailSettingsEditor({ settings }: { settings: MailSettings }) {
   const { t } = useT();
   const format = useFormat();
-  const form = useContractForm(MailSettingsForm, { defaultValues: formValues(settings) });
+  const form = useContractForm(MailSettingsForm, { values: formValues(settings) });
   const save = useSaveMailSettings();
-  const { reset } = form;
-  useEffect(() => reset(formValues(settings)), [settings, reset]);
 
   // <Form> ignores a second press while this runs.
   const onSubmit = async (change: MailSettingsChange) => {

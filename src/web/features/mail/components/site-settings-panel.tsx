@@ -2,7 +2,6 @@
 // The choice shows on the next page a visitor opens (the server renders pages with it); this admin
 // page keeps its digits until it is loaded again.
 import { Save } from 'lucide-react';
-import { useEffect } from 'react';
 import { type SiteSettings, SiteSettingsSchema } from '@/contract/site-settings';
 import { NUMERALS } from '@/i18n/figures';
 import { Form, RadioField, useContractForm } from '@/web/components/form';
@@ -23,10 +22,8 @@ export function SiteSettingsPanel() {
 
 function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useT();
-  const form = useContractForm(SiteSettingsSchema, { defaultValues: settings });
+  const form = useContractForm(SiteSettingsSchema, { values: settings });
   const save = useSaveSiteSettings();
-  const { reset } = form;
-  useEffect(() => reset(settings), [settings, reset]);
 
   const onSubmit = async (values: SiteSettings) => {
     await save.mutateAsync(values);

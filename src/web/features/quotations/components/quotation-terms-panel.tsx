@@ -5,7 +5,6 @@
 // font itself (downloaded only once Bengali text is drawn).
 import '@/web/i18n/bengali-font.css';
 import { Save } from 'lucide-react';
-import { useEffect } from 'react';
 import {
   QUOTATION_TERMS_MAX,
   QUOTATION_TERMS_MESSAGES,
@@ -34,10 +33,8 @@ export function QuotationTermsPanel() {
 
 function QuotationTermsForm({ settings }: { settings: QuotationSettings }) {
   const { t } = useT();
-  const form = useContractForm(QuotationSettingsSchema, { defaultValues: settings });
+  const form = useContractForm(QuotationSettingsSchema, { values: settings });
   const save = useSaveQuotationSettings();
-  const { reset } = form;
-  useEffect(() => reset(settings), [settings, reset]);
 
   // <Form> ignores a second press while this runs.
   const onSubmit = async (values: QuotationSettings) => {
