@@ -5,7 +5,6 @@ import { CAREER_TEXT, companyToday } from '@/contract/career-rules';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { EmptyState } from '@/web/components/empty-state';
-import { PageHeading } from '@/web/components/page-heading';
 import { Spinner } from '@/web/components/spinner';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
@@ -27,15 +26,21 @@ export default function CareersPage() {
 
   return (
     <div className="container-page py-10">
-      <PageHeading eyebrow={t('pages.careers.eyebrow')} heading={t('pages.careers.heading')}>
-        <Trans
-          id="pages.careers.intro"
-          values={{
-            history: t('pages.about.history', { years: format.number(yearsInBusiness()) }),
-            company: <EnglishFragment>{COMPANY.shortName}</EnglishFragment>,
-          }}
-        />
-      </PageHeading>
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
+          {t('pages.careers.eyebrow')}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t('pages.careers.heading')}</h1>
+        <p className="mt-4 text-lg text-slate-600">
+          <Trans
+            id="pages.careers.intro"
+            values={{
+              history: t('pages.about.history', { years: format.number(yearsInBusiness()) }),
+              company: <EnglishFragment>{COMPANY.shortName}</EnglishFragment>,
+            }}
+          />
+        </p>
+      </header>
 
       <div className="mt-10">
         {careers.isPending ? (

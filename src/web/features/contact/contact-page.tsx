@@ -1,7 +1,6 @@
 // /contact: how to reach the company, its business hours, a message form and where to find it.
 import { useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
-import { PageHeading } from '@/web/components/page-heading';
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
@@ -18,9 +17,13 @@ export default function ContactPage() {
 
   return (
     <div className="container-page py-10">
-      <PageHeading eyebrow={t('pages.contact.eyebrow')} heading={t('pages.contact.heading')}>
-        {t('pages.contact.intro')}
-      </PageHeading>
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
+          {t('pages.contact.eyebrow')}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t('pages.contact.heading')}</h1>
+        <p className="mt-3 text-lg text-slate-600">{t('pages.contact.intro')}</p>
+      </header>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section className="card p-5 sm:p-6 lg:col-span-2" aria-labelledby="message-heading">
