@@ -5,7 +5,6 @@ import { MessageSquare, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { COMMENT_MESSAGES, type CommentSort, type RatingStats } from '@/contract/comments';
 import { EmptyState } from '@/web/components/empty-state';
-import { LoadMoreButton } from '@/web/components/load-more-button';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
 import { ratingFigure } from '@/web/lib/rating-figure';
@@ -67,12 +66,14 @@ export function CommentsSection({ productId }: { productId: string }) {
           ))}
           {query.hasNextPage && (
             <div className="flex justify-center pt-2">
-              <LoadMoreButton
-                query={query}
-                label={t('reviews.loadMore')}
-                loadingLabel={t('reviews.loadingMore')}
+              <button
+                type="button"
                 className="btn-secondary"
-              />
+                onClick={() => query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.loadMore')}
+              </button>
             </div>
           )}
         </div>

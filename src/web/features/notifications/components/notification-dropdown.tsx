@@ -3,7 +3,6 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { Notification } from '@/contract/notifications';
-import { LoadMoreButton } from '@/web/components/load-more-button';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
 import { Link, useNavigate } from '@/web/lib/router';
@@ -118,12 +117,16 @@ export function NotificationDropdown({ unreadCount, onClose }: Props) {
         )}
         {query.hasNextPage && (
           <div className="border-t border-slate-100 p-2 text-center">
-            <LoadMoreButton
-              query={query}
-              label={t('admin.notifications.loadMore')}
-              loadingLabel={t('admin.notifications.loadingMore')}
+            <button
+              type="button"
               className="btn-ghost w-full py-1.5"
-            />
+              onClick={() => query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage
+                ? t('admin.notifications.loadingMore')
+                : t('admin.notifications.loadMore')}
+            </button>
           </div>
         )}
       </div>
