@@ -4,7 +4,7 @@
 import { Save } from 'lucide-react';
 import { type SiteSettings, SiteSettingsSchema } from '@/contract/site-settings';
 import { NUMERALS } from '@/i18n/figures';
-import { Form, RadioField, useContractForm } from '@/web/components/form';
+import { Form, useContractForm } from '@/web/components/form';
 import { SettingsCard } from '@/web/components/settings-card';
 import { useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
@@ -24,6 +24,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useT();
   const form = useContractForm(SiteSettingsSchema, { values: settings });
   const save = useSaveSiteSettings();
+  const { register } = form;
 
   const onSubmit = async (values: SiteSettings) => {
     await save.mutateAsync(values);
@@ -37,15 +38,26 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       className="mt-2 space-y-3"
       aria-label={t('admin.siteSettings.heading')}
     >
-      <RadioField
-        name="numerals"
-        legend={t('admin.siteSettings.numerals')}
-        hint={t('admin.siteSettings.numeralsHint')}
-        options={NUMERALS.map((numerals) => ({
-          value: numerals,
-          label: t(`admin.siteSettings.numerals.${numerals}`),
-        }))}
-      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{t('admin.siteSettings.numerals')}</legend>
+        <p id="numerals-hint" className="mt-0.5 text-xs text-slate-600">
+          {t('admin.siteSettings.numeralsHint')}
+        </p>
+        <div className="mt-2 space-y-1.5">
+          {NUMERALS.map((numerals) => (
+            <label key={numerals} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                value={numerals}
+                {...register('numerals')}
+                aria-describedby="numerals-hint"
+                className="h-4 w-4 accent-brand-700"
+              />
+              {t(`admin.siteSettings.numerals.${numerals}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <button type="submit" className="btn-primary" disabled={save.isPending}>
         <Save className="h-4 w-4" aria-hidden /> {t('admin.siteSettings.save')}
       </button>

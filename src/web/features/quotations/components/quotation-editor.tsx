@@ -6,7 +6,7 @@
 // the form brings the Bengali font itself.
 import '@/web/i18n/bengali-font.css';
 import { Send } from 'lucide-react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX } from '@/contract/buyer-company';
 import { INCOTERMS, VAT_TREATMENTS } from '@/contract/enums';
 import {
@@ -16,7 +16,7 @@ import {
   QuotationInput,
   todayInDhaka,
 } from '@/contract/quotations';
-import { Field, Form, RadioField, useContractForm } from '@/web/components/form';
+import { Field, FieldMessage, Form, LabelMark, useContractForm, useFieldError } from '@/web/components/form';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
@@ -114,16 +114,7 @@ function EditorForm({ inquiryId, draft, onCancel, onSent }: Props & { draft: Quo
             {(control) => <input {...control} type="date" min={todayInDhaka()} className="input" />}
           </Field>
         </div>
-        <RadioField
-          name="vatTreatment"
-          legend={t('admin.quotation.vat')}
-          required
-          inline
-          options={VAT_TREATMENTS.map((treatment) => ({
-            value: treatment,
-            label: t(`admin.quotation.vat.${treatment}`),
-          }))}
-        />
+        <VatTreatmentField />
         <Field name="notes" label={t('admin.quotation.notes')} optional>
           {(control) => <textarea {...control} rows={3} className="input" />}
         </Field>
@@ -171,6 +162,34 @@ function BuyerFields() {
       <Field name="buyerAddress" label={t('admin.quotation.buyerAddress')} optional>
         {(control) => <textarea {...control} rows={2} className="input" maxLength={COMPANY_ADDRESS_MAX} />}
       </Field>
+    </fieldset>
+  );
+}
+
+function VatTreatmentField() {
+  const { t } = useT();
+  const { message } = useFieldError('vatTreatment');
+  const { register } = useFormContext<QuotationFormValues>();
+  return (
+    <fieldset aria-describedby={message ? 'quotation-vat-error' : undefined}>
+      <legend className="label">
+        {t('admin.quotation.vat')}
+        <LabelMark required />
+      </legend>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
+        {VAT_TREATMENTS.map((treatment) => (
+          <label key={treatment} className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="radio"
+              value={treatment}
+              className="h-4 w-4 accent-brand-700"
+              {...register('vatTreatment')}
+            />
+            {t(`admin.quotation.vat.${treatment}`)}
+          </label>
+        ))}
+      </div>
+      {message && <FieldMessage id="quotation-vat-error" message={message} />}
     </fieldset>
   );
 }
