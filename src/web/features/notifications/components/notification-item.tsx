@@ -11,7 +11,6 @@ import {
 } from 'lucide-react';
 import type { NotificationType } from '@/contract/enums';
 import type { Notification } from '@/contract/notifications';
-import { IconButton } from '@/web/components/icon-button';
 import { useFormat, useT } from '@/web/i18n';
 
 const ICONS: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
@@ -58,21 +57,25 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
       </button>
       <div className="flex shrink-0 flex-col items-center gap-1">
         {!n.read && (
-          <IconButton
-            icon={Check}
-            label={t('admin.notifications.markReadLabel', { title: n.title })}
-            title={t('admin.notifications.markRead')}
-            className="rounded p-1 text-muted hover:bg-white hover:text-brand-700"
+          <button
+            type="button"
             onClick={onMarkRead}
-          />
+            className="rounded p-1 text-muted hover:bg-white hover:text-brand-700"
+            aria-label={t('admin.notifications.markReadLabel', { title: n.title })}
+            title={t('admin.notifications.markRead')}
+          >
+            <Check className="h-4 w-4" />
+          </button>
         )}
-        <IconButton
-          icon={X}
-          label={t('admin.notifications.removeLabel', { title: n.title })}
-          title={t('admin.notifications.remove')}
-          className="rounded p-1 text-muted hover:bg-white hover:text-red-600"
+        <button
+          type="button"
           onClick={onRemove}
-        />
+          className="rounded p-1 text-muted hover:bg-white hover:text-red-600"
+          aria-label={t('admin.notifications.removeLabel', { title: n.title })}
+          title={t('admin.notifications.remove')}
+        >
+          <X className="h-4 w-4" />
+        </button>
       </div>
     </li>
   );

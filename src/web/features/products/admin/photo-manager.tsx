@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { ImageAsset } from '@/contract/media';
 import { PRODUCT_MESSAGES } from '@/contract/product-messages';
 import { MAX_ADDITIONAL_PHOTOS } from '@/contract/product-rules';
-import { IconButton } from '@/web/components/icon-button';
 import { useT } from '@/web/i18n';
 import { ProductImage } from '../components/product-image';
 import { assetOfUrl, pictureId } from '../lib/picture-id';
@@ -161,29 +160,32 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
                 )}
               </div>
               <div className="flex justify-between bg-white/95 px-1 py-0.5">
-                <IconButton
-                  icon={ArrowLeft}
-                  label={t('product-admin.photos.earlier', { number: index + 1 })}
-                  iconClassName="h-3.5 w-3.5"
+                <button
+                  type="button"
                   className="btn-ghost p-1"
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
-                />
-                <IconButton
-                  icon={Trash2}
-                  label={t('product-admin.photos.remove', { number: index + 1 })}
-                  iconClassName="h-3.5 w-3.5"
+                  aria-label={t('product-admin.photos.earlier', { number: index + 1 })}
+                >
+                  <ArrowLeft className="h-3.5 w-3.5" />
+                </button>
+                <button
+                  type="button"
                   className="btn-ghost p-1 text-red-600"
                   onClick={() => remove(index)}
-                />
-                <IconButton
-                  icon={ArrowRight}
-                  label={t('product-admin.photos.later', { number: index + 1 })}
-                  iconClassName="h-3.5 w-3.5"
+                  aria-label={t('product-admin.photos.remove', { number: index + 1 })}
+                >
+                  <Trash2 className="h-3.5 w-3.5" />
+                </button>
+                <button
+                  type="button"
                   className="btn-ghost p-1"
                   disabled={index === photos.length - 1}
                   onClick={() => move(index, 1)}
-                />
+                  aria-label={t('product-admin.photos.later', { number: index + 1 })}
+                >
+                  <ArrowRight className="h-3.5 w-3.5" />
+                </button>
               </div>
             </li>
           ))}
