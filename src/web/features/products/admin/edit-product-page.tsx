@@ -1,7 +1,6 @@
 // /products/{id}/edit (admin): the product form on its own page, the detail page's Edit link.
 import { ArrowLeft } from 'lucide-react';
 import { productPath } from '@/contract/product-slug';
-import { AdminPageHeading } from '@/web/components/admin-page-heading';
 import { PageSpinner } from '@/web/components/spinner';
 import { DocumentManager } from '@/web/features/documents';
 import { useT } from '@/web/i18n';
@@ -42,11 +41,11 @@ export default function EditProductPage() {
 
   return (
     <div className="container-page max-w-3xl py-8">
-      <AdminPageHeading
-        back={{ to: back, label: t('product-admin.edit.back') }}
-        title={t('product-admin.edit.title')}
-        intro={product.data.name}
-      />
+      <Link to={back} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {t('product-admin.edit.back')}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{t('product-admin.edit.title')}</h1>
+      <p className="text-sm text-muted">{product.data.name}</p>
       <div className="card mt-6 p-5 sm:p-6">
         <ProductForm
           product={product.data}
