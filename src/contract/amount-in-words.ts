@@ -53,15 +53,13 @@ type Numbering = {
   scales: Scale[];
 };
 
-/** English's words below a thousand, counted in either system. */
-const ENGLISH_WORDS: Omit<Numbering, 'scales'> = {
-  belowHundred: (n) =>
-    n < 20 ? EN_UNITS[n] : [EN_TENS[Math.floor(n / 10)], n % 10 ? EN_UNITS[n % 10] : ''].join(' ').trim(),
-  hundreds: (digit) => `${EN_UNITS[digit]} Hundred`,
-};
+const ENGLISH_BELOW_HUNDRED = (n: number) =>
+  n < 20 ? EN_UNITS[n] : [EN_TENS[Math.floor(n / 10)], n % 10 ? EN_UNITS[n % 10] : ''].join(' ').trim();
+const ENGLISH_HUNDREDS = (digit: number) => `${EN_UNITS[digit]} Hundred`;
 
 const INDIAN_ENGLISH: Numbering = {
-  ...ENGLISH_WORDS,
+  belowHundred: ENGLISH_BELOW_HUNDRED,
+  hundreds: ENGLISH_HUNDREDS,
   scales: [
     { size: 1e7, name: 'Crore' },
     { size: 1e5, name: 'Lakh' },
@@ -70,7 +68,8 @@ const INDIAN_ENGLISH: Numbering = {
 };
 
 const INTERNATIONAL_ENGLISH: Numbering = {
-  ...ENGLISH_WORDS,
+  belowHundred: ENGLISH_BELOW_HUNDRED,
+  hundreds: ENGLISH_HUNDREDS,
   scales: [
     { size: 1e12, name: 'Trillion' },
     { size: 1e9, name: 'Billion' },
