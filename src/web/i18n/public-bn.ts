@@ -1,9 +1,9 @@
-// The Bengali words of every page, the contract's and server's messages in Bengali, and the Bengali
-// font: only Bengali pages load this chunk, so English pages never pay for any of it. A page's own
-// words load with its code (src/web/i18n/catalogs.ts).
+// The Bengali words of every page, the contract's messages a page may show as it loads, and the
+// Bengali font: only Bengali pages load this chunk, so English pages never pay for any of it. A page's
+// own words, and the other contract messages, load with its code (src/web/i18n/catalogs.ts).
 import './bengali-font.css';
 import { messages as common } from '@/i18n/catalogs/bn/common.json?lingui';
-import { messages as contractMessages } from '@/i18n/catalogs/bn/messages.json?lingui';
+import { messages as contractMessages } from '@/i18n/catalogs/bn/core-messages.json?lingui';
 import { messages as meta } from '@/i18n/catalogs/bn/meta.json?lingui';
 
 // The page titles too (`meta`, otherwise the server's): the document title follows the visitor from
