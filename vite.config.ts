@@ -28,16 +28,16 @@ function isInitial(id: string, context: ChunkingContext): boolean {
 // Modules no page imports statically from the entry, yet every public page loads (through its own
 // chunk, the footer or a lazy part): the catalogue's badges, prices, pictures, product queries and
 // texts, and their icons; the pages' titles and descriptions (and the product texts they are built
-// from); the phone and e-mail links. They go into the app chunk, not into chunks of their own: each
-// small chunk is compressed alone and adds its imports and exports, which cost the product page
-// 1.7 KB of Brotli as two chunks.
+// from); the phone and e-mail links and their icons (the footer, on every page, draws both). They go
+// into the app chunk, not into chunks of their own: each small chunk is compressed alone and adds its
+// imports and exports, which cost the product page 1.7 KB of Brotli as two chunks.
 const EVERY_PUBLIC_PAGE = [
   /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](lib[\\/](browser-store|localized-product|use-price-text|picture-id|recently-viewed)|components[\\/](badges|product-image))\.tsx?$/,
   /[\\/]src[\\/]contract[\\/](product-slug|localized-product|pages|product-rules)\.ts$/,
   /[\\/]src[\\/]web[\\/]lib[\\/](product-query|query-keys[\\/]products|page-meta|links)\.ts$/,
   /[\\/]src[\\/]i18n[\\/]page-text\.ts$/,
   /[\\/]src[\\/]web[\\/]features[\\/]quote-basket[\\/]add-to-quote-button\.tsx$/,
-  /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-left|chevron-right|message-square-quote|phone)\.m?js$/,
+  /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-left|chevron-right|message-square-quote|phone|mail)\.m?js$/,
 ];
 
 // What the product page loads when the reader comes to it (the sections under the summary, the bars
@@ -45,6 +45,7 @@ const EVERY_PUBLIC_PAGE = [
 // instead of a dozen of a few hundred bytes, each compressed on its own.
 const PRODUCT_PARTS = [
   /[\\/]src[\\/]web[\\/]features[\\/]products[\\/]detail[\\/](product-details|product-sections|product-tabs|related-products|transport-block|floating-bar|scroll-progress|use-scroll|section-in-view)\.tsx?$/,
+  /[\\/]src[\\/]web[\\/]lib[\\/]use-near-viewport\.ts$/,
   /lucide-react[\\/].*[\\/](history|rotate-ccw-clock|file-text|download|arrow-up)\.m?js$/,
 ];
 // The footer under every page, with the company's hours, phones and address it shares with the
