@@ -30,6 +30,11 @@ const PAGE_CATALOGS = import.meta.glob<Messages>(
 const catalogFile = (locale: Locale, name: PageCatalog) => `/src/i18n/catalogs/${locale}/${name}.json`;
 const pageCatalog = (locale: Locale, name: PageCatalog) => PAGE_CATALOGS[catalogFile(locale, name)];
 
+// The pages' titles and descriptions in Bengali (English pages take theirs from src/contract/pages.ts).
+const TITLES: Partial<Record<Locale, CatalogChunk>> = {
+  bn: () => import('@/i18n/catalogs/bn/meta.json?lingui'),
+};
+
 const ADMIN: Record<Locale, CatalogChunk> = {
   en: () => import('./admin-en'),
   bn: () => import('./admin-bn'),
@@ -87,6 +92,15 @@ export const loadMessages = () => loadCatalogs(['messages']).catch(() => undefin
 export function showPageMessage(message: string, show: (text: string) => void) {
   if (getPageI18n()?.locale === 'bn') void loadMessages().then(() => show(translateForPage(message)));
   else show(message);
+}
+
+/** The pages' titles and descriptions in the page's language, for the document's head. */
+export async function loadPageTitles() {
+  const i18n = getPageI18n();
+  const titles = i18n && TITLES[i18n.locale as Locale];
+  if (i18n && titles) {
+    await once(i18n, 'meta', async () => i18n.load(i18n.locale, (await titles()).messages));
+  }
 }
 
 /**

@@ -4,8 +4,7 @@
 import './bengali-font.css';
 import { messages as common } from '@/i18n/catalogs/bn/common.json?lingui';
 import { messages as contractMessages } from '@/i18n/catalogs/bn/core-messages.json?lingui';
-import { messages as meta } from '@/i18n/catalogs/bn/meta.json?lingui';
 
-// The page titles too (`meta`, otherwise the server's): the document title follows the visitor from
-// page to page. English pages take theirs from src/contract/pages.ts, so need no catalog for it.
-export const messages = { ...contractMessages, ...common, ...meta };
+// Not the page titles (`meta`): the server writes the first page's, and the browser loads them when
+// the visitor goes to another page (src/web/lib/page-meta.ts).
+export const messages = { ...contractMessages, ...common };
