@@ -93,7 +93,7 @@ export default defineConfig({
         hostType === 'html'
           ? dependencies
           : dependencies.filter(
-              (dependency) => !/\/(framework|app|index|rolldown-runtime)-[\w-]+\.js$/.test(dependency),
+              (dependency) => !/\/(framework|app|rolldown-runtime)-[\w-]+\.js$/.test(dependency),
             ),
     },
     rolldownOptions: {
@@ -124,9 +124,10 @@ export default defineConfig({
             },
             // The app's code every page runs (what the entry imports statically, and EVERY_PUBLIC_PAGE) in
             // one chunk, not in a dozen small ones: the pages' chunks share parts of it with the entry. The
-            // entry module itself stays the entry chunk (the manifest's entry, which the server's preloads
-            // rely on). An icon is in it when a module of it draws the icon (its dependencies come with
-            // it), not because the entry reaches lucide's index, which names every icon.
+            // entry module is in it too, so the app chunk is the entry chunk (the manifest's entry, which
+            // the server's preloads rely on), one request fewer. An icon is in it when a module of it
+            // draws the icon (its dependencies come with it), not because the entry reaches lucide's
+            // index, which names every icon.
             {
               name: (id: string, context: ChunkingContext) =>
                 (!/lucide-react/.test(id) && isInitial(id, context)) ||
@@ -134,8 +135,7 @@ export default defineConfig({
                   ? 'app'
                   : null,
               test: (id: string) =>
-                /[\\/]src[\\/]|node_modules[\\/]lucide-react[\\/]/.test(id) &&
-                !/[\\/]src[\\/]web[\\/]main\.tsx$|\.css($|\?)/.test(id),
+                /[\\/]src[\\/]|node_modules[\\/]lucide-react[\\/]/.test(id) && !/\.css($|\?)/.test(id),
               priority: 1,
             },
             // Only the modules named: what they import from the page's own chunks stays there.
