@@ -54,6 +54,10 @@ const FOOTER = [
   /[\\/]src[\\/]web[\\/](app[\\/]footer|components[\\/](business-hours|phone-and-email-items))\.tsx?$/,
   /lucide-react[\\/].*[\\/](map-pin|clock|external-link)\.m?js$/,
 ];
+// The product cards and the query of a list of products, which the catalogue, the product page's
+// related products and the documents page all load together: one chunk, not two.
+const PRODUCT_CARDS =
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](components[\\/]product-card|api[\\/]get-products)\.tsx?$/;
 
 export default defineConfig({
   // lingui(): translation catalogs imported with "?lingui" arrive compiled (lingui.config.ts).
@@ -149,6 +153,7 @@ export default defineConfig({
               test: (id: string) => FOOTER.some((pattern) => pattern.test(id)),
               includeDependenciesRecursively: false,
             },
+            { name: 'product-cards', test: PRODUCT_CARDS, includeDependenciesRecursively: false },
           ],
         },
       },
