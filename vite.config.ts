@@ -61,7 +61,8 @@ const PRODUCT_CARDS =
 
 export default defineConfig({
   // lingui(): translation catalogs imported with "?lingui" arrive compiled (lingui.config.ts).
-  plugins: [react(), lingui(), tailwindcss()],
+  // The walk's answers hold for one build's module graph (a watching build makes several).
+  plugins: [react(), lingui(), tailwindcss(), { name: 'initial-modules', buildStart: () => initial.clear() }],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
