@@ -2,24 +2,42 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 
-// What the catalogue and the product page's summary both show (badges, prices, pictures, the
-// product queries and texts, and their icons): one chunk instead of a dozen of a few hundred bytes
-// each, with the list of recently viewed products the product page writes on arrival. The product
-// card is not in it: the product page shows cards only under the fold.
-const CATALOGUE_KIT = [
+// Whether the entry imports a module statically, directly or through other modules (what rolldown's
+// '$initial' tag says): a walk up its static importers.
+const initial = new Map<string, boolean>();
+function isInitial(id: string, context: ChunkingContext): boolean {
+  let answer = initial.get(id);
+  if (answer !== undefined) return answer;
+  const seen = new Set([id]);
+  const waiting = [id];
+  answer = false;
+  while (!answer && waiting.length > 0) {
+    const info = context.getModuleInfo(waiting.pop()!);
+    if (!info) continue;
+    answer = info.isEntry;
+    for (const importer of info.importers)
+      if (!seen.has(importer)) seen.add(importer) && waiting.push(importer);
+  }
+  initial.set(id, answer);
+  return answer;
+}
+
+// Modules no page imports statically from the entry, yet every public page loads (through its own
+// chunk, the footer or a lazy part): the catalogue's badges, prices, pictures, product queries and
+// texts, and their icons; the pages' titles and descriptions (and the product texts they are built
+// from); the phone and e-mail links and their icons (the footer, on every page, draws both). They go
+// into the app chunk, not into chunks of their own: each small chunk is compressed alone and adds its
+// imports and exports, which cost the product page 1.7 KB of Brotli as two chunks.
+const EVERY_PUBLIC_PAGE = [
   /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](lib[\\/](browser-store|localized-product|use-price-text|picture-id|recently-viewed)|components[\\/](badges|product-image))\.tsx?$/,
-  /[\\/]src[\\/]contract[\\/](product-slug|localized-product)\.ts$/,
-  /[\\/]src[\\/]web[\\/]lib[\\/](product-query|query-keys[\\/]products)\.ts$/,
+  /[\\/]src[\\/]contract[\\/](product-slug|localized-product|pages|product-rules)\.ts$/,
+  /[\\/]src[\\/]web[\\/]lib[\\/](product-query|query-keys[\\/]products|page-meta|links)\.ts$/,
+  /[\\/]src[\\/]i18n[\\/]page-text\.ts$/,
   /[\\/]src[\\/]web[\\/]features[\\/]quote-basket[\\/]add-to-quote-button\.tsx$/,
-  /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-left|chevron-right|message-square-quote)\.m?js$/,
-];
-// Every public page's title and description (and the product texts they are built from), and the
-// phone and e-mail links (with the phone icon) the footer and most pages write.
-const PAGE_META = [
-  /[\\/]src[\\/](contract[\\/](pages|product-rules)|web[\\/]lib[\\/](page-meta|links)|i18n[\\/]page-text)\.ts$/,
-  /lucide-react[\\/].*[\\/]phone\.m?js$/,
+  /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-left|chevron-right|message-square-quote|phone|mail)\.m?js$/,
 ];
 
 // What the product page loads when the reader comes to it (the sections under the summary, the bars
@@ -27,6 +45,7 @@ const PAGE_META = [
 // instead of a dozen of a few hundred bytes, each compressed on its own.
 const PRODUCT_PARTS = [
   /[\\/]src[\\/]web[\\/]features[\\/]products[\\/]detail[\\/](product-details|product-sections|product-tabs|related-products|transport-block|floating-bar|scroll-progress|use-scroll|section-in-view)\.tsx?$/,
+  /[\\/]src[\\/]web[\\/]lib[\\/]use-near-viewport\.ts$/,
   /lucide-react[\\/].*[\\/](history|rotate-ccw-clock|file-text|download|arrow-up)\.m?js$/,
 ];
 // The footer under every page, with the company's hours, phones and address it shares with the
@@ -35,10 +54,15 @@ const FOOTER = [
   /[\\/]src[\\/]web[\\/](app[\\/]footer|components[\\/](business-hours|phone-and-email-items))\.tsx?$/,
   /lucide-react[\\/].*[\\/](map-pin|clock|external-link)\.m?js$/,
 ];
+// The product cards and the query of a list of products, which the catalogue, the product page's
+// related products and the documents page all load together: one chunk, not two.
+const PRODUCT_CARDS =
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](components[\\/]product-card|api[\\/]get-products)\.tsx?$/;
 
 export default defineConfig({
   // lingui(): translation catalogs imported with "?lingui" arrive compiled (lingui.config.ts).
-  plugins: [react(), lingui(), tailwindcss()],
+  // The walk's answers hold for one build's module graph (a watching build makes several).
+  plugins: [react(), lingui(), tailwindcss(), { name: 'initial-modules', buildStart: () => initial.clear() }],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -74,7 +98,7 @@ export default defineConfig({
         hostType === 'html'
           ? dependencies
           : dependencies.filter(
-              (dependency) => !/\/(framework|app|index|rolldown-runtime)-[\w-]+\.js$/.test(dependency),
+              (dependency) => !/\/(framework|app|rolldown-runtime)-[\w-]+\.js$/.test(dependency),
             ),
     },
     rolldownOptions: {
@@ -103,18 +127,22 @@ export default defineConfig({
                 !/[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id),
               priority: 2,
             },
-            // The app's code every page runs (what the entry imports statically) in one chunk, not in a
-            // dozen small ones: the pages' chunks share parts of it with the entry. The entry module
-            // itself stays the entry chunk (the manifest's entry, which the server's preloads rely on).
+            // The app's code every page runs (what the entry imports statically, and EVERY_PUBLIC_PAGE) in
+            // one chunk, not in a dozen small ones: the pages' chunks share parts of it with the entry. The
+            // entry module is in it too, so the app chunk is the entry chunk (the manifest's entry, which
+            // the server's preloads rely on), one request fewer. An icon is in it when a module of it
+            // draws the icon (its dependencies come with it), not because the entry reaches lucide's
+            // index, which names every icon.
             {
-              name: 'app',
-              tags: ['$initial'],
+              name: (id: string, context: ChunkingContext) =>
+                (!/lucide-react/.test(id) && isInitial(id, context)) ||
+                EVERY_PUBLIC_PAGE.some((pattern) => pattern.test(id))
+                  ? 'app'
+                  : null,
               test: (id: string) =>
-                /[\\/]src[\\/]|node_modules[\\/]lucide-react[\\/]/.test(id) &&
-                !/[\\/]src[\\/]web[\\/]main\.tsx$|\.css($|\?)/.test(id),
+                /[\\/]src[\\/]|node_modules[\\/]lucide-react[\\/]/.test(id) && !/\.css($|\?)/.test(id),
               priority: 1,
             },
-            { name: 'page-meta', test: (id: string) => PAGE_META.some((pattern) => pattern.test(id)) },
             // Only the modules named: what they import from the page's own chunks stays there.
             {
               name: 'product-parts',
@@ -126,10 +154,7 @@ export default defineConfig({
               test: (id: string) => FOOTER.some((pattern) => pattern.test(id)),
               includeDependenciesRecursively: false,
             },
-            {
-              name: 'catalogue-kit',
-              test: (id: string) => CATALOGUE_KIT.some((pattern) => pattern.test(id)),
-            },
+            { name: 'product-cards', test: PRODUCT_CARDS, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -3,15 +3,18 @@
 // server-messages.ts, the two the browser keeps beside its code) has a translation, and the catalog
 // holds nothing that is no longer a message. Messages built at run time are covered by
 // message-patterns.ts, checked here through translateMessage itself. The messages only staff meet are
-// in `admin-messages`, which only the admin area loads: it holds nothing a public page may show.
+// in `admin-messages`, which only the admin area loads: it holds nothing a public page may show. The
+// ones a page may show as it loads, before its forms (`core-messages`, loaded with every Bengali page),
+// are the product texts and the two messages of a lost connection and a forbidden page.
 import { describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES } from '@/contract/mail';
-import { PRODUCT_TEXT } from '@/contract/product-rules';
+import { PRODUCT_NOT_FOUND, PRODUCT_TEXT } from '@/contract/product-rules';
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { translator } from '@/server/i18n/translator';
 import { NO_PERMISSION_MESSAGE } from '@/web/app/guards';
 import { NO_RESPONSE_MESSAGE } from '@/web/lib/api-client';
 import bengaliAdmin from './catalogs/bn/admin-messages.json';
+import bengaliCore from './catalogs/bn/core-messages.json';
 import bengali from './catalogs/bn/messages.json';
 import { MESSAGE_PATTERNS } from './message-patterns';
 
@@ -92,9 +95,19 @@ function contractMessages(): Map<string, string> {
   return found;
 }
 
+const coreCatalog: Record<string, string> = bengaliCore;
 const publicCatalog: Record<string, string> = bengali;
 const adminCatalog: Record<string, string> = bengaliAdmin;
-const catalog = { ...publicCatalog, ...adminCatalog };
+const catalog = { ...coreCatalog, ...publicCatalog, ...adminCatalog };
+
+/** What every Bengali page loads: the product texts (and the pattern of a picture that failed). */
+const CORE_MESSAGES = new Set([
+  ...Object.values(PRODUCT_TEXT).filter((message) => typeof message === 'string'),
+  PRODUCT_NOT_FOUND,
+  'Failed to load image {n}',
+  NO_RESPONSE_MESSAGE,
+  NO_PERMISSION_MESSAGE,
+]);
 
 describe('the Bengali messages catalog', () => {
   const messages = contractMessages();
@@ -113,6 +126,12 @@ describe('the Bengali messages catalog', () => {
 
   it('holds no key that is no longer a message', () => {
     expect(Object.keys(catalog).filter((key) => !messages.has(key))).toEqual([]);
+  });
+
+  it('keeps in the core catalog what a page may show as it loads, and nothing else', () => {
+    expect(new Set(Object.keys(coreCatalog))).toEqual(CORE_MESSAGES);
+    const twice = Object.keys(coreCatalog).filter((key) => key in publicCatalog || key in adminCatalog);
+    expect(twice).toEqual([]);
   });
 
   it('keeps what a public page may show out of the admin catalog, and the admin messages in it', () => {

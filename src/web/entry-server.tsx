@@ -34,7 +34,7 @@ const RENDER_TIMEOUT_MS = 5_000;
 
 // Every public catalog of each language: the server renders any public page from one translator.
 const PAGE_CATALOGS = import.meta.glob<Messages>(
-  '/src/i18n/catalogs/*/{catalogue,basket,pages,account,reviews}.json',
+  '/src/i18n/catalogs/*/{catalogue,basket,pages,account,reviews,messages}.json',
   {
     query: '?lingui',
     import: 'messages',
@@ -125,7 +125,7 @@ async function renderPage(url: string, numerals: Numerals): Promise<Rendered> {
     modules: [
       coreCatalogModule(locale),
       ...(route.handle.module ? [route.handle.module] : []),
-      ...(route.handle.catalogs ?? []).map((namespace) => pageCatalogModule(locale, namespace)),
+      ...(route.handle.catalogs ?? []).flatMap((namespace) => pageCatalogModule(locale, namespace) ?? []),
     ],
   };
 }

@@ -9,7 +9,7 @@ import { PRODUCT_TEXT } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import { COMPANY } from '@/contract/site';
 import bengaliCommon from '@/i18n/catalogs/bn/common.json';
-import bengaliMessages from '@/i18n/catalogs/bn/messages.json';
+import bengaliCoreMessages from '@/i18n/catalogs/bn/core-messages.json';
 import englishCommon from '@/i18n/catalogs/en/common.json';
 import { products } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
@@ -98,7 +98,7 @@ describe("an unknown product's page", () => {
   it.each([
     [
       '/bn/products/nothing-like-this-0000aaaa',
-      bengaliMessages[PRODUCT_TEXT.notFoundTitle],
+      bengaliCoreMessages[PRODUCT_TEXT.notFoundTitle],
       bengaliCommon['common.loading'],
     ],
     ['/products/nothing-like-this-0000aaaa', PRODUCT_TEXT.notFoundTitle, englishCommon['common.loading']],

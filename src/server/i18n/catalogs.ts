@@ -7,6 +7,7 @@ import bnAdminMessages from '@/i18n/catalogs/bn/admin-messages.json';
 import bnBasket from '@/i18n/catalogs/bn/basket.json';
 import bnCatalogue from '@/i18n/catalogs/bn/catalogue.json';
 import bnCommon from '@/i18n/catalogs/bn/common.json';
+import bnCoreMessages from '@/i18n/catalogs/bn/core-messages.json';
 import bnMail from '@/i18n/catalogs/bn/mail.json';
 import bnMessages from '@/i18n/catalogs/bn/messages.json';
 import bnMeta from '@/i18n/catalogs/bn/meta.json';
@@ -42,6 +43,7 @@ export const CATALOGS: Record<Locale, Record<string, string>> = {
     ...enMeta,
   },
   bn: {
+    ...bnCoreMessages,
     ...bnMessages,
     ...bnAdminMessages,
     ...bnCommon,

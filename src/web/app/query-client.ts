@@ -4,7 +4,7 @@
 // in the page's language. A form still puts a failure's `errors[]` on its fields (showServerErrors);
 // the toast is said here alone.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { translateForPage } from '@/web/i18n/page-i18n';
+import { showPageMessage } from '@/web/i18n/catalogs';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import type { FailureMeta } from '@/web/lib/query-meta';
 import { toast } from '@/web/lib/toast';
@@ -12,10 +12,9 @@ import { toast } from '@/web/lib/toast';
 function toastFailure(error: unknown, meta: FailureMeta | undefined) {
   const text = meta?.errorText?.(error) ?? (meta?.errorMessage && errorMessage(error, meta.errorMessage));
   if (!text) return;
-  const message = translateForPage(text);
   // Keyed by its text: the same failure again (a retry, a second list asking the same) replaces the
   // toast on screen rather than stacking another.
-  toast.error(message, { id: message });
+  showPageMessage(text, (message) => toast.error(message, { id: message }));
 }
 
 export function createQueryClient() {

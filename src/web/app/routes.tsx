@@ -129,10 +129,12 @@ const page = (path: string, module: string, handle: RouteHandle = {}, guard?: Gu
   handle: { ...handle, ...(guard ? { clientOnly: true } : {}), module: module.slice(1) },
 });
 
-// What each page shows beyond every page's words (src/i18n/namespaces.ts).
+// What each page shows beyond every page's words (src/i18n/namespaces.ts); `messages` where it shows
+// contract messages beyond the core ones as it renders (the catalogue and product pages show core ones).
 const catalogue = { catalogs: ['catalogue'] } as const satisfies RouteHandle;
 const pages = { catalogs: ['pages'] } as const satisfies RouteHandle;
-const account = { catalogs: ['account'] } as const satisfies RouteHandle;
+const pagesAndMessages = { catalogs: ['pages', 'messages'] } as const satisfies RouteHandle;
+const account = { catalogs: ['account', 'messages'] } as const satisfies RouteHandle;
 const clientOnly: RouteHandle = { clientOnly: true };
 
 // First match wins.
@@ -144,8 +146,11 @@ export const ROUTES: PageRoute[] = [
   }),
   page('/home', '/src/web/features/site/home-page.tsx', pages),
   page('/about', '/src/web/features/site/about-page.tsx', pages),
-  page('/careers', '/src/web/features/careers/careers-page.tsx', { prefetch: prefetchCareers, ...pages }),
-  page('/contact', '/src/web/features/contact/contact-page.tsx', pages),
+  page('/careers', '/src/web/features/careers/careers-page.tsx', {
+    prefetch: prefetchCareers,
+    ...pagesAndMessages,
+  }),
+  page('/contact', '/src/web/features/contact/contact-page.tsx', pagesAndMessages),
   page('/quotes/:token', '/src/web/features/tracking/tracking-page.tsx', { ...clientOnly, ...account }),
   page('/samples/:token', '/src/web/features/samples/sample-tracking-page.tsx', {
     ...clientOnly,
@@ -153,15 +158,15 @@ export const ROUTES: PageRoute[] = [
   }),
   page('/documents', '/src/web/features/documents/documents-page.tsx', {
     prefetch: prefetchDocuments,
-    catalogs: ['pages', 'catalogue'],
+    catalogs: ['pages', 'catalogue', 'messages'],
   }),
   page('/documents/download/:token', '/src/web/features/documents/document-download-page.tsx', {
     ...clientOnly,
-    catalogs: ['pages', 'catalogue'],
+    catalogs: ['pages', 'catalogue', 'messages'],
   }),
   page('/quote-basket', '/src/web/features/quote-basket/quote-basket-page.tsx', {
     ...clientOnly,
-    catalogs: ['catalogue', 'basket'],
+    catalogs: ['catalogue', 'basket', 'messages'],
   }),
   page('/profile', '/src/web/features/auth/profile-page.tsx', account, 'AfterSessionCheck'),
   page(

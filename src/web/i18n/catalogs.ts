@@ -2,12 +2,14 @@
 // page's words) before the first page renders, a page's own namespaces with its code (the route's
 // `handle.catalogs`, see app/routes.tsx), the reviews' with the reviews, the admin area's with the
 // admin area (and all public ones, which admin pages show too). The server preloads the first page's catalog chunks with its HTML (entry-server.tsx).
+// Bengali pages also load the contract's messages beyond the core ones (src/i18n/namespaces.ts) with
+// the pages that show them, the first form and the first toast (loadMessages).
 import type { I18n, Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { use } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { PageNamespace } from '@/i18n/namespaces';
-import { getPageI18n } from './page-i18n';
+import type { PageCatalog } from '@/i18n/namespaces';
+import { getPageI18n, translateForPage } from './page-i18n';
 
 type CatalogChunk = () => Promise<{ messages: Messages }>;
 
@@ -16,16 +18,22 @@ const CORE: Record<Locale, CatalogChunk> = {
   bn: () => import('./public-bn'),
 };
 
-// One chunk per language and namespace, compiled by Lingui's Vite plugin.
+// One chunk per language and namespace, compiled by Lingui's Vite plugin (`messages`: Bengali only,
+// English pages show the contract's own wording).
 const PAGE_CATALOGS = import.meta.glob<Messages>(
-  '/src/i18n/catalogs/*/{catalogue,basket,pages,account,reviews}.json',
+  '/src/i18n/catalogs/*/{catalogue,basket,pages,account,reviews,messages}.json',
   {
     query: '?lingui',
     import: 'messages',
   },
 );
-const pageCatalog = (locale: Locale, namespace: PageNamespace) =>
-  PAGE_CATALOGS[`/src/i18n/catalogs/${locale}/${namespace}.json`]!();
+const catalogFile = (locale: Locale, name: PageCatalog) => `/src/i18n/catalogs/${locale}/${name}.json`;
+const pageCatalog = (locale: Locale, name: PageCatalog) => PAGE_CATALOGS[catalogFile(locale, name)];
+
+// The pages' titles and descriptions in Bengali (English pages take theirs from src/contract/pages.ts).
+const TITLES: Partial<Record<Locale, CatalogChunk>> = {
+  bn: () => import('@/i18n/catalogs/bn/meta.json?lingui'),
+};
 
 const ADMIN: Record<Locale, CatalogChunk> = {
   en: () => import('./admin-en'),
@@ -34,8 +42,9 @@ const ADMIN: Record<Locale, CatalogChunk> = {
 
 /** The modules the server names in its preloads for a page (see web-app.ts and entry-server.tsx). */
 export const coreCatalogModule = (locale: Locale) => `src/web/i18n/public-${locale}.ts`;
-export const pageCatalogModule = (locale: Locale, namespace: PageNamespace) =>
-  `src/i18n/catalogs/${locale}/${namespace}.json?lingui`;
+/** The module of a page's catalog, or null where the language has none (English `messages`). */
+export const pageCatalogModule = (locale: Locale, name: PageCatalog) =>
+  PAGE_CATALOGS[catalogFile(locale, name)] ? `${catalogFile(locale, name).slice(1)}?lingui` : null;
 
 export const loadCoreCatalog = async (locale: Locale) => (await CORE[locale]()).messages;
 
@@ -51,12 +60,14 @@ function once(i18n: I18n, name: string, load: () => Promise<void>): Promise<void
   return loading;
 }
 
-const loadPageNamespaces = (i18n: I18n, namespaces: readonly PageNamespace[]) =>
+const loadPageNamespaces = (i18n: I18n, namespaces: readonly PageCatalog[]) =>
   once(i18n, namespaces.join(','), async () => {
     await Promise.all(
       namespaces.map((namespace) =>
         once(i18n, namespace, async () => {
-          i18n.load(i18n.locale, await pageCatalog(i18n.locale as Locale, namespace));
+          // Loading nothing would still make every text on the page render again.
+          const load = pageCatalog(i18n.locale as Locale, namespace);
+          if (load) i18n.load(i18n.locale, await load());
         }),
       ),
     );
@@ -66,9 +77,30 @@ const loadPageNamespaces = (i18n: I18n, namespaces: readonly PageNamespace[]) =>
  * Namespaces a route or a late section needs, loaded with its code (routes.tsx, the product page's
  * reviews). Only the browser's page has to: the server's translator holds every public catalog.
  */
-export async function loadCatalogs(namespaces: readonly PageNamespace[] | undefined) {
+export async function loadCatalogs(namespaces: readonly PageCatalog[] | undefined) {
   const i18n = getPageI18n();
   if (i18n && namespaces?.length) await loadPageNamespaces(i18n, namespaces);
+}
+
+/**
+ * The contract's messages in the page's language, for a form (its rules and answers) or a toast; a
+ * failed load leaves them in English rather than failing what asked for them.
+ */
+export const loadMessages = () => loadCatalogs(['messages']).catch(() => undefined);
+
+/** Shows a contract or server message (a toast) in the page's language: on a Bengali page, once its catalog is in. */
+export function showPageMessage(message: string, show: (text: string) => void) {
+  if (getPageI18n()?.locale === 'bn') void loadMessages().then(() => show(translateForPage(message)));
+  else show(message);
+}
+
+/** The pages' titles and descriptions in the page's language, for the document's head. */
+export async function loadPageTitles() {
+  const i18n = getPageI18n();
+  const titles = i18n && TITLES[i18n.locale as Locale];
+  if (i18n && titles) {
+    await once(i18n, 'meta', async () => i18n.load(i18n.locale, (await titles()).messages));
+  }
 }
 
 /**
@@ -81,7 +113,7 @@ export function useAdminCatalogs() {
     once(i18n, 'admin', async () => {
       const [admin] = await Promise.all([
         ADMIN[i18n.locale as Locale](),
-        loadPageNamespaces(i18n, ['catalogue', 'basket', 'pages', 'account', 'reviews']),
+        loadPageNamespaces(i18n, ['catalogue', 'basket', 'pages', 'account', 'reviews', 'messages']),
       ]);
       i18n.load(i18n.locale, admin.messages);
     }),

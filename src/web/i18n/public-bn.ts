@@ -1,11 +1,10 @@
-// The Bengali words of every page, the contract's and server's messages in Bengali, and the Bengali
-// font: only Bengali pages load this chunk, so English pages never pay for any of it. A page's own
-// words load with its code (src/web/i18n/catalogs.ts).
+// The Bengali words of every page, the contract's messages a page may show as it loads, and the
+// Bengali font: only Bengali pages load this chunk, so English pages never pay for any of it. A page's
+// own words, and the other contract messages, load with its code (src/web/i18n/catalogs.ts).
 import './bengali-font.css';
 import { messages as common } from '@/i18n/catalogs/bn/common.json?lingui';
-import { messages as contractMessages } from '@/i18n/catalogs/bn/messages.json?lingui';
-import { messages as meta } from '@/i18n/catalogs/bn/meta.json?lingui';
+import { messages as contractMessages } from '@/i18n/catalogs/bn/core-messages.json?lingui';
 
-// The page titles too (`meta`, otherwise the server's): the document title follows the visitor from
-// page to page. English pages take theirs from src/contract/pages.ts, so need no catalog for it.
-export const messages = { ...contractMessages, ...common, ...meta };
+// Not the page titles (`meta`): the server writes the first page's, and the browser loads them when
+// the visitor goes to another page (src/web/lib/page-meta.ts).
+export const messages = { ...contractMessages, ...common };

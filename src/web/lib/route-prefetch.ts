@@ -1,6 +1,6 @@
 // What a route may declare in its `handle` for the server's rendering (src/web/entry-server.tsx).
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageNamespace } from '@/i18n/namespaces';
+import type { PageCatalog } from '@/i18n/namespaces';
 
 export type RoutePrefetch = (
   queryClient: QueryClient,
@@ -14,6 +14,9 @@ export type RouteHandle = {
   clientOnly?: boolean;
   /** The page module, for preloading its code with the HTML. */
   module?: string;
-  /** The translation namespaces the page shows, beyond every page's `common` (src/i18n/namespaces.ts). */
-  catalogs?: readonly PageNamespace[];
+  /**
+   * The translation namespaces the page shows, beyond every page's `common`, and `messages` when it
+   * shows contract messages beyond the core ones as it renders (src/i18n/namespaces.ts).
+   */
+  catalogs?: readonly PageCatalog[];
 };

@@ -8,6 +8,7 @@
 import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, useFormState } from 'react-hook-form';
 import type { FormGuardValues } from '@/contract/spam';
+import { loadMessages, showPageMessage } from '@/web/i18n/catalogs';
 import { useT } from '@/web/i18n/use-t';
 import { toast } from '@/web/lib/toast';
 import { errorPaths, firstMessage, focusFirstError, setServerErrors } from './form-errors';
@@ -45,8 +46,10 @@ export function Form<Values extends FieldValues, Parsed>({
   ...props
 }: Props<Values, Parsed>) {
   const { subscribe, clearErrors, getFieldState, handleSubmit } = form;
-  const { msg } = useT();
   const spamGuard = useFormGuard();
+  // The rules' and answers' messages in the page's language: a Bengali page loads them with its first
+  // form, well before its first submission (the texts follow, should they come after).
+  useEffect(() => void loadMessages(), []);
 
   useEffect(
     () =>
@@ -84,7 +87,7 @@ export function Form<Values extends FieldValues, Parsed>({
   const onInvalid = (found: FieldErrors<Values>) => {
     if (errors === 'toast') {
       const message = firstMessage(found);
-      if (message) toast.error(msg(message));
+      if (message) showPageMessage(message, (text) => toast.error(text));
     }
     focusFirstError(form.formRef.current, errorPaths(found), errors === 'toast' ? 'reported' : 'in-form');
   };

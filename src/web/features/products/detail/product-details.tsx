@@ -18,9 +18,11 @@ import { TransportBlock } from './transport-block';
 // towards them or follows a link to them: nobody needs them to read the product, and they are most
 // of the page's code (about 40 KB compressed), which a phone on a slow network should not wait for.
 const CommentsSection = lazy(() =>
-  Promise.all([import('@/web/features/comments'), loadCatalogs(['reviews'])]).then(([module]) => ({
-    default: module.CommentsSection,
-  })),
+  Promise.all([import('@/web/features/comments'), loadCatalogs(['reviews', 'messages'])]).then(
+    ([module]) => ({
+      default: module.CommentsSection,
+    }),
+  ),
 );
 
 function Reviews({ productId }: { productId: string }) {
