@@ -53,7 +53,9 @@ async function main() {
     console.log(`${COUNT} leads made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const [sample] = rowsOf<{ reference: string }>(
-      await db.execute(sql`select reference from leads order by created_at desc offset ${Math.floor(COUNT / 20)} limit 1`),
+      await db.execute(
+        sql`select reference from leads order by created_at desc offset ${Math.floor(COUNT / 20)} limit 1`,
+      ),
     );
     const cases: [string, LeadListParams][] = [
       ['default view', {}],
