@@ -1,9 +1,8 @@
 // The yardstick: a bare Fastify 5 hello-world, measured in the same run as the site so that
 // results are ratios, which a busy or shared machine changes far less than raw figures.
-import Fastify from 'fastify';
+import { anchorApp } from './rounds';
 
-const app = Fastify();
-app.get('/', async () => ({ hello: 'world' }));
+const app = anchorApp();
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

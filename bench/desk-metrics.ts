@@ -1,28 +1,37 @@
 // `npm run bench`, the sales desk's figures: GET /api/admin/leads/metrics's reads (leadMetrics) on the
 // embedded database holding 100,000 leads made over two years (four in five answered, one in a
 // hundred spam) and 5,000 quoted inquiries, vacuumed as the embedded server does at start and every
-// night (db/embedded-maintenance.ts), timed warm. Prints the median, p95 and range in ms.
-//   BENCH_LEADS=100000 BENCH_METRICS_RUNS=30
+// night (db/embedded-maintenance.ts). The endpoint through the real app (app.inject, as an admin), then
+// each of its reads alone, in rounds interleaved with a bare Fastify route through app.inject
+// (bench/rounds.ts): each row's median, its rounds' range and its ratio to that anchor. Figures, not a
+// pass or a fail.
+//   BENCH_LEADS=100000 BENCH_ROUNDS=3 BENCH_CALLS=10
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { testConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { leadMetrics } from '../src/server/features/leads/metrics-report';
 import {
   answeredLeadsSince,
   countLeadsPerDay,
   countQuotedInquiriesSince,
   countUnansweredBefore,
 } from '../src/server/features/leads/metrics-repository';
+import { bearer, signUpAdmin } from '../test/helpers/users';
+import { anchorApp, printInterleaved } from './rounds';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const RUNS = Number(process.env.BENCH_METRICS_RUNS ?? 30);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CALLS = Number(process.env.BENCH_CALLS ?? 10);
 const QUOTED = Math.min(5_000, LEADS);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-desk-'));
 const database = await openDatabase({ dataDir });
 const { db } = database;
+const app = await buildApp(testConfig({ logLevel: 'silent' }), db);
+const anchor = anchorApp();
 try {
   const started = performance.now();
   // The contact messages, then their leads in one statement as the trigger would write them (row by
@@ -53,42 +62,34 @@ try {
   await db.execute(sql`VACUUM (ANALYZE)`);
   console.log(`desk metrics: ${LEADS + QUOTED} leads made in ${Math.round(performance.now() - started)} ms`);
 
-  const times: number[] = [];
-  let last: Awaited<ReturnType<typeof leadMetrics>> | undefined;
-  for (let run = 0; run < RUNS + 3; run++) {
-    const start = performance.now();
-    last = await leadMetrics(db, new Date());
-    if (run >= 3) times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))];
+  const headers = bearer(await signUpAdmin(app));
+  const figures = await app.inject({ url: '/api/admin/leads/metrics', headers });
+  if (figures.statusCode !== 200) throw new Error(`metrics: ${figures.statusCode} ${figures.body}`);
+  const last = figures.json();
   console.log(
-    `desk metrics (GET /api/admin/leads/metrics), ${LEADS + QUOTED} leads: median ${median.toFixed(1)} ms, ` +
-      `p95 ${p95.toFixed(1)} ms ` +
-      `(${times[0].toFixed(1)}-${times.at(-1)!.toFixed(1)}), overdue ${last?.overdue}, ` +
-      `answered in 30 days ${last?.answeredCount}, median response ${last?.medianFirstResponseMinutes} min`,
+    `desk metrics: overdue ${last.overdue}, answered in 30 days ${last.answeredCount}, ` +
+      `median response ${last.medianFirstResponseMinutes} min`,
   );
-  // Each read alone, to tell which one a slow total comes from.
+  // Each read alone too (called directly), to tell which one a slow total comes from.
   const DAY_MS = 86_400_000;
   const now = Date.now();
-  const parts: [string, () => Promise<unknown>][] = [
-    ['answered, 30 days', () => answeredLeadsSince(db, new Date(now - 30 * DAY_MS))],
-    ['overdue', () => countUnansweredBefore(db, new Date(now - 2 * DAY_MS))],
-    ['per day, 12 weeks', () => countLeadsPerDay(db, new Date(now - 84 * DAY_MS))],
-    ['quoted, 90 days', () => countQuotedInquiriesSince(db, new Date(now - 90 * DAY_MS))],
-  ];
-  for (const [name, read] of parts) {
-    const each: number[] = [];
-    for (let run = 0; run < 20; run++) {
-      const start = performance.now();
-      await read();
-      each.push(performance.now() - start);
-    }
-    each.sort((a, b) => a - b);
-    console.log(`  ${name}: median ${each[10].toFixed(1)} ms, p95 ${each[19].toFixed(1)} ms`);
-  }
+  await printInterleaved(
+    [
+      {
+        label: `GET /api/admin/leads/metrics (${LEADS + QUOTED} leads)`,
+        call: () => app.inject({ url: '/api/admin/leads/metrics', headers }),
+      },
+      { label: '  answered, 30 days', call: () => answeredLeadsSince(db, new Date(now - 30 * DAY_MS)) },
+      { label: '  overdue', call: () => countUnansweredBefore(db, new Date(now - 2 * DAY_MS)) },
+      { label: '  per day, 12 weeks', call: () => countLeadsPerDay(db, new Date(now - 84 * DAY_MS)) },
+      { label: '  quoted, 90 days', call: () => countQuotedInquiriesSince(db, new Date(now - 90 * DAY_MS)) },
+    ],
+    () => anchor.inject({ url: '/' }),
+    { rounds: ROUNDS, calls: CALLS },
+  );
 } finally {
+  await anchor.close();
+  await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

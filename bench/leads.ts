@@ -1,35 +1,34 @@
 // `npx tsx bench/leads.ts` (part of `npm run bench`): the sales desk's queue at 100,000 leads
-// (BENCH_LEADS to change) on a fresh embedded database: the median and p95 time of a page as
-// GET /api/admin/leads reads it (the page and its capped count), for the default view, each filter
-// and the search; and the CSV export of every lead, timed, with the growth of the process's peak
-// memory while it streams.
+// (BENCH_LEADS to change) on a fresh embedded database: GET /api/admin/leads through the real app
+// (app.inject, as an admin) for the default view, each filter and the search, in rounds interleaved
+// with a bare Fastify route through app.inject too (bench/rounds.ts): each row's median, its rounds'
+// range and its ratio to that anchor. Then the CSV export of every lead, timed, with the growth of
+// the process's peak memory while it streams. Figures, not a pass or a fail.
+//   BENCH_LEADS=100000 BENCH_ROUNDS=3 BENCH_CALLS=10
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import { LEADS_COUNT_CAP, LeadFilterQuery, type LeadListParams } from '../src/contract/leads';
+import { LeadFilterQuery, type LeadListParams } from '../src/contract/leads';
+import { buildApp } from '../src/server/app';
+import { testConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { leadsCsv } from '../src/server/features/leads/lead-list-csv';
-import { countLeads, listLeads } from '../src/server/features/leads/leads-repository';
 import { translator } from '../src/server/i18n/translator';
+import { bearer, signUpAdmin } from '../test/helpers/users';
+import { anchorApp, printInterleaved } from './rounds';
 
 const COUNT = Number(process.env.BENCH_LEADS ?? 100_000);
-const RUNS = 40;
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-};
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CALLS = Number(process.env.BENCH_CALLS ?? 10);
 
 async function main() {
   const { db, close } = await openPglite();
+  const app = await buildApp(testConfig({ logLevel: 'silent' }), db);
+  const anchor = anchorApp();
   try {
     const started = Date.now();
     const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-    const [admin] = rowsOf<{ id: string }>(
-      await db.execute(sql`
-        insert into users (full_name, email, password_hash, role)
-        values ('Bench Admin', 'bench-admin@example.com', 'x', 'admin') returning id`),
-    );
+    const admin = await signUpAdmin(app, { fullName: 'Bench Admin', email: 'bench-admin@example.com' });
     // Contact messages make their leads by trigger; the leads then get the spread of kinds,
     // statuses, owners, products and answers a year of a desk would have.
     await db.execute(sql`
@@ -54,9 +53,10 @@ async function main() {
     console.log(`${COUNT} leads made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const [sample] = rowsOf<{ reference: string }>(
-      await db.execute(sql`select reference from leads order by created_at desc offset 5000 limit 1`),
+      await db.execute(
+        sql`select reference from leads order by created_at desc offset ${Math.floor(COUNT / 20)} limit 1`,
+      ),
     );
-    const context = { adminId: admin.id, overdueBefore: new Date(Date.now() - 24 * 60 * 60 * 1000) };
     const cases: [string, LeadListParams][] = [
       ['default view', {}],
       ['kind=document', { kind: 'document' }],
@@ -71,31 +71,32 @@ async function main() {
       ['search a name', { q: 'farhana' }],
       ['search an e-mail prefix', { q: 'buyer4242@' }],
       ['search a reference', { q: sample.reference.slice(0, 6) }],
+      ['search a whole reference', { q: sample.reference.toLowerCase() }],
       ['search a phone', { q: '1711-004242' }],
       ['search a word from messages', { q: 'sulphuric' }],
       ['search a Bengali word', { q: 'সালফিউরিক' }],
     ];
-    console.log('case | median ms | p95 ms | rows | count');
+    const headers = bearer(admin);
+    // Each case's answer once, to show what it finds: its rows on the first page and its capped count.
     for (const [name, params] of cases) {
-      const filter = LeadFilterQuery.parse(params);
-      const times: number[] = [];
-      let shown = 0;
-      let counted = 0;
-      for (let run = 0; run < RUNS; run++) {
-        const at = performance.now();
-        const [{ rows }, total] = await Promise.all([
-          listLeads(db, filter, context, { after: null, limit: 50 }),
-          countLeads(db, filter, context, LEADS_COUNT_CAP),
-        ]);
-        times.push(performance.now() - at);
-        shown = rows.length;
-        counted = total;
-      }
-      const count = counted > LEADS_COUNT_CAP ? `${LEADS_COUNT_CAP}+` : String(counted);
-      console.log(
-        `${name} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ${shown} | ${count}`,
-      );
+      const query = new URLSearchParams(params as Record<string, string>);
+      const answer = await app.inject({ url: `/api/admin/leads?${query}`, headers });
+      if (answer.statusCode !== 200) throw new Error(`${name}: ${answer.statusCode} ${answer.body}`);
+      const { data, paging } = answer.json();
+      console.log(`${name}: ${data.length} rows, ${paging.total}${paging.capped ? '+' : ''} found`);
     }
+    await printInterleaved(
+      cases.map(([name, params]) => ({
+        label: name,
+        call: () =>
+          app.inject({
+            url: `/api/admin/leads?${new URLSearchParams(params as Record<string, string>)}`,
+            headers,
+          }),
+      })),
+      () => anchor.inject({ url: '/' }),
+      { rounds: ROUNDS, calls: CALLS },
+    );
 
     // The export of every lead (spam aside): streamed to nowhere, its bytes counted, memory sampled.
     global.gc?.();
@@ -107,6 +108,7 @@ async function main() {
     let bytes = 0;
     let lines = 0;
     const at = performance.now();
+    const context = { adminId: admin.id, overdueBefore: new Date(Date.now() - 24 * 60 * 60 * 1000) };
     await pipeline(
       leadsCsv(db, LeadFilterQuery.parse({}), context, translator('bn')),
       new Writable({
@@ -124,6 +126,8 @@ async function main() {
         `peak RSS growth ${((peak - rssBefore) / 1e6).toFixed(1)} MB`,
     );
   } finally {
+    await anchor.close();
+    await app.close();
     await close();
   }
 }

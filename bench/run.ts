@@ -29,6 +29,7 @@ import { hasCaddy, type RunningProxy, startProxy } from '../test/deploy/deployme
 import { freePort } from '../test/e2e/helpers/server';
 import { startSmtpServer } from '../test/helpers/smtp';
 import { measureInquiryMail } from './mail';
+import { median, ratio } from './rounds';
 import { SEARCHES } from './searches';
 
 type Ready = {
@@ -145,8 +146,6 @@ async function cannon(port: number, requests: Request[], connections: number, se
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ratio = (value: number) => (value >= 0.1 ? value.toFixed(2) : value.toFixed(3));
 const int = (value: number) =>
   Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'failed';
 

@@ -33,6 +33,8 @@ export type NotificationEvent =
   | { kind: 'sampleRequested'; params: { name: string; company: string; product: string } }
   /** A lead given to the reader by another admin (`by`). */
   | { kind: 'leadAssigned'; params: { reference: string; name: string; by: string } }
+  /** A new lead given to the reader by the round robin (setting desk.autoAssign). */
+  | { kind: 'leadAutoAssigned'; params: { reference: string; name: string } }
   /** One stored before kinds existed whose words matched no known form (migration 0014): shown as written. */
   | { kind: 'text'; params: { title: string; message: string } };
 
@@ -53,6 +55,7 @@ export const NOTIFICATION_KIND_TYPES = {
   documentRequested: 'inquiry',
   sampleRequested: 'inquiry',
   leadAssigned: 'inquiry',
+  leadAutoAssigned: 'inquiry',
 } as const satisfies Record<NotifiedEvent['kind'], NotificationType>;
 
 type LinkTarget = {

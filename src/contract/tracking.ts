@@ -113,6 +113,8 @@ export const MyInquiryListSchema = z.object({
 export type MyInquiryList = z.infer<typeof MyInquiryListSchema>;
 
 export const inquiryReference = (id: string) => id.slice(0, 8).toUpperCase();
+/** Whether a text could be a reference or a part of one, as typed: up to eight hexadecimal digits. */
+export const couldBeReference = (text: string) => /^[0-9a-f]{1,8}$/i.test(text);
 
 export const QUOTATION_STATE_LABELS = {
   open: 'Open',

@@ -27,6 +27,7 @@ import contactRoutes from './features/contact/routes';
 import { documentPages } from './features/documents/page-meta';
 import documentRoutes from './features/documents/routes';
 import inquiryRoutes from './features/inquiries/routes';
+import { deskService } from './features/leads/desk-service';
 import leadListRoutes from './features/leads/list-routes';
 import leadMetricsRoutes from './features/leads/metrics-routes';
 import leadThreadRoutes from './features/leads/thread-routes';
@@ -228,6 +229,7 @@ export async function buildApp(
   await app.register(sessionPlugin);
   // Services features call on each other, decorated on the app (see each file).
   await app.register(notificationService);
+  await app.register(deskService);
   await app.register(productCachePlugin, { ttlMs: options.cacheTtlMs });
   await app.register(mailPlugin, options.mail ?? {});
   // A quotation mail queued before mail held its PDF (migration 0009) gets it rendered when sent.

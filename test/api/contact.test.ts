@@ -86,17 +86,19 @@ describe('POST /api/contact', () => {
   // holds that session for all of its round trips while every other request waits. (The spies read
   // the embedded database's client; a PostgreSQL pool's statements take another path.)
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'stores the message and its staff alert in one statement after one read of the recipients, with no transaction',
+    'stores the message and its staff alert in one statement after the reads of the recipients and the round robin, with no transaction',
     async () => {
       const client = (t.app.db as unknown as { $client: PGlite }).$client;
       const statements = vi.spyOn(client, 'query');
       const transactions = vi.spyOn(client, 'transaction');
       try {
         const id = (await send(messageBody({ name: 'Shirin' }))).json().data._id;
-        // The spam rule's one look at the blocked senders comes first (features/spam/form-guard.ts).
-        const [blocked, recipients, write] = statements.mock.calls.map(([sql]) => sql);
+        // The spam rule's one look at the blocked senders comes first (features/spam/form-guard.ts),
+        // then the recipients and whether the round robin is on (off: nobody to mail in a transaction).
+        const [blocked, recipients, roundRobin, write] = statements.mock.calls.map(([sql]) => sql);
         expect(blocked).toMatch(/blocked_emails/);
         expect(recipients).toMatch(/site_settings/);
+        expect(roundRobin).toMatch(/site_settings/);
         expect(write).toMatch(/insert into "mail_outbox"[\s\S]*insert into "contact_messages"/);
         expect(transactions).not.toHaveBeenCalled();
         const alerts = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contactAlert'));

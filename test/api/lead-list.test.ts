@@ -3,8 +3,9 @@
 // repeat nor skip a lead, and bad queries answered 400 with the contract's message.
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_LIST_MESSAGES } from '@/contract/leads';
+import { LEAD_LIST_MESSAGES, LEADS_COUNT_CAP } from '@/contract/leads';
 import { contactMessages, leads, products } from '@/server/db/schema';
+import { findSearchHits } from '@/server/features/leads/leads-repository';
 import { setupApi } from '../helpers/api';
 import { readCsv } from '../helpers/csv';
 
@@ -219,6 +220,22 @@ describe('the leads list', () => {
     expect(await names(`?q=${encodeURIComponent('মেঘনা')}`)).toEqual(['করিম মিয়া']);
     expect(await names('?q=delivery')).toEqual(['Farhana Begum']);
     expect(await names('?q=nothing-like-this')).toEqual([]);
+  });
+
+  it("reads a code's few matches first, and leaves words and spam filters to the page's own plan", async () => {
+    // A reference or a phone number: its matches by id (spam too: the page filters them after).
+    const sadia = references['Sadia Islam'].slice(0, 6).toLowerCase();
+    expect(await findSearchHits(t.app.db, sadia, LEADS_COUNT_CAP)).toContain(ids['Sadia Islam']);
+    expect(await findSearchHits(t.app.db, '01819 222', LEADS_COUNT_CAP)).toEqual([ids['Tanvir Ahmed']]);
+    expect(await findSearchHits(t.app.db, '0000000', LEADS_COUNT_CAP)).toEqual([]);
+    // More matches than the cap, a word, or no search: the page's query searches as it reads.
+    expect(await findSearchHits(t.app.db, 'example', LEADS_COUNT_CAP)).toBeNull();
+    expect(await findSearchHits(t.app.db, sadia, 0)).toBeNull();
+    expect(await findSearchHits(t.app.db, undefined, LEADS_COUNT_CAP)).toBeNull();
+    // The same leads either way, whatever else filters them.
+    expect(await names(`?q=${sadia}&kind=sample`)).toContain('Sadia Islam');
+    expect(await names(`?q=${sadia}&kind=document`)).toEqual([]);
+    expect(await names('?q=01819-222333&spam=only')).toEqual([]);
   });
 
   it('sorts by the whitelisted columns in both directions', async () => {

@@ -1,7 +1,8 @@
 // The sales desk's queue in a real browser, on a phone and a desktop: a view's filters live in the URL
 // and survive a reload; the phone shows cards, the desktop a table; the page reads in Bengali with no
 // English left; every state passes axe; and the bulk bar changes the status of the selected leads
-// through PUT /api/admin/leads/status and shows the list again. Screenshots under /tmp.
+// through PUT /api/admin/leads/status and shows the list again; a product is chosen by typing its name.
+// Screenshots under /tmp.
 import type { Page } from 'playwright-core';
 import { createProduct } from './helpers/api';
 import { expectNoAxeViolations, hasBrowser, pageErrors } from './helpers/browser';
@@ -29,7 +30,54 @@ describe.skipIf(!hasBrowser)('the sales desk queue', () => {
         });
       }
 
+      // Two more inquiries, one about another product, for the product filter.
+      const picker = `Pickertest${viewport}`;
+      const flakes = await createProduct(site.api, site.adminToken, {
+        name: `Caustic Soda Flakes (${viewport})`,
+        nameBn: `কস্টিক সোডা ফ্লেক্স (${viewport})`,
+      });
+      for (const [buyer, product] of [
+        ['Jamal Uddin', productId],
+        ['Nasima Khatun', flakes._id],
+      ]) {
+        await site.call('POST', '/inquiries', {
+          name: `${buyer} ${picker}`,
+          email: `${buyer.split(' ')[0].toLowerCase()}-${viewport}@example.com`,
+          inquiry: `Please quote 5 MT. ${picker}`,
+          productId: product,
+        });
+      }
+
       const { page } = await openPage(viewport, 'admin');
+      // The product filter: typed, chosen from the list, kept in the URL, named after a reload.
+      await page.goto(`/admin/leads?q=${picker}`);
+      await page.getByText(`Jamal Uddin ${picker}`).filter({ visible: true }).first().waitFor();
+      const productBox = page.getByRole('combobox', { name: 'Product' });
+      await productBox.fill('caustic soda flakes');
+      await page.getByRole('option', { name: `Caustic Soda Flakes (${viewport})` }).click();
+      await page.waitForURL((url) => url.searchParams.get('product') === flakes._id);
+      await page
+        .getByText(`Jamal Uddin ${picker}`)
+        .filter({ visible: true })
+        .first()
+        .waitFor({ state: 'detached' });
+      await page.getByText(`Nasima Khatun ${picker}`).filter({ visible: true }).first().waitFor();
+      expect(await page.getByTestId('leads-range').textContent()).toBe('1–1 of 1');
+      await page.reload();
+      await page.getByText(`Nasima Khatun ${picker}`).filter({ visible: true }).first().waitFor();
+      await expect.poll(() => productBox.inputValue()).toBe(`Caustic Soda Flakes (${viewport})`);
+      await expectNoAxeViolations(page, `queue by product (${viewport})`);
+      await shot(page, `product-${viewport}`);
+      await page.goto(`/bn/admin/leads?q=${picker}&product=${flakes._id}`);
+      const productBoxBn = page.getByRole('combobox', { name: 'পণ্য' });
+      await expect.poll(() => productBoxBn.inputValue()).toBe(`কস্টিক সোডা ফ্লেক্স (${viewport})`);
+      await productBoxBn.fill('সোডা');
+      await page.getByRole('option', { name: `কস্টিক সোডা ফ্লেক্স (${viewport})` }).waitFor();
+      await shot(page, `product-bn-${viewport}`);
+      await page.getByRole('button', { name: 'পণ্যের ফিল্টার সরান' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('product'));
+      await page.getByText(`Jamal Uddin ${picker}`).filter({ visible: true }).first().waitFor();
+
       await page.goto(`/admin/leads?q=${marker}&kind=inquiry&sort=buyer&dir=asc`);
       await page.getByRole('heading', { level: 1, name: 'Sales desk' }).waitFor();
       // The table's cells are in the page on a phone too, hidden: the visible one is the row or card shown.

@@ -67,6 +67,7 @@ export async function picture(hue: number, caption: string): Promise<Blob> {
 
 export type ProductSpec = {
   name: string;
+  nameBn?: string;
   description?: string;
   category?: string;
   casNumber?: string;
@@ -88,6 +89,7 @@ export async function createProduct(
 ): Promise<CreatedProduct> {
   const form = new FormData();
   form.append('name', spec.name);
+  if (spec.nameBn) form.append('nameBn', spec.nameBn);
   form.append(
     'description',
     spec.description ??

@@ -49,16 +49,23 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
+      const autoAssign = await app.desk.autoAssignOn();
       // One statement stores the message with its alert, and is its own transaction: a BEGIN and
       // COMMIT around it would be two more round trips holding the embedded database's one session.
-      const row = await keptOrDropped(
+      // With the round robin on, the owner it gives the lead is mailed in the same transaction.
+      const { row, owned } = await keptOrDropped(
         request,
         app.db,
-        (db) => sendContactMessage(db, request.body, { publicUrl: app.config.publicUrl, staff }),
-        { oneStatement: true },
+        async (db) => {
+          const row = await sendContactMessage(db, request.body, { publicUrl: app.config.publicUrl, staff });
+          const owned = autoAssign ? await app.desk.mailAutoOwner(db, { contactMessageId: row.id }) : null;
+          return { row, owned };
+        },
+        { oneStatement: !autoAssign },
       );
       app.mail.wake();
-      if (!isDropped(request))
+      if (!isDropped(request)) {
+        await app.desk.ringAutoOwner(request.log, owned);
         await afterCommit(
           request.log,
           'contact notification',
@@ -70,6 +77,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
             }),
           { contactId: row.id },
         );
+      }
       return reply
         .status(201)
         .send({ success: true as const, data: toContactMessage(row), message: CONTACT_MESSAGES.sent });

@@ -85,8 +85,8 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
-      const row = await app.db.transaction((tx) =>
-        requestDocument(tx, {
+      const { row, owned } = await app.db.transaction(async (tx) => {
+        const row = await requestDocument(tx, {
           documentId: request.params.id,
           input: request.body,
           locale: requestLocale(request),
@@ -94,9 +94,11 @@ export default async function documentRoutes(fastify: FastifyInstance) {
           publicUrl: app.config.publicUrl,
           tokenSecret: app.config.tokenSecret,
           staff,
-        }),
-      );
+        });
+        return { row, owned: await app.desk.mailAutoOwner(tx, { documentRequestId: row.id }) };
+      });
       app.mail.wake();
+      await app.desk.ringAutoOwner(request.log, owned);
       await afterCommit(
         request.log,
         'document request notification',

@@ -65,17 +65,22 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
       const staff = await staffRecipientsByLanguage(app.db);
       const buyerReplyTo = await salesReplyTo(app.db);
-      const { row, lines, created } = await keptOrDropped(request, app.db, (tx) =>
-        submitInquiry(tx, toNewInquiry(input, names, link.hash, locale, variants), request.user?.id ?? null, {
-          publicUrl: app.config.publicUrl,
-          trackingLink: link,
-          buyerNames,
-          buyerReplyTo,
-          staff,
-        }),
-      );
+      const { row, lines, created, owned } = await keptOrDropped(request, app.db, async (tx) => {
+        const submitted = await submitInquiry(
+          tx,
+          toNewInquiry(input, names, link.hash, locale, variants),
+          request.user?.id ?? null,
+          { publicUrl: app.config.publicUrl, trackingLink: link, buyerNames, buyerReplyTo, staff },
+        );
+        // A repeat made no new lead: its owner was told the first time.
+        const owned = submitted.created
+          ? await app.desk.mailAutoOwner(tx, { inquiryId: submitted.row.id })
+          : null;
+        return { ...submitted, owned };
+      });
       if (created && !isDropped(request)) {
         app.mail.wake();
+        await app.desk.ringAutoOwner(request.log, owned);
         await afterCommit(
           request.log,
           'inquiry notification',

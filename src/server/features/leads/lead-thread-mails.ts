@@ -1,6 +1,6 @@
-// The desk's mails: to an admin given a lead (in their account's language), and a staff message to
-// the buyer (in the language they asked in, the reference in the subject, answered through their
-// request's page when it has one, by mail otherwise).
+// The desk's mails: to an admin given a lead, by another admin or by the round robin (in their
+// account's language), and a staff message to the buyer (in the language they asked in, the reference
+// in the subject, answered through their request's page when it has one, by mail otherwise).
 import { COMPANY } from '@/contract/site';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
 import { composeMail, mailQuantity, type OutgoingMail, productsSummary } from '@/server/features/mail';
@@ -10,14 +10,15 @@ import type { LeadRow } from './lead-thread-repository';
 
 export const leadUrl = (publicUrl: string, leadId: string) => `${publicUrl}/admin/leads/${leadId}`;
 
+/** `by`: the admin who gave the lead, or null when the round robin did (setting desk.autoAssign). */
 export function leadAssignedMail(
   lead: LeadRow,
-  { language, by, publicUrl }: { language: string | null; by: string; publicUrl: string },
+  { language, by, publicUrl }: { language: string | null; by: string | null; publicUrl: string },
 ): OutgoingMail {
   const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
   const tr = translator(locale);
   const { t } = tr;
-  const names = { reference: lead.reference, name: lead.buyerName, by };
+  const names = { reference: lead.reference, name: lead.buyerName };
   return {
     kind: 'leadAssigned',
     subject: t('mail.leadAssigned.subject', names),
@@ -25,7 +26,11 @@ export function leadAssignedMail(
     ...composeMail(
       {
         heading: t('mail.leadAssigned.heading'),
-        paragraphs: [t('mail.leadAssigned.intro', names)],
+        paragraphs: [
+          by === null
+            ? t('mail.leadAssigned.introAuto', names)
+            : t('mail.leadAssigned.intro', { ...names, by }),
+        ],
         details: [
           [t('mail.label.reference'), lead.reference],
           [t('mail.label.buyer'), lead.buyerName],

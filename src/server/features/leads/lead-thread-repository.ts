@@ -131,3 +131,24 @@ export async function saveAutoAssign(db: Database, rule: AutoAssignSetting): Pro
       value = excluded.value || jsonb_build_object('last', ${siteSettings.value}->'last'),
       updated_at = now()`);
 }
+
+/** Which row a lead is made from: its inquiry, contact message, sample request or document request. */
+type SourceColumn = 'inquiryId' | 'contactMessageId' | 'sampleRequestId' | 'documentRequestId';
+export type LeadSource = { [K in SourceColumn]: Record<K, string> }[SourceColumn];
+
+/** The lead made from `source`, when it has an owner who is an admin, with that owner. */
+export async function findLeadOwnedBy(
+  db: Database,
+  source: LeadSource,
+): Promise<{ lead: LeadRow; owner: AdminRow } | null> {
+  const [[column, id]] = Object.entries(source) as [SourceColumn, string][];
+  const [row] = await db
+    .select({
+      lead: leads,
+      owner: { id: users.id, fullName: users.fullName, email: users.email, language: users.language },
+    })
+    .from(leads)
+    .innerJoin(users, and(eq(users.id, leads.ownerId), eq(users.role, 'admin')))
+    .where(eq(leads[column], id));
+  return row ?? null;
+}

@@ -3,7 +3,13 @@
 // runs before validation, so a guest gets 401 whatever the query.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LEADS_COUNT_CAP, LeadExportQuery, LeadListQuery, LeadListSchema } from '@/contract/leads';
+import {
+  LEADS_COUNT_CAP,
+  LeadExportQuery,
+  type LeadFilterQuery,
+  LeadListQuery,
+  LeadListSchema,
+} from '@/contract/leads';
 import { requireAdmin } from '@/server/features/auth';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
@@ -13,17 +19,19 @@ import { businessMinutesBefore, ONE_BUSINESS_DAY_MINUTES } from './business-time
 import { readHolidays } from './holidays';
 import { leadsCsv } from './lead-list-csv';
 import { decodeLeadKey, encodeLeadKey, toLeadRow } from './lead-list-view';
-import { countLeads, type LeadListContext, listLeads } from './leads-repository';
+import { countLeads, findSearchHits, type LeadListContext, listLeads } from './leads-repository';
 
 const CsvAnswer = csvAnswer('The leads');
 
 export default async function leadListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // Overdue: no response within one business day (Dhaka hours, minus the holidays), as of now.
-  const listContext = async (request: FastifyRequest): Promise<LeadListContext> => ({
+  // Overdue: no response within one business day (Dhaka hours, minus the holidays), as of now. A
+  // search's matches are read first when they are few (findSearchHits).
+  const listContext = async (request: FastifyRequest, filter: LeadFilterQuery): Promise<LeadListContext> => ({
     adminId: request.user!.id,
     overdueBefore: businessMinutesBefore(new Date(), ONE_BUSINESS_DAY_MINUTES, await readHolidays(app.db)),
+    searchHits: await findSearchHits(app.db, filter.q, LEADS_COUNT_CAP),
   });
 
   app.get(
@@ -38,7 +46,7 @@ export default async function leadListRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { cursor, limit, ...filter } = request.query;
       const after = decodeLeadKey(cursor, filter.sort);
-      const context = await listContext(request);
+      const context = await listContext(request, filter);
       const [{ rows, next }, counted] = await Promise.all([
         listLeads(app.db, filter, context, { after, limit }),
         countLeads(app.db, filter, context, LEADS_COUNT_CAP),
@@ -64,7 +72,7 @@ export default async function leadListRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { lang, ...filter } = request.query;
       const text = translator(lang ?? requestLocale(request), app.siteSettings.current().numerals);
-      return sendCsv(reply, 'leads', leadsCsv(app.db, filter, await listContext(request), text));
+      return sendCsv(reply, 'leads', leadsCsv(app.db, filter, await listContext(request, filter), text));
     },
   );
 }

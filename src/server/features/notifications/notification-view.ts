@@ -78,6 +78,11 @@ export function wordNotification(
         title: t('admin.notification.leadAssigned.title'),
         message: t('admin.notification.leadAssigned.message', params),
       };
+    case 'leadAutoAssigned':
+      return {
+        title: t('admin.notification.leadAutoAssigned.title'),
+        message: t('admin.notification.leadAutoAssigned.message', params),
+      };
     case 'text':
       return params;
   }

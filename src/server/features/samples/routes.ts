@@ -52,17 +52,19 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
-      const { row, token } = await keptOrDropped(request, app.db, (tx) =>
-        createSampleRequest(tx, {
+      const { row, token, owned } = await keptOrDropped(request, app.db, async (tx) => {
+        const created = await createSampleRequest(tx, {
           input: request.body,
           locale: requestLocale(request),
           userId: request.user?.id ?? null,
           staff,
           ...links(),
-        }),
-      );
+        });
+        return { ...created, owned: await app.desk.mailAutoOwner(tx, { sampleRequestId: created.row.id }) };
+      });
       app.mail.wake();
-      if (!isDropped(request))
+      if (!isDropped(request)) {
+        await app.desk.ringAutoOwner(request.log, owned);
         await afterCommit(
           request.log,
           'sample request notification',
@@ -74,6 +76,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
             }),
           { sampleRequestId: row.id },
         );
+      }
       return reply
         .status(201)
         .send({ sample: toTrackedSample(row), trackingToken: token, message: SAMPLE_MESSAGES.created });

@@ -7,6 +7,7 @@ import { LEAD_SORTS } from '@/contract/leads';
 import { useT } from '@/web/i18n';
 import { kindKey, statusKey } from '../lead-columns';
 import type { useLeadParams } from '../use-lead-params';
+import { ProductFilter } from './product-filter';
 
 type Props = { view: ReturnType<typeof useLeadParams>; admins: { id: string; name: string }[] };
 
@@ -69,7 +70,7 @@ export function LeadFilters({ view, admins }: Props) {
           />
         </form>
       </search>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5">
         {select('kind', t('admin.leads.column.kind'), [
           all,
           ...LEAD_KINDS.map((k): [string, string] => [k, t(kindKey(k))]),
@@ -84,6 +85,7 @@ export function LeadFilters({ view, admins }: Props) {
           ['unassigned', t('admin.leads.owner.unassigned')],
           ...admins.map((admin): [string, string] => [admin.id, admin.name]),
         ])}
+        <ProductFilter value={view.value('product')} onChange={(id) => view.set('product', id)} />
         <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
           {t('admin.leads.filter.category')}
           <input
@@ -122,11 +124,6 @@ export function LeadFilters({ view, admins }: Props) {
             {t(`admin.leads.filter.${key}`)}
           </label>
         ))}
-        {view.value('product') && (
-          <button type="button" className="btn-ghost text-sm" onClick={() => view.set('product', '')}>
-            {t('admin.leads.filter.product')} ×
-          </button>
-        )}
         {view.hasFilters && (
           <button type="button" className="btn-ghost text-sm" onClick={view.clear}>
             {t('admin.leads.filter.clear')}
