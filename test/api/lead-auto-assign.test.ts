@@ -80,10 +80,14 @@ describe('the round robin tells the owner it chose', () => {
     const second = await leadOf(await inquire('Sadia Islam'));
     expect([first.owner?._id, second.owner?._id]).toEqual([alice.id, bob.id]);
 
-    await vi.waitFor(() => {
-      expect(assignmentMailsTo(alice)).toHaveLength(1);
-      expect(assignmentMailsTo(bob)).toHaveLength(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(assignmentMailsTo(alice)).toHaveLength(1);
+        expect(assignmentMailsTo(bob)).toHaveLength(1);
+      },
+      // The outbox sends in batches: staff alerts and the assignment mails may take a few seconds.
+      { timeout: 10_000, interval: 100 },
+    );
     const [toAlice] = assignmentMailsTo(alice);
     expect(toAlice.subject).toBe(`Assigned to you: ${first.reference} from Rahim Uddin`);
     expect(toAlice.text).toContain(
@@ -124,7 +128,7 @@ describe('the round robin tells the owner it chose', () => {
     expect(sent.statusCode).toBe(201);
     const lead = await leadOf(sent.json().data._id);
     expect(lead.owner?._id).toBe(alice.id);
-    await vi.waitFor(() => expect(assignmentMailsTo(alice)).toHaveLength(2));
+    await vi.waitFor(() => expect(assignmentMailsTo(alice)).toHaveLength(2), { timeout: 10_000 });
     expect(assignmentMailsTo(alice)[1].subject).toBe(
       `Assigned to you: ${lead.reference} from Nasrin Sultana`,
     );
