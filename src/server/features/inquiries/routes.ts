@@ -65,14 +65,20 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
       const staff = await staffRecipientsByLanguage(app.db);
       const buyerReplyTo = await salesReplyTo(app.db);
-      const { row, lines, created } = await keptOrDropped(request, app.db, (tx) =>
-        submitInquiry(tx, toNewInquiry(input, names, link.hash, locale, variants), request.user?.id ?? null, {
-          publicUrl: app.config.publicUrl,
-          trackingLink: link,
-          buyerNames,
-          buyerReplyTo,
-          staff,
-        }),
+      // One statement, its own transaction: a BEGIN and COMMIT around it would be two more round
+      // trips holding the embedded database's one session.
+      const { row, lines, created } = await keptOrDropped(
+        request,
+        app.db,
+        (db) =>
+          submitInquiry(db, toNewInquiry(input, names, link.hash, locale, variants), request.user?.id ?? null, {
+            publicUrl: app.config.publicUrl,
+            trackingLink: link,
+            buyerNames,
+            buyerReplyTo,
+            staff,
+          }),
+        { oneStatement: true },
       );
       if (created && !isDropped(request)) {
         app.mail.wake();

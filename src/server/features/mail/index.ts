@@ -10,5 +10,5 @@ export {
   staffMailAlong,
   staffRecipientsByLanguage,
 } from './mail-language';
-export { type OutgoingMail, queueMail, salesReplyTo } from './outbox';
+export { mailAlong, type OutgoingMail, queueMail, salesReplyTo } from './outbox';
 export { type OutboxHealth, outboxHealth } from './outbox-repository';
