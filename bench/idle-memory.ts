@@ -74,7 +74,8 @@ const rssOf = (child: ChildProcess) =>
 async function memory(child: ChildProcess, port: number) {
   const rss = rssOf(child);
   const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(metrics)?.[1] ?? Number.NaN);
+  const metric = (name: string) =>
+    Number(new RegExp(`^${name} (\\S+)`, 'm').exec(metrics)?.[1] ?? Number.NaN);
   const heap = metric('nodejs_heap_size_total_bytes');
   const external = metric('nodejs_external_memory_bytes');
   return `RSS ${mb(rss)} (JS heap ${mb(heap)}, used ${mb(metric('nodejs_heap_size_used_bytes'))}; external ${mb(external)}; the rest ${mb(rss - heap - external)})`;
@@ -103,7 +104,9 @@ async function main() {
   try {
     const seeded = Date.now();
     await seed(dataDir);
-    console.log(`${COUNT.toLocaleString('en-US')} products seeded in ${Math.round((Date.now() - seeded) / 1000)} s`);
+    console.log(
+      `${COUNT.toLocaleString('en-US')} products seeded in ${Math.round((Date.now() - seeded) / 1000)} s`,
+    );
     const port = await freePort();
     server = await start(dataDir, port);
     await sleep(IDLE_SECONDS * 1000);

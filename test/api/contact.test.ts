@@ -97,7 +97,9 @@ describe('POST /api/contact', () => {
         // admins' notification follows the answer.
         expect(statements.mock.calls.slice(0, 2).map(([sql]) => sql)).toEqual([
           expect.stringMatching(/site_settings/),
-          expect.stringMatching(/insert into "mail_outbox"[\s\S]*insert into "contact_messages"[\s\S]*sender_unless_blocked/),
+          expect.stringMatching(
+            /insert into "mail_outbox"[\s\S]*insert into "contact_messages"[\s\S]*sender_unless_blocked/,
+          ),
         ]);
         expect(transactions).not.toHaveBeenCalled();
         const alerts = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contactAlert'));

@@ -55,7 +55,11 @@ export async function requestDocument(
   };
   const productName = (language === 'bn' && found.productNameBn) || found.productName;
   return insertDocumentRequest(db, documentRequest, [
-    ...mailAlong(db, documentRequest.email, documentLinkMail(documentRequest, productName, link, request.publicUrl)),
+    ...mailAlong(
+      db,
+      documentRequest.email,
+      documentLinkMail(documentRequest, productName, link, request.publicUrl),
+    ),
     ...staffMailAlong(db, request.staff, (locale) =>
       documentRequestAlertMail(documentRequest, request.publicUrl, locale),
     ),

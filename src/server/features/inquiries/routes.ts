@@ -71,13 +71,18 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
         request,
         app.db,
         (db) =>
-          submitInquiry(db, toNewInquiry(input, names, link.hash, locale, variants), request.user?.id ?? null, {
-            publicUrl: app.config.publicUrl,
-            trackingLink: link,
-            buyerNames,
-            buyerReplyTo,
-            staff,
-          }),
+          submitInquiry(
+            db,
+            toNewInquiry(input, names, link.hash, locale, variants),
+            request.user?.id ?? null,
+            {
+              publicUrl: app.config.publicUrl,
+              trackingLink: link,
+              buyerNames,
+              buyerReplyTo,
+              staff,
+            },
+          ),
         { oneStatement: true },
       );
       if (created && !isDropped(request)) {
