@@ -16,7 +16,7 @@ import {
 } from '@/contract/inquiries';
 import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { requireAdmin } from '@/server/features/auth';
-import { salesReplyTo, staffRecipientsByLanguage } from '@/server/features/mail';
+import { mailAddressing } from '@/server/features/mail';
 import { findProductNames, findVariants } from '@/server/features/products';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
@@ -63,8 +63,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const link = createTrackingLink(app.config.tokenSecret);
       const url = trackingUrl(app.config.publicUrl, link.token, locale);
       const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
-      const staff = await staffRecipientsByLanguage(app.db);
-      const buyerReplyTo = await salesReplyTo(app.db);
+      const { staff, replyTo: buyerReplyTo } = await mailAddressing(app.db);
       // One statement, its own transaction: a BEGIN and COMMIT around it would be two more round
       // trips holding the embedded database's one session.
       const { row, lines, created } = await keptOrDropped(

@@ -3,7 +3,7 @@
 import type { PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import type { PrivateLink } from '@/server/lib/private-links';
-import { readSalesAddressSetting, readStaffRecipientsSetting } from './mail-settings';
+import { readStaffRecipientsSetting } from './mail-settings';
 import { insertOutboxMail, type OutboxInsert, outboxMailInsert } from './outbox-repository';
 import { findAdminEmails } from './recipient-repository';
 
@@ -62,13 +62,4 @@ export function mailAlong(db: Database, to: string | readonly string[], mail: Ou
 export async function staffRecipients(db: Database): Promise<string[]> {
   const configured = await readStaffRecipientsSetting(db);
   return configured.length > 0 ? configured : findAdminEmails(db);
-}
-
-/**
- * Where a buyer's reply goes (their acknowledgement, their quotations): the sales address setting,
- * or the staff recipients when it is not set.
- */
-export async function salesReplyTo(db: Database): Promise<string[]> {
-  const address = await readSalesAddressSetting(db);
-  return address ? [address] : staffRecipients(db);
 }
