@@ -5,7 +5,8 @@
 // the catalogue's lists, searches, products and pages for BENCH_LOAD_SECONDS (30), and idle again
 // after them. Each figure is split as /metrics reports it: this thread's JavaScript heap, memory
 // outside it (buffers), and the rest of the RSS, which is mostly the database thread (PostgreSQL's
-// WebAssembly memory and compiled code, its own heap) and native code.
+// WebAssembly memory and compiled code, its own heap) and native code. BENCH_DATA_DIR=<directory>
+// keeps the seeded database there and uses it again on the next run (to compare settings).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,11 +88,19 @@ async function load(port: number) {
     products: { _id: string; slug?: string }[];
   };
   const ids = list.products.map((product) => product._id);
+  // A product page's address, as the site links it: where its id address redirects.
+  const pages = await Promise.all(
+    ids.map(async (id) => {
+      const response = await fetch(`${base}/products/${id}`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      return response.headers.get('location') ?? `/products/${id}`;
+    }),
+  );
   const requests = ids.flatMap((id, i) => [
     { path: `/api/products?page=${(i % 20) + 1}` },
     { path: `/api/products?q=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}` },
     { path: `/api/products/${id}` },
-    { path: i % 2 ? `/products/${id}` : `/bn/products/${id}`, headers: { 'accept-encoding': 'br' } },
+    { path: i % 2 ? pages[i] : `/bn${pages[i]}`, headers: { 'accept-encoding': 'br' } },
   ]);
   const result = await autocannon({ url: base, connections: CLIENTS, duration: LOAD_SECONDS, requests });
   return `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`;
@@ -99,14 +108,16 @@ async function load(port: number) {
 
 async function main() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Run "npm run build" first.');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
+  const kept = env.BENCH_DATA_DIR;
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
   let server: ChildProcess | undefined;
   try {
-    const seeded = Date.now();
-    await seed(dataDir);
-    console.log(
-      `${COUNT.toLocaleString('en-US')} products seeded in ${Math.round((Date.now() - seeded) / 1000)} s`,
-    );
+    if (!fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))) {
+      const seeded = Date.now();
+      await seed(dataDir);
+      const seconds = Math.round((Date.now() - seeded) / 1000);
+      console.log(`${COUNT.toLocaleString('en-US')} products seeded in ${seconds} s`);
+    }
     const port = await freePort();
     server = await start(dataDir, port);
     await sleep(IDLE_SECONDS * 1000);
@@ -127,7 +138,7 @@ async function main() {
       server.kill('SIGTERM');
       await exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
