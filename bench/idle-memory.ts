@@ -68,18 +68,28 @@ async function start(dataDir: string, port: number): Promise<ChildProcess> {
   throw new Error('the server did not answer within 5 minutes');
 }
 
-const rssOf = (child: ChildProcess) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+/** The kernel's figures for the process (kB in /proc/<pid>/status), in bytes. */
+function kernelMemory(child: ChildProcess) {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: field('VmRSS'), anonymous: field('RssAnon'), files: field('RssFile') };
+}
 
-/** RSS from the kernel; heap and external from the server's own /metrics (prom-client). */
+const rssOf = (child: ChildProcess) => kernelMemory(child).rss;
+
+/**
+ * RSS from the kernel, with its part mapped from files (the node binary and its libraries); heap and
+ * external from the server's own /metrics (prom-client); the rest of the anonymous memory is mostly
+ * the database thread's (PostgreSQL's WebAssembly memory and compiled code, that thread's heap).
+ */
 async function memory(child: ChildProcess, port: number) {
-  const rss = rssOf(child);
+  const { rss, anonymous, files } = kernelMemory(child);
   const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   const metric = (name: string) =>
     Number(new RegExp(`^${name} (\\S+)`, 'm').exec(metrics)?.[1] ?? Number.NaN);
   const heap = metric('nodejs_heap_size_total_bytes');
   const external = metric('nodejs_external_memory_bytes');
-  return `RSS ${mb(rss)} (JS heap ${mb(heap)}, used ${mb(metric('nodejs_heap_size_used_bytes'))}; external ${mb(external)}; the rest ${mb(rss - heap - external)})`;
+  return `RSS ${mb(rss)} (files ${mb(files)}; JS heap ${mb(heap)}, used ${mb(metric('nodejs_heap_size_used_bytes'))}; external ${mb(external)}; the rest ${mb(anonymous - heap - external)})`;
 }
 
 async function load(port: number) {
