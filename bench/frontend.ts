@@ -190,7 +190,8 @@ ${'<p>Concentrated sulphuric acid for batteries, fertiliser and water treatment,
 export async function runFrontendBench() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Run "npm run build" first.');
   const before = process.env.BENCH_BEFORE;
-  const options = { env: { SEED_DEMO: 'true' }, readyWithinMs: 300_000 };
+  // React's production build on the server, as the site runs (deploy/env.example).
+  const options = { env: { SEED_DEMO: 'true', NODE_ENV: 'production' }, readyWithinMs: 300_000 };
   const [server, beforeServer] = await Promise.all([
     startServer(options),
     before ? startServer({ ...options, cwd: before }) : undefined,

@@ -38,7 +38,8 @@ async function main() {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
-    env: process.env,
+    // As the site runs (deploy/env.example), as run.ts starts the same server.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
   });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));

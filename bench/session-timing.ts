@@ -3,7 +3,8 @@
 // embedded database the pool has one connection, PGlite's one session, so a request's wait is the
 // queue behind everything holding it, and a transaction holds it for all of its round trips. When
 // the server stops it prints, for the last BENCH_TIMING_SECONDS (default 60, the mixed load), the
-// waits' percentiles and the holders that held the session longest in all, by their statements.
+// waits' percentiles and the BENCH_TIMING_TOP (12) holders that held the session longest in all, by
+// their statements.
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 
@@ -59,7 +60,9 @@ process.on('exit', () => {
     byHolder.set(holder, [...(byHolder.get(holder) ?? []), checkout.hold]);
   }
   const total = (holds: number[]) => holds.reduce((sum, hold) => sum + hold, 0);
-  for (const [holder, holds] of [...byHolder].sort((a, b) => total(b[1]) - total(a[1])).slice(0, 12)) {
+  for (const [holder, holds] of [...byHolder]
+    .sort((a, b) => total(b[1]) - total(a[1]))
+    .slice(0, Number(process.env.BENCH_TIMING_TOP ?? 12))) {
     lines.push(
       `  held ${Math.round(total(holds))} ms in all, ${holds.length}x, p50 ${percentile(holds, 0.5).toFixed(1)} ms, max ${Math.max(...holds).toFixed(1)} ms: ${holder}`,
     );

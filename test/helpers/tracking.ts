@@ -81,7 +81,7 @@ export async function seedTrackedInquiry(db: Database, seed: SeedInquiry = {}) {
     .values(
       lines.map((line, position) => ({ inquiryId: inquiry.id, position, ...line, note: line.note ?? null })),
     );
-  await addInquiryEvents(db, [{ inquiryId: inquiry.id, kind: 'submitted', actorName: inquiry.name }]);
+  // Its "submitted" event is written by the inquiry's trigger, with its lead (migration 0030).
 
   const quotationIds: string[] = [];
   for (const [index, quotation] of (seed.quotations ?? []).entries()) {

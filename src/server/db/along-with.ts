@@ -16,5 +16,9 @@ export type PendingWrite = SQLWrapper;
  * them in its own statement, e.g. `alongWith(db, writes).insert(table).values(row).returning()`.
  */
 export function alongWith(db: Database, writes: readonly PendingWrite[]) {
-  return db.with(...writes.map((write, i) => db.$with(`along_${i}`, {}).as(write.getSQL())));
+  return db.with(...alongClauses(db, writes));
 }
+
+/** The writes as WITH clauses, for a statement that has clauses of its own beside them. */
+export const alongClauses = (db: Database, writes: readonly PendingWrite[]) =>
+  writes.map((write, i) => db.$with(`along_${i}`, {}).as(write.getSQL()));

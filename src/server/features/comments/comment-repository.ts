@@ -5,6 +5,7 @@ import type { AdminCommentsFilters, CommentSort, CreateCommentInput, RatingStats
 import type { Database } from '@/server/db/client';
 import { comments, products, users } from '@/server/db/schema';
 import type { SessionUser } from '@/server/features/auth';
+import { senderUnlessBlocked } from '@/server/features/spam';
 import type { CommentRow } from './comment-view';
 
 // A registered commenter is shown under their current account name and reached at their current
@@ -138,7 +139,7 @@ export async function createComment(
         userId: author.userId,
         isRegistered: author.userId !== null,
         commenterName: author.name,
-        commenterEmail: author.email,
+        commenterEmail: senderUnlessBlocked(author.email),
         commentText: input.commentText,
         rating: input.rating ?? null,
       })

@@ -5,16 +5,23 @@ import { alongWith, type PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
+import { senderUnlessBlocked } from '@/server/features/spam';
 
 import type { ContactRow } from './contact-view';
 
-/** Stores a message, with `along`: writes that go with it, in the same statement (db/along-with.ts). */
+/**
+ * Stores a message, with `along`: writes that go with it, in the same statement (db/along-with.ts),
+ * which fails for a blocked sender (senderUnlessBlocked).
+ */
 export async function createContactMessage(
   db: Database,
   message: ContactRow,
   along: readonly PendingWrite[],
 ): Promise<ContactRow> {
-  const [row] = await alongWith(db, along).insert(contactMessages).values(message).returning();
+  const [row] = await alongWith(db, along)
+    .insert(contactMessages)
+    .values({ ...message, email: senderUnlessBlocked(message.email) })
+    .returning();
   return row;
 }
 

@@ -52,17 +52,17 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       const autoAssign = await app.desk.autoAssignOn();
       // One statement stores the message with its alert, and is its own transaction: a BEGIN and
       // COMMIT around it would be two more round trips holding the embedded database's one session.
-      // With the round robin on, the owner it gives the lead is mailed in the same transaction.
-      const { row, owned } = await keptOrDropped(
+      const row = await keptOrDropped(
         request,
         app.db,
-        async (db) => {
-          const row = await sendContactMessage(db, request.body, { publicUrl: app.config.publicUrl, staff });
-          const owned = autoAssign ? await app.desk.mailAutoOwner(db, { contactMessageId: row.id }) : null;
-          return { row, owned };
-        },
-        { oneStatement: !autoAssign },
+        (db) => sendContactMessage(db, request.body, { publicUrl: app.config.publicUrl, staff }),
+        { oneStatement: true },
       );
+      // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
+      const owned =
+        autoAssign && !isDropped(request)
+          ? await app.desk.mailAutoOwner(app.db, { contactMessageId: row.id })
+          : null;
       app.mail.wake();
       if (!isDropped(request)) {
         await app.desk.ringAutoOwner(request.log, owned);

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DocumentKind } from '@/contract/enums';
 import type { Locale } from '@/i18n/locales';
+import { alongWith, type PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import { documentRequests, productDocuments, products } from '@/server/db/schema';
 
@@ -121,9 +122,17 @@ export async function deleteDocument(db: Queryable, productId: string, id: strin
   return row ?? null;
 }
 
-export async function insertDocumentRequest(db: Queryable, values: DocumentRequestWrite) {
-  const [row] = await db.insert(documentRequests).values(values).returning();
-  return row;
+/**
+ * Stores a request with `along`, writes that go with it (its mails), in one statement
+ * (db/along-with.ts); its trigger makes its lead.
+ */
+export async function insertDocumentRequest(
+  db: Database,
+  row: DocumentRequestRow,
+  along: readonly PendingWrite[],
+): Promise<DocumentRequestRow> {
+  const [stored] = await alongWith(db, along).insert(documentRequests).values(row).returning();
+  return stored;
 }
 
 /** The request a download link's token hash belongs to, with its document's file (null if it is gone). */

@@ -1,7 +1,7 @@
 // The two mails a new inquiry sends (issue: who gets what): the sales desk's alert, with the buyer's
 // details and a direct link to the inquiry in the admin area, and the buyer's acknowledgement, with a
-// summary of what was asked and the private tracking link. Each is queued in the inquiry's own
-// transaction; each recipient gets a copy of their own, so no buyer ever sees another's address.
+// summary of what was asked and the private tracking link. Each is written in the statement that
+// stores the inquiry; each recipient gets a copy of their own, so no buyer ever sees another's address.
 // The acknowledgement is in the language the buyer asked in, products under their names in it; each
 // alert in its reader's language. Staff replying to an alert write to the buyer; a buyer replying to
 // the acknowledgement writes to the sales address. The acknowledgement names the inquiry's reference,
@@ -11,14 +11,15 @@ import { COMPANY } from '@/contract/site';
 import { inquiryReference } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
 import { variantLabelText } from '@/i18n/units';
+import type { PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import {
   composeMail,
+  mailAlong,
   mailQuantity,
   productsSummary,
-  queueMail,
-  queueStaffMail,
   type StaffRecipients,
+  staffMailAlong,
 } from '@/server/features/mail';
 import { type Translator, translator } from '@/server/i18n/translator';
 import type { PrivateLink } from '@/server/lib/private-links';
@@ -83,20 +84,21 @@ function alertMail(locale: Locale, row: InquiryRow, lines: InquiryLineRow[], pub
   };
 }
 
-/** What the mails need beside the stored inquiry; the addresses are read before the transaction. */
+/** What the mails need beside the stored inquiry; the addresses are read before the write. */
 export type InquiryMailContext = {
   publicUrl: string;
   /** The buyer's tracking link, put into the acknowledgement when it is sent. */
   trackingLink: PrivateLink;
   /** The products' names in the inquiry's language, by id. */
   buyerNames: Map<string, string>;
-  /** salesReplyTo and staffRecipientsByLanguage, read before the transaction. */
+  /** salesReplyTo and staffRecipientsByLanguage, read before the write. */
   buyerReplyTo: string[];
   staff: StaffRecipients;
 };
 
-export async function queueInquiryMails(
-  tx: Database,
+/** Both mails, as writes to run along with the inquiry's (db/along-with.ts). */
+export function inquiryMailsAlong(
+  db: Database,
   {
     row,
     lines,
@@ -106,8 +108,8 @@ export async function queueInquiryMails(
     buyerReplyTo,
     staff,
   }: InquiryMailContext & { row: InquiryRow; lines: InquiryLineRow[] },
-) {
-  await queueStaffMail(tx, staff, (locale) => alertMail(locale, row, lines, publicUrl));
+): PendingWrite[] {
+  const alerts = staffMailAlong(db, staff, (locale) => alertMail(locale, row, lines, publicUrl));
 
   const tr = translator(row.language);
   const { t } = tr;
@@ -134,11 +136,14 @@ export async function queueInquiryMails(
     },
     row.language,
   );
-  await queueMail(tx, row.email, {
-    kind: 'inquiryAcknowledgement',
-    subject: t('mail.ack.subject', { reference, product: productsSummary(tr, lines.map(nameOf)) }),
-    privateLinks: [trackingLink],
-    replyTo: buyerReplyTo,
-    ...acknowledgement,
-  });
+  return [
+    ...alerts,
+    ...mailAlong(db, row.email, {
+      kind: 'inquiryAcknowledgement',
+      subject: t('mail.ack.subject', { reference, product: productsSummary(tr, lines.map(nameOf)) }),
+      privateLinks: [trackingLink],
+      replyTo: buyerReplyTo,
+      ...acknowledgement,
+    }),
+  ];
 }

@@ -1,14 +1,17 @@
 // Storing and reading pricing inquiries, their lines and their history.
 
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { QuantityUnit } from '@/contract/enums';
-import { type InquiryStatusFilter, linesSummary } from '@/contract/inquiries';
+import type { InquiryStatusFilter } from '@/contract/inquiries';
 import type { VariantLabel } from '@/contract/variant-rules';
 import type { Locale } from '@/i18n/locales';
+import { alongClauses, type PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
+import { sqlDetailOf, sqlStateOf } from '@/server/db/database-error';
 import { inquiries, inquiryLines, leadEvents, leads } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
+import { senderUnlessBlocked } from '@/server/features/spam';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
 
 export type NewInquiryLine = {
@@ -40,71 +43,48 @@ export type NewInquiry = {
   language: Locale;
 };
 
+/** The SQLSTATE of an inquiry submitted again (migration 0030); its DETAIL is the stored one's id. */
+const REPEATED_INQUIRY = 'MC002';
+
 /**
- * Makes two simultaneous submissions of the same content take turns until the transaction ends, so
- * the second sees the first's row instead of inserting its own.
+ * Stores the inquiry, its lines and `along` (its mails) in one statement (db/along-with.ts); the
+ * inquiry's trigger makes its lead and the lead's first history entry. Unless the same submission
+ * (its dedupe key) was stored since `since` and staff have not started on it: then nothing is stored
+ * and the stored one's id is answered. Two identical submissions at once take turns inside the
+ * statement (inquiry_key_unless_repeated), so the second finds the first. Fails for a blocked
+ * sender (senderUnlessBlocked).
  */
-export async function lockDedupeKey(db: Database, dedupeKey: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dedupeKey}, 0))`);
-}
-
-/** The latest inquiry stored with this key since `since` that staff have not started on, or null. */
-export async function findUntouchedDuplicate(
+export async function insertInquiryUnlessRepeated(
   db: Database,
-  dedupeKey: string,
+  { row, lines }: { row: InquiryRow; lines: InquiryLineRow[] },
   since: Date,
-): Promise<InquiryRow | null> {
-  const [existing] = await db
-    .select()
-    .from(inquiries)
-    .where(
-      and(
-        eq(inquiries.dedupeKey, dedupeKey),
-        gt(inquiries.createdAt, since),
-        eq(inquiries.status, 'new'),
-        eq(inquiries.isResolved, false),
-      ),
-    )
-    .orderBy(desc(inquiries.createdAt))
-    .limit(1);
-  return existing ?? null;
-}
-
-/** Stores the inquiry and its lines. */
-export async function insertInquiry(
-  db: Database,
-  input: NewInquiry,
-  userId: string | null,
-): Promise<{ row: InquiryRow; lines: InquiryLineRow[] }> {
-  const [first] = input.lines;
-  const [row] = await db
-    .insert(inquiries)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      inquiry: input.inquiry,
-      // The first line's product, so the spec's list and filters read as before.
-      productId: first.productId,
-      productName: linesSummary(input.lines.map((line) => line.productName)),
-      inquiryType: input.inquiryType,
-      userId,
-      clientTimestamp: input.timestamp ? new Date(input.timestamp) : null,
-      dedupeKey: input.dedupeKey,
-      deliveryLocation: input.deliveryLocation,
-      neededBy: input.neededBy,
-      company: input.company,
-      companyAddress: input.companyAddress,
-      bin: input.bin,
-      trackingTokenHash: input.trackingTokenHash,
-      language: input.language,
-    })
-    .returning();
-  const lines = await db
-    .insert(inquiryLines)
-    .values(input.lines.map((line, position) => ({ ...line, inquiryId: row.id, position })))
-    .returning();
-  return { row, lines };
+  along: readonly PendingWrite[],
+): Promise<{ repeatOf: string } | null> {
+  const stored = db.$with('stored_inquiry', {}).as(
+    db
+      .insert(inquiries)
+      .values({
+        ...row,
+        email: senderUnlessBlocked(row.email),
+        dedupeKey: sql`inquiry_key_unless_repeated(${row.dedupeKey}, ${since.toISOString()}::timestamptz)`,
+      })
+      .returning({ id: inquiries.id })
+      .getSQL(),
+  );
+  // The lines name the stored inquiry, so it is written first and its trigger has made the lead by
+  // the time theirs add the products to it.
+  const storedId = sql`(select id from ${sql.identifier('stored_inquiry')})`;
+  try {
+    await db
+      .with(stored, ...alongClauses(db, along))
+      .insert(inquiryLines)
+      .values(lines.map((line) => ({ ...line, inquiryId: storedId })));
+    return null;
+  } catch (error) {
+    const repeatOf = sqlStateOf(error) === REPEATED_INQUIRY ? sqlDetailOf(error) : undefined;
+    if (repeatOf) return { repeatOf };
+    throw error;
+  }
 }
 
 export type NewInquiryEvent = Omit<typeof leadEvents.$inferInsert, 'leadId'> & { inquiryId: string };

@@ -1,11 +1,12 @@
 // A submission, in either of its forms, as the inquiry to store: the one-product call becomes one
 // line without a quantity, a basket a line per product; names come from the catalogue, never the client.
 
-import { createHash } from 'node:crypto';
-import type { SubmitInquiryData } from '@/contract/inquiries';
+import { createHash, randomUUID } from 'node:crypto';
+import { linesSummary, type SubmitInquiryData } from '@/contract/inquiries';
 import type { Locale } from '@/i18n/locales';
 import { toVariantLabel, type VariantRow } from '@/server/features/products';
 import type { NewInquiry } from './inquiry-repository';
+import type { InquiryLineRow, InquiryRow } from './inquiry-view';
 
 /** A basket line as it goes into the key: what, how much, and anything said about it. */
 type KeyLine = {
@@ -149,4 +150,43 @@ export function toNewInquiry(
     trackingTokenHash,
     language,
   };
+}
+
+/**
+ * The inquiry and its lines as they are to be stored, ids and times given here: the mails written in
+ * the same statement name them, and the answer is made from them.
+ */
+export function storedInquiry(
+  input: NewInquiry,
+  userId: string | null,
+  now = new Date(),
+): { row: InquiryRow; lines: InquiryLineRow[] } {
+  const id = randomUUID();
+  const row: InquiryRow = {
+    id,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    inquiry: input.inquiry,
+    // The first line's product, so the spec's list and filters read as before.
+    productId: input.lines[0].productId,
+    productName: linesSummary(input.lines.map((line) => line.productName)),
+    inquiryType: input.inquiryType,
+    userId,
+    clientTimestamp: input.timestamp ? new Date(input.timestamp) : null,
+    status: 'new',
+    isResolved: false,
+    dedupeKey: input.dedupeKey,
+    deliveryLocation: input.deliveryLocation,
+    neededBy: input.neededBy,
+    trackingTokenHash: input.trackingTokenHash,
+    language: input.language,
+    company: input.company,
+    companyAddress: input.companyAddress,
+    bin: input.bin,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const lines = input.lines.map((line, position) => ({ ...line, id: randomUUID(), inquiryId: id, position }));
+  return { row, lines };
 }

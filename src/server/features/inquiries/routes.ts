@@ -16,7 +16,7 @@ import {
 } from '@/contract/inquiries';
 import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { requireAdmin } from '@/server/features/auth';
-import { salesReplyTo, staffRecipientsByLanguage } from '@/server/features/mail';
+import { mailAddressing } from '@/server/features/mail';
 import { findProductNames, findVariants } from '@/server/features/products';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
@@ -63,21 +63,34 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const link = createTrackingLink(app.config.tokenSecret);
       const url = trackingUrl(app.config.publicUrl, link.token, locale);
       const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
-      const staff = await staffRecipientsByLanguage(app.db);
-      const buyerReplyTo = await salesReplyTo(app.db);
-      const { row, lines, created, owned } = await keptOrDropped(request, app.db, async (tx) => {
-        const submitted = await submitInquiry(
-          tx,
-          toNewInquiry(input, names, link.hash, locale, variants),
-          request.user?.id ?? null,
-          { publicUrl: app.config.publicUrl, trackingLink: link, buyerNames, buyerReplyTo, staff },
-        );
-        // A repeat made no new lead: its owner was told the first time.
-        const owned = submitted.created
-          ? await app.desk.mailAutoOwner(tx, { inquiryId: submitted.row.id })
+      const { staff, replyTo: buyerReplyTo } = await mailAddressing(app.db);
+      const autoAssign = await app.desk.autoAssignOn();
+      // One statement, its own transaction: a BEGIN and COMMIT around it would be two more round
+      // trips holding the embedded database's one session. (A repeat is found by that statement
+      // failing, which would end any transaction around it: the round robin's mail comes after.)
+      const { row, lines, created } = await keptOrDropped(
+        request,
+        app.db,
+        (db) =>
+          submitInquiry(
+            db,
+            toNewInquiry(input, names, link.hash, locale, variants),
+            request.user?.id ?? null,
+            {
+              publicUrl: app.config.publicUrl,
+              trackingLink: link,
+              buyerNames,
+              buyerReplyTo,
+              staff,
+            },
+          ),
+        { oneStatement: true },
+      );
+      // A repeat made no new lead: its owner was told the first time.
+      const owned =
+        autoAssign && created && !isDropped(request)
+          ? await app.desk.mailAutoOwner(app.db, { inquiryId: row.id })
           : null;
-        return { ...submitted, owned };
-      });
       if (created && !isDropped(request)) {
         app.mail.wake();
         await app.desk.ringAutoOwner(request.log, owned);

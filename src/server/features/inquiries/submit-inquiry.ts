@@ -1,48 +1,31 @@
-// Submitting an inquiry, in the route's transaction: the inquiry with its lines, its first history
-// entry and its mails (the staff alert, the buyer's acknowledgement), so the mails exist exactly
-// when the inquiry does. Idempotent for a short window: the same submission again (a double click,
-// a retried request) finds the one stored, as long as staff have not started on it; once they have,
-// asking again is a new lead.
+// Submitting an inquiry: the inquiry with its lines, its first history entry and its mails (the staff
+// alert, the buyer's acknowledgement) in one statement, so the mails exist exactly when the inquiry
+// does and the write is one round trip on the embedded database's one session. Idempotent for a
+// short window: the same submission again (a double click, a retried request) finds the one stored,
+// as long as staff have not started on it; once they have, asking again is a new lead.
 import { INQUIRY_DEDUPE_WINDOW_MS } from '@/contract/inquiries';
 import type { Database } from '@/server/db/client';
-import { type InquiryMailContext, queueInquiryMails } from './inquiry-mails';
-import {
-  addInquiryEvents,
-  findLines,
-  findUntouchedDuplicate,
-  insertInquiry,
-  lockDedupeKey,
-  type NewInquiry,
-} from './inquiry-repository';
+import { type InquiryMailContext, inquiryMailsAlong } from './inquiry-mails';
+import { findInquiry, insertInquiryUnlessRepeated, type NewInquiry } from './inquiry-repository';
+import { storedInquiry } from './inquiry-submission';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
 
 export async function submitInquiry(
-  tx: Database,
+  db: Database,
   input: NewInquiry,
   userId: string | null,
   mails: InquiryMailContext,
 ): Promise<{ row: InquiryRow; lines: InquiryLineRow[]; created: boolean }> {
-  await lockDedupeKey(tx, input.dedupeKey);
-  const existing = await findUntouchedDuplicate(
-    tx,
-    input.dedupeKey,
+  const inquiry = storedInquiry(input, userId);
+  const repeat = await insertInquiryUnlessRepeated(
+    db,
+    inquiry,
     new Date(Date.now() - INQUIRY_DEDUPE_WINDOW_MS),
+    inquiryMailsAlong(db, { ...mails, ...inquiry }),
   );
-  if (existing) {
-    const lines = (await findLines(tx, [existing.id])).get(existing.id) ?? [];
-    return { row: existing, lines, created: false };
-  }
-  const { row, lines } = await insertInquiry(tx, input, userId);
-  await addInquiryEvents(tx, [
-    {
-      inquiryId: row.id,
-      kind: 'submitted',
-      status: 'new',
-      actorUserId: userId,
-      actorName: input.name,
-      createdAt: row.createdAt,
-    },
-  ]);
-  await queueInquiryMails(tx, { ...mails, row, lines });
-  return { row, lines, created: true };
+  if (!repeat) return { ...inquiry, created: true };
+  const existing = await findInquiry(db, repeat.repeatOf);
+  // Deleted by staff since: the submission is no longer a repeat.
+  if (!existing) return submitInquiry(db, input, userId, mails);
+  return { ...existing, created: false };
 }

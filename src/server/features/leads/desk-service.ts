@@ -11,12 +11,12 @@ import { type AutoOwned, mailAutoOwner } from './mail-auto-owner';
 
 export type DeskService = {
   /**
-   * Whether the round robin gives new leads owners now, read before a write that is one statement
-   * when it is off (a contact message): on, the write needs a transaction for the owner's mail. A
-   * lead made in the instant the rule is switched on may then get its owner without the mail.
+   * Whether the round robin gives new leads owners now, read before the public write (itself one
+   * statement): only then is the new lead's owner looked up after it. A lead made in the instant the
+   * rule is switched on may get its owner without the mail.
    */
   autoAssignOn(): Promise<boolean>;
-  /** In the transaction that created the lead, after it: its round-robin owner's mail (mail-auto-owner.ts). */
+  /** Right after the statement that created the lead: its round-robin owner's mail (mail-auto-owner.ts). */
   mailAutoOwner(tx: Database, source: LeadSource): Promise<AutoOwned | null>;
   /** After the commit: the owner's bell, as a manual assignment rings it. */
   ringAutoOwner(log: FastifyBaseLogger, owned: AutoOwned | null): Promise<void>;

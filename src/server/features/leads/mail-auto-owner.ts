@@ -1,11 +1,13 @@
 // A new lead the round robin gave an owner (the leads_auto_owner trigger, migration 0026) tells that
-// owner as a manual assignment does: a mail in their language, queued here in the transaction that
-// created the lead, and a bell rung after the commit (desk-service.ts).
+// owner as a manual assignment does: a mail in their language, queued here right after the public
+// write that created the lead (that write is one statement, its own transaction: a repeated inquiry
+// is found by the statement failing, which would end any transaction around it), and a bell rung
+// after it (desk-service.ts).
 //
 // Why read back rather than have the trigger write the mail: a mail's subject and bodies are
 // composed here, in the owner's language, by the one translation layer and mail layout; a trigger
-// would need a second copy of those texts in SQL. The read is one indexed statement in the same
-// transaction, so the mail exists exactly when the lead and its owner do.
+// would need a second copy of those texts in SQL. The read is one indexed statement; a crash between
+// the write and it loses the owner's mail and bell, not the lead.
 import type { Database } from '@/server/db/client';
 import { queueMail } from '@/server/features/mail';
 import { leadAssignedMail } from './lead-thread-mails';
@@ -15,8 +17,8 @@ import { findLeadOwnedBy, type LeadRow, type LeadSource } from './lead-thread-re
 export type AutoOwned = { lead: LeadRow; ownerId: string };
 
 /**
- * After the statement that created the lead from `source`, in its transaction: queues the mail to
- * its owner, if it got one. A lead that has an owner this early got it from the round robin.
+ * Right after the statement that created the lead from `source`: queues the mail to its owner, if it
+ * got one. A lead that has an owner this early got it from the round robin.
  */
 export async function mailAutoOwner(
   tx: Database,

@@ -3,12 +3,14 @@
 export { composeMail, type MailContent } from './compose-mail';
 export { adminTabUrl, dhakaTime } from './mail-format';
 export {
+  mailAddressing,
   mailQuantity,
   productsSummary,
   queueStaffMail,
   type StaffRecipients,
+  salesReplyTo,
   staffMailAlong,
   staffRecipientsByLanguage,
 } from './mail-language';
-export { type OutgoingMail, queueMail, salesReplyTo } from './outbox';
+export { mailAlong, type OutgoingMail, queueMail } from './outbox';
 export { type OutboxHealth, outboxHealth } from './outbox-repository';

@@ -26,16 +26,25 @@ export type StaffRecipients = Map<Locale, string[]>;
 
 /**
  * Each staff recipient with the language of their account, if they have one. Read before the
- * transaction that queues the alert: inside it, these reads would hold the embedded database's one
- * session for their round trips while every other request waits.
+ * write that queues the alert: inside a transaction, these reads would hold the embedded database's
+ * one session for their round trips while every other request waits.
  */
 export async function staffRecipientsByLanguage(db: Database): Promise<StaffRecipients> {
-  const grouped = new Map<Locale, string[]>();
-  for (const { address, language } of await findStaffRecipients(db)) {
+  return (await mailAddressing(db)).staff;
+}
+
+/**
+ * The staff recipients by language and where a buyer's replies go (what salesReplyTo answers: the
+ * sales address, else the staff recipients), in one read.
+ */
+export async function mailAddressing(db: Database): Promise<{ staff: StaffRecipients; replyTo: string[] }> {
+  const { recipients, salesAddress } = await findStaffRecipients(db);
+  const staff: StaffRecipients = new Map();
+  for (const { address, language } of recipients) {
     const locale = isLocale(language) ? language : DEFAULT_LOCALE;
-    grouped.set(locale, [...(grouped.get(locale) ?? []), address]);
+    staff.set(locale, [...(staff.get(locale) ?? []), address]);
   }
-  return grouped;
+  return { staff, replyTo: salesAddress ? [salesAddress] : recipients.map(({ address }) => address) };
 }
 
 /** A staff alert's outbox rows: one per recipient, each written in the language they read. */
@@ -64,4 +73,12 @@ export function staffMailAlong(
 ): PendingWrite[] {
   const rows = staffMailRows(staff, build);
   return rows.length > 0 ? [outboxMailInsert(db, rows)] : [];
+}
+
+/**
+ * Where a buyer's reply goes (their acknowledgement, their quotations): the sales address setting,
+ * or the staff recipients when it is not set.
+ */
+export async function salesReplyTo(db: Database): Promise<string[]> {
+  return (await mailAddressing(db)).replyTo;
 }

@@ -1,7 +1,7 @@
 // The mail settings admins edit (site_settings): the staff recipients (key STAFF_RECIPIENTS_SETTING),
 // who get the alerts for new inquiries, contact messages and reviews, and the sales address (key
-// SALES_ADDRESS_SETTING), where buyers' replies go. Read for sending by staffRecipients() and
-// salesReplyTo() in outbox.ts.
+// SALES_ADDRESS_SETTING), where buyers' replies go. Read for sending, both at once, by
+// findStaffRecipients (recipient-repository.ts).
 import type { Database } from '@/server/db/client';
 import { readSetting, saveSetting } from '@/server/features/settings';
 

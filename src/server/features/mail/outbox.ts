@@ -1,9 +1,10 @@
 // Queuing mail (DESIGN.md §5): a feature that causes a mail writes it here inside its own
 // transaction, so the mail exists exactly when its cause does. The mail worker delivers it later.
+import type { PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import type { PrivateLink } from '@/server/lib/private-links';
-import { readSalesAddressSetting, readStaffRecipientsSetting } from './mail-settings';
-import { insertOutboxMail, type OutboxInsert } from './outbox-repository';
+import { readStaffRecipientsSetting } from './mail-settings';
+import { insertOutboxMail, type OutboxInsert, outboxMailInsert } from './outbox-repository';
 import { findAdminEmails } from './recipient-repository';
 
 export type OutgoingMail = {
@@ -51,17 +52,14 @@ export async function queueMail(
   return rows.length > 0 ? insertOutboxMail(db, rows) : [];
 }
 
+/** The same mails as a write to run along with the one that causes them (db/along-with.ts). */
+export function mailAlong(db: Database, to: string | readonly string[], mail: OutgoingMail): PendingWrite[] {
+  const rows = outboxRows(to, mail);
+  return rows.length > 0 ? [outboxMailInsert(db, rows)] : [];
+}
+
 /** Who hears of new inquiries, messages and reviews: the site setting, or every admin when unset or empty. */
 export async function staffRecipients(db: Database): Promise<string[]> {
   const configured = await readStaffRecipientsSetting(db);
   return configured.length > 0 ? configured : findAdminEmails(db);
-}
-
-/**
- * Where a buyer's reply goes (their acknowledgement, their quotations): the sales address setting,
- * or the staff recipients when it is not set.
- */
-export async function salesReplyTo(db: Database): Promise<string[]> {
-  const address = await readSalesAddressSetting(db);
-  return address ? [address] : staffRecipients(db);
 }

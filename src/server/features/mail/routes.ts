@@ -14,13 +14,14 @@ import {
 } from '@/contract/mail';
 import { requireAdmin } from '@/server/features/auth';
 import { errorAnswers } from '@/server/lib/error-answers';
+import { salesReplyTo } from './mail-language';
 import {
   readSalesAddressSetting,
   readStaffRecipientsSetting,
   saveSalesAddressSetting,
   saveStaffRecipientsSetting,
 } from './mail-settings';
-import { salesReplyTo, staffRecipients } from './outbox';
+import { staffRecipients } from './outbox';
 import { listOutbox } from './outbox-repository';
 import { toOutboxMail } from './outbox-view';
 import { resendMail } from './resend-mail';

@@ -52,16 +52,27 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
-      const { row, token, owned } = await keptOrDropped(request, app.db, async (tx) => {
-        const created = await createSampleRequest(tx, {
-          input: request.body,
-          locale: requestLocale(request),
-          userId: request.user?.id ?? null,
-          staff,
-          ...links(),
-        });
-        return { ...created, owned: await app.desk.mailAutoOwner(tx, { sampleRequestId: created.row.id }) };
-      });
+      const autoAssign = await app.desk.autoAssignOn();
+      // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
+      // more round trips holding the embedded database's one session.
+      const { row, token } = await keptOrDropped(
+        request,
+        app.db,
+        (db) =>
+          createSampleRequest(db, {
+            input: request.body,
+            locale: requestLocale(request),
+            userId: request.user?.id ?? null,
+            staff,
+            ...links(),
+          }),
+        { oneStatement: true },
+      );
+      // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
+      const owned =
+        autoAssign && !isDropped(request)
+          ? await app.desk.mailAutoOwner(app.db, { sampleRequestId: row.id })
+          : null;
       app.mail.wake();
       if (!isDropped(request)) {
         await app.desk.ringAutoOwner(request.log, owned);

@@ -3,15 +3,28 @@
 // they stay quick however many requests there are.
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { SampleRequestStatus } from '@/contract/enums';
+import { alongWith, type PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import { leadEvents, leads, sampleRequests } from '@/server/db/schema';
+import { senderUnlessBlocked } from '@/server/features/spam';
 
 export type SampleRow = typeof sampleRequests.$inferSelect;
 export type SampleWrite = typeof sampleRequests.$inferInsert;
 
-export async function insertSample(db: Database, values: SampleWrite): Promise<SampleRow> {
-  const [row] = await db.insert(sampleRequests).values(values).returning();
-  return row;
+/**
+ * Stores a request with `along`, writes that go with it (its mails), in one statement
+ * (db/along-with.ts); its trigger makes its lead. Fails for a blocked sender (senderUnlessBlocked).
+ */
+export async function insertSample(
+  db: Database,
+  row: SampleRow,
+  along: readonly PendingWrite[],
+): Promise<SampleRow> {
+  const [stored] = await alongWith(db, along)
+    .insert(sampleRequests)
+    .values({ ...row, email: senderUnlessBlocked(row.email) })
+    .returning();
+  return stored;
 }
 
 export async function findSampleByTokenHash(db: Database, tokenHash: string): Promise<SampleRow | null> {

@@ -16,12 +16,21 @@ export async function listBlockedEmails(db: Database): Promise<BlockedEmailRow[]
     .limit(BLOCKED_LIST_MAX);
 }
 
-export async function isEmailBlocked(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: blockedEmails.email })
-    .from(blockedEmails)
-    .where(eq(blockedEmails.email, email.trim().toLowerCase()));
-  return Boolean(row);
+/** The SQLSTATE of a write whose sender is blocked (migration 0030, sender_unless_blocked). */
+export const BLOCKED_SENDER = 'MC001';
+
+/**
+ * A public form's sender address as a value to store: the statement storing it fails with
+ * BLOCKED_SENDER when the address is blocked, so the check rides in the write, not a query of its own.
+ */
+export const senderUnlessBlocked = (address: string) => sql<string>`sender_unless_blocked(${address})`;
+
+/**
+ * In the transaction of a submission already known to be dropped (to be rolled back): its writes'
+ * checks (a blocked sender, an inquiry's repeat) let it through, so that it makes its usual answer.
+ */
+export async function letDroppedSubmissionThrough(tx: Database) {
+  await tx.execute(sql`select set_config('catalogue.dropped_submission', 'on', true)`);
 }
 
 /** The rows added; an address already blocked is left as it was. */

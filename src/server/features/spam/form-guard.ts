@@ -1,14 +1,17 @@
 // The one server side of the public forms' spam rule (src/contract/spam.ts). A guarded route spreads
-// `guardedForm` into its options; its hook reads the honeypot, the start stamp and the sender's
-// address from the raw body (validation strips them later) and marks a bot's or a blocked sender's
-// submission as dropped. The route then writes through `keptOrDropped`, which rolls a dropped
-// submission's transaction back once its answer is made, and skips the after-commit alerts when
-// `isDropped` says so: the sender gets the usual success answer and nothing is stored, notified or
-// mailed (mail is queued in that transaction).
+// `guardedForm` into its options; its hook reads the honeypot and the start stamp from the raw body
+// (validation strips them later) and marks a bot's submission as dropped. A blocked sender is found
+// by the write itself: the repository stores the address through `senderUnlessBlocked`, which fails
+// the statement for a blocked one, so the check costs no query of its own. The route writes through
+// `keptOrDropped`, which then marks the submission dropped too and, for any dropped one, does the
+// work in a transaction it rolls back once the answer is made; `isDropped` tells the route to skip
+// the after-commit alerts. The sender gets the usual success answer and nothing is stored, notified
+// or mailed (mail is queued in that transaction).
 import type { FastifyRequest } from 'fastify';
 import { FORM_MIN_FILL_MS, FORM_STAMP_FIELD, FORM_STAMP_MAX_AGE_MS, FORM_TRAP_FIELD } from '@/contract/spam';
 import type { Database } from '@/server/db/client';
-import { isEmailBlocked } from './blocked-emails-repository';
+import { sqlStateOf } from '@/server/db/database-error';
+import { BLOCKED_SENDER, letDroppedSubmissionThrough } from './blocked-emails-repository';
 import { formStampAge } from './form-stamp';
 
 declare module 'fastify' {
@@ -30,16 +33,9 @@ export function looksHuman(body: RawForm, secret: string, now: Date): boolean {
 
 async function checkPublicForm(request: FastifyRequest) {
   const body = (request.body ?? {}) as RawForm;
-  const { config, db } = request.server;
-  if (!looksHuman(body, config.tokenSecret, new Date())) {
+  if (!looksHuman(body, request.server.config.tokenSecret, new Date())) {
     request.formDropped = 'bot';
     request.log.info({ form: request.routeOptions.url }, 'public form submission dropped: bot');
-    return;
-  }
-  const email = typeof body.email === 'string' ? body.email : request.user?.email;
-  if (email && (await isEmailBlocked(db, email))) {
-    request.formDropped = 'blocked';
-    request.log.info({ form: request.routeOptions.url }, 'public form submission dropped: blocked sender');
   }
 }
 
@@ -54,7 +50,8 @@ class DroppedSubmission<T> {
 
 /**
  * The route's transaction: committed for a kept submission, rolled back after its work for a dropped
- * one. Work that is one statement (db/along-with.ts) is its own transaction when kept.
+ * one. Work that is one statement (db/along-with.ts) is its own transaction when kept. A blocked
+ * sender's write fails (senderUnlessBlocked) and is done again as a dropped one, for its answer.
  */
 export async function keptOrDropped<T>(
   request: FastifyRequest,
@@ -62,9 +59,18 @@ export async function keptOrDropped<T>(
   work: (tx: Database) => Promise<T>,
   { oneStatement = false } = {},
 ): Promise<T> {
-  if (!isDropped(request)) return oneStatement ? work(db) : db.transaction(work);
+  if (!isDropped(request)) {
+    try {
+      return await (oneStatement ? work(db) : db.transaction(work));
+    } catch (error) {
+      if (sqlStateOf(error) !== BLOCKED_SENDER) throw error;
+      request.formDropped = 'blocked';
+      request.log.info({ form: request.routeOptions.url }, 'public form submission dropped: blocked sender');
+    }
+  }
   try {
     await db.transaction(async (tx) => {
+      await letDroppedSubmissionThrough(tx);
       throw new DroppedSubmission(await work(tx));
     });
   } catch (error) {
