@@ -143,4 +143,22 @@ describe('the round robin tells the owner it chose', () => {
     expect(await assignmentBells(bob)).toHaveLength(1);
     expect(await assignmentBells(alice)).toHaveLength(2);
   });
+
+  it('answers a repeated inquiry as the first, and tells its owner once', async () => {
+    await t.call('PUT', '/api/admin/leads/auto-assign', alice, { enabled: true, adminIds: [bob.id] });
+    const mailsBefore = assignmentMailsTo(bob).length;
+    const bellsBefore = (await assignmentBells(bob)).length;
+    const first = await inquire('Karim Mia');
+    // The same buyer, product and words again: the repeat is found by the write's one statement.
+    const again = await inquire('Karim Mia');
+    expect(again).toBe(first);
+    expect((await leadOf(first)).owner?._id).toBe(bob.id);
+    await vi.waitFor(() => expect(assignmentMailsTo(bob)).toHaveLength(mailsBefore + 1), {
+      timeout: 10_000,
+    });
+    // Nothing more follows for the repeat.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(assignmentMailsTo(bob)).toHaveLength(mailsBefore + 1);
+    expect(await assignmentBells(bob)).toHaveLength(bellsBefore + 1);
+  });
 });
