@@ -171,6 +171,37 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     expect(html).not.toMatch(/(product-parts|product-details|footer|comments)-[\w-]+\.js/);
   });
 
+  // The footer is the same on every page of a visit: the browser keeps the server's HTML of it and
+  // never loads its code, however far the reader scrolls; its links still open pages in the app.
+  it.for([
+    ['/about', 'About Us'],
+    ['/bn/contact', 'যোগাযোগ'],
+  ])(
+    'keeps the footer the server rendered, without its code, and follows its links in the app (%s)',
+    async ([address, linkName], { openPage, catalogue: { sulphuric } }) => {
+      const { page } = await openPage('phone');
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+      });
+      const start = address.startsWith('/bn') ? `/bn${productPath(sulphuric)}` : productPath(sulphuric);
+      await page.goto(start, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      const footer = page.locator('footer');
+      await footer.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.some((file) => /\/footer-[\w-]+\.js$/.test(file))).toBe(false);
+      // A full load would lose this mark.
+      await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+      await footer.getByRole('link', { name: linkName, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === address);
+      await page.locator('h1').first().waitFor();
+      expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+      await footer.waitFor();
+      expect(pageErrors(page)).toEqual([]);
+    },
+  );
+
   it.for(VIEWPORT_NAMES)(
     'searches as the visitor types, keeps the search in the address and pages (%s)',
     async (viewport, { site, openPage, catalogue: _filled }) => {
