@@ -60,8 +60,8 @@ async function fillCatalogue(api: ReturnType<typeof apiClient>, token: string): 
 // below). The budget is 100 KB in both languages, not met yet. This page's summary is short, so the
 // sections under it are within reach of the screen and load with it (the footer loads no code):
 // 105.4 KB in English, 107.1 KB in Bengali (the Bengali words of every page, and the contract's
-// messages a page may show as it loads). React DOM alone is 50 KB of it, TanStack Query 12 KB. The limits hold that line until the page is
-// made lighter.
+// messages a page may show as it loads). React DOM alone is 50 KB of it, TanStack Query 12 KB. The
+// limits hold that line until the page is made lighter.
 const LOADED_SCRIPTS_LIMIT = { en: 105_800, bn: 107_500 };
 
 const it = siteIt
