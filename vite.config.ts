@@ -40,13 +40,20 @@ const EVERY_PUBLIC_PAGE = [
   /lucide-react[\\/].*[\\/](star|circle-check|circle-x|check|plus|chevron-left|chevron-right|message-square-quote|phone|mail)\.m?js$/,
 ];
 
-// What the product page loads when the reader comes to it (the sections under the summary, the bars
-// that appear on scrolling, and the icons only they draw): one request
-// instead of a dozen of a few hundred bytes, each compressed on its own.
+// What the product page loads when the reader comes to it (the sections under the summary and the
+// icons only they draw): one request instead of a dozen of a few hundred bytes, each compressed on its
+// own.
 const PRODUCT_PARTS = [
-  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/]detail[\\/](product-details|product-sections|product-tabs|related-products|transport-block|floating-bar|scroll-progress|use-scroll|section-in-view)\.tsx?$/,
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/]detail[\\/](product-details|product-sections|product-tabs|related-products|transport-block|use-scroll|section-in-view)\.tsx?$/,
   /[\\/]src[\\/]web[\\/]lib[\\/]use-near-viewport\.ts$/,
-  /lucide-react[\\/].*[\\/](history|rotate-ccw-clock|file-text|download|arrow-up)\.m?js$/,
+  /lucide-react[\\/].*[\\/](history|rotate-ccw-clock|file-text|download)\.m?js$/,
+];
+// The reading progress and the floating bar, which wait for the first scroll: a chunk of their own
+// (one request), not part of the sections', which a page whose summary is short loads without
+// scrolling (0.6 KB of Brotli less on such a page until the reader scrolls).
+const PRODUCT_BARS = [
+  /[\\/]src[\\/]web[\\/]features[\\/]products[\\/]detail[\\/](floating-bar|scroll-progress)\.tsx$/,
+  /lucide-react[\\/].*[\\/]arrow-up\.m?js$/,
 ];
 // The footer under every page, with the company's hours, phones and address it shares with the
 // contact and about pages, and its icons.
@@ -147,6 +154,11 @@ export default defineConfig({
             {
               name: 'product-parts',
               test: (id: string) => PRODUCT_PARTS.some((pattern) => pattern.test(id)),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'product-bars',
+              test: (id: string) => PRODUCT_BARS.some((pattern) => pattern.test(id)),
               includeDependenciesRecursively: false,
             },
             {

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NUMERALS } from '@/i18n/figures';
 import { basenameOf, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
-import { Layout, preloadFooter } from './app/layout';
+import { Layout } from './app/layout';
 import { createQueryClient } from './app/query-client';
 import { takeOver } from './app/query-hand-off';
 import { preloadPage } from './app/routes';
@@ -53,16 +53,14 @@ async function start() {
   const i18n = createI18n(locale, numerals, await loadCoreCatalog(locale));
   setPageI18n(i18n);
   // The first page's code (preloaded by the server's HTML) before hydrating, which then draws it at
-  // once. Its lazy parts (the footer, what is below the fold) are hydrated when they arrive. A
+  // once. Its lazy parts (what is below the fold) are hydrated when they arrive; the footer never is
+  // (app/site-footer.tsx). A
   // signed-in visitor's page changes as soon as the session check answers (the header's links, the
   // admin's texts), which should rather find those parts hydrated: their code is asked for at once,
   // without holding up hydration (a click before it would be lost). Should a chunk fail to load,
   // rendering tries again.
   const path = pathWithoutLocale(window.location.pathname);
-  if (tokenStore.get() !== null) {
-    void preloadPage(path)?.catch(() => undefined);
-    void preloadFooter().catch(() => undefined);
-  }
+  if (tokenStore.get() !== null) void preloadPage(path)?.catch(() => undefined);
   await preloadPage(path, false)?.catch(() => undefined);
   return i18n;
 }

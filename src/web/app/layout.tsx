@@ -4,22 +4,17 @@ import { PageSpinner } from '@/web/components/spinner';
 import { QuoteBasketSync } from '@/web/features/quote-basket';
 import { useT } from '@/web/i18n';
 import { trackPageView } from '@/web/lib/analytics';
-import { lazyPart } from '@/web/lib/lazy-part';
 import { useLocation } from '@/web/lib/router';
 import { useToastsWanted } from '@/web/lib/toast';
 import { Header } from './header';
 import { Pages } from './routes';
 import { useScrollRestoration } from './scroll-restoration';
+import { SiteFooter } from './site-footer';
 
 // Loaded with the first toast (src/web/lib/toast.ts).
 const ToastLayer = lazy(() =>
   import('@/web/components/toast-layer').then((module) => ({ default: module.ToastLayer })),
 );
-
-// The footer is below every page's fold: the server renders it, and the browser asks for its code
-// when the reader comes near it (src/web/lib/lazy-part.ts), then hydrates it.
-const Footer = lazyPart(() => import('./footer').then((module) => module.Footer), 'approach');
-export const preloadFooter = Footer.preload;
 
 export function Layout() {
   const { t } = useT();
@@ -45,7 +40,7 @@ export function Layout() {
             <Pages />
           </Suspense>
         </main>
-        <Footer />
+        <SiteFooter />
       </div>
       {toastsWanted && (
         <Suspense fallback={null}>
