@@ -2,10 +2,10 @@ import './styles.css';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NUMERALS } from '@/i18n/figures';
 import { basenameOf, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
 import { Layout, preloadFooter } from './app/layout';
+import { mount } from './app/mount';
 import { createQueryClient } from './app/query-client';
 import { takeOver } from './app/query-hand-off';
 import { preloadPage } from './app/routes';
@@ -82,7 +82,5 @@ start().then((i18n) => {
       </I18nProvider>
     </StrictMode>
   );
-  const root = document.getElementById('root')!;
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  mount(document.getElementById('root')!, app);
 });
