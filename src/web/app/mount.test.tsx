@@ -17,8 +17,8 @@ function SlowPart({ n }: { n: number }) {
 
 const page = (
   <ul>
-    {Array.from({ length: PARTS }, (_, n) => (
-      <SlowPart key={n} n={n} />
+    {Array.from({ length: PARTS }, (_, n) => `part-${n}`).map((id, n) => (
+      <SlowPart key={id} n={n} />
     ))}
   </ul>
 );
