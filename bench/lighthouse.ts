@@ -113,11 +113,15 @@ export async function runLighthouseBench() {
               `${page.label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.json`,
             )
           : undefined;
-        // A run that fails (a busy machine) is left out of the row and counted there.
-        const run = await audit(chrome.port, page.url, reportFile).catch((error: Error) => {
-          failed.set(page.label, [...(failed.get(page.label) ?? []), error.message.split('\n')[0]]);
-          return undefined;
-        });
+        // A run that fails twice (Lighthouse's trace sometimes misses the navigation's start on a busy
+        // machine) is left out of the row and counted there.
+        const attempt = () => audit(chrome.port, page.url, reportFile);
+        const run = await attempt()
+          .catch(attempt)
+          .catch((error: Error) => {
+            failed.set(page.label, [...(failed.get(page.label) ?? []), error.message.split('\n')[0]]);
+            return undefined;
+          });
         if (run) measured.get(page.label)!.push(run);
       }
     }
