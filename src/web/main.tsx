@@ -2,10 +2,10 @@ import './styles.css';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NUMERALS } from '@/i18n/figures';
 import { basenameOf, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
 import { Layout } from './app/layout';
+import { mount } from './app/mount';
 import { createQueryClient } from './app/query-client';
 import { takeOver } from './app/query-hand-off';
 import { preloadPage } from './app/routes';
@@ -54,11 +54,10 @@ async function start() {
   setPageI18n(i18n);
   // The first page's code (preloaded by the server's HTML) before hydrating, which then draws it at
   // once. Its lazy parts (what is below the fold) are hydrated when they arrive; the footer never is
-  // (app/site-footer.tsx). A
-  // signed-in visitor's page changes as soon as the session check answers (the header's links, the
-  // admin's texts), which should rather find those parts hydrated: their code is asked for at once,
-  // without holding up hydration (a click before it would be lost). Should a chunk fail to load,
-  // rendering tries again.
+  // (app/site-footer.tsx). A signed-in visitor's page changes as soon as the session check answers
+  // (the header's links, the admin's texts), which should rather find those parts hydrated: their
+  // code is asked for at once, without holding up hydration (a click before it would be lost).
+  // Should a chunk fail to load, rendering tries again.
   const path = pathWithoutLocale(window.location.pathname);
   if (tokenStore.get() !== null) void preloadPage(path)?.catch(() => undefined);
   await preloadPage(path, false)?.catch(() => undefined);
@@ -80,7 +79,5 @@ start().then((i18n) => {
       </I18nProvider>
     </StrictMode>
   );
-  const root = document.getElementById('root')!;
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  mount(document.getElementById('root')!, app);
 });

@@ -41,10 +41,20 @@ const bengaliFontFiles = (manifest: Manifest) => [
 ];
 
 /**
- * The files of a page's modules and everything they import, for <link rel="modulepreload">, and
- * their stylesheets (the Bengali font's, with the Bengali texts).
+ * The files index.html loads itself (the entry's scripts and stylesheet, with their own attributes):
+ * a page must not link them again, since a stylesheet linked once with `crossorigin` and once
+ * without is fetched twice, the second time holding up the first paint.
  */
-function moduleFiles(manifest: Manifest, modules: string[]) {
+const templateFiles = (template: string) =>
+  new Set(
+    [...template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+)"/g)].map(([, file]) => file),
+  );
+
+/**
+ * The files of a page's modules and everything they import, for <link rel="modulepreload">, and
+ * their stylesheets (the Bengali font's, with the Bengali texts), but for those in `loaded`.
+ */
+function moduleFiles(manifest: Manifest, modules: string[], loaded: Set<string>) {
   const files = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -55,14 +65,8 @@ function moduleFiles(manifest: Manifest, modules: string[]) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  // The entry's own imports are preloaded by index.html already.
-  const entry = Object.values(manifest).find((chunk) => 'isEntry' in chunk && chunk.isEntry);
-  if (entry) {
-    files.delete(entry.file);
-    for (const imported of entry.imports ?? []) files.delete(manifest[imported]?.file ?? '');
-    for (const style of entry.css ?? []) styles.delete(style);
-  }
-  return { scripts: [...files], styles: [...styles] };
+  const notLoaded = (file: string) => !loaded.has(file);
+  return { scripts: [...files].filter(notLoaded), styles: [...styles].filter(notLoaded) };
 }
 
 /**
@@ -90,6 +94,7 @@ export function createPageDocuments(
   const manifest: Manifest = fs.existsSync(manifestFile)
     ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
     : {};
+  const loadedByTemplate = templateFiles(template);
   const fontPreloads = bengaliFontFiles(manifest)
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
     .join('\n    ');
@@ -151,7 +156,7 @@ export function createPageDocuments(
       // before the page; in the head, ahead of the scripts, the picture is asked for first.
       const [, preloads, page] = /^((?:<link rel="preload"[^>]*>)*)(.*)$/s.exec(rendered.html)!;
       if (preloads) head += `\n    ${preloads}`;
-      const { scripts, styles } = moduleFiles(manifest, rendered.modules);
+      const { scripts, styles } = moduleFiles(manifest, rendered.modules, loadedByTemplate);
       for (const file of styles) head += `\n    <link rel="stylesheet" href="/${file}">`;
       for (const file of scripts) head += `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
       body = page;
