@@ -17,25 +17,16 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { productPath } from '../src/contract/product-slug';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/helpers/browser';
 import { startServer } from '../test/e2e/helpers/server';
+import { median } from './rounds';
 import { startStaticPage } from './static-page';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number; benchmarkIndex: number };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const load = () =>
   os
@@ -76,7 +67,7 @@ export async function runLighthouseBench() {
     readyWithinMs: 300_000,
   });
   const anchor = await startStaticPage();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const list = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as {
       products: { _id: string; name: string; casNumber: string | null }[];
