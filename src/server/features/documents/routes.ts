@@ -98,25 +98,20 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         staff,
       });
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      const owned = autoAssign ? await app.desk.mailAutoOwner(app.db, { documentRequestId: row.id }) : null;
-      app.mail.wake();
-      await app.desk.ringAutoOwner(request.log, owned);
-      await afterCommit(
-        request.log,
-        'document request notification',
-        () =>
-          app.notifications.notifyAdmins({
-            kind: 'documentRequested',
-            params: {
-              name: row.name,
-              company: row.company,
-              product: row.productName,
-              document: row.documentKind,
-            },
-            productId: row.productId ?? undefined,
-          }),
-        { documentRequestId: row.id },
-      );
+      await app.desk.leadStored(request.log, {
+        source: { documentRequestId: row.id },
+        autoAssign,
+        notification: {
+          kind: 'documentRequested',
+          params: {
+            name: row.name,
+            company: row.company,
+            product: row.productName,
+            document: row.documentKind,
+          },
+          productId: row.productId ?? undefined,
+        },
+      });
       return reply.status(201).send({ message: DOCUMENT_MESSAGES.requested });
     },
   );

@@ -20,7 +20,6 @@ import { mailAddressing } from '@/server/features/mail';
 import { findProductNames, findVariants } from '@/server/features/products';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
-import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
@@ -87,25 +86,17 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
         { oneStatement: true },
       );
       // A repeat made no new lead: its owner was told the first time.
-      const owned =
-        autoAssign && created && !isDropped(request)
-          ? await app.desk.mailAutoOwner(app.db, { inquiryId: row.id })
-          : null;
       if (created && !isDropped(request)) {
-        app.mail.wake();
-        await app.desk.ringAutoOwner(request.log, owned);
-        await afterCommit(
-          request.log,
-          'inquiry notification',
-          () =>
-            app.notifications.notifyAdmins({
-              kind: 'newInquiry',
-              params: { name: row.name, product: row.productName },
-              inquiryId: row.id,
-              productId: productIds[0],
-            }),
-          { inquiryId: row.id },
-        );
+        await app.desk.leadStored(request.log, {
+          source: { inquiryId: row.id },
+          autoAssign,
+          notification: {
+            kind: 'newInquiry',
+            params: { name: row.name, product: row.productName },
+            inquiryId: row.id,
+            productId: productIds[0],
+          },
+        });
       }
       // A repeat answers like the first submission: the buyer's inquiry is stored either way. Only
       // the tracking link cannot be given again (its token is kept hashed); the first mail has it.
