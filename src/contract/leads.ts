@@ -93,7 +93,8 @@ const filters = {
 };
 // A day range's check, shared by every export filtered by dates.
 export const datesInOrder = {
-  check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
+  check: ({ from, to }: { from?: unknown; to?: unknown }) =>
+    typeof from !== 'string' || typeof to !== 'string' || from <= to,
   params: { error: LEAD_LIST_MESSAGES.dateRangeInvalid, path: ['to'] },
 };
 
