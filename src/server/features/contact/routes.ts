@@ -48,7 +48,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
-      const autoAssign = await app.desk.autoAssignOn();
+      const announceLead = await app.desk.leadAnnouncer();
       // One statement stores the message with its alert, and is its own transaction: a BEGIN and
       // COMMIT around it would be two more round trips holding the embedded database's one session.
       const row = await keptOrDropped(
@@ -59,15 +59,15 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       );
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
       if (!isDropped(request)) {
-        await app.desk.leadStored(request.log, {
-          source: { contactMessageId: row.id },
-          autoAssign,
-          notification: {
+        await announceLead(
+          request.log,
+          { contactMessageId: row.id },
+          {
             kind: 'newContact',
             params: { name: row.name, subject: row.subject },
             contactId: row.id,
           },
-        });
+        );
       }
       return reply
         .status(201)

@@ -85,7 +85,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
-      const autoAssign = await app.desk.autoAssignOn();
+      const announceLead = await app.desk.leadAnnouncer();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
       const row = await requestDocument(app.db, {
@@ -98,10 +98,10 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         staff,
       });
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      await app.desk.leadStored(request.log, {
-        source: { documentRequestId: row.id },
-        autoAssign,
-        notification: {
+      await announceLead(
+        request.log,
+        { documentRequestId: row.id },
+        {
           kind: 'documentRequested',
           params: {
             name: row.name,
@@ -111,7 +111,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
           },
           productId: row.productId ?? undefined,
         },
-      });
+      );
       return reply.status(201).send({ message: DOCUMENT_MESSAGES.requested });
     },
   );

@@ -63,7 +63,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const url = trackingUrl(app.config.publicUrl, link.token, locale);
       const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
       const { staff, replyTo: buyerReplyTo } = await mailAddressing(app.db);
-      const autoAssign = await app.desk.autoAssignOn();
+      const announceLead = await app.desk.leadAnnouncer();
       // One statement, its own transaction: a BEGIN and COMMIT around it would be two more round
       // trips holding the embedded database's one session. (A repeat is found by that statement
       // failing, which would end any transaction around it: the round robin's mail comes after.)
@@ -87,16 +87,16 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       );
       // A repeat made no new lead: its owner was told the first time.
       if (created && !isDropped(request)) {
-        await app.desk.leadStored(request.log, {
-          source: { inquiryId: row.id },
-          autoAssign,
-          notification: {
+        await announceLead(
+          request.log,
+          { inquiryId: row.id },
+          {
             kind: 'newInquiry',
             params: { name: row.name, product: row.productName },
             inquiryId: row.id,
             productId: productIds[0],
           },
-        });
+        );
       }
       // A repeat answers like the first submission: the buyer's inquiry is stored either way. Only
       // the tracking link cannot be given again (its token is kept hashed); the first mail has it.

@@ -11,26 +11,24 @@ import { mailAutoOwner } from './mail-auto-owner';
 
 export type DeskService = {
   /**
-   * Whether the round robin gives new leads owners now, read before the public write (itself one
-   * statement): only then is the new lead's owner looked up after it. A lead made in the instant the
-   * rule is switched on may get its owner without the mail.
+   * Called before a public form's write (itself one statement): reads whether the round robin gives
+   * new leads owners now (only then is the new lead's owner looked up after the write; a lead made in
+   * the instant the rule is switched on may get its owner without the mail), and answers what to call
+   * once that write stored a new lead.
    */
-  autoAssignOn(): Promise<boolean>;
-  /**
-   * Right after the write that stored a new lead (not a dropped or repeated one): its round-robin
-   * owner's mail (mail-auto-owner.ts), the mail worker woken for it and the write's own mails; after
-   * that commit, the owner's bell (as a manual assignment rings it) and the admins'.
-   */
-  leadStored(log: FastifyBaseLogger, lead: StoredLead): Promise<void>;
+  leadAnnouncer(): Promise<AnnounceLead>;
 };
 
-export type StoredLead = {
-  source: LeadSource;
-  /** autoAssignOn(), read before the write. */
-  autoAssign: boolean;
-  /** What the admins are told. */
-  notification: NewNotification;
-};
+/**
+ * Right after the write that stored a new lead (not a dropped or repeated one): its round-robin
+ * owner's mail (mail-auto-owner.ts), the mail worker woken for it and the write's own mails; after
+ * that commit, the owner's bell (as a manual assignment rings it) and the admins', told `notification`.
+ */
+export type AnnounceLead = (
+  log: FastifyBaseLogger,
+  source: LeadSource,
+  notification: NewNotification,
+) => Promise<void>;
 
 // What a failure to tell the admins of a new lead is logged as.
 const NOTIFICATION_NAMES: Record<SourceColumn, string> = {
@@ -49,33 +47,35 @@ declare module 'fastify' {
 export const deskService = fp(
   async (app: FastifyInstance) => {
     app.decorate('desk', {
-      autoAssignOn: async () => (await readAutoAssign(app.db)).enabled,
-      async leadStored(log, { source, autoAssign, notification }) {
-        const owned = autoAssign
-          ? await mailAutoOwner(app.db, source, { publicUrl: app.config.publicUrl })
-          : null;
-        app.mail.wake();
-        if (owned) {
-          const { lead, ownerId } = owned;
+      async leadAnnouncer() {
+        const autoAssign = (await readAutoAssign(app.db)).enabled;
+        return async (log, source, notification) => {
+          const owned = autoAssign
+            ? await mailAutoOwner(app.db, source, { publicUrl: app.config.publicUrl })
+            : null;
+          app.mail.wake();
+          if (owned) {
+            const { lead, ownerId } = owned;
+            await afterCommit(
+              log,
+              'lead auto-assigned notification',
+              () =>
+                app.notifications.notifyAdminsAmong([ownerId], {
+                  kind: 'leadAutoAssigned',
+                  params: { reference: lead.reference, name: lead.buyerName },
+                  leadId: lead.id,
+                }),
+              { leadId: lead.id },
+            );
+          }
+          const [column] = Object.keys(source) as SourceColumn[];
           await afterCommit(
             log,
-            'lead auto-assigned notification',
-            () =>
-              app.notifications.notifyAdminsAmong([ownerId], {
-                kind: 'leadAutoAssigned',
-                params: { reference: lead.reference, name: lead.buyerName },
-                leadId: lead.id,
-              }),
-            { leadId: lead.id },
+            NOTIFICATION_NAMES[column],
+            () => app.notifications.notifyAdmins(notification),
+            source,
           );
-        }
-        const [column] = Object.keys(source) as SourceColumn[];
-        await afterCommit(
-          log,
-          NOTIFICATION_NAMES[column],
-          () => app.notifications.notifyAdmins(notification),
-          source,
-        );
+        };
       },
     } satisfies DeskService);
   },

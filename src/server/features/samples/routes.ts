@@ -51,7 +51,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
-      const autoAssign = await app.desk.autoAssignOn();
+      const announceLead = await app.desk.leadAnnouncer();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
       const { row, token } = await keptOrDropped(
@@ -69,15 +69,15 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
       );
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
       if (!isDropped(request)) {
-        await app.desk.leadStored(request.log, {
-          source: { sampleRequestId: row.id },
-          autoAssign,
-          notification: {
+        await announceLead(
+          request.log,
+          { sampleRequestId: row.id },
+          {
             kind: 'sampleRequested',
             params: { name: row.name, company: row.company, product: row.productName },
             productId: row.productId ?? undefined,
           },
-        });
+        );
       }
       return reply
         .status(201)
