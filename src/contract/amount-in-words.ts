@@ -44,7 +44,8 @@ const BN_0_TO_99 = [
   'নব্বই', 'একানব্বই', 'বিরানব্বই', 'তিরানব্বই', 'চুরানব্বই', 'পঁচানব্বই', 'ছিয়ানব্বই', 'সাতানব্বই', 'আটানব্বই', 'নিরানব্বই',
 ];
 
-type Scale = { size: number; name: string };
+/** A scale's size and its name in words ("Lakh" is 1e5). */
+type Scale = [size: number, name: string];
 
 /** A count system: its words for 1-99 and hundreds, and its scales, largest first. */
 type Numbering = {
@@ -53,39 +54,35 @@ type Numbering = {
   scales: Scale[];
 };
 
-const ENGLISH_BELOW_HUNDRED = (n: number) =>
-  n < 20 ? EN_UNITS[n] : [EN_TENS[Math.floor(n / 10)], n % 10 ? EN_UNITS[n % 10] : ''].join(' ').trim();
-const ENGLISH_HUNDREDS = (digit: number) => `${EN_UNITS[digit]} Hundred`;
+/** English words, counted in the scales given. */
+const englishNumbering = (scales: Scale[]): Numbering => ({
+  belowHundred: (n) =>
+    n < 20 ? EN_UNITS[n] : [EN_TENS[Math.floor(n / 10)], n % 10 ? EN_UNITS[n % 10] : ''].join(' ').trim(),
+  hundreds: (digit) => `${EN_UNITS[digit]} Hundred`,
+  scales,
+});
 
-const INDIAN_ENGLISH: Numbering = {
-  belowHundred: ENGLISH_BELOW_HUNDRED,
-  hundreds: ENGLISH_HUNDREDS,
-  scales: [
-    { size: 1e7, name: 'Crore' },
-    { size: 1e5, name: 'Lakh' },
-    { size: 1e3, name: 'Thousand' },
-  ],
-};
+const INDIAN_ENGLISH = englishNumbering([
+  [1e7, 'Crore'],
+  [1e5, 'Lakh'],
+  [1e3, 'Thousand'],
+]);
 
-const INTERNATIONAL_ENGLISH: Numbering = {
-  belowHundred: ENGLISH_BELOW_HUNDRED,
-  hundreds: ENGLISH_HUNDREDS,
-  scales: [
-    { size: 1e12, name: 'Trillion' },
-    { size: 1e9, name: 'Billion' },
-    { size: 1e6, name: 'Million' },
-    { size: 1e3, name: 'Thousand' },
-  ],
-};
+const INTERNATIONAL_ENGLISH = englishNumbering([
+  [1e12, 'Trillion'],
+  [1e9, 'Billion'],
+  [1e6, 'Million'],
+  [1e3, 'Thousand'],
+]);
 
 const BENGALI: Numbering = {
   belowHundred: (n) => BN_0_TO_99[n],
   // একশো, দুইশো ... নয়শো: one word, as it is said.
   hundreds: (digit) => `${BN_0_TO_99[digit]}শো`,
   scales: [
-    { size: 1e7, name: 'কোটি' },
-    { size: 1e5, name: 'লক্ষ' },
-    { size: 1e3, name: 'হাজার' },
+    [1e7, 'কোটি'],
+    [1e5, 'লক্ষ'],
+    [1e3, 'হাজার'],
   ],
 };
 
@@ -93,13 +90,13 @@ const BENGALI: Numbering = {
 function wholeInWords(n: number, numbering: Numbering): string {
   const words: string[] = [];
   let rest = n;
-  for (const [index, scale] of numbering.scales.entries()) {
-    const count = Math.floor(rest / scale.size);
+  for (const [index, [size, name]] of numbering.scales.entries()) {
+    const count = Math.floor(rest / size);
     if (count === 0) continue;
     // Only the largest scale can have a count of 100 or more (1,234 crore, 5,000 trillion).
     const counted = index === 0 ? wholeInWords(count, numbering) : belowThousand(count, numbering);
-    words.push(counted, scale.name);
-    rest %= scale.size;
+    words.push(counted, name);
+    rest %= size;
   }
   if (rest > 0) words.push(belowThousand(rest, numbering));
   return words.join(' ');

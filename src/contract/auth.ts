@@ -28,12 +28,16 @@ export const fullNameField = nameField(
 export const ProfileNameInput = z.object({ fullName: fullNameField });
 export type ProfileNameInput = z.infer<typeof ProfileNameInput>;
 
+/** A secret as it is typed or pasted, never trimmed: required, and at most `max` characters. */
+const secretField = (requiredMessage: string, max: number, tooLongMessage: string) =>
+  z.string({ error: requiredMessage }).min(1, requiredMessage).max(max, tooLongMessage);
+
 /** A password an account is given: at signup, on a change, on a reset. */
-const newPassword = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, ACCOUNT_LIMIT_MESSAGES.passwordTooLong);
+const newPassword = secretField(
+  AUTH_MESSAGES.passwordRequired,
+  PASSWORD_MAX,
+  ACCOUNT_LIMIT_MESSAGES.passwordTooLong,
+).min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort);
 
 // Field order is the order the spec checks them in: the first failure is the one reported.
 export const SignupInput = z.object({ fullName: fullNameField, email, password: newPassword });
@@ -41,10 +45,11 @@ export type SignupInput = z.infer<typeof SignupInput>;
 
 /** POST /api/auth/password: the signed-in account's new password, proved by its current one. */
 export const ChangePasswordInput = z.object({
-  currentPassword: z
-    .string({ error: PASSWORD_MESSAGES.currentPasswordRequired })
-    .min(1, PASSWORD_MESSAGES.currentPasswordRequired)
-    .max(PASSWORD_MAX, PASSWORD_MESSAGES.currentPasswordWrong),
+  currentPassword: secretField(
+    PASSWORD_MESSAGES.currentPasswordRequired,
+    PASSWORD_MAX,
+    PASSWORD_MESSAGES.currentPasswordWrong,
+  ),
   newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
@@ -58,10 +63,7 @@ const RESET_TOKEN_MAX = 200;
 
 /** POST /api/auth/password-reset/confirm: the token from the mailed link, and the new password. */
 export const PasswordResetInput = z.object({
-  token: z
-    .string({ error: PASSWORD_MESSAGES.resetLinkInvalid })
-    .min(1, PASSWORD_MESSAGES.resetLinkInvalid)
-    .max(RESET_TOKEN_MAX, PASSWORD_MESSAGES.resetLinkInvalid),
+  token: secretField(PASSWORD_MESSAGES.resetLinkInvalid, RESET_TOKEN_MAX, PASSWORD_MESSAGES.resetLinkInvalid),
   newPassword,
 });
 export type PasswordResetInput = z.infer<typeof PasswordResetInput>;

@@ -93,45 +93,44 @@ const filters = {
 };
 // A day range's check, shared by every export filtered by dates.
 export const datesInOrder = {
-  check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
+  check: ({ from, to }: { from?: unknown; to?: unknown }) =>
+    typeof from !== 'string' || typeof to !== 'string' || from <= to,
   params: { error: LEAD_LIST_MESSAGES.dateRangeInvalid, path: ['to'] },
 };
 
-export const LeadFilterQuery = z.object(filters).refine(datesInOrder.check, datesInOrder.params);
+/** The filters and the fields a call adds to them, the day range checked. */
+const filtered = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object({ ...filters, ...fields }).refine(datesInOrder.check, datesInOrder.params);
+
+export const LeadFilterQuery = filtered({});
 export type LeadFilterQuery = z.output<typeof LeadFilterQuery>;
 
 // The export's: the filters, and the language of its headers and words (the page's, which a download
 // link cannot send as Accept-Language).
-export const LeadExportQuery = z
-  .object({
-    ...filters,
-    lang: z.preprocess(
-      blankIsAbsent,
-      z.enum(LOCALES, { error: LEAD_LIST_MESSAGES.languageInvalid }).optional(),
-    ),
-  })
-  .refine(datesInOrder.check, datesInOrder.params);
+export const LeadExportQuery = filtered({
+  lang: z.preprocess(
+    blankIsAbsent,
+    z.enum(LOCALES, { error: LEAD_LIST_MESSAGES.languageInvalid }).optional(),
+  ),
+});
 export type LeadExportParams = z.input<typeof LeadExportQuery>;
 
-export const LeadListQuery = z
-  .object({
-    ...filters,
-    // The last row of the previous page, as the previous answer gave it (opaque to the browser).
-    cursor: z.preprocess(
-      blankIsAbsent,
-      z.string().max(500, { error: LEAD_LIST_MESSAGES.cursorInvalid }).optional(),
-    ),
-    limit: z.preprocess(
-      blankIsAbsent,
-      z.coerce
-        .number({ error: LEAD_LIST_MESSAGES.limitInvalid })
-        .int({ error: LEAD_LIST_MESSAGES.limitInvalid })
-        .min(1, { error: LEAD_LIST_MESSAGES.limitInvalid })
-        .max(LEADS_PAGE_MAX, { error: LEAD_LIST_MESSAGES.limitInvalid })
-        .default(LEADS_PAGE_SIZE),
-    ),
-  })
-  .refine(datesInOrder.check, datesInOrder.params);
+export const LeadListQuery = filtered({
+  // The last row of the previous page, as the previous answer gave it (opaque to the browser).
+  cursor: z.preprocess(
+    blankIsAbsent,
+    z.string().max(500, { error: LEAD_LIST_MESSAGES.cursorInvalid }).optional(),
+  ),
+  limit: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number({ error: LEAD_LIST_MESSAGES.limitInvalid })
+      .int({ error: LEAD_LIST_MESSAGES.limitInvalid })
+      .min(1, { error: LEAD_LIST_MESSAGES.limitInvalid })
+      .max(LEADS_PAGE_MAX, { error: LEAD_LIST_MESSAGES.limitInvalid })
+      .default(LEADS_PAGE_SIZE),
+  ),
+});
 export type LeadListQuery = z.output<typeof LeadListQuery>;
 export type LeadListParams = z.input<typeof LeadListQuery>;
 

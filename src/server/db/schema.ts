@@ -1,6 +1,7 @@
 // The whole data model (spec §3) in one PostgreSQL schema, shared by embedded PGlite and a real server.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -64,27 +65,54 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+// Every time is a moment (with its zone), read as a Date.
+const timestamptz = <N extends string>(name: N) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+const primaryId = () => uuid('id').primaryKey().defaultRandom();
+
+// A row that is part of another: deleted with it.
+const partOf = <N extends string>(name: N, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+
+// A link that the row outlives: emptied when what it names is deleted.
+const linkTo = <N extends string>(name: N, target: () => AnyPgColumn) =>
+  uuid(name).references(target, { onDelete: 'set null' });
+
+// Quantities of goods are kept to three decimals (grams of a kilogram), money to two.
+const quantityNumeric = <N extends string>(name: N) =>
+  numeric(name, { precision: 14, scale: 3, mode: 'number' });
+const moneyNumeric = <N extends string>(name: N) =>
+  numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 // The product a request or a line names: its id while it exists, and its name as it was, kept when
 // the product is deleted (a lead or a quotation is never lost with it).
 const namedProduct = () => ({
-  productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+  productId: linkTo('product_id', () => products.id),
   productName: text('product_name').notNull(),
 });
 
 // The grade and pack an inquiry or quotation line names: its id while it is offered, and its words as
 // they were (migration 0017).
 const namedVariant = () => ({
-  variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+  variantId: linkTo('variant_id', () => productVariants.id),
   variantLabel: jsonb('variant_label').$type<VariantLabel>(),
+});
+
+// What an account holds for a time, a session or a password-reset link: the SHA-256 (hex) of its
+// token (the token itself is never stored), whose it is, and until when it holds.
+const userToken = () => ({
+  tokenHash: text('token_hash').primaryKey(),
+  userId: partOf('user_id', () => users.id),
+  createdAt: createdAt(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     fullName: text('full_name').notNull(),
     // Stored lower-cased, so the unique index is case-insensitive in effect.
     email: text('email').notNull(),
@@ -99,37 +127,17 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
 );
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    // SHA-256 of the bearer token; the token itself is never stored.
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
-);
+// A signed-in session; its token is the bearer token.
+export const sessions = pgTable('sessions', userToken(), (t) => [
+  index('sessions_user_idx').on(t.userId),
+  index('sessions_expires_idx').on(t.expiresAt),
+]);
 
 // A mailed link to choose a new password: single use, valid for an hour (auth/request-password-reset.ts).
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    // SHA-256 (hex) of the token; the token itself is never stored.
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [
-    index('password_reset_tokens_user_idx').on(t.userId),
-    index('password_reset_tokens_expires_idx').on(t.expiresAt),
-  ],
-);
+export const passwordResetTokens = pgTable('password_reset_tokens', userToken(), (t) => [
+  index('password_reset_tokens_user_idx').on(t.userId),
+  index('password_reset_tokens_expires_idx').on(t.expiresAt),
+]);
 
 // One row per stored file: every WebP variant of an uploaded image, or one uploaded document.
 // `asset` groups the variants of one upload (the SHA-256 of its original bytes).
@@ -151,7 +159,7 @@ export const media = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     // The Bengali name and description, shown on Bengali pages where given (English otherwise).
@@ -164,8 +172,8 @@ export const products = pgTable(
     specifications: jsonb('specifications').$type<StoredSpecification[]>().notNull().default([]),
     inStock: boolean('in_stock').notNull().default(true),
     contactPhone: text('contact_phone'),
-    priceMin: numeric('price_min', { precision: 14, scale: 2, mode: 'number' }),
-    priceMax: numeric('price_max', { precision: 14, scale: 2, mode: 'number' }),
+    priceMin: moneyNumeric('price_min'),
+    priceMax: moneyNumeric('price_max'),
     currency: text('currency').notNull().default('USD'),
     // One of the fixed list (QUANTITY_UNITS); the price is per one of it.
     unit: text('unit').$type<QuantityUnit>().notNull().default('piece'),
@@ -249,10 +257,8 @@ export const products = pgTable(
 export const productDocuments = pgTable(
   'product_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    productId: partOf('product_id', () => products.id),
     kind: text('kind').$type<DocumentKind>().notNull(),
     language: text('language').$type<Locale>().notNull(),
     revisionDate: date('revision_date', { mode: 'string' }).notNull(),
@@ -273,8 +279,8 @@ export const productDocuments = pgTable(
 export const documentRequests = pgTable(
   'document_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    documentId: uuid('document_id').references(() => productDocuments.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    documentId: linkTo('document_id', () => productDocuments.id),
     ...namedProduct(),
     documentKind: text('document_kind').$type<DocumentKind>().notNull(),
     documentLanguage: text('document_language').$type<Locale>().notNull(),
@@ -282,11 +288,11 @@ export const documentRequests = pgTable(
     company: text('company').notNull(),
     email: text('email').notNull(),
     language: text('language').$type<Locale>().notNull().default('en'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: linkTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     downloadCount: integer('download_count').notNull().default(0),
-    lastDownloadedAt: timestamp('last_downloaded_at', { withTimezone: true, mode: 'date' }),
+    lastDownloadedAt: timestamptz('last_downloaded_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -301,11 +307,11 @@ export const documentRequests = pgTable(
 export const sampleRequests = pgTable(
   'sample_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     ...namedProduct(),
-    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantId: linkTo('variant_id', () => productVariants.id),
     variantLabel: text('variant_label'),
-    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    quantity: quantityNumeric('quantity').notNull(),
     unit: text('unit').$type<QuantityUnit>().notNull(),
     intendedUse: text('intended_use').notNull(),
     name: text('name').notNull(),
@@ -314,7 +320,7 @@ export const sampleRequests = pgTable(
     phone: text('phone').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     language: text('language').$type<Locale>().notNull().default('en'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: linkTo('user_id', () => users.id),
     status: text('status').$type<SampleRequestStatus>().notNull().default('new'),
     courier: text('courier'),
     trackingNote: text('tracking_note'),
@@ -336,22 +342,20 @@ export const sampleRequests = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    productId: partOf('product_id', () => products.id),
     position: smallint('position').notNull(),
     grade: text('grade').$type<ProductGrade>().notNull(),
     purity: text('purity'),
-    packQuantity: numeric('pack_quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    packQuantity: quantityNumeric('pack_quantity').notNull(),
     packUnit: text('pack_unit').$type<QuantityUnit>().notNull(),
     container: text('container').$type<PackContainer>().notNull(),
-    priceMin: numeric('price_min', { precision: 14, scale: 2, mode: 'number' }),
-    priceMax: numeric('price_max', { precision: 14, scale: 2, mode: 'number' }),
+    priceMin: moneyNumeric('price_min'),
+    priceMax: moneyNumeric('price_max'),
     currency: text('currency').notNull().default('BDT'),
     priceUnit: text('price_unit').$type<QuantityUnit>().notNull(),
     contactForPrice: boolean('contact_for_price').notNull().default(false),
-    moq: numeric('moq', { precision: 14, scale: 3, mode: 'number' }),
+    moq: quantityNumeric('moq'),
     moqUnit: text('moq_unit').$type<QuantityUnit>(),
     stock: text('stock').$type<StockState>().notNull().default('in_stock'),
     createdAt: createdAt(),
@@ -374,12 +378,10 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 export const comments = pgTable(
   'comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    productId: partOf('product_id', () => products.id),
     // Null for a guest, or after the account is deleted; the name below is kept either way.
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: linkTo('user_id', () => users.id),
     isRegistered: boolean('is_registered').notNull().default(false),
     commenterName: text('commenter_name').notNull(),
     commenterEmail: text('commenter_email').notNull(),
@@ -387,9 +389,9 @@ export const comments = pgTable(
     rating: smallint('rating'),
     approved: boolean('approved').notNull().default(true),
     adminReplyText: text('admin_reply_text'),
-    adminReplyById: uuid('admin_reply_by_id').references(() => users.id, { onDelete: 'set null' }),
+    adminReplyById: linkTo('admin_reply_by_id', () => users.id),
     adminReplyByName: text('admin_reply_by_name'),
-    adminRepliedAt: timestamp('admin_replied_at', { withTimezone: true, mode: 'date' }),
+    adminRepliedAt: timestamptz('admin_replied_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -402,7 +404,7 @@ export const comments = pgTable(
 export const careers = pgTable(
   'careers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     // The Bengali title, description and requirements, shown on Bengali pages where given.
@@ -415,13 +417,13 @@ export const careers = pgTable(
     requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
     responsibilities: jsonb('responsibilities').$type<string[]>().notNull().default([]),
     qualifications: jsonb('qualifications').$type<string[]>().notNull().default([]),
-    salaryMin: numeric('salary_min', { precision: 14, scale: 2, mode: 'number' }),
-    salaryMax: numeric('salary_max', { precision: 14, scale: 2, mode: 'number' }),
+    salaryMin: moneyNumeric('salary_min'),
+    salaryMax: moneyNumeric('salary_max'),
     salaryCurrency: text('salary_currency').notNull().default('USD'),
     experienceLevel: text('experience_level').$type<ExperienceLevel>().notNull().default('Entry Level'),
     applicationDeadline: date('application_deadline', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
-    postedById: uuid('posted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    postedById: linkTo('posted_by_id', () => users.id),
     postedByName: text('posted_by_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -432,14 +434,14 @@ export const careers = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     subject: text('subject').$type<ContactSubject>().notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_read_created_idx').on(t.isRead, t.createdAt)],
@@ -448,15 +450,15 @@ export const contactMessages = pgTable(
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     inquiry: text('inquiry').notNull(),
     ...namedProduct(),
     inquiryType: text('inquiry_type').notNull().default('pricing'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    clientTimestamp: timestamp('client_timestamp', { withTimezone: true, mode: 'date' }),
+    userId: linkTo('user_id', () => users.id),
+    clientTimestamp: timestamptz('client_timestamp'),
     status: text('status').$type<InquiryStatus>().notNull().default('new'),
     isResolved: boolean('is_resolved').notNull().default(false),
     // Hash of the submission's content; a repeat within a short window returns the stored inquiry.
@@ -489,13 +491,11 @@ export const inquiries = pgTable(
 export const inquiryLines = pgTable(
   'inquiry_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    inquiryId: partOf('inquiry_id', () => inquiries.id),
     position: smallint('position').notNull(),
     ...namedProduct(),
-    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    quantity: quantityNumeric('quantity'),
     unit: text('unit').$type<QuantityUnit>(),
     // Grade, packing or anything else the buyer wants said about this line.
     note: text('note'),
@@ -512,9 +512,7 @@ export const inquiryAccessTokens = pgTable(
   {
     // SHA-256 (hex) of the token; the token itself is never stored.
     tokenHash: text('token_hash').primaryKey(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    inquiryId: partOf('inquiry_id', () => inquiries.id),
     createdAt: createdAt(),
   },
   (t) => [index('inquiry_access_tokens_inquiry_idx').on(t.inquiryId)],
@@ -528,22 +526,20 @@ export const inquiryAccessTokens = pgTable(
 export const leadEvents = pgTable(
   'lead_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    leadId: partOf('lead_id', () => leads.id),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<LeadEventKind>().notNull(),
     status: text('status').$type<LeadStatus>(),
-    quotationId: uuid('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
+    quotationId: linkTo('quotation_id', () => quotations.id),
     message: text('message'),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: linkTo('actor_user_id', () => users.id),
     actorName: text('actor_name'),
     // An owner change: the new owner (both null when the lead was unassigned).
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: linkTo('owner_id', () => users.id),
     ownerName: text('owner_name'),
     // A mail to the buyer: the outbox row, whose subject, address and outcome the timeline shows.
-    mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    mailId: linkTo('mail_id', () => mailOutbox.id),
     createdAt: createdAt(),
     // The timeline's order: handed out by the database as events are written (not their times,
     // which two events written within one millisecond share).
@@ -560,10 +556,8 @@ export const leadEvents = pgTable(
 export const quotations = pgTable(
   'quotations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    inquiryId: partOf('inquiry_id', () => inquiries.id),
     version: integer('version').notNull(),
     incoterm: text('incoterm').$type<Incoterm>().notNull(),
     deliveryPlace: text('delivery_place').notNull(),
@@ -575,15 +569,15 @@ export const quotations = pgTable(
     buyerCompany: text('buyer_company'),
     buyerAddress: text('buyer_address'),
     buyerBin: text('buyer_bin'),
-    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    sentByUserId: linkTo('sent_by_user_id', () => users.id),
     sentByName: text('sent_by_name').notNull(),
     sentByEmail: text('sent_by_email'),
     // The standard terms setting as it was when this version was sent: a later edit changes no
     // quotation already in a buyer's hands.
     standardTerms: jsonb('standard_terms').$type<QuotationTerms>().notNull().default({ en: '', bn: '' }),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+    supersededAt: timestamptz('superseded_at'),
+    acceptedAt: timestamptz('accepted_at'),
   },
   (t) => [
     uniqueIndex('quotations_version_idx').on(t.inquiryId, t.version),
@@ -594,15 +588,13 @@ export const quotations = pgTable(
 export const quotationLines = pgTable(
   'quotation_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    quotationId: uuid('quotation_id')
-      .notNull()
-      .references(() => quotations.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    quotationId: partOf('quotation_id', () => quotations.id),
     position: smallint('position').notNull(),
     ...namedProduct(),
-    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    quantity: quantityNumeric('quantity').notNull(),
     unit: text('unit').$type<QuantityUnit>().notNull(),
-    unitPrice: numeric('unit_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    unitPrice: moneyNumeric('unit_price').notNull(),
     currency: text('currency').$type<ProductCurrency>().notNull(),
     packing: text('packing'),
     leadTime: text('lead_time'),
@@ -619,7 +611,7 @@ export const quotationLines = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     // What the mail is (inquiryAlert, inquiryAcknowledgement, quotation, ...), for the admin's Outbox view.
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
@@ -632,7 +624,7 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     privateLinks: jsonb('private_links').$type<PrivateLink[]>().notNull().default([]),
     // The quotation a quotation mail announces; its PDF is the attachment below, made when queued.
-    quotationId: uuid('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
+    quotationId: linkTo('quotation_id', () => quotations.id),
     attachmentName: text('attachment_name'),
     attachment: bytea('attachment'),
     // Given by the first claim, on the sender's domain, and kept, so every retry carries the same one.
@@ -642,11 +634,11 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     // Claims in a row that ended without an outcome; a few of them and the mail is failed.
     unfinishedAttempts: integer('unfinished_attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     // A worker that claims a mail holds it until then; a crashed worker's claim runs out.
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -676,20 +668,18 @@ export const siteSettings = pgTable('site_settings', {
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    recipientId: partOf('recipient_id', () => users.id),
     type: text('type').$type<NotificationType>().notNull(),
     read: boolean('read').notNull().default(false),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    readAt: timestamptz('read_at'),
     // What the notification is about; the link survives as null when the item is deleted.
-    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'set null' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
-    contactId: uuid('contact_id').references(() => contactMessages.id, { onDelete: 'set null' }),
-    subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
-    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    commentId: linkTo('comment_id', () => comments.id),
+    productId: linkTo('product_id', () => products.id),
+    inquiryId: linkTo('inquiry_id', () => inquiries.id),
+    contactId: linkTo('contact_id', () => contactMessages.id),
+    subjectUserId: linkTo('subject_user_id', () => users.id),
+    leadId: linkTo('lead_id', () => leads.id),
     createdAt: createdAt(),
     // What it says (NotificationEvent): worded in the reader's language when it is read.
     kind: text('kind').$type<NotificationKind>().notNull(),
@@ -707,7 +697,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+    resetsAt: timestamptz('resets_at').notNull(),
   },
   (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
 );
@@ -718,7 +708,7 @@ export const rateLimits = pgTable(
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: text('kind').$type<LeadKind>().notNull(),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
     contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, {
@@ -731,27 +721,25 @@ export const leads = pgTable(
     // The source's id's first eight characters, as mails and the phone quote it.
     reference: text('reference').notNull(),
     status: text('status').$type<LeadStatus>().notNull().default('new'),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: linkTo('owner_id', () => users.id),
     buyerName: text('buyer_name').notNull(),
     company: text('company'),
     email: text('email').notNull(),
     phone: text('phone'),
     message: text('message').notNull().default(''),
     language: text('language').$type<Locale>().notNull().default('en'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: linkTo('user_id', () => users.id),
     productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
     productNames: text('product_names').array().notNull().default(sql`'{}'::text[]`),
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     // The first line's quantity, and how many lines there are.
-    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    quantity: quantityNumeric('quantity'),
     unit: text('unit').$type<QuantityUnit>(),
     lineCount: smallint('line_count').notNull().default(0),
     isSpam: boolean('is_spam').notNull().default(false),
     createdAt: createdAt(),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-    firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
+    lastActivityAt: timestamptz('last_activity_at').notNull().defaultNow(),
+    firstResponseAt: timestamptz('first_response_at'),
     // What the list's search matches (migration 0022): buyer, company and message as words, and
     // reference, e-mail and the phone's digits as one text matched anywhere by trigrams.
     searchWords: tsvector('search_words').generatedAlwaysAs(
@@ -803,7 +791,7 @@ export const blockedEmails = pgTable(
   'blocked_emails',
   {
     email: text('email').primaryKey(),
-    blockedByUserId: uuid('blocked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    blockedByUserId: linkTo('blocked_by_user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,7 +4,7 @@ import type { ContactStatusFilter } from '@/contract/contact';
 import { alongWith, type PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
-import { selectPage } from '@/server/db/select-page';
+import { filteredNewestFirst } from '@/server/db/select-page';
 import { senderUnlessBlocked } from '@/server/features/spam';
 
 import type { ContactRow } from './contact-view';
@@ -31,17 +31,7 @@ const STATUS_FILTERS: Record<ContactStatusFilter, SQL | undefined> = {
   read: eq(contactMessages.isRead, true),
 };
 
-export async function listContactMessages(
-  db: Database,
-  { status, page, limit }: { status: ContactStatusFilter; page: number; limit: number },
-) {
-  return selectPage(db, contactMessages, {
-    where: STATUS_FILTERS[status],
-    orderBy: [desc(contactMessages.createdAt), desc(contactMessages.id)],
-    page,
-    limit,
-  });
-}
+export const listContactMessages = filteredNewestFirst(contactMessages, STATUS_FILTERS);
 
 /** Unread to read, one way: marking a read message again keeps its first read time. */
 export async function markContactRead(db: Database, id: string): Promise<ContactRow | null> {

@@ -19,7 +19,6 @@ import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
-import { afterCommit } from '@/server/lib/after-commit';
 import { csvAnswer, sendCsv } from '@/server/lib/csv-download';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
@@ -49,7 +48,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
-      const autoAssign = await app.desk.autoAssignOn();
+      const announceLead = await app.desk.leadAnnouncer();
       // One statement stores the message with its alert, and is its own transaction: a BEGIN and
       // COMMIT around it would be two more round trips holding the embedded database's one session.
       const row = await keptOrDropped(
@@ -59,23 +58,15 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         { oneStatement: true },
       );
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      const owned =
-        autoAssign && !isDropped(request)
-          ? await app.desk.mailAutoOwner(app.db, { contactMessageId: row.id })
-          : null;
-      app.mail.wake();
       if (!isDropped(request)) {
-        await app.desk.ringAutoOwner(request.log, owned);
-        await afterCommit(
+        await announceLead(
           request.log,
-          'contact notification',
-          () =>
-            app.notifications.notifyAdmins({
-              kind: 'newContact',
-              params: { name: row.name, subject: row.subject },
-              contactId: row.id,
-            }),
-          { contactId: row.id },
+          { contactMessageId: row.id },
+          {
+            kind: 'newContact',
+            params: { name: row.name, subject: row.subject },
+            contactId: row.id,
+          },
         );
       }
       return reply

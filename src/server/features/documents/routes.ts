@@ -85,7 +85,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
-      const autoAssign = await app.desk.autoAssignOn();
+      const announceLead = await app.desk.leadAnnouncer();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
       const row = await requestDocument(app.db, {
@@ -98,24 +98,19 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         staff,
       });
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      const owned = autoAssign ? await app.desk.mailAutoOwner(app.db, { documentRequestId: row.id }) : null;
-      app.mail.wake();
-      await app.desk.ringAutoOwner(request.log, owned);
-      await afterCommit(
+      await announceLead(
         request.log,
-        'document request notification',
-        () =>
-          app.notifications.notifyAdmins({
-            kind: 'documentRequested',
-            params: {
-              name: row.name,
-              company: row.company,
-              product: row.productName,
-              document: row.documentKind,
-            },
-            productId: row.productId ?? undefined,
-          }),
         { documentRequestId: row.id },
+        {
+          kind: 'documentRequested',
+          params: {
+            name: row.name,
+            company: row.company,
+            product: row.productName,
+            document: row.documentKind,
+          },
+          productId: row.productId ?? undefined,
+        },
       );
       return reply.status(201).send({ message: DOCUMENT_MESSAGES.requested });
     },

@@ -20,7 +20,6 @@ import { mailAddressing } from '@/server/features/mail';
 import { findProductNames, findVariants } from '@/server/features/products';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
-import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound } from '@/server/lib/http-error';
 import { flagFailures } from '@/server/lib/success-flag';
@@ -64,7 +63,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const url = trackingUrl(app.config.publicUrl, link.token, locale);
       const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
       const { staff, replyTo: buyerReplyTo } = await mailAddressing(app.db);
-      const autoAssign = await app.desk.autoAssignOn();
+      const announceLead = await app.desk.leadAnnouncer();
       // One statement, its own transaction: a BEGIN and COMMIT around it would be two more round
       // trips holding the embedded database's one session. (A repeat is found by that statement
       // failing, which would end any transaction around it: the round robin's mail comes after.)
@@ -87,24 +86,16 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
         { oneStatement: true },
       );
       // A repeat made no new lead: its owner was told the first time.
-      const owned =
-        autoAssign && created && !isDropped(request)
-          ? await app.desk.mailAutoOwner(app.db, { inquiryId: row.id })
-          : null;
       if (created && !isDropped(request)) {
-        app.mail.wake();
-        await app.desk.ringAutoOwner(request.log, owned);
-        await afterCommit(
+        await announceLead(
           request.log,
-          'inquiry notification',
-          () =>
-            app.notifications.notifyAdmins({
-              kind: 'newInquiry',
-              params: { name: row.name, product: row.productName },
-              inquiryId: row.id,
-              productId: productIds[0],
-            }),
           { inquiryId: row.id },
+          {
+            kind: 'newInquiry',
+            params: { name: row.name, product: row.productName },
+            inquiryId: row.id,
+            productId: productIds[0],
+          },
         );
       }
       // A repeat answers like the first submission: the buyer's inquiry is stored either way. Only

@@ -133,7 +133,7 @@ export async function saveAutoAssign(db: Database, rule: AutoAssignSetting): Pro
 }
 
 /** Which row a lead is made from: its inquiry, contact message, sample request or document request. */
-type SourceColumn = 'inquiryId' | 'contactMessageId' | 'sampleRequestId' | 'documentRequestId';
+export type SourceColumn = 'inquiryId' | 'contactMessageId' | 'sampleRequestId' | 'documentRequestId';
 export type LeadSource = { [K in SourceColumn]: Record<K, string> }[SourceColumn];
 
 /** The lead made from `source`, when it has an owner who is an admin, with that owner. */

@@ -1,12 +1,12 @@
 // The worker's and the admin's queries on mail_outbox. Claiming uses FOR UPDATE SKIP LOCKED, so
 // several workers (several server processes on one PostgreSQL) never take the same mail, and a lease
 // (locked_until) rather than a held transaction, so a claim made by a crashed process runs out.
-import { and, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { OutboxStatusFilter } from '@/contract/mail';
 import { alongWith, type PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
-import { selectPage } from '@/server/db/select-page';
+import { filteredNewestFirst } from '@/server/db/select-page';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -134,17 +134,7 @@ const STATUS_FILTERS: Record<OutboxStatusFilter, SQL | undefined> = {
   failed: eq(mailOutbox.status, 'failed'),
 };
 
-export async function listOutbox(
-  db: Database,
-  { status, page, limit }: { status: OutboxStatusFilter; page: number; limit: number },
-) {
-  return selectPage(db, mailOutbox, {
-    where: STATUS_FILTERS[status],
-    orderBy: [desc(mailOutbox.createdAt), desc(mailOutbox.id)],
-    page,
-    limit,
-  });
-}
+export const listOutbox = filteredNewestFirst(mailOutbox, STATUS_FILTERS);
 
 /**
  * Makes a failed or pending mail due now with a fresh count of attempts; null when there is no such

@@ -20,7 +20,6 @@ import { requireAdmin, requireUser } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
-import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { hashToken } from '@/server/lib/private-links';
@@ -52,7 +51,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
-      const autoAssign = await app.desk.autoAssignOn();
+      const announceLead = await app.desk.leadAnnouncer();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
       const { row, token } = await keptOrDropped(
@@ -69,23 +68,15 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
         { oneStatement: true },
       );
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      const owned =
-        autoAssign && !isDropped(request)
-          ? await app.desk.mailAutoOwner(app.db, { sampleRequestId: row.id })
-          : null;
-      app.mail.wake();
       if (!isDropped(request)) {
-        await app.desk.ringAutoOwner(request.log, owned);
-        await afterCommit(
+        await announceLead(
           request.log,
-          'sample request notification',
-          () =>
-            app.notifications.notifyAdmins({
-              kind: 'sampleRequested',
-              params: { name: row.name, company: row.company, product: row.productName },
-              productId: row.productId ?? undefined,
-            }),
           { sampleRequestId: row.id },
+          {
+            kind: 'sampleRequested',
+            params: { name: row.name, company: row.company, product: row.productName },
+            productId: row.productId ?? undefined,
+          },
         );
       }
       return reply
