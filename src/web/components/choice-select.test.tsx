@@ -1,0 +1,35 @@
+// The select's label names it alone (not its options, nor the button beside it), and a choice is
+// handed over at once, as the value it stands for.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { ChoiceSelect } from './choice-select';
+
+afterEach(cleanup);
+
+const OPTIONS = [
+  { value: '', label: 'Unassigned' },
+  { value: 'u1', label: 'Babul Hossain' },
+] as const;
+
+it('is named by its label alone and hands over the chosen value', () => {
+  const onChange = vi.fn();
+  render(
+    <ChoiceSelect label="Owner" options={OPTIONS} value="" onChange={onChange}>
+      <button type="button">Apply</button>
+    </ChoiceSelect>,
+  );
+  const select = screen.getByRole('combobox', { name: 'Owner' }) as HTMLSelectElement;
+  expect(screen.getByLabelText('Owner')).toBe(select);
+  expect([...select.options].map((option) => option.text)).toEqual(['Unassigned', 'Babul Hossain']);
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+
+  fireEvent.change(select, { target: { value: 'u1' } });
+  expect(onChange).toHaveBeenCalledWith('u1');
+});
+
+it('cannot be changed while disabled', () => {
+  render(<ChoiceSelect label="Status" options={OPTIONS} value="u1" onChange={() => {}} disabled />);
+  const select = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+  expect(select.disabled).toBe(true);
+  expect(select.value).toBe('u1');
+});
