@@ -57,26 +57,49 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
       </button>
       <div className="flex shrink-0 flex-col items-center gap-1">
         {!n.read && (
-          <button
-            type="button"
+          <ItemAction
+            icon={Check}
             onClick={onMarkRead}
-            className="rounded p-1 text-muted hover:bg-white hover:text-brand-700"
-            aria-label={t('admin.notifications.markReadLabel', { title: n.title })}
+            hover="hover:text-brand-700"
+            label={t('admin.notifications.markReadLabel', { title: n.title })}
             title={t('admin.notifications.markRead')}
-          >
-            <Check className="h-4 w-4" />
-          </button>
+          />
         )}
-        <button
-          type="button"
+        <ItemAction
+          icon={X}
           onClick={onRemove}
-          className="rounded p-1 text-muted hover:bg-white hover:text-red-600"
-          aria-label={t('admin.notifications.removeLabel', { title: n.title })}
+          hover="hover:text-red-600"
+          label={t('admin.notifications.removeLabel', { title: n.title })}
           title={t('admin.notifications.remove')}
-        >
-          <X className="h-4 w-4" />
-        </button>
+        />
       </div>
     </li>
+  );
+}
+
+/** An icon-only action on a notification: named for the notification it acts on, with a tooltip. */
+function ItemAction({
+  icon: Icon,
+  onClick,
+  hover,
+  label,
+  title,
+}: {
+  icon: LucideIcon;
+  onClick: () => void;
+  hover: string;
+  label: string;
+  title: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`rounded p-1 text-muted hover:bg-white ${hover}`}
+      aria-label={label}
+      title={title}
+    >
+      <Icon className="h-4 w-4" />
+    </button>
   );
 }
