@@ -1,8 +1,9 @@
 // /admin/inquiries: every pricing inquiry, for the staff who answer them.
+import { ArrowLeft } from 'lucide-react';
 import { PAGES } from '@/contract/pages';
-import { BackLink } from '@/web/components/back-link';
 import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { Link } from '@/web/lib/router';
 import { InquiriesPanel } from './components/inquiries-panel';
 
 export default function InquiriesPage() {
@@ -10,7 +11,9 @@ export default function InquiriesPage() {
   usePageMeta(PAGES['/admin/inquiries']);
   return (
     <div className="container-page py-8">
-      <BackLink to="/admin">{t('admin.inquiries.pageBack')}</BackLink>
+      <Link to="/admin" className="inline-flex items-center gap-1 text-sm text-muted hover:text-slate-800">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {t('admin.inquiries.pageBack')}
+      </Link>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{t('admin.inquiries.pageTitle')}</h1>
       <p className="text-sm text-muted">{t('admin.inquiries.pageIntro')}</p>
       <div className="mt-6">

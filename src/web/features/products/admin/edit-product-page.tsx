@@ -1,7 +1,6 @@
 // /products/{id}/edit (admin): the product form on its own page, the detail page's Edit link.
 import { ArrowLeft } from 'lucide-react';
 import { productPath } from '@/contract/product-slug';
-import { BackLink } from '@/web/components/back-link';
 import { PageSpinner } from '@/web/components/spinner';
 import { DocumentManager } from '@/web/features/documents';
 import { useT } from '@/web/i18n';
@@ -42,7 +41,9 @@ export default function EditProductPage() {
 
   return (
     <div className="container-page max-w-3xl py-8">
-      <BackLink to={back}>{t('product-admin.edit.back')}</BackLink>
+      <Link to={back} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {t('product-admin.edit.back')}
+      </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{t('product-admin.edit.title')}</h1>
       <p className="text-sm text-muted">{product.data.name}</p>
       <div className="card mt-6 p-5 sm:p-6">
