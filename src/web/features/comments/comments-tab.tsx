@@ -2,9 +2,8 @@
 // reply state or commenter type and by approval, with reply, hide/approve and delete on each card.
 import { MessageSquare } from 'lucide-react';
 import { type AdminCommentFilter, type AdminCommentsParams, COMMENT_MESSAGES } from '@/contract/comments';
-import { ChoiceSelect } from '@/web/components/choice-select';
+import { ChoiceSelect, FilterButtons } from '@/web/components/choice-controls';
 import { EmptyState } from '@/web/components/empty-state';
-import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useLinkedItem } from '@/web/features/admin';
 import { useT } from '@/web/i18n';

@@ -4,7 +4,7 @@
 import { CheckCircle2, Mail, Phone, RotateCcw } from 'lucide-react';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/contract/enums';
 import { INQUIRY_MESSAGES, type Inquiry } from '@/contract/inquiries';
-import { ChoiceSelect } from '@/web/components/choice-select';
+import { ChoiceSelect } from '@/web/components/choice-controls';
 import { Modal } from '@/web/components/modal';
 import { Spinner } from '@/web/components/spinner';
 import { InquiryQuotations } from '@/web/features/quotations';

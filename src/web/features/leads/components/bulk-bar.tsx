@@ -2,7 +2,7 @@
 // or nobody), or spam. The list reloads after each, and the selection is cleared.
 import { useState } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '@/contract/enums';
-import { ChoiceSelect } from '@/web/components/choice-select';
+import { ChoiceSelect } from '@/web/components/choice-controls';
 import { useT } from '@/web/i18n';
 import { toast } from '@/web/lib/toast';
 import { type LeadUpdate, useUpdateLeads } from '../api/update-leads';

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { LEAD_KINDS, LEAD_STATUSES } from '@/contract/enums';
 import { LEAD_SORTS } from '@/contract/leads';
-import { ChoiceSelect } from '@/web/components/choice-select';
+import { ChoiceSelect } from '@/web/components/choice-controls';
 import { useT } from '@/web/i18n';
 import { kindKey, statusKey } from '../lead-columns';
 import type { useLeadParams } from '../use-lead-params';

@@ -4,7 +4,7 @@
 import { AlertTriangle, ExternalLink, Mail, Phone, ShieldAlert, UserCheck } from 'lucide-react';
 import { LEAD_STATUSES, type LeadStatus } from '@/contract/enums';
 import type { LeadDetail } from '@/contract/lead-thread';
-import { ChoiceSelect } from '@/web/components/choice-select';
+import { ChoiceSelect } from '@/web/components/choice-controls';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
 import { telHref } from '@/web/lib/links';

@@ -1,8 +1,8 @@
-// The select's label names it alone (not its options, nor the button beside it), and a choice is
+// The filter buttons mark the chosen one. The select's label names it alone (not its options, nor the button beside it), and a choice is
 // handed over at once, as the value it stands for.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect, FilterButtons } from './choice-controls';
 
 afterEach(cleanup);
 
@@ -32,4 +32,15 @@ it('cannot be changed while disabled', () => {
   const select = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
   expect(select.disabled).toBe(true);
   expect(select.value).toBe('u1');
+});
+
+it('marks the chosen filter as pressed and hands over another when pressed', () => {
+  const onChange = vi.fn();
+  render(<FilterButtons legend="Filter by owner" options={OPTIONS} value="" onChange={onChange} />);
+  expect(screen.getByRole('group', { name: 'Filter by owner' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Unassigned' }).getAttribute('aria-pressed')).toBe('true');
+  const other = screen.getByRole('button', { name: 'Babul Hossain' });
+  expect(other.getAttribute('aria-pressed')).toBe('false');
+  fireEvent.click(other);
+  expect(onChange).toHaveBeenCalledWith('u1');
 });
