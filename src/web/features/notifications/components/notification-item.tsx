@@ -56,48 +56,37 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
         </time>
       </button>
       <div className="flex shrink-0 flex-col items-center gap-1">
-        {!n.read && (
-          <ItemAction
-            icon={Check}
-            onClick={onMarkRead}
-            hover="hover:text-brand-700"
-            label={t('admin.notifications.markReadLabel', { title: n.title })}
-            title={t('admin.notifications.markRead')}
-          />
-        )}
-        <ItemAction
-          icon={X}
-          onClick={onRemove}
-          hover="hover:text-red-600"
-          label={t('admin.notifications.removeLabel', { title: n.title })}
-          title={t('admin.notifications.remove')}
-        />
+        {!n.read && <ItemAction action="markRead" name={n.title} onClick={onMarkRead} />}
+        <ItemAction action="remove" name={n.title} onClick={onRemove} />
       </div>
     </li>
   );
 }
 
-/** An icon-only action on a notification: named for the notification it acts on, with a tooltip. */
+const ACTIONS = {
+  markRead: { icon: Check, hover: 'hover:text-brand-700' },
+  remove: { icon: X, hover: 'hover:text-red-600' },
+} as const;
+
+/** An icon-only action on a notification, named for the notification it acts on, with a tooltip. */
 function ItemAction({
-  icon: Icon,
+  action,
+  name,
   onClick,
-  hover,
-  label,
-  title,
 }: {
-  icon: LucideIcon;
+  action: keyof typeof ACTIONS;
+  name: string;
   onClick: () => void;
-  hover: string;
-  label: string;
-  title: string;
 }) {
+  const { t } = useT();
+  const { icon: Icon, hover } = ACTIONS[action];
   return (
     <button
       type="button"
       onClick={onClick}
       className={`rounded p-1 text-muted hover:bg-white ${hover}`}
-      aria-label={label}
-      title={title}
+      aria-label={t(`admin.notifications.${action}Label`, { title: name })}
+      title={t(`admin.notifications.${action}`)}
     >
       <Icon className="h-4 w-4" />
     </button>
