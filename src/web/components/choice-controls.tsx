@@ -1,7 +1,7 @@
 // The controls that choose one of a few values and act at once, outside any form (the form's fields
-// are <Field>s): a row of toggle buttons for a list's filter, and a labelled select for a filter, a
-// status or an owner. One module, so the admin screens that use either share one chunk of them.
-import { type ReactNode, useId } from 'react';
+// are <Field>s): a row of toggle buttons for a list's filter, and a labelled select for a filter or
+// a status. One module, so the admin screens that use either share the one chunk they already load.
+import { useId } from 'react';
 
 type Choices<T extends string> = readonly { value: T; label: string }[];
 
@@ -43,8 +43,6 @@ type ChoiceSelectProps<T extends string> = {
   onChange: (value: T) => void;
   disabled?: boolean;
   layout?: 'stacked' | 'inline';
-  /** Drawn beside the select: the button that applies the choice, where one does. */
-  children?: ReactNode;
 };
 
 const LAYOUTS = {
@@ -58,7 +56,7 @@ const LAYOUTS = {
 /**
  * A select with its label above it where several stand in a row (`stacked`), beside it in a list's
  * filter bar (`inline`). The label names the select alone (by id, not by wrapping it, which would add
- * the chosen option and any button to the name).
+ * the chosen option to the name).
  */
 export function ChoiceSelect<T extends string>({
   label,
@@ -67,29 +65,25 @@ export function ChoiceSelect<T extends string>({
   onChange,
   disabled,
   layout = 'stacked',
-  children,
 }: ChoiceSelectProps<T>) {
   const classes = LAYOUTS[layout];
   const id = useId();
   return (
     <div className={classes.box}>
       <label htmlFor={id}>{label}</label>
-      <span className={children ? 'flex gap-1' : 'contents'}>
-        <select
-          id={id}
-          className={classes.select}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value as T)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {children}
-      </span>
+      <select
+        id={id}
+        className={classes.select}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

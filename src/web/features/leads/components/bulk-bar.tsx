@@ -2,7 +2,6 @@
 // or nobody), or spam. The list reloads after each, and the selection is cleared.
 import { useState } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '@/contract/enums';
-import { ChoiceSelect } from '@/web/components/choice-controls';
 import { useT } from '@/web/i18n';
 import { toast } from '@/web/lib/toast';
 import { type LeadUpdate, useUpdateLeads } from '../api/update-leads';
@@ -31,28 +30,51 @@ export function BulkBar({ ids, me, admins, onDone }: Props) {
       <p className="font-medium" aria-live="polite">
         {t('admin.leads.bulk.selected', { count: ids.length })}
       </p>
-      <ChoiceSelect
-        label={t('admin.leads.bulk.status')}
-        options={LEAD_STATUSES.map((value) => ({ value, label: t(statusKey(value)) }))}
-        value={status}
-        onChange={setStatus}
-      >
-        <ApplyButton disabled={update.isPending} onClick={() => apply({ ids, change: 'status', status })} />
-      </ChoiceSelect>
-      <ChoiceSelect
-        label={t('admin.leads.bulk.owner')}
-        options={[
-          { value: '', label: t('admin.leads.bulk.unassign') },
-          ...admins.map((admin) => ({ value: admin.id, label: admin.name })),
-        ]}
-        value={owner}
-        onChange={setOwner}
-      >
-        <ApplyButton
-          disabled={update.isPending}
-          onClick={() => apply({ ids, change: 'owner', ownerId: owner || null })}
-        />
-      </ChoiceSelect>
+      <label className="flex flex-col gap-1 text-xs font-medium">
+        {t('admin.leads.bulk.status')}
+        <span className="flex gap-1">
+          <select
+            className="input py-1 text-sm"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as LeadStatus)}
+          >
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(statusKey(value))}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="btn-secondary whitespace-nowrap py-1"
+            disabled={update.isPending}
+            onClick={() => apply({ ids, change: 'status', status })}
+          >
+            {t('admin.leads.bulk.apply')}
+          </button>
+        </span>
+      </label>
+      <label className="flex flex-col gap-1 text-xs font-medium">
+        {t('admin.leads.bulk.owner')}
+        <span className="flex gap-1">
+          <select className="input py-1 text-sm" value={owner} onChange={(e) => setOwner(e.target.value)}>
+            <option value="">{t('admin.leads.bulk.unassign')}</option>
+            {admins.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="btn-secondary whitespace-nowrap py-1"
+            disabled={update.isPending}
+            onClick={() => apply({ ids, change: 'owner', ownerId: owner || null })}
+          >
+            {t('admin.leads.bulk.apply')}
+          </button>
+        </span>
+      </label>
       <button
         type="button"
         className="btn-primary whitespace-nowrap py-1"
@@ -70,19 +92,5 @@ export function BulkBar({ ids, me, admins, onDone }: Props) {
         {t('admin.leads.bulk.spam')}
       </button>
     </section>
-  );
-}
-
-function ApplyButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
-  const { t } = useT();
-  return (
-    <button
-      type="button"
-      className="btn-secondary whitespace-nowrap py-1"
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {t('admin.leads.bulk.apply')}
-    </button>
   );
 }

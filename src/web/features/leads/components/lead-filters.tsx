@@ -4,13 +4,10 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { LEAD_KINDS, LEAD_STATUSES } from '@/contract/enums';
 import { LEAD_SORTS } from '@/contract/leads';
-import { ChoiceSelect } from '@/web/components/choice-controls';
 import { useT } from '@/web/i18n';
 import { kindKey, statusKey } from '../lead-columns';
 import type { useLeadParams } from '../use-lead-params';
 import { ProductFilter } from './product-filter';
-
-type Option = { value: string; label: string };
 
 type Props = { view: ReturnType<typeof useLeadParams>; admins: { id: string; name: string }[] };
 
@@ -21,13 +18,25 @@ export function LeadFilters({ view, admins }: Props) {
     event.preventDefault();
     view.set('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
   };
-  const select = (key: 'kind' | 'status' | 'owner' | 'sort' | 'dir', label: string, options: Option[]) => (
-    <ChoiceSelect
-      label={label}
-      options={options}
-      value={view.value(key)}
-      onChange={(value) => view.set(key, value)}
-    />
+  const select = (
+    key: 'kind' | 'status' | 'owner' | 'sort' | 'dir',
+    label: string,
+    options: [string, string][],
+  ) => (
+    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+      {label}
+      <select
+        className="input py-1.5 text-sm"
+        value={view.value(key)}
+        onChange={(e) => view.set(key, e.target.value)}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
   const day = (key: 'from' | 'to', label: string) => (
     <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
@@ -40,7 +49,7 @@ export function LeadFilters({ view, admins }: Props) {
       />
     </label>
   );
-  const all: Option = { value: '', label: t('admin.leads.filter.all') };
+  const all: [string, string] = ['', t('admin.leads.filter.all')];
 
   return (
     <section aria-label={t('admin.leads.filter.label')} className="space-y-3">
@@ -64,17 +73,17 @@ export function LeadFilters({ view, admins }: Props) {
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5">
         {select('kind', t('admin.leads.column.kind'), [
           all,
-          ...LEAD_KINDS.map((k) => ({ value: k, label: t(kindKey(k)) })),
+          ...LEAD_KINDS.map((k): [string, string] => [k, t(kindKey(k))]),
         ])}
         {select('status', t('admin.leads.column.status'), [
           all,
-          ...LEAD_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
+          ...LEAD_STATUSES.map((s): [string, string] => [s, t(statusKey(s))]),
         ])}
         {select('owner', t('admin.leads.column.owner'), [
           all,
-          { value: 'mine', label: t('admin.leads.owner.mine') },
-          { value: 'unassigned', label: t('admin.leads.owner.unassigned') },
-          ...admins.map((admin) => ({ value: admin.id, label: admin.name })),
+          ['mine', t('admin.leads.owner.mine')],
+          ['unassigned', t('admin.leads.owner.unassigned')],
+          ...admins.map((admin): [string, string] => [admin.id, admin.name]),
         ])}
         <ProductFilter value={view.value('product')} onChange={(id) => view.set('product', id)} />
         <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
@@ -94,14 +103,14 @@ export function LeadFilters({ view, admins }: Props) {
         {select(
           'sort',
           t('admin.leads.sort'),
-          LEAD_SORTS.map((sort) => ({
-            value: sort === 'created' ? '' : sort,
-            label: t(`admin.leads.sort.${sort}`),
-          })),
+          LEAD_SORTS.map((sort): [string, string] => [
+            sort === 'created' ? '' : sort,
+            t(`admin.leads.sort.${sort}`),
+          ]),
         )}
         {select('dir', t('admin.leads.sortOrder'), [
-          { value: '', label: t('admin.leads.sort.desc') },
-          { value: 'asc', label: t('admin.leads.sort.asc') },
+          ['', t('admin.leads.sort.desc')],
+          ['asc', t('admin.leads.sort.asc')],
         ])}
       </div>
       <div className="flex flex-wrap items-center gap-4 text-sm">

@@ -2,9 +2,9 @@
 // ("assign to me" in one click), spam, and a link to the kind's own screen (an inquiry's quotation
 // editor, the sample and document tabs, the contact messages).
 import { AlertTriangle, ExternalLink, Mail, Phone, ShieldAlert, UserCheck } from 'lucide-react';
+import { useId } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '@/contract/enums';
 import type { LeadDetail } from '@/contract/lead-thread';
-import { ChoiceSelect } from '@/web/components/choice-controls';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
 import { telHref } from '@/web/lib/links';
@@ -27,6 +27,8 @@ export function LeadHeader({ lead }: { lead: LeadDetail }) {
   const { t } = useT();
   const format = useFormat();
   const { user } = useSession();
+  const statusId = useId();
+  const ownerId = useId();
   const assign = useAssignLeads();
   const changeStatus = useChangeLeadStatus();
   const spam = useMarkSpam();
@@ -41,11 +43,6 @@ export function LeadHeader({ lead }: { lead: LeadDetail }) {
       ? null
       : `${format.number(lead.quantity)}${lead.unit ? ` ${t(`common.unit.${lead.unit}`)}` : ''}`;
   const products = lead.productNames.join(', ');
-  // An owner who is no longer an admin still shows as the owner.
-  const owners =
-    lead.owner && !lead.admins.some((admin) => admin._id === lead.owner?._id)
-      ? [lead.owner, ...lead.admins]
-      : lead.admins;
 
   return (
     <header className="card space-y-4 p-4">
@@ -118,26 +115,46 @@ export function LeadHeader({ lead }: { lead: LeadDetail }) {
       )}
 
       <div className="flex flex-wrap items-end gap-3">
-        <ChoiceSelect
-          label={t('admin.leadThread.status')}
-          options={LEAD_STATUSES.map((status) => ({
-            value: status,
-            label: t(`admin.inquiryStatus.${status}`),
-          }))}
-          value={lead.status}
-          disabled={changeStatus.isPending}
-          onChange={setStatus}
-        />
-        <ChoiceSelect
-          label={t('admin.leadThread.owner')}
-          options={[
-            { value: '', label: t('admin.leadThread.unassigned') },
-            ...owners.map((admin) => ({ value: admin._id, label: admin.name })),
-          ]}
-          value={lead.owner?._id ?? ''}
-          disabled={assign.isPending}
-          onChange={(owner) => setOwner(owner || null)}
-        />
+        <div>
+          <label htmlFor={statusId} className="block text-xs font-medium text-slate-700">
+            {t('admin.leadThread.status')}
+          </label>
+          <select
+            id={statusId}
+            className="input mt-1 w-auto"
+            value={lead.status}
+            disabled={changeStatus.isPending}
+            onChange={(event) => setStatus(event.target.value as LeadStatus)}
+          >
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.inquiryStatus.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ownerId} className="block text-xs font-medium text-slate-700">
+            {t('admin.leadThread.owner')}
+          </label>
+          <select
+            id={ownerId}
+            className="input mt-1 w-auto"
+            value={lead.owner?._id ?? ''}
+            disabled={assign.isPending}
+            onChange={(event) => setOwner(event.target.value || null)}
+          >
+            <option value="">{t('admin.leadThread.unassigned')}</option>
+            {lead.owner && !lead.admins.some((admin) => admin._id === lead.owner?._id) && (
+              <option value={lead.owner._id}>{lead.owner.name}</option>
+            )}
+            {lead.admins.map((admin) => (
+              <option key={admin._id} value={admin._id}>
+                {admin.name}
+              </option>
+            ))}
+          </select>
+        </div>
         {user && lead.owner?._id !== user._id && (
           <button
             type="button"
