@@ -1,10 +1,9 @@
 // The dashboard's Comments Management tab: every comment on every product, newest first, filtered by
 // reply state or commenter type and by approval, with reply, hide/approve and delete on each card.
 import { MessageSquare } from 'lucide-react';
-import { useId } from 'react';
 import { type AdminCommentFilter, type AdminCommentsParams, COMMENT_MESSAGES } from '@/contract/comments';
+import { ChoiceSelect, FilterButtons } from '@/web/components/choice-controls';
 import { EmptyState } from '@/web/components/empty-state';
-import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useLinkedItem } from '@/web/features/admin';
 import { useT } from '@/web/i18n';
@@ -33,7 +32,6 @@ export default function CommentsTab() {
     approval: Approval;
   }>({ kind: 'all', approval: 'all' });
   const query = useAdminComments(toParams(filter.kind, filter.approval, page));
-  const approvalId = useId();
   const { linkedId, scrollRef } = useLinkedItem();
 
   usePageInRange(page, query.data?.pagination.totalPages, setPage);
@@ -47,23 +45,13 @@ export default function CommentsTab() {
           value={filter.kind}
           onChange={(kind) => filterBy({ ...filter, kind })}
         />
-        <div className="flex items-center gap-2">
-          <label htmlFor={approvalId} className="text-sm text-slate-600">
-            {t('admin.comments.visibility')}
-          </label>
-          <select
-            id={approvalId}
-            className="input w-auto py-1.5 pr-8"
-            value={filter.approval}
-            onChange={(e) => filterBy({ ...filter, approval: e.target.value as Approval })}
-          >
-            {APPROVALS.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.comments.approval.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          layout="inline"
+          label={t('admin.comments.visibility')}
+          options={APPROVALS.map((value) => ({ value, label: t(`admin.comments.approval.${value}`) }))}
+          value={filter.approval}
+          onChange={(approval) => filterBy({ ...filter, approval })}
+        />
       </div>
 
       <PagedList

@@ -3,8 +3,8 @@
 import { Download, Inbox } from 'lucide-react';
 import { CONTACT_MESSAGES, type ContactStatusFilter } from '@/contract/contact';
 import type { MessageId } from '@/i18n/message-id';
+import { FilterButtons } from '@/web/components/choice-controls';
 import { EmptyState } from '@/web/components/empty-state';
-import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useLinkedItem } from '@/web/features/admin';
 import { useT } from '@/web/i18n';

@@ -3,8 +3,8 @@
 // display settings and the standard terms quotations carry.
 import { AlertTriangle, MailCheck } from 'lucide-react';
 import { MAIL_MESSAGES, type OutboxStatusFilter } from '@/contract/mail';
+import { FilterButtons } from '@/web/components/choice-controls';
 import { EmptyState } from '@/web/components/empty-state';
-import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { SettingsCard } from '@/web/components/settings-card';
 import { QuotationTermsPanel } from '@/web/features/quotations';

@@ -1,8 +1,8 @@
 import { Search, ShieldCheck, ShieldOff, Trash2, Users } from 'lucide-react';
 import type { MessageId } from '@/i18n/message-id';
+import { FilterButtons } from '@/web/components/choice-controls';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
-import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';

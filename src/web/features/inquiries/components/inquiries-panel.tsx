@@ -2,8 +2,8 @@
 // by the /admin/inquiries page and the dashboard's Inquiries tab.
 import { CalendarDays, Inbox, Mail, MapPin, Phone, RefreshCw } from 'lucide-react';
 import { INQUIRY_STATUS_FILTERS, type Inquiry } from '@/contract/inquiries';
+import { FilterButtons } from '@/web/components/choice-controls';
 import { EmptyState } from '@/web/components/empty-state';
-import { FilterButtons } from '@/web/components/filter-buttons';
 import { PagedList } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
 import { usePageInRange } from '@/web/lib/use-page-in-range';

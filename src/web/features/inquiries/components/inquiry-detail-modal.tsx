@@ -2,9 +2,9 @@
 // are wanted, each product asked for (quantity, unit, note), the message,
 // and the status workflow (any status directly; resolved toggles on its own).
 import { CheckCircle2, Mail, Phone, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/contract/enums';
 import { INQUIRY_MESSAGES, type Inquiry } from '@/contract/inquiries';
+import { ChoiceSelect } from '@/web/components/choice-controls';
 import { Modal } from '@/web/components/modal';
 import { Spinner } from '@/web/components/spinner';
 import { InquiryQuotations } from '@/web/features/quotations';
@@ -41,7 +41,6 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
   const format = useFormat();
   const neededByText = useNeededByText();
   const update = useUpdateInquiryStatus();
-  const statusId = useId();
 
   const change = (input: { status?: InquiryStatus; isResolved?: boolean }) =>
     update.mutate({ id: inquiry._id, ...input }, { onSuccess: (result) => notifySuccess(result.message) });
@@ -143,24 +142,16 @@ function InquiryDetail({ inquiry }: { inquiry: Inquiry }) {
       )}
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <label htmlFor={statusId} className="label">
-            {t('admin.inquiry.status')}
-          </label>
-          <select
-            id={statusId}
-            className="input w-full sm:w-48"
-            value={inquiry.status}
-            disabled={update.isPending}
-            onChange={(event) => change({ status: event.target.value as InquiryStatus })}
-          >
-            {INQUIRY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.inquiryStatus.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          label={t('admin.inquiry.status')}
+          options={INQUIRY_STATUSES.map((status) => ({
+            value: status,
+            label: t(`admin.inquiryStatus.${status}`),
+          }))}
+          value={inquiry.status}
+          disabled={update.isPending}
+          onChange={(status) => change({ status })}
+        />
         <button
           type="button"
           className={inquiry.isResolved ? 'btn-secondary' : 'btn-primary bg-green-700 hover:bg-green-800'}

@@ -30,51 +30,25 @@ export function BulkBar({ ids, me, admins, onDone }: Props) {
       <p className="font-medium" aria-live="polite">
         {t('admin.leads.bulk.selected', { count: ids.length })}
       </p>
-      <label className="flex flex-col gap-1 text-xs font-medium">
-        {t('admin.leads.bulk.status')}
-        <span className="flex gap-1">
-          <select
-            className="input py-1 text-sm"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as LeadStatus)}
-          >
-            {LEAD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(statusKey(value))}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="btn-secondary whitespace-nowrap py-1"
-            disabled={update.isPending}
-            onClick={() => apply({ ids, change: 'status', status })}
-          >
-            {t('admin.leads.bulk.apply')}
-          </button>
-        </span>
-      </label>
-      <label className="flex flex-col gap-1 text-xs font-medium">
-        {t('admin.leads.bulk.owner')}
-        <span className="flex gap-1">
-          <select className="input py-1 text-sm" value={owner} onChange={(e) => setOwner(e.target.value)}>
-            <option value="">{t('admin.leads.bulk.unassign')}</option>
-            {admins.map((admin) => (
-              <option key={admin.id} value={admin.id}>
-                {admin.name}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="btn-secondary whitespace-nowrap py-1"
-            disabled={update.isPending}
-            onClick={() => apply({ ids, change: 'owner', ownerId: owner || null })}
-          >
-            {t('admin.leads.bulk.apply')}
-          </button>
-        </span>
-      </label>
+      <BulkChoice
+        label={t('admin.leads.bulk.status')}
+        options={LEAD_STATUSES.map((value) => ({ value, label: t(statusKey(value)) }))}
+        value={status}
+        onChange={setStatus}
+        busy={update.isPending}
+        onApply={() => apply({ ids, change: 'status', status })}
+      />
+      <BulkChoice
+        label={t('admin.leads.bulk.owner')}
+        options={[
+          { value: '', label: t('admin.leads.bulk.unassign') },
+          ...admins.map((admin) => ({ value: admin.id, label: admin.name })),
+        ]}
+        value={owner}
+        onChange={setOwner}
+        busy={update.isPending}
+        onApply={() => apply({ ids, change: 'owner', ownerId: owner || null })}
+      />
       <button
         type="button"
         className="btn-primary whitespace-nowrap py-1"
@@ -92,5 +66,46 @@ export function BulkBar({ ids, me, admins, onDone }: Props) {
         {t('admin.leads.bulk.spam')}
       </button>
     </section>
+  );
+}
+
+/** A change for every selected lead: the value to set, and the button that sets it. */
+function BulkChoice<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  busy,
+  onApply,
+}: {
+  label: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  busy: boolean;
+  onApply: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium">
+      {label}
+      <span className="flex gap-1">
+        <select className="input py-1 text-sm" value={value} onChange={(e) => onChange(e.target.value as T)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="btn-secondary whitespace-nowrap py-1"
+          disabled={busy}
+          onClick={onApply}
+        >
+          {t('admin.leads.bulk.apply')}
+        </button>
+      </span>
+    </label>
   );
 }

@@ -56,27 +56,39 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onRemove
         </time>
       </button>
       <div className="flex shrink-0 flex-col items-center gap-1">
-        {!n.read && (
-          <button
-            type="button"
-            onClick={onMarkRead}
-            className="rounded p-1 text-muted hover:bg-white hover:text-brand-700"
-            aria-label={t('admin.notifications.markReadLabel', { title: n.title })}
-            title={t('admin.notifications.markRead')}
-          >
-            <Check className="h-4 w-4" />
-          </button>
-        )}
-        <button
-          type="button"
-          onClick={onRemove}
-          className="rounded p-1 text-muted hover:bg-white hover:text-red-600"
-          aria-label={t('admin.notifications.removeLabel', { title: n.title })}
-          title={t('admin.notifications.remove')}
-        >
-          <X className="h-4 w-4" />
-        </button>
+        {!n.read && <ItemAction action="markRead" name={n.title} onClick={onMarkRead} />}
+        <ItemAction action="remove" name={n.title} onClick={onRemove} />
       </div>
     </li>
+  );
+}
+
+const ACTIONS = {
+  markRead: { icon: Check, hover: 'hover:text-brand-700' },
+  remove: { icon: X, hover: 'hover:text-red-600' },
+} as const;
+
+/** An icon-only action on a notification, named for the notification it acts on, with a tooltip. */
+function ItemAction({
+  action,
+  name,
+  onClick,
+}: {
+  action: keyof typeof ACTIONS;
+  name: string;
+  onClick: () => void;
+}) {
+  const { t } = useT();
+  const { icon: Icon, hover } = ACTIONS[action];
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`rounded p-1 text-muted hover:bg-white ${hover}`}
+      aria-label={t(`admin.notifications.${action}Label`, { title: name })}
+      title={t(`admin.notifications.${action}`)}
+    >
+      <Icon className="h-4 w-4" />
+    </button>
   );
 }

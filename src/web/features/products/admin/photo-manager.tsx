@@ -1,7 +1,7 @@
 // The form's photos: the main photo (required for a new product) and up to 10 additional photos,
 // which can be added, removed and put in order. A picture already among the additional photos, or
 // one past the tenth, is refused at once with a message, never dropped silently.
-import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ImagePlus, type LucideIcon, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageAsset } from '@/contract/media';
 import { PRODUCT_MESSAGES } from '@/contract/product-messages';
@@ -160,32 +160,24 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
                 )}
               </div>
               <div className="flex justify-between bg-white/95 px-1 py-0.5">
-                <button
-                  type="button"
-                  className="btn-ghost p-1"
+                <TileAction
+                  icon={ArrowLeft}
+                  label={t('product-admin.photos.earlier', { number: index + 1 })}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
-                  aria-label={t('product-admin.photos.earlier', { number: index + 1 })}
-                >
-                  <ArrowLeft className="h-3.5 w-3.5" />
-                </button>
-                <button
-                  type="button"
-                  className="btn-ghost p-1 text-red-600"
+                />
+                <TileAction
+                  icon={Trash2}
+                  label={t('product-admin.photos.remove', { number: index + 1 })}
+                  className="text-red-600"
                   onClick={() => remove(index)}
-                  aria-label={t('product-admin.photos.remove', { number: index + 1 })}
-                >
-                  <Trash2 className="h-3.5 w-3.5" />
-                </button>
-                <button
-                  type="button"
-                  className="btn-ghost p-1"
+                />
+                <TileAction
+                  icon={ArrowRight}
+                  label={t('product-admin.photos.later', { number: index + 1 })}
                   disabled={index === photos.length - 1}
                   onClick={() => move(index, 1)}
-                  aria-label={t('product-admin.photos.later', { number: index + 1 })}
-                >
-                  <ArrowRight className="h-3.5 w-3.5" />
-                </button>
+                />
               </div>
             </li>
           ))}
@@ -216,5 +208,32 @@ export function PhotoManager({ current, photo, onPhoto, photos, onPhotos }: Prop
         )}
       </div>
     </div>
+  );
+}
+
+/** An icon-only action under a photo's tile, named for the photo it moves or removes. */
+function TileAction({
+  icon: Icon,
+  label,
+  className = '',
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn-ghost p-1 ${className}`}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <Icon className="h-3.5 w-3.5" />
+    </button>
   );
 }

@@ -3,39 +3,36 @@ import type { QuotationDraft } from '@/contract/quotations';
 import type { Variant } from '@/contract/variants';
 import { blankLine, previewTotals, toFormValues, withVariant } from './quotation-form-values';
 
+const causticSoda: QuotationDraft['lines'][number] = {
+  productId: 'p1',
+  productName: 'Caustic Soda Flakes',
+  quantity: 5,
+  unit: 'MT',
+  unitPrice: null,
+  currency: 'BDT',
+  packing: '',
+  leadTime: '',
+  grade: 'Technical',
+  casNumber: '1310-73-2',
+  buyerNote: 'Grade A',
+  variantId: null,
+  variantLabel: null,
+  variants: [],
+};
+
 const draft: QuotationDraft = {
   lines: [
+    causticSoda,
+    // A product the buyer only named: not in the catalogue, with no quantity, grade or note.
     {
-      productId: 'p1',
-      productName: 'Caustic Soda Flakes',
-      quantity: 5,
-      unit: 'MT',
-      unitPrice: null,
-      currency: 'BDT',
-      packing: '',
-      leadTime: '',
-      grade: 'Technical',
-      casNumber: '1310-73-2',
-      buyerNote: 'Grade A',
-      variantId: null,
-      variantLabel: null,
-      variants: [],
-    },
-    {
+      ...causticSoda,
       productId: null,
       productName: 'Soda Ash',
       quantity: null,
       unit: null,
-      unitPrice: null,
-      currency: 'BDT',
-      packing: '',
-      leadTime: '',
       grade: '',
       casNumber: null,
       buyerNote: null,
-      variantId: null,
-      variantLabel: null,
-      variants: [],
     },
   ],
   incoterm: null,

@@ -7,6 +7,7 @@ import { LEAD_STATUSES, type LeadStatus } from '@/contract/enums';
 import type { LeadDetail } from '@/contract/lead-thread';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
+import { telHref } from '@/web/lib/links';
 import { notifySuccess } from '@/web/lib/notify';
 import { Link } from '@/web/lib/router';
 import { useAssignLeads } from '../api/assign-leads';
@@ -84,7 +85,7 @@ export function LeadHeader({ lead }: { lead: LeadDetail }) {
             {lead.phone && (
               <a
                 className="inline-flex items-center gap-1 text-brand-700 underline"
-                href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
+                href={telHref(lead.phone)}
               >
                 <Phone className="h-4 w-4 shrink-0" aria-hidden /> {lead.phone}
               </a>
