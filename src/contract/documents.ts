@@ -3,10 +3,11 @@
 // the public: the buyer leaves their details and receives a link by mail that opens it for a while.
 import { z } from 'zod';
 import { emailField, MessageSchema, NAME_MAX, nameField, pageQuery, requiredText } from './common';
+import { DOCUMENT_LIST_MESSAGES, DOCUMENTS_PAGE_SIZE } from './document-rules';
 import { DOCUMENT_ACCESS, DOCUMENT_KINDS, LOCALES } from './enums';
 import { todayInDhaka } from './quotations';
 
-export const DOCUMENTS_PAGE_SIZE = 20;
+export { DOCUMENT_LIST_MESSAGES, DOCUMENTS_PAGE_SIZE };
 export const DOCUMENT_REQUESTS_PAGE_SIZE = 20;
 /** How long a mailed download link opens its document. */
 export const DOCUMENT_LINK_DAYS = 7;
@@ -36,7 +37,7 @@ export const DOCUMENT_MESSAGES = {
   linkInvalid: 'This download link is not valid. Please ask for the document again.',
   linkExpired: 'This download link has expired. Please ask for the document again.',
   // Fallbacks when the server sends no message.
-  fetchFailed: 'Failed to fetch documents',
+  ...DOCUMENT_LIST_MESSAGES,
   requestFailed: 'Failed to request the document',
   uploadFailed: 'Failed to upload the document',
   deleteFailed: 'Failed to delete the document',

@@ -1,5 +1,5 @@
 // What the server's HTML of a Bengali page brings and draws before any script runs: the Bengali
-// font, preloaded; an unknown product's page that says the product is not found (as the English one
+// font, its rules in the head and its files preloaded; an unknown product's page that says the product is not found (as the English one
 // does); English fragments (the brand in Latin letters, a product with no Bengali name) marked
 // lang="en".
 import fs from 'node:fs';
@@ -21,15 +21,23 @@ const FONT_FILES = ['400', '700'].map((weight) => ({
   built: `assets/noto-sans-bengali-bengali-${weight}-normal-Ab12Cd34.woff2`,
 }));
 
+// Its stylesheet as Vite builds it (src/web/i18n/bengali-font.css), shortened.
+const FONT_STYLESHEET = 'assets/bengali-font-Ij90Kl12.css';
+const FONT_RULES = FONT_FILES.map(
+  ({ built }, i) =>
+    `@font-face{font-family:Noto Sans Bengali;font-weight:${i ? 700 : 400};font-display:block;src:url(/${built})format("woff2")}`,
+).join('');
+
 function webDirWithFonts() {
   const webDir = templateWebDir();
   fs.mkdirSync(path.join(webDir, 'assets'));
   for (const { source, built } of FONT_FILES) fs.copyFileSync(source, path.join(webDir, built));
+  fs.writeFileSync(path.join(webDir, FONT_STYLESHEET), `${FONT_RULES}\n`);
   fs.mkdirSync(path.join(webDir, '.vite'));
   const manifest = {
     'src/web/i18n/public-bn.ts': {
       file: 'assets/public-bn-Ef56Gh78.js',
-      css: ['assets/bengali-font-Ij90Kl12.css'],
+      css: [FONT_STYLESHEET],
       assets: FONT_FILES.map(({ built }) => built),
     },
   };
@@ -90,6 +98,26 @@ describe('the Bengali font', () => {
   it('is not preloaded by English pages', async () => {
     for (const url of ['/', '/about', '/login', '/products/nothing-like-this-0000aaaa']) {
       expect(fontPreloads((await get(url)).body), url).toEqual([]);
+    }
+  });
+
+  // A stylesheet of its own would hold up the first paint for one more request. Its link stays, never
+  // fetched, so that the browser's loader of the Bengali words does not fetch it either.
+  it.each(['/bn', '/bn/about', '/bn/login'])(
+    'has its rules written into the head of %s, its stylesheet linked disabled',
+    async (url) => {
+      const head = /<head>(.*)<\/head>/s.exec((await get(url)).body)?.[1] ?? '';
+      expect(head).toContain(`<style>${FONT_RULES}</style>`);
+      const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+      expect(links).toEqual([`<link rel="stylesheet" href="/${FONT_STYLESHEET}" disabled>`]);
+    },
+  );
+
+  it('has no rules in the head of English pages', async () => {
+    for (const url of ['/', '/about', '/login']) {
+      const body = (await get(url)).body;
+      expect(body, url).not.toContain('<style>');
+      expect(body, url).not.toContain(FONT_STYLESHEET);
     }
   });
 });

@@ -1,6 +1,7 @@
 // The code and styles a server-rendered page's head links, on a build shaped as Vite makes it: the
 // entry's scripts and stylesheet are index.html's own (the manifest marks no chunk as the entry), so
-// the page preloads its own modules only and never links the entry's stylesheet a second time.
+// the page preloads its own modules only and never links the entry's stylesheet a second time; and
+// the stylesheets, which hold up the first paint, come before everything the page preloads.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,5 +59,14 @@ describe("a server-rendered page's head", () => {
   it("links the entry's stylesheet once, as index.html does, and the page's own", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about' });
     expect(linked(response.body, 'stylesheet')).toEqual(['/assets/card-Ff66.css', '/assets/app-Cc33.css']);
+  });
+
+  it('links the stylesheets first, before the preloads and the scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/about' });
+    const head = /<head>(.*)<\/head>/s.exec(response.body)?.[1] ?? '';
+    const tags = [...head.matchAll(/<(?:link rel="(\w+)"|script)/g)].map(([, rel]) => rel ?? 'script');
+    expect(tags.slice(0, 2)).toEqual(['stylesheet', 'stylesheet']);
+    expect(tags.filter((tag) => tag === 'stylesheet')).toHaveLength(2);
+    expect(tags.slice(2)).toContain('modulepreload');
   });
 });

@@ -28,17 +28,48 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 export type BuiltPage = (CachedPage & { shared: boolean }) | { redirect: string };
 
 /**
- * The Bengali font's files (src/web/i18n/bengali-font.css: regular and bold), which the first paint
- * of every Bengali page needs: preloaded with its HTML, they arrive with the stylesheets instead of
- * after them (a browser asks for a font only once it lays out text in it).
+ * What every Bengali page's head carries for the Bengali font (src/web/i18n/bengali-font.css: its two
+ * faces, regular and bold, and the font stack that puts it first), which the first paint needs:
+ * - its rules written into the head: a stylesheet of a kilobyte and a half linked instead would hold
+ *   up the first paint for a request of its own;
+ * - a link to that stylesheet all the same, `disabled`, so never fetched nor applied: the browser's
+ *   loader of the Bengali words (public-bn.ts, which imports the stylesheet) sees it linked and does
+ *   not fetch it again;
+ * - its font files, preloaded with the HTML: they arrive with the stylesheets instead of after them (a
+ *   browser asks for a font only once it lays out text in it).
  */
-const bengaliFontFiles = (manifest: Manifest) => [
-  ...new Set(
-    Object.values(manifest)
-      .flatMap((chunk) => chunk.assets ?? [])
-      .filter((file) => /noto-sans-bengali-[\w-]+\.woff2$/.test(file)),
-  ),
-];
+function bengaliFontHead(manifest: Manifest, webDir: string) {
+  const assets = Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.assets ?? [])]);
+  const stylesheet = assets.find((file) => /\/bengali-font-[\w-]+\.css$/.test(file));
+  const fonts = [...new Set(assets.filter((file) => /noto-sans-bengali-[\w-]+\.woff2$/.test(file)))];
+  const fontPreloads = fonts.map(
+    (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+  );
+  if (!stylesheet) return { stylesheet, tags: fontPreloads };
+  const rules = fs.readFileSync(path.join(webDir, stylesheet), 'utf8').trim();
+  return {
+    stylesheet,
+    tags: [
+      `<style>${rules.replace(/<\//g, '<\\/')}</style>`,
+      `<link rel="stylesheet" href="/${stylesheet}" disabled>`,
+      ...fontPreloads,
+    ],
+  };
+}
+
+/**
+ * The stylesheets index.html links (the entry's), taken out of it: a page links them first in its
+ * head, before the preloads of its pictures, fonts and code, so that the browser asks for what holds
+ * up the first paint before anything else.
+ */
+function takeOutStylesheets(template: string) {
+  const stylesheets: string[] = [];
+  const rest = template.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (tag) => {
+    stylesheets.push(tag.trim());
+    return '';
+  });
+  return { template: rest, stylesheets };
+}
 
 /**
  * The files index.html loads itself (the entry's scripts and stylesheet, with their own attributes):
@@ -52,7 +83,7 @@ const templateFiles = (template: string) =>
 
 /**
  * The files of a page's modules and everything they import, for <link rel="modulepreload">, and
- * their stylesheets (the Bengali font's, with the Bengali texts), but for those in `loaded`.
+ * their stylesheets, but for those in `loaded`.
  */
 function moduleFiles(manifest: Manifest, modules: string[], loaded: Set<string>) {
   const files = new Set<string>();
@@ -89,15 +120,30 @@ export function createPageDocuments(
   webDir: string,
   renderer: PageRendererModule | null,
 ) {
-  const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const built = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile)
     ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
     : {};
-  const loadedByTemplate = templateFiles(template);
-  const fontPreloads = bengaliFontFiles(manifest)
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
-    .join('\n    ');
+  const { template, stylesheets } = takeOutStylesheets(built);
+  const bengaliFont = bengaliFontHead(manifest, webDir);
+  // A page links neither again.
+  const loadedByTemplate = templateFiles(built);
+  if (bengaliFont.stylesheet) loadedByTemplate.add(bengaliFont.stylesheet);
+
+  /**
+   * What holds up the first paint first (the stylesheets, the page's before the entry's as they
+   * always were, and a Bengali page's font), then the page's description, then what the page asks for
+   * afterwards (its pictures, then its code).
+   */
+  const assembleHead = (locale: Locale, description: string, pageStyles: string[], preloads: string[]) =>
+    [
+      ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...stylesheets,
+      ...(locale === 'bn' ? bengaliFont.tags : []),
+      description,
+      ...preloads,
+    ].join('\n    ');
 
   function fillTemplate(head: string, body: string, state: string, locale: Locale, numerals: Numerals) {
     // Functions as replacements: a "$" in the page's text is never read as a pattern.
@@ -134,31 +180,32 @@ export function createPageDocuments(
     if (resolved.redirect) return { redirect: localizedPath(resolved.redirect, locale) };
     const { publicUrl } = app.config;
     const meta = localizePageMeta(resolved, locale, numerals, `${publicUrl}${pathname}`);
-    let head = renderHead(meta, `${publicUrl}${pathname}`, publicUrl, locale);
-    if (locale === 'bn' && fontPreloads) head += `\n    ${fontPreloads}`;
-    if (!meta.noindex) head += `\n    ${alternateLinks(publicUrl, bare).join('\n    ')}`;
+    let description = renderHead(meta, `${publicUrl}${pathname}`, publicUrl, locale);
+    if (!meta.noindex) description += `\n    ${alternateLinks(publicUrl, bare).join('\n    ')}`;
     // The browser's analytics module sends events only when this is present.
     if (app.config.gaMeasurementId) {
-      head += `\n    <meta name="ga-measurement-id" content="${app.config.gaMeasurementId.replace(/[^\w-]/g, '')}">`;
+      description += `\n    <meta name="ga-measurement-id" content="${app.config.gaMeasurementId.replace(/[^\w-]/g, '')}">`;
     }
     const rendered = await renderOrFallBack(url, numerals, reads);
     if (rendered.kind === 'failed') {
       // The page the browser renders, with the page's own head; not kept or shared, so the next
       // visitor gets a server rendering again.
-      const html = fillTemplate(head, '', '', locale, numerals);
+      const html = fillTemplate(assembleHead(locale, description, [], []), '', '', locale, numerals);
       return { status: meta.status ?? 200, html, etag: pageEtag(html), shared: false };
     }
     if (rendered.kind === 'redirect') return { redirect: rendered.location };
+    let head = assembleHead(locale, description, [], []);
     let body = '';
     let state = '';
     if (rendered.kind === 'page') {
       // React puts a preload for each high-priority picture (the product's photo, the first cards)
       // before the page; in the head, ahead of the scripts, the picture is asked for first.
-      const [, preloads, page] = /^((?:<link rel="preload"[^>]*>)*)(.*)$/s.exec(rendered.html)!;
-      if (preloads) head += `\n    ${preloads}`;
+      const [, pictures, page] = /^((?:<link rel="preload"[^>]*>)*)(.*)$/s.exec(rendered.html)!;
       const { scripts, styles } = moduleFiles(manifest, rendered.modules, loadedByTemplate);
-      for (const file of styles) head += `\n    <link rel="stylesheet" href="/${file}">`;
-      for (const file of scripts) head += `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
+      head = assembleHead(locale, description, styles, [
+        ...(pictures ? [pictures] : []),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ]);
       body = page;
       state = stateScript(rendered.state);
     }

@@ -4,10 +4,17 @@ import { PAGES } from '@/contract/pages';
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
+import { lazyPart } from '@/web/lib/lazy-part';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { ContactDetails } from './components/contact-details';
-import { ContactForm } from './components/contact-form';
 import { LocationCard } from './components/location-card';
+
+// The form's code (the form layer and the contract's rules, which bring the schema library) is most of
+// the page's: a part of its own (src/web/lib/lazy-part.ts), asked for as soon as the page's code runs.
+// The server's HTML of the form is on the screen meanwhile, and the page is drawn and hydrated without
+// waiting for it, in a task of its own rather than one long one.
+const ContactForm = lazyPart(() => import('./components/contact-form').then((module) => module.ContactForm));
+void ContactForm.preload().catch(() => undefined);
 
 export default function ContactPage() {
   usePageMeta(PAGES['/contact']);

@@ -1,6 +1,7 @@
 // The documents page's address holds its search: ?q=&kind=&language=&page=, read the same way by the
 // page and by the server's prefetch.
-import { DOCUMENTS_PAGE_SIZE, type DocumentListQuery } from '@/contract/documents';
+import { DOCUMENTS_PAGE_SIZE } from '@/contract/document-rules';
+import type { DocumentListQuery } from '@/contract/documents';
 import { DOCUMENT_KINDS, type DocumentKind } from '@/contract/enums';
 import { isLocale } from '@/i18n/locales';
 

@@ -1,7 +1,8 @@
-// The public list of documents, searched and filtered. Type-only imports from the contract: this runs
-// on a public page.
+// The public list of documents, searched and filtered. Of the contract only its zod-free rules and its
+// types: this runs on a public page.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DOCUMENT_MESSAGES, type DocumentList, type DocumentListQuery } from '@/contract/documents';
+import { DOCUMENT_LIST_MESSAGES } from '@/contract/document-rules';
+import type { DocumentList, DocumentListQuery } from '@/contract/documents';
 import { api } from '@/web/lib/api-client';
 import { documentKeys } from './document-keys';
 
@@ -13,7 +14,7 @@ export const documentsQuery = (query: DocumentListQuery) =>
     queryKey: documentKeys.list(query),
     queryFn: ({ signal }) => getDocuments(query, signal),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: DOCUMENT_MESSAGES.fetchFailed },
+    meta: { errorMessage: DOCUMENT_LIST_MESSAGES.fetchFailed },
   });
 
 export const useDocuments = (query: DocumentListQuery) => useQuery(documentsQuery(query));

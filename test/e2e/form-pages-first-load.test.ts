@@ -1,0 +1,61 @@
+// What the contact and documents pages load with the page, in a real browser: neither the schema
+// library nor the form layer, which only their forms need. The documents page loads them when a
+// visitor asks for a document by e-mail; the contact page names none in its HTML and loads its form's
+// code once its own has run, and the form then checks its fields.
+import { createProduct } from './helpers/api';
+import { hasBrowser, pageErrors } from './helpers/browser';
+import { describe, expect, it } from './helpers/site';
+
+// Vite's chunks of zod (`schemas`, `coerce`) and of react-hook-form with its resolver (`form`).
+const FORM_CODE = /\/assets\/(schemas|coerce|form)-[\w-]+\.js$/;
+
+describe.skipIf(!hasBrowser)('the first load of the pages with forms', () => {
+  it('loads the documents page without the schema library, and the request form on demand', async ({
+    site,
+    openPage,
+  }) => {
+    const product = await createProduct(site.api, site.adminToken, { name: 'Formic Acid 85%' });
+    const form = new FormData();
+    form.append('kind', 'sds');
+    form.append('language', 'en');
+    form.append('revisionDate', '2026-02-01');
+    form.append('access', 'on_request');
+    form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'sds.pdf');
+    await site.call('POST', `/products/${product._id}/documents`, form, site.adminToken);
+
+    const { page } = await openPage('phone');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/documents?q=Formic');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => FORM_CODE.test(file))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Request by e-mail' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(scripts.some((file) => FORM_CODE.test(file))).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("names none of the contact form's code in the contact page's HTML, whose form then works", async ({
+    site,
+    openPage,
+  }) => {
+    const html = await (await fetch(`${site.url}/contact`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      ([, href]) => href,
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.filter((file) => FORM_CODE.test(file))).toEqual([]);
+
+    const { page } = await openPage('phone');
+    await page.goto('/contact');
+    const contactForm = page.getByRole('form', { name: 'Contact form' });
+    await page.waitForLoadState('networkidle');
+    await contactForm.getByRole('button', { name: 'Send Message' }).click();
+    await contactForm.getByText('Name is required').waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
