@@ -42,6 +42,8 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await t.app.db.delete(siteSettings);
+  // Written past the app, which is told as the mail settings' own save would tell it.
+  await t.app.changes.publish(t.app.db, { kind: 'staff' });
 });
 
 /** Sends what is due and answers the `count` mails that arrived since `before` messages. */

@@ -30,6 +30,8 @@ const admin = t.signUpAdmin({ email: 'sales.desk@example.com' });
 const user = t.signUp();
 beforeEach(async () => {
   await t.app.db.delete(siteSettings);
+  // Written past the app, which is told as the mail settings' own save would tell it.
+  await t.app.changes.publish(t.app.db, { kind: 'staff' });
 });
 
 const contactBody = (overrides: Record<string, unknown> = {}) => ({

@@ -15,11 +15,9 @@ import {
   ContactResultSchema,
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth';
-import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
-import { afterCommit } from '@/server/lib/after-commit';
 import { csvAnswer, sendCsv } from '@/server/lib/csv-download';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
@@ -48,10 +46,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: { body: ContactInput, response: { 201: ContactResultSchema, ...errorAnswers(400, 403, 429) } },
     },
     async (request, reply) => {
-      const staff = await staffRecipientsByLanguage(app.db);
+      const { staff } = await app.mail.addressing();
       const autoAssign = await app.desk.autoAssignOn();
-      // One statement stores the message with its alert, and is its own transaction: a BEGIN and
-      // COMMIT around it would be two more round trips holding the embedded database's one session.
+      // One statement stores the message with its alert and notification, and is its own
+      // transaction: a BEGIN and COMMIT around it would be two more round trips holding the embedded
+      // database's one session.
       const row = await keptOrDropped(
         request,
         app.db,
@@ -64,20 +63,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
           ? await app.desk.mailAutoOwner(app.db, { contactMessageId: row.id })
           : null;
       app.mail.wake();
-      if (!isDropped(request)) {
-        await app.desk.ringAutoOwner(request.log, owned);
-        await afterCommit(
-          request.log,
-          'contact notification',
-          () =>
-            app.notifications.notifyAdmins({
-              kind: 'newContact',
-              params: { name: row.name, subject: row.subject },
-              contactId: row.id,
-            }),
-          { contactId: row.id },
-        );
-      }
+      if (!isDropped(request)) await app.desk.ringAutoOwner(request.log, owned);
       return reply
         .status(201)
         .send({ success: true as const, data: toContactMessage(row), message: CONTACT_MESSAGES.sent });

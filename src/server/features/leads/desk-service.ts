@@ -6,14 +6,16 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '@/server/db/client';
 import { afterCommit } from '@/server/lib/after-commit';
+import { cachedValue } from '@/server/lib/cached-value';
 import { type LeadSource, readAutoAssign } from './lead-thread-repository';
 import { type AutoOwned, mailAutoOwner } from './mail-auto-owner';
 
 export type DeskService = {
   /**
-   * Whether the round robin gives new leads owners now, read before the public write (itself one
-   * statement): only then is the new lead's owner looked up after it. A lead made in the instant the
-   * rule is switched on may get its owner without the mail.
+   * Whether the round robin gives new leads owners now, known before the public write (itself one
+   * statement; kept in the process until a 'staff' change): only then is the new lead's owner
+   * looked up after it. A lead made in the instant the rule is switched on may get its owner
+   * without the mail.
    */
   autoAssignOn(): Promise<boolean>;
   /** Right after the statement that created the lead: its round-robin owner's mail (mail-auto-owner.ts). */
@@ -30,8 +32,11 @@ declare module 'fastify' {
 
 export const deskService = fp(
   async (app: FastifyInstance) => {
+    // Read before every public write, changed a few times a year (lib/cached-value.ts).
+    const autoAssignOn = cachedValue(async () => (await readAutoAssign(app.db)).enabled);
+    app.changes.subscribe('staff', autoAssignOn.clear);
     app.decorate('desk', {
-      autoAssignOn: async () => (await readAutoAssign(app.db)).enabled,
+      autoAssignOn: autoAssignOn.get,
       mailAutoOwner: (tx, source) => mailAutoOwner(tx, source, { publicUrl: app.config.publicUrl }),
       async ringAutoOwner(log, owned) {
         if (!owned) return;
@@ -50,5 +55,5 @@ export const deskService = fp(
       },
     } satisfies DeskService);
   },
-  { name: 'desk-service', dependencies: ['notification-service'] },
+  { name: 'desk-service', dependencies: ['notification-service', 'change-bus'] },
 );

@@ -16,7 +16,9 @@ import fp from 'fastify-plugin';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Database } from '@/server/db/client';
 import { createBatchLoader } from '@/server/lib/batch-loader';
+import { cachedValue } from '@/server/lib/cached-value';
 import { fillPrivateLinks } from '@/server/lib/private-links';
+import { type MailAddressing, mailAddressing } from './mail-language';
 import { scheduleMailRetention } from './mail-retention';
 import { createMailTransport, describeSmtpUrl, type MailTransport } from './mail-transport';
 import {
@@ -53,7 +55,8 @@ export type MailWorkerOptions = {
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number; announced: number };
 
-export type MailService = {
+/** Delivering the outbox: what the worker offers. */
+export type MailDelivery = {
   /** Whether SMTP_URL is set; without it mail stays in the outbox. */
   readonly smtpConfigured: boolean;
   /** Call after the transaction that queued mail has committed: delivers it now rather than at the next poll. */
@@ -65,6 +68,14 @@ export type MailService = {
    * Until one is set, such mail is not sent: each attempt fails and is retried, so none goes without it.
    */
   setAttachmentResolver(resolver: AttachmentResolver | null): void;
+};
+
+export type MailService = MailDelivery & {
+  /**
+   * Whom staff alerts go to, by the language each reads, and where buyers' replies go: read once and
+   * kept until a 'staff' change (cached-value.ts says why). Read before a write, never inside one.
+   */
+  addressing(): Promise<MailAddressing>;
 };
 
 declare module 'fastify' {
@@ -229,7 +240,7 @@ export function createMailWorker(
     }, pollIntervalMs);
   }
 
-  const service: MailService = {
+  const service: MailDelivery = {
     smtpConfigured: transport !== null,
     wake,
     deliverDue,
@@ -260,7 +271,9 @@ export const mailPlugin = fp(
   async (app: FastifyInstance, options: MailWorkerOptions) => {
     const log = app.log.child({ feature: 'mail' });
     const worker = createMailWorker(app.db, log, app.config, options);
-    app.decorate('mail', worker.service);
+    const addressing = cachedValue(() => mailAddressing(app.db));
+    app.changes.subscribe('staff', addressing.clear);
+    app.decorate('mail', { ...worker.service, addressing: addressing.get } satisfies MailService);
     let stopRetention = async () => {};
     if (options.autoStart !== false) {
       app.addHook('onReady', async () => {
@@ -276,5 +289,5 @@ export const mailPlugin = fp(
       await worker.stop();
     });
   },
-  { name: 'mail-worker' },
+  { name: 'mail-worker', dependencies: ['change-bus'] },
 );

@@ -17,7 +17,6 @@ import {
   UpdateSampleStatusInput,
 } from '@/contract/samples';
 import { requireAdmin, requireUser } from '@/server/features/auth';
-import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
@@ -51,7 +50,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const staff = await staffRecipientsByLanguage(app.db);
+      const { staff } = await app.mail.addressing();
       const autoAssign = await app.desk.autoAssignOn();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
