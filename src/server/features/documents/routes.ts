@@ -100,22 +100,6 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       const owned = autoAssign ? await app.desk.mailAutoOwner(app.db, { documentRequestId: row.id }) : null;
       app.mail.wake();
       await app.desk.ringAutoOwner(request.log, owned);
-      await afterCommit(
-        request.log,
-        'document request notification',
-        () =>
-          app.notifications.notifyAdmins({
-            kind: 'documentRequested',
-            params: {
-              name: row.name,
-              company: row.company,
-              product: row.productName,
-              document: row.documentKind,
-            },
-            productId: row.productId ?? undefined,
-          }),
-        { documentRequestId: row.id },
-      );
       return reply.status(201).send({ message: DOCUMENT_MESSAGES.requested });
     },
   );

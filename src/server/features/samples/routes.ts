@@ -19,7 +19,6 @@ import {
 import { requireAdmin, requireUser } from '@/server/features/auth';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
-import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { hashToken } from '@/server/lib/private-links';
@@ -73,20 +72,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
           ? await app.desk.mailAutoOwner(app.db, { sampleRequestId: row.id })
           : null;
       app.mail.wake();
-      if (!isDropped(request)) {
-        await app.desk.ringAutoOwner(request.log, owned);
-        await afterCommit(
-          request.log,
-          'sample request notification',
-          () =>
-            app.notifications.notifyAdmins({
-              kind: 'sampleRequested',
-              params: { name: row.name, company: row.company, product: row.productName },
-              productId: row.productId ?? undefined,
-            }),
-          { sampleRequestId: row.id },
-        );
-      }
+      if (!isDropped(request)) await app.desk.ringAutoOwner(request.log, owned);
       return reply
         .status(201)
         .send({ sample: toTrackedSample(row), trackingToken: token, message: SAMPLE_MESSAGES.created });
