@@ -86,7 +86,7 @@ describe('POST /api/contact', () => {
   // holds that session for all of its round trips while every other request waits. (The spies read
   // the embedded database's client; a PostgreSQL pool's statements take another path.)
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'stores the message, its staff alert and the admins\' notification in one statement, with no transaction and no read',
+    "stores the message, its staff alert and the admins' notification in one statement, with no transaction and no read",
     async () => {
       // The recipients and whether the round robin is on are read once, then kept until they change.
       await send(messageBody({ name: 'Earlier' }));
