@@ -130,7 +130,7 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-type Run = { rps: number; p50: number; p99: number; max: number; bad: number; timeouts: number };
+type Run = { rps: number; p50: number; p90: number; p99: number; max: number; bad: number; timeouts: number };
 
 async function cannon(port: number, requests: Request[], connections: number, seconds: number): Promise<Run> {
   let turn = 0;
@@ -168,6 +168,7 @@ async function cannon(port: number, requests: Request[], connections: number, se
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
+    p90: result.latency.p90,
     p99: result.latency.p99,
     max: result.latency.max,
     bad: result.non2xx + result.errors,
@@ -292,7 +293,7 @@ async function mixedLoad(ready: Ready) {
     `\nMixed load: ${MIXED_CLIENTS} clients for ${MIXED_SECONDS} s (list, search, detail${ready.html ? ', home and product pages' : ''}, one quote basket or contact message in ${Math.round(mix.length / 5)} requests${LOCKSTEP ? ', every connection walking the mix from its start' : ''})`,
   );
   console.log(
-    `  ${int(run.rps)} req/s   latency p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms   non-2xx+errors ${run.bad}, timeouts ${run.timeouts}`,
+    `  ${int(run.rps)} req/s   latency p50 ${run.p50} ms, p90 ${run.p90} ms, p99 ${run.p99} ms, max ${run.max} ms   non-2xx+errors ${run.bad}, timeouts ${run.timeouts}`,
   );
   console.log(
     `  new visitor (fresh connection, every 250 ms, ${waits.length} of them): p50 ${int(median(waits))} ms, max ${int(waits.at(-1) ?? 0)} ms, failed ${waits.filter((w) => !Number.isFinite(w)).length}`,
