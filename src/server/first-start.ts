@@ -18,6 +18,8 @@ export async function prepareDatabase(app: FastifyInstance, announce: (text: str
     });
     return config.seedDemo ? seedDemoIfEmpty(db, app.log) : false;
   });
-  // Instances already serving learn of the new catalogue.
+  // Instances already serving learn of the new catalogue, and of an administrator made or promoted
+  // (staff alerts go to every admin unless the mail settings name recipients).
   if (seeded) await app.changes.publish(db, { kind: 'catalogue' });
+  await app.changes.publish(db, { kind: 'staff' });
 }

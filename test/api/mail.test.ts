@@ -30,6 +30,8 @@ const admin = t.signUpAdmin({ email: 'sales.desk@example.com' });
 const user = t.signUp();
 beforeEach(async () => {
   await t.app.db.delete(siteSettings);
+  // Written past the app, which is told as the mail settings' own save would tell it.
+  await t.app.changes.publish(t.app.db, { kind: 'staff' });
 });
 
 const contactBody = (overrides: Record<string, unknown> = {}) => ({
@@ -138,6 +140,31 @@ describe('staff alerts', () => {
 });
 
 describe('staff recipients setting', () => {
+  // The recipients and their languages are kept in the process (app.mail.addressing()): each of
+  // these changes must reach the very next alert.
+  it('writes the next alert to an admin promoted since the last one, and in the language an admin chose since', async () => {
+    let before = smtp.messages.length;
+    await sendContact({ name: 'First Sender' });
+    expect((await smtp.waitFor(before + 1)).slice(before).map((m) => m.envelope.to)).toEqual([
+      ['sales.desk@example.com'],
+    ]);
+    const promoted = await inject('PUT', `/api/admin/users/${user.id}/promote`);
+    expect(promoted.statusCode).toBe(200);
+    const chosen = await inject('PUT', '/api/me/language', admin, { language: 'bn' });
+    expect(chosen.statusCode).toBe(200);
+    try {
+      before = smtp.messages.length;
+      await sendContact({ name: 'Second Sender' });
+      const arrived = (await smtp.waitFor(before + 2)).slice(before);
+      const to = (address: string) => arrived.find((m) => m.envelope.to.includes(address));
+      expect(to(user.email)?.subject).toBe('New contact message from Second Sender: Sales & Pricing');
+      expect(to('sales.desk@example.com')?.subject).toMatch(/[\u0980-\u09FF]/);
+    } finally {
+      await inject('PUT', '/api/me/language', admin, { language: 'en' });
+      await inject('PUT', `/api/admin/users/${user.id}/demote`);
+    }
+  });
+
   it('defaults to every admin, and sends to the saved addresses instead once set', async () => {
     const initial = await inject('GET', '/api/admin/settings/mail');
     expect(initial.statusCode).toBe(200);

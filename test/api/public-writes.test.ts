@@ -75,12 +75,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a public form write', (
   it('stores a one-product inquiry, its line and both mails in one statement', async () => {
     const { response, writes, transaction } = await writesOf(
       post('/api/inquiries', { ...contact, productId: ids[0], inquiry: 'Price for 5 MT, please' }),
-      ['inquiries', 'inquiry_lines', 'mail_outbox', 'lead_events'],
+      ['inquiries', 'inquiry_lines', 'mail_outbox', 'lead_events', 'notifications'],
     );
     expect(transaction).toBe(false);
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(
-      /insert into "inquiries"[\s\S]*insert into "mail_outbox"[\s\S]*insert into "inquiry_lines"/,
+      /insert into "inquiries"[\s\S]*insert into "mail_outbox"[\s\S]*insert into "notifications"[\s\S]*insert into "inquiry_lines"/,
     );
     expect(response.json().trackingUrl).toBeTruthy();
   });
@@ -119,11 +119,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a public form write', (
         company: 'Padma Textiles Ltd',
         deliveryAddress: 'Plot 12, BSCIC, Narayanganj',
       }),
-      ['sample_requests', 'mail_outbox'],
+      ['sample_requests', 'mail_outbox', 'notifications'],
     );
     expect(transaction).toBe(false);
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatch(/insert into "mail_outbox"[\s\S]*insert into "sample_requests"/);
+    expect(writes[0]).toMatch(
+      /insert into "mail_outbox"[\s\S]*insert into "notifications"[\s\S]*insert into "sample_requests"/,
+    );
   });
 
   it('stores a document request and its mails in one statement', async () => {
@@ -133,10 +135,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a public form write', (
         email: contact.email,
         company: 'Padma Textiles Ltd',
       }),
-      ['document_requests', 'mail_outbox'],
+      ['document_requests', 'mail_outbox', 'notifications'],
     );
     expect(transaction).toBe(false);
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatch(/insert into "mail_outbox"[\s\S]*insert into "document_requests"/);
+    expect(writes[0]).toMatch(
+      /insert into "mail_outbox"[\s\S]*insert into "notifications"[\s\S]*insert into "document_requests"/,
+    );
   });
 });

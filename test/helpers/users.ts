@@ -30,5 +30,7 @@ export async function signUpAdmin(
 ): Promise<TestUser> {
   const user = await signUp(app, { fullName: 'Site Admin', ...overrides });
   await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+  // Written past the app, which is told as its own promotion would tell it: staff alerts go to admins.
+  await app.changes.publish(app.db, { kind: 'staff' });
   return user;
 }

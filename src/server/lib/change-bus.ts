@@ -26,7 +26,7 @@ export type { Change, ChangeKind } from './change';
 
 import type { Change, ChangeKind } from './change';
 
-const KINDS: ChangeKind[] = ['catalogue', 'pages', 'media', 'settings'];
+const KINDS: ChangeKind[] = ['catalogue', 'pages', 'media', 'settings', 'staff'];
 
 type ChangeOf<K extends ChangeKind> = Extract<Change, { kind: K }>;
 type Handler<K extends ChangeKind> = (change: ChangeOf<K> | null) => void | Promise<void>;

@@ -10,5 +10,11 @@ export type Change =
   /** Stored files deleted; `assets` null when too many to name. */
   | { kind: 'media'; assets: string[] | null }
   /** The admin's site settings (the digits Bengali pages write), as saved. */
-  | { kind: 'settings'; settings: SiteSettings };
+  | { kind: 'settings'; settings: SiteSettings }
+  /**
+   * Who staff mail reaches and how (the staff recipients and sales address settings, the accounts'
+   * roles, addresses and languages) and the round robin rule: what the public forms' writes read
+   * before they write.
+   */
+  | { kind: 'staff' };
 export type ChangeKind = Change['kind'];

@@ -52,9 +52,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const passwordHash = await hashPassword(password);
       // The language of the page the account was made on (its Accept-Language), when it said one.
       const language = localeFromAcceptLanguage(request.headers['accept-language']) ?? null;
-      const { user, token } = await app.db.transaction((tx) =>
-        signUp(tx, { fullName, email, passwordHash, language }),
-      );
+      const { user, token } = await app.db.transaction(async (tx) => {
+        const account = await signUp(tx, { fullName, email, passwordHash, language });
+        // A staff recipient's address that now has an account is written to in its language.
+        await app.changes.publish(tx, { kind: 'staff' });
+        return account;
+      });
       await afterCommit(
         request.log,
         'signup notification',
@@ -116,7 +119,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { language } = request.body;
-      const updated = await updateUser(app.db, request.user!.id, { language, updatedAt: new Date() });
+      const updated = await app.db.transaction(async (tx) => {
+        const user = await updateUser(tx, request.user!.id, { language, updatedAt: new Date() });
+        // Staff alerts are written in their recipient's language.
+        if (user) await app.changes.publish(tx, { kind: 'staff' });
+        return user;
+      });
       if (!updated) throw unauthorized();
       return { language, message: USER_MESSAGES.languageSaved };
     },

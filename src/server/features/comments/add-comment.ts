@@ -13,7 +13,7 @@ export async function addComment(
   productId: string,
   commenter: Commenter,
   input: Pick<CreateCommentInput, 'commentText' | 'rating'>,
-  /** staff: staffRecipientsByLanguage, read before the transaction. */
+  /** staff: app.mail.addressing(), read before the transaction. */
   { publicUrl, staff }: { publicUrl: string; staff: StaffRecipients },
 ): Promise<CommentRow> {
   const created = await createComment(tx, productId, commenter, input);

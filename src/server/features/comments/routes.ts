@@ -15,7 +15,6 @@ import {
 } from '@/contract/comments';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth';
-import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -91,7 +90,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
         commenter = { user: null, name: guest.data.commenterName, email: guest.data.email };
       }
       const { commentText, rating } = request.body;
-      const staff = await staffRecipientsByLanguage(app.db);
+      const { staff } = await app.mail.addressing();
       const row = await keptOrDropped(request, app.db, async (tx) => {
         const created = await addComment(
           tx,

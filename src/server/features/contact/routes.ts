@@ -15,7 +15,6 @@ import {
   ContactResultSchema,
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth';
-import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
@@ -47,10 +46,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: { body: ContactInput, response: { 201: ContactResultSchema, ...errorAnswers(400, 403, 429) } },
     },
     async (request, reply) => {
-      const staff = await staffRecipientsByLanguage(app.db);
+      const { staff } = await app.mail.addressing();
       const announceLead = await app.desk.leadAnnouncer();
-      // One statement stores the message with its alert, and is its own transaction: a BEGIN and
-      // COMMIT around it would be two more round trips holding the embedded database's one session.
+      // One statement stores the message with its alert and notification, and is its own
+      // transaction: a BEGIN and COMMIT around it would be two more round trips holding the embedded
+      // database's one session.
       const row = await keptOrDropped(
         request,
         app.db,
@@ -58,17 +58,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         { oneStatement: true },
       );
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      if (!isDropped(request)) {
-        await announceLead(
-          request.log,
-          { contactMessageId: row.id },
-          {
-            kind: 'newContact',
-            params: { name: row.name, subject: row.subject },
-            contactId: row.id,
-          },
-        );
-      }
+      if (!isDropped(request)) await announceLead(request.log, { contactMessageId: row.id });
       return reply
         .status(201)
         .send({ success: true as const, data: toContactMessage(row), message: CONTACT_MESSAGES.sent });

@@ -1,11 +1,11 @@
-// A visitor's contact message: the message and its staff alert are stored in one statement
-// (db/along-with.ts), so neither exists without the other, and the write holds the embedded
-// database's one session for a single round trip. The admins' notification follows the commit in
-// the route: it may fail without losing the message (STYLE.md, a side effect after a write).
+// A visitor's contact message: the message, its staff alert and the admins' notification are stored
+// in one statement (db/along-with.ts), so none exists without the others, and the write holds the
+// embedded database's one session for a single round trip.
 import { randomUUID } from 'node:crypto';
 import type { ContactData } from '@/contract/contact';
 import type { Database } from '@/server/db/client';
 import { type StaffRecipients, staffMailAlong } from '@/server/features/mail';
+import { adminNotificationAlong } from '@/server/features/notifications';
 import { contactAlertMail } from './contact-mail';
 import { createContactMessage } from './contact-repository';
 import type { ContactRow } from './contact-view';
@@ -13,7 +13,7 @@ import type { ContactRow } from './contact-view';
 export function sendContactMessage(
   db: Database,
   input: ContactData,
-  /** staff: staffRecipientsByLanguage, read before. */
+  /** staff: app.mail.addressing(), read before. */
   { publicUrl, staff }: { publicUrl: string; staff: StaffRecipients },
 ): Promise<ContactRow> {
   // Its id and time are given here, so that the alert written along with it can name them.
@@ -28,9 +28,12 @@ export function sendContactMessage(
     readAt: null,
     createdAt: new Date(),
   };
-  return createContactMessage(
-    db,
-    message,
-    staffMailAlong(db, staff, (locale) => contactAlertMail(message, publicUrl, locale)),
-  );
+  return createContactMessage(db, message, [
+    ...staffMailAlong(db, staff, (locale) => contactAlertMail(message, publicUrl, locale)),
+    adminNotificationAlong({
+      kind: 'newContact',
+      params: { name: message.name, subject: message.subject },
+      contactId: message.id,
+    }),
+  ]);
 }

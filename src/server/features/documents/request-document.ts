@@ -1,12 +1,13 @@
-// A buyer asks for an on-request document: the request is stored (a lead), the buyer's download link
-// and the sales team's alert with it, in one statement (db/along-with.ts): one round trip on the
-// embedded database's one session. The link's token exists only in the mail as it is sent; the row
-// holds its SHA-256.
+// A buyer asks for an on-request document: the request is stored (a lead), the buyer's download link,
+// the sales team's alert and the admins' notification with it, in one statement (db/along-with.ts):
+// one round trip on the embedded database's one session. The link's token exists only in the mail as
+// it is sent; the row holds its SHA-256.
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_LINK_DAYS, DOCUMENT_MESSAGES, type DocumentRequestData } from '@/contract/documents';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { mailAlong, type StaffRecipients, staffMailAlong } from '@/server/features/mail';
+import { adminNotificationAlong } from '@/server/features/notifications';
 import { conflict, notFound } from '@/server/lib/http-error';
 import { createPrivateLink } from '@/server/lib/private-links';
 import { DOCUMENT_LINK_KIND, documentLinkMail, documentRequestAlertMail } from './document-mails';
@@ -63,5 +64,15 @@ export async function requestDocument(
     ...staffMailAlong(db, request.staff, (locale) =>
       documentRequestAlertMail(documentRequest, request.publicUrl, locale),
     ),
+    adminNotificationAlong({
+      kind: 'documentRequested',
+      params: {
+        name: documentRequest.name,
+        company: documentRequest.company,
+        product: documentRequest.productName,
+        document: documentRequest.documentKind,
+      },
+      productId: documentRequest.productId ?? undefined,
+    }),
   ]);
 }

@@ -21,7 +21,6 @@ import {
 import { DOCUMENT_MAX_BYTES } from '@/contract/media';
 import { PRODUCT_MESSAGES } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth';
-import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { findMedia, removeUnusedMedia } from '@/server/features/media';
 import { findProduct, storeDocument } from '@/server/features/products';
 import { requestLocale } from '@/server/i18n/request-locale';
@@ -84,7 +83,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const staff = await staffRecipientsByLanguage(app.db);
+      const { staff } = await app.mail.addressing();
       const announceLead = await app.desk.leadAnnouncer();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
@@ -98,20 +97,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         staff,
       });
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      await announceLead(
-        request.log,
-        { documentRequestId: row.id },
-        {
-          kind: 'documentRequested',
-          params: {
-            name: row.name,
-            company: row.company,
-            product: row.productName,
-            document: row.documentKind,
-          },
-          productId: row.productId ?? undefined,
-        },
-      );
+      await announceLead(request.log, { documentRequestId: row.id });
       return reply.status(201).send({ message: DOCUMENT_MESSAGES.requested });
     },
   );

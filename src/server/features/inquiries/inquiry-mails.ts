@@ -91,7 +91,7 @@ export type InquiryMailContext = {
   trackingLink: PrivateLink;
   /** The products' names in the inquiry's language, by id. */
   buyerNames: Map<string, string>;
-  /** salesReplyTo and staffRecipientsByLanguage, read before the write. */
+  /** app.mail.addressing(), read before the write. */
   buyerReplyTo: string[];
   staff: StaffRecipients;
 };

@@ -16,7 +16,6 @@ import {
 } from '@/contract/inquiries';
 import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { requireAdmin } from '@/server/features/auth';
-import { mailAddressing } from '@/server/features/mail';
 import { findProductNames, findVariants } from '@/server/features/products';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
@@ -62,10 +61,10 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const link = createTrackingLink(app.config.tokenSecret);
       const url = trackingUrl(app.config.publicUrl, link.token, locale);
       const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
-      const { staff, replyTo: buyerReplyTo } = await mailAddressing(app.db);
+      const { staff, replyTo: buyerReplyTo } = await app.mail.addressing();
       const announceLead = await app.desk.leadAnnouncer();
-      // One statement, its own transaction: a BEGIN and COMMIT around it would be two more round
-      // trips holding the embedded database's one session. (A repeat is found by that statement
+      // One statement (the admins' notification in it), its own transaction: a BEGIN and COMMIT
+      // around it would be two more round trips holding the embedded database's one session. (A repeat is found by that statement
       // failing, which would end any transaction around it: the round robin's mail comes after.)
       const { row, lines, created } = await keptOrDropped(
         request,
@@ -87,16 +86,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       );
       // A repeat made no new lead: its owner was told the first time.
       if (created && !isDropped(request)) {
-        await announceLead(
-          request.log,
-          { inquiryId: row.id },
-          {
-            kind: 'newInquiry',
-            params: { name: row.name, product: row.productName },
-            inquiryId: row.id,
-            productId: productIds[0],
-          },
-        );
+        await announceLead(request.log, { inquiryId: row.id });
       }
       // A repeat answers like the first submission: the buyer's inquiry is stored either way. Only
       // the tracking link cannot be given again (its token is kept hashed); the first mail has it.

@@ -1,10 +1,12 @@
-// Submitting an inquiry: the inquiry with its lines, its first history entry and its mails (the staff
-// alert, the buyer's acknowledgement) in one statement, so the mails exist exactly when the inquiry
-// does and the write is one round trip on the embedded database's one session. Idempotent for a
+// Submitting an inquiry: the inquiry with its lines, its first history entry, its mails (the staff
+// alert, the buyer's acknowledgement) and the admins' notification in one statement, so they exist
+// exactly when the inquiry does and the write is one round trip on the embedded database's one
+// session. Idempotent for a
 // short window: the same submission again (a double click, a retried request) finds the one stored,
 // as long as staff have not started on it; once they have, asking again is a new lead.
 import { INQUIRY_DEDUPE_WINDOW_MS } from '@/contract/inquiries';
 import type { Database } from '@/server/db/client';
+import { adminNotificationAlong } from '@/server/features/notifications';
 import { type InquiryMailContext, inquiryMailsAlong } from './inquiry-mails';
 import { findInquiry, insertInquiryUnlessRepeated, type NewInquiry } from './inquiry-repository';
 import { storedInquiry } from './inquiry-submission';
@@ -21,7 +23,15 @@ export async function submitInquiry(
     db,
     inquiry,
     new Date(Date.now() - INQUIRY_DEDUPE_WINDOW_MS),
-    inquiryMailsAlong(db, { ...mails, ...inquiry }),
+    [
+      ...inquiryMailsAlong(db, { ...mails, ...inquiry }),
+      adminNotificationAlong({
+        kind: 'newInquiry',
+        params: { name: inquiry.row.name, product: inquiry.row.productName },
+        inquiryId: inquiry.row.id,
+        productId: inquiry.row.productId ?? undefined,
+      }),
+    ],
   );
   if (!repeat) return { ...inquiry, created: true };
   const existing = await findInquiry(db, repeat.repeatOf);

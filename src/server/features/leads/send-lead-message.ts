@@ -18,7 +18,7 @@ import { addLeadEvents, type LeadRow, lockLeads } from './lead-thread-repository
 type Context = {
   publicUrl: string;
   tokenSecret: string;
-  /** salesReplyTo, read before the transaction. */
+  /** app.mail.addressing(), read before the transaction. */
   replyTo: readonly string[];
 };
 

@@ -19,7 +19,6 @@ import {
 } from '@/contract/lead-thread';
 import type { Database } from '@/server/db/client';
 import { requireAdmin } from '@/server/features/auth';
-import { salesReplyTo } from '@/server/features/mail';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound } from '@/server/lib/http-error';
@@ -84,7 +83,10 @@ export default async function leadThreadRoutes(fastify: FastifyInstance) {
         throw badRequest(LEAD_THREAD_MESSAGES.adminsInvalid);
       }
       const rule = { enabled: request.body.enabled, adminIds };
-      await saveAutoAssign(app.db, rule);
+      await app.db.transaction(async (tx) => {
+        await saveAutoAssign(tx, rule);
+        await app.changes.publish(tx, { kind: 'staff' });
+      });
       return {
         rule,
         admins: admins.map((admin) => ({ _id: admin.id, name: admin.fullName })),
@@ -168,7 +170,7 @@ export default async function leadThreadRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const replyTo = await salesReplyTo(app.db);
+      const { replyTo } = await app.mail.addressing();
       await app.db.transaction((tx) =>
         sendLeadMessage(tx, request.params.id, request.body, actor, {
           publicUrl: app.config.publicUrl,

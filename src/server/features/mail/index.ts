@@ -3,14 +3,12 @@
 export { composeMail, type MailContent } from './compose-mail';
 export { adminTabUrl, dhakaTime } from './mail-format';
 export {
-  mailAddressing,
+  type MailAddressing,
   mailQuantity,
   productsSummary,
   queueStaffMail,
   type StaffRecipients,
-  salesReplyTo,
   staffMailAlong,
-  staffRecipientsByLanguage,
 } from './mail-language';
 export { mailAlong, type OutgoingMail, queueMail } from './outbox';
 export { type OutboxHealth, outboxHealth } from './outbox-repository';

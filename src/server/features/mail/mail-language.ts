@@ -24,20 +24,16 @@ export const productsSummary = (tr: Translator, names: readonly string[]) =>
 /** The staff addresses by the language they read mail in. */
 export type StaffRecipients = Map<Locale, string[]>;
 
-/**
- * Each staff recipient with the language of their account, if they have one. Read before the
- * write that queues the alert: inside a transaction, these reads would hold the embedded database's
- * one session for their round trips while every other request waits.
- */
-export async function staffRecipientsByLanguage(db: Database): Promise<StaffRecipients> {
-  return (await mailAddressing(db)).staff;
-}
+/** Whom staff mail reaches and where buyers' replies go. */
+export type MailAddressing = { staff: StaffRecipients; replyTo: string[] };
 
 /**
- * The staff recipients by language and where a buyer's replies go (what salesReplyTo answers: the
- * sales address, else the staff recipients), in one read.
+ * The staff recipients by language (each with the language of their account, if they have one) and
+ * where a buyer's replies go (what salesReplyTo answers: the sales address, else the staff
+ * recipients), in one read. Other features read it through app.mail.addressing(), kept in the
+ * process, before the write that queues their mail.
  */
-export async function mailAddressing(db: Database): Promise<{ staff: StaffRecipients; replyTo: string[] }> {
+export async function mailAddressing(db: Database): Promise<MailAddressing> {
   const { recipients, salesAddress } = await findStaffRecipients(db);
   const staff: StaffRecipients = new Map();
   for (const { address, language } of recipients) {

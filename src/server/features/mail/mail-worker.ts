@@ -16,7 +16,9 @@ import fp from 'fastify-plugin';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Database } from '@/server/db/client';
 import { createBatchLoader } from '@/server/lib/batch-loader';
+import { cachedValue } from '@/server/lib/cached-value';
 import { fillPrivateLinks } from '@/server/lib/private-links';
+import { type MailAddressing, mailAddressing } from './mail-language';
 import { scheduleMailRetention } from './mail-retention';
 import { createMailTransport, describeSmtpUrl, type MailTransport } from './mail-transport';
 import {
@@ -53,7 +55,8 @@ export type MailWorkerOptions = {
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number; announced: number };
 
-export type MailService = {
+/** Delivering the outbox: what the worker offers. */
+export type MailDelivery = {
   /** Whether SMTP_URL is set; without it mail stays in the outbox. */
   readonly smtpConfigured: boolean;
   /** Call after the transaction that queued mail has committed: delivers it now rather than at the next poll. */
@@ -65,6 +68,14 @@ export type MailService = {
    * Until one is set, such mail is not sent: each attempt fails and is retried, so none goes without it.
    */
   setAttachmentResolver(resolver: AttachmentResolver | null): void;
+};
+
+export type MailService = MailDelivery & {
+  /**
+   * Whom staff alerts go to, by the language each reads, and where buyers' replies go: read once and
+   * kept until a 'staff' change (cached-value.ts says why). Read before a write, never inside one.
+   */
+  addressing(): Promise<MailAddressing>;
 };
 
 declare module 'fastify' {
@@ -166,6 +177,10 @@ export function createMailWorker(
       for (const error of outcomes) if (error) errors.push(error);
       // A whole batch refused (the server is down): the rest waits for its own retry time.
       if (outcomes.every(Boolean)) break;
+      // A short batch was all that was due. Mail queued since woke another pass, so looking again
+      // would only be one more statement on the embedded database's one session: under a steady
+      // flow of public writes, every pass ended with it.
+      if (batch.length < batchSize) break;
     }
     if (errors.length > 0) {
       log.warn(
@@ -229,7 +244,7 @@ export function createMailWorker(
     }, pollIntervalMs);
   }
 
-  const service: MailService = {
+  const service: MailDelivery = {
     smtpConfigured: transport !== null,
     wake,
     deliverDue,
@@ -260,7 +275,9 @@ export const mailPlugin = fp(
   async (app: FastifyInstance, options: MailWorkerOptions) => {
     const log = app.log.child({ feature: 'mail' });
     const worker = createMailWorker(app.db, log, app.config, options);
-    app.decorate('mail', worker.service);
+    const addressing = cachedValue(() => mailAddressing(app.db));
+    app.changes.subscribe('staff', addressing.clear);
+    app.decorate('mail', { ...worker.service, addressing: addressing.get } satisfies MailService);
     let stopRetention = async () => {};
     if (options.autoStart !== false) {
       app.addHook('onReady', async () => {
@@ -276,5 +293,5 @@ export const mailPlugin = fp(
       await worker.stop();
     });
   },
-  { name: 'mail-worker' },
+  { name: 'mail-worker', dependencies: ['change-bus'] },
 );

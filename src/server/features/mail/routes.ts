@@ -59,8 +59,11 @@ export default async function mailRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { staffRecipients, salesAddress } = request.body;
-      await saveStaffRecipientsSetting(app.db, staffRecipients);
-      if (salesAddress !== undefined) await saveSalesAddressSetting(app.db, salesAddress);
+      await app.db.transaction(async (tx) => {
+        await saveStaffRecipientsSetting(tx, staffRecipients);
+        if (salesAddress !== undefined) await saveSalesAddressSetting(tx, salesAddress);
+        await app.changes.publish(tx, { kind: 'staff' });
+      });
       return { settings: await currentSettings(), message: MAIL_MESSAGES.settingsSaved };
     },
   );

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '@/contract/enums';
 import { NOTIFICATION_KIND_TYPES, type NotifiedEvent } from '@/contract/notification-rules';
+import type { PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import { notifications, users } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
@@ -21,6 +22,13 @@ export type NewNotification = NotifiedEvent & {
 export const notifyAdmins = (db: Database, notification: NewNotification) =>
   insertForAdmins(db, notification, eq(users.role, 'admin'));
 
+/**
+ * The same, as a write to run along with the one it tells of (db/along-with.ts): a public form's
+ * write stores its admins' notification in its own statement rather than in a round trip after it.
+ */
+export const adminNotificationAlong = (notification: NewNotification): PendingWrite =>
+  insertForAdminsSql(notification, eq(users.role, 'admin'));
+
 /** Stores the notification for these admins only (an ordinary account among them gets none). */
 export const notifyAdminsAmong = (db: Database, ids: readonly string[], notification: NewNotification) =>
   ids.length === 0
@@ -29,9 +37,13 @@ export const notifyAdminsAmong = (db: Database, ids: readonly string[], notifica
 
 async function insertForAdmins(db: Database, notification: NewNotification, who: SQL | undefined) {
   // One statement: on the embedded database every round trip waits its turn on the one session.
-  // The id, read state, time and sequence take their defaults.
+  await db.execute(insertForAdminsSql(notification, who));
+}
+
+/** The id, read state, time and sequence take their defaults. */
+function insertForAdminsSql(notification: NewNotification, who: SQL | undefined): SQL {
   const uuidOrNull = (id: string | undefined) => sql`${id ?? null}::uuid`;
-  await db.execute(sql`
+  return sql`
     insert into ${notifications}
       (recipient_id, type, comment_id, product_id, inquiry_id, contact_id, subject_user_id, lead_id, kind, params)
     select ${users.id}, ${NOTIFICATION_KIND_TYPES[notification.kind]},
@@ -39,7 +51,7 @@ async function insertForAdmins(db: Database, notification: NewNotification, who:
       ${uuidOrNull(notification.inquiryId)}, ${uuidOrNull(notification.contactId)},
       ${uuidOrNull(notification.subjectUserId)}, ${uuidOrNull(notification.leadId)},
       ${notification.kind}, ${JSON.stringify(notification.params)}::jsonb
-    from ${users} where ${who}`);
+    from ${users} where ${who}`;
 }
 
 const mine = (recipientId: string) => eq(notifications.recipientId, recipientId);

@@ -15,7 +15,6 @@ import {
 } from '@/contract/quotations';
 import { requireAdmin } from '@/server/features/auth';
 import { findInquiry } from '@/server/features/inquiries';
-import { salesReplyTo } from '@/server/features/mail';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
 import { csvAnswer, sendCsv } from '@/server/lib/csv-download';
@@ -74,7 +73,7 @@ export default async function quotationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // requireAdmin has run: there is a signed-in admin.
       const sender = request.user!;
-      const replyTo = await salesReplyTo(app.db);
+      const { replyTo } = await app.mail.addressing();
       const quotation = await app.db.transaction((tx) =>
         sendQuotation(tx, request.params.id, request.body, sender, { ...app.config, replyTo }),
       );

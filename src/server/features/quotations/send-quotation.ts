@@ -31,7 +31,7 @@ export async function sendQuotation(
   inquiryId: string,
   input: QuotationData,
   sender: Sender,
-  /** replyTo: salesReplyTo, read before the transaction. */
+  /** replyTo: app.mail.addressing(), read before the transaction. */
   { publicUrl, tokenSecret, replyTo }: { publicUrl: string; tokenSecret: string; replyTo: string[] },
 ): Promise<Quotation> {
   // The row lock makes two admins sending at once take turns: the second sees the first's version

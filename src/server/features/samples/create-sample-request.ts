@@ -1,5 +1,6 @@
 // A buyer asks for a sample: the request is stored with the hash of its tracking link, and the
-// buyer's acknowledgement and the sales team's alert with it, in one statement (db/along-with.ts):
+// buyer's acknowledgement, the sales team's alert and the admins' notification with it, in one
+// statement (db/along-with.ts):
 // one round trip on the embedded database's one session. The product and variant are read before.
 import { randomUUID } from 'node:crypto';
 import { BASKET_MESSAGES } from '@/contract/basket-rules';
@@ -9,6 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { variantLabelText } from '@/i18n/units';
 import type { Database } from '@/server/db/client';
 import { mailAlong, type StaffRecipients, staffMailAlong } from '@/server/features/mail';
+import { adminNotificationAlong } from '@/server/features/notifications';
 import { findProduct, findVariants, toVariantLabel } from '@/server/features/products';
 import { translator } from '@/server/i18n/translator';
 import { badRequest } from '@/server/lib/http-error';
@@ -70,6 +72,11 @@ export async function createSampleRequest(
   const row = await insertSample(db, sample, [
     ...mailAlong(db, sample.email, sampleBuyerMail(sample, buyerProduct, link, request.publicUrl)),
     ...staffMailAlong(db, request.staff, (locale) => sampleAlertMail(sample, request.publicUrl, locale)),
+    adminNotificationAlong({
+      kind: 'sampleRequested',
+      params: { name: sample.name, company: sample.company, product: sample.productName },
+      productId: sample.productId ?? undefined,
+    }),
   ]);
   return { row, token: link.token };
 }

@@ -17,7 +17,6 @@ import {
   UpdateSampleStatusInput,
 } from '@/contract/samples';
 import { requireAdmin, requireUser } from '@/server/features/auth';
-import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -50,7 +49,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const staff = await staffRecipientsByLanguage(app.db);
+      const { staff } = await app.mail.addressing();
       const announceLead = await app.desk.leadAnnouncer();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
@@ -68,17 +67,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
         { oneStatement: true },
       );
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      if (!isDropped(request)) {
-        await announceLead(
-          request.log,
-          { sampleRequestId: row.id },
-          {
-            kind: 'sampleRequested',
-            params: { name: row.name, company: row.company, product: row.productName },
-            productId: row.productId ?? undefined,
-          },
-        );
-      }
+      if (!isDropped(request)) await announceLead(request.log, { sampleRequestId: row.id });
       return reply
         .status(201)
         .send({ sample: toTrackedSample(row), trackingToken: token, message: SAMPLE_MESSAGES.created });

@@ -23,7 +23,7 @@ const REFUSED_STATES = {
 export async function acceptQuotation(
   tx: Database,
   { inquiryId, quotationId }: { inquiryId: string; quotationId: string },
-  /** staff: staffRecipientsByLanguage, read before the transaction. */
+  /** staff: app.mail.addressing(), read before the transaction. */
   { publicUrl, staff }: { publicUrl: string; staff: StaffRecipients },
 ): Promise<{ inquiry: InquiryRow; version: number }> {
   const inquiry = await lockInquiry(tx, inquiryId);

@@ -19,7 +19,6 @@ import {
 import type { VariantLabel } from '@/contract/variant-rules';
 import { variantLabelText } from '@/i18n/units';
 import { requireUser } from '@/server/features/auth';
-import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
 import { afterCommit } from '@/server/lib/after-commit';
@@ -109,7 +108,7 @@ function inquiryCalls(
     async (request, reply) => {
       const id = await inquiryId(request, reply);
       const quotationId = quotationIdOf(request);
-      const staff = await staffRecipientsByLanguage(app.db);
+      const { staff } = await app.mail.addressing();
       const outcome = await app.db.transaction((tx) =>
         acceptQuotation(tx, { inquiryId: id, quotationId }, { publicUrl: app.config.publicUrl, staff }),
       );
@@ -142,7 +141,7 @@ function inquiryCalls(
     },
     async (request, reply) => {
       const id = await inquiryId(request, reply);
-      const staff = await staffRecipientsByLanguage(app.db);
+      const { staff } = await app.mail.addressing();
       const inquiry = await app.db.transaction((tx) =>
         sendBuyerMessage(tx, id, request.body, { publicUrl: app.config.publicUrl, staff, notFoundMessage }),
       );

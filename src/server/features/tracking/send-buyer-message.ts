@@ -13,7 +13,7 @@ export async function sendBuyerMessage(
   tx: Database,
   inquiryId: string,
   { kind, message }: { kind: BuyerMessageKind; message: string },
-  /** staff: staffRecipientsByLanguage, read before the transaction; notFoundMessage: the caller's words. */
+  /** staff: app.mail.addressing(), read before the transaction; notFoundMessage: the caller's words. */
   {
     publicUrl,
     staff,

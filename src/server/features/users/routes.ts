@@ -50,9 +50,12 @@ export default async function userRoutes(fastify: FastifyInstance) {
     '/admin/users/:id/promote',
     { schema: { params: UserParams, response: { 200: UserResult, ...errorAnswers(400, 401, 403, 404) } } },
     async (request) => {
-      const user = await app.db.transaction((tx) =>
-        changeUserRole(tx, request.user!.id, request.params.id, 'admin'),
-      );
+      const user = await app.db.transaction(async (tx) => {
+        const changed = await changeUserRole(tx, request.user!.id, request.params.id, 'admin');
+        // Staff alerts go to every admin unless the mail settings name recipients.
+        await app.changes.publish(tx, { kind: 'staff' });
+        return changed;
+      });
       return { user: toUser(user), message: USER_MESSAGES.promoted };
     },
   );
@@ -61,9 +64,12 @@ export default async function userRoutes(fastify: FastifyInstance) {
     '/admin/users/:id/demote',
     { schema: { params: UserParams, response: { 200: UserResult, ...errorAnswers(400, 401, 403, 404) } } },
     async (request) => {
-      const user = await app.db.transaction((tx) =>
-        changeUserRole(tx, request.user!.id, request.params.id, 'user'),
-      );
+      const user = await app.db.transaction(async (tx) => {
+        const changed = await changeUserRole(tx, request.user!.id, request.params.id, 'user');
+        // Staff alerts go to every admin unless the mail settings name recipients.
+        await app.changes.publish(tx, { kind: 'staff' });
+        return changed;
+      });
       return { user: toUser(user), message: USER_MESSAGES.demoted };
     },
   );
@@ -74,8 +80,10 @@ export default async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const deleted = await app.db.transaction(async (tx) => {
         const account = await deleteAccount(tx, request.user!.id, request.params.id);
-        // Reviews show their writer's name from the account, and the account's own one once gone.
+        // Reviews show their writer's name from the account, and the account's own one once gone;
+        // an admin's account was among those staff alerts go to.
         await app.changes.publish(tx, { kind: 'catalogue' });
+        await app.changes.publish(tx, { kind: 'staff' });
         return account;
       });
       const avatar = deleted.profilePic?.asset;
