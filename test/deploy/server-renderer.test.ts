@@ -26,7 +26,9 @@ describe.skipIf(!fs.existsSync(path.join(SSR_DIR, 'entry-server.js')))('the buil
     // Sanity: React DOM's server renderer is in the bundle, so the absence below means something.
     expect(scripts.some(({ code }) => code.includes('renderToPipeableStream'))).toBe(true);
     // A warning only React's development builds print.
-    const development = scripts.filter(({ code }) => code.includes('Each child in a list should have a unique'));
+    const development = scripts.filter(({ code }) =>
+      code.includes('Each child in a list should have a unique'),
+    );
     expect(development.map(({ file }) => file)).toEqual([]);
   });
 });
