@@ -3,7 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Whether the entry imports a module statically, directly or through other modules (what rolldown's
 // '$initial' tag says): a walk up its static importers.
@@ -66,10 +66,27 @@ const FOOTER = [
 const PRODUCT_CARDS =
   /[\\/]src[\\/]web[\\/]features[\\/]products[\\/](components[\\/]product-card|api[\\/]get-products)\.tsx?$/;
 
+// The server renderer (`vite build --ssr`) bundles React, which picks its development or production
+// build by reading NODE_ENV when it loads: a server started without NODE_ENV=production (`npm start`)
+// would render with the development build, several times slower. Fixed at build time instead, so
+// the renderer is React's production build whatever NODE_ENV says (the server's own use of NODE_ENV,
+// secure cookies and HSTS, is read at start-up and stays as configured).
+const productionRenderer: Plugin = {
+  name: 'production-renderer',
+  config: (_config, { isSsrBuild }) =>
+    isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : undefined,
+};
+
 export default defineConfig({
   // lingui(): translation catalogs imported with "?lingui" arrive compiled (lingui.config.ts).
   // The walk's answers hold for one build's module graph (a watching build makes several).
-  plugins: [react(), lingui(), tailwindcss(), { name: 'initial-modules', buildStart: () => initial.clear() }],
+  plugins: [
+    react(),
+    lingui(),
+    tailwindcss(),
+    { name: 'initial-modules', buildStart: () => initial.clear() },
+    productionRenderer,
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -7,19 +7,21 @@ import { clientHolds, weakEtag } from './conditional-get';
 
 export const apiEtagPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' || reply.statusCode !== 200 || !request.url.startsWith('/api/'))
-        return payload;
-      if (typeof payload !== 'string' || reply.hasHeader('ETag')) return payload;
+    // A callback, not an async hook: it sees every answer, and most (kept answers, which carry
+    // their own tag, pages, files) pass straight through.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (typeof payload !== 'string' || request.method !== 'GET' || reply.statusCode !== 200)
+        return done(null, payload);
+      if (!request.url.startsWith('/api/') || reply.hasHeader('ETag')) return done(null, payload);
       // An answer no cache may keep (a private link's) has nothing to revalidate.
-      if (String(reply.getHeader('Cache-Control') ?? '').includes('no-store')) return payload;
+      if (String(reply.getHeader('Cache-Control') ?? '').includes('no-store')) return done(null, payload);
       const etag = weakEtag(payload);
       reply.header('ETag', etag);
       if (clientHolds(request, etag)) {
         reply.status(304);
-        return '';
+        return done(null, '');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'api-etag' },

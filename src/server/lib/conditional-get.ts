@@ -7,8 +7,13 @@ import type { FastifyRequest } from 'fastify';
 export const weakEtag = (body: string | Buffer) =>
   `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 
+const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+
 /** Whether If-None-Match names `etag`; a cache may send a tag back weak (W/"...") or among others. */
 export function clientHolds(request: FastifyRequest, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return (request.headers['if-none-match'] ?? '').split(',').some((tag) => bare(tag) === bare(etag));
+  const held = request.headers['if-none-match'];
+  // Most requests hold nothing: answered without splitting and trimming on every cached answer.
+  if (!held) return false;
+  const wanted = bare(etag);
+  return held.split(',').some((tag) => bare(tag) === wanted);
 }

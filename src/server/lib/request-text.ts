@@ -44,9 +44,12 @@ export function registerRequestText(app: FastifyInstance) {
   });
 
   // preHandler: after the route's own guard (preValidation) and schema, so a guest still gets 401.
-  app.addHook('preHandler', async (request) => {
+  // A callback, not an async hook: it runs on every request, most of which (a read without a
+  // query) it has nothing to look at, and an async hook costs a promise and a turn each time.
+  app.addHook('preHandler', (request, _reply, done) => {
     const problem = findTextProblem(request.query) ?? findTextProblem(request.body);
-    if (problem === 'nul') throw badRequest(INVALID_CHARACTER_MESSAGE);
-    if (problem === 'too-deep') throw badRequest(TOO_DEEP_MESSAGE);
+    if (problem === 'nul') return done(badRequest(INVALID_CHARACTER_MESSAGE));
+    if (problem === 'too-deep') return done(badRequest(TOO_DEEP_MESSAGE));
+    done();
   });
 }

@@ -31,10 +31,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const publicOrigin = canonicalOrigin(app.config.publicUrl);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const found = readToken(request);
-    if (!found || found.token.length > 200) return;
+  async function identify(request: FastifyRequest, found: { token: string; from: 'bearer' | 'cookie' }) {
     request.sessionToken = found.token;
     request.user = await findSessionUser(app.db, found.token);
     // Only a session that the cookie proved: a guest (no session, or a stale cookie) posts comments
@@ -43,6 +40,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       const ownOrigin = canonicalOrigin(`${request.protocol}://${request.host}`);
       if (!comesFromSite(request.headers, [publicOrigin, ownOrigin])) throw forbidden(CROSS_SITE_MESSAGE);
     }
+  }
+  // A callback hook: a visitor without a token (most of the catalogue's readers) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    const found = readToken(request);
+    if (!found || found.token.length > 200) return done();
+    identify(request, found).then(() => done(), done);
   });
 });
 

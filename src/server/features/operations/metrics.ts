@@ -45,10 +45,18 @@ export const metricsPlugin = fp(
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     });
+    // Each series' child is looked up once: prom-client checks and copies the labels on every
+    // `labels()` call, on every answer. The keys are bounded as the series are.
+    const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
     app.addHook('onResponse', (request, reply, done) => {
-      duration
-        .labels(request.method, routeLabel(request), String(reply.statusCode))
-        .observe(reply.elapsedTime / 1000);
+      const route = routeLabel(request);
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let child = series.get(key);
+      if (!child) {
+        child = duration.labels(request.method, route, String(reply.statusCode));
+        series.set(key, child);
+      }
+      child.observe(reply.elapsedTime / 1000);
       done();
     });
 

@@ -70,6 +70,10 @@ export default async function productRoutes(fastify: FastifyInstance) {
     return sendCachedJson(request, reply, body);
   }
 
+  // The reads answer kept bytes, compressed once (lib/cached-json.ts): @fastify/compress's hooks
+  // would only look at each answer and let it pass, on the busiest routes of the site.
+  const keptAnswer = { compress: false, decompress: false } as const;
+
   /** The files a product no longer uses, unless something else still does. */
   const removeFilesAfterCommit = (log: FastifyBaseLogger, why: string, assets: string[], productId: string) =>
     afterCommit(
@@ -81,7 +85,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/products',
-    { schema: { querystring: ProductListQuery, response: { 200: ProductListSchema } } },
+    { ...keptAnswer, schema: { querystring: ProductListQuery, response: { 200: ProductListSchema } } },
     (request, reply) =>
       sendCataloguePage(request, reply, async (since) => {
         const cache = app.productCache;
@@ -103,13 +107,18 @@ export default async function productRoutes(fastify: FastifyInstance) {
       }),
   );
 
-  app.get('/products/categories', { schema: { response: { 200: CategoryCountsSchema } } }, (request, reply) =>
-    sendCataloguePage(request, reply, () => listCategories(app.db)),
+  app.get(
+    '/products/categories',
+    { ...keptAnswer, schema: { response: { 200: CategoryCountsSchema } } },
+    (request, reply) => sendCataloguePage(request, reply, () => listCategories(app.db)),
   );
 
   app.get(
     '/products/:id',
-    { schema: { params: ProductOrSlugParams, response: { 200: ProductDetailSchema, ...errorAnswers(404) } } },
+    {
+      ...keptAnswer,
+      schema: { params: ProductOrSlugParams, response: { 200: ProductDetailSchema, ...errorAnswers(404) } },
+    },
     async (request, reply) => {
       const cache = app.productCache;
       const { id: param } = request.params;
