@@ -3,6 +3,7 @@
 // thread), so together they finish well before the same checks one after another. The tests' output
 // streams as it comes; each other check's is printed whole when it ends, so nothing interleaves.
 // Every check runs to its end, and the script fails when any of them failed, after naming them.
+// Arguments go to vitest: `npm run validate -- --reporter=default --reporter=json --outputFile.json=t.json`.
 import { spawn } from 'node:child_process';
 
 const CHECKS = [
@@ -13,10 +14,10 @@ const CHECKS = [
 const TESTS = ['tests', 'test:api'];
 const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
-function run([name, script], stream) {
+function run([name, script], stream, args = []) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
       env: { ...process.env, ...colour },
       stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'],
     });
@@ -37,7 +38,10 @@ function run([name, script], stream) {
   });
 }
 
-const results = await Promise.all([...CHECKS.map((check) => run(check, false)), run(TESTS, true)]);
+const results = await Promise.all([
+  ...CHECKS.map((check) => run(check, false)),
+  run(TESTS, true, process.argv.slice(2)),
+]);
 const failed = results.filter((result) => !result.ok).map((result) => result.name);
 if (failed.length > 0) {
   process.stdout.write(`\nvalidate failed: ${failed.join(', ')}\n`);
