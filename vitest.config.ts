@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
@@ -21,6 +22,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A file's work is mostly the embedded database's, on the CPU: one worker per core. (Vitest's own
+    // default leaves a core free, which on a 2-core machine runs the files one at a time.)
+    // VITEST_MAX_WORKERS overrides it on a machine shared with other work.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true as const,

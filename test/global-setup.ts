@@ -66,14 +66,36 @@ async function migratedPostgresTemplate(serverUrl: string, name: string) {
   }
 }
 
+type EmbeddedTemplates = { dir: string; made: Promise<void>; users: number };
+
+/**
+ * The embedded templates, made once for every project that runs this set-up (each loads this file
+ * afresh, so the one copy is kept on globalThis) and removed when the last of them is torn down.
+ */
+function embeddedTemplates(): EmbeddedTemplates {
+  const shared = globalThis as { catalogueEmbeddedTemplates?: EmbeddedTemplates };
+  if (!shared.catalogueEmbeddedTemplates) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-template-'));
+    const made = pgliteDumps(path.join(dir, 'pgdata-empty.tar'), path.join(dir, 'pgdata.tar'));
+    shared.catalogueEmbeddedTemplates = { dir, made, users: 0 };
+  }
+  shared.catalogueEmbeddedTemplates.users += 1;
+  return shared.catalogueEmbeddedTemplates;
+}
+
+function releaseEmbeddedTemplates(templates: EmbeddedTemplates) {
+  templates.users -= 1;
+  if (templates.users > 0) return;
+  fs.rmSync(templates.dir, { recursive: true, force: true });
+  delete (globalThis as { catalogueEmbeddedTemplates?: EmbeddedTemplates }).catalogueEmbeddedTemplates;
+}
+
 export default async function setup(project: TestProject) {
   const run = `${process.pid}_${Date.now().toString(36)}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-test-template-'));
-  const pgliteTemplate = path.join(dir, 'pgdata.tar');
-  const pgliteEmpty = path.join(dir, 'pgdata-empty.tar');
-  await pgliteDumps(pgliteEmpty, pgliteTemplate);
-  project.provide('pgliteTemplate', pgliteTemplate);
-  project.provide('pgliteEmpty', pgliteEmpty);
+  const templates = embeddedTemplates();
+  await templates.made;
+  project.provide('pgliteTemplate', path.join(templates.dir, 'pgdata.tar'));
+  project.provide('pgliteEmpty', path.join(templates.dir, 'pgdata-empty.tar'));
 
   const serverUrl = project.config.env?.TEST_DATABASE_URL ?? '';
   const postgresTemplate = serverUrl ? `test_template_${run}` : '';
@@ -81,7 +103,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', postgresTemplate);
 
   return async () => {
-    fs.rmSync(dir, { recursive: true, force: true });
+    releaseEmbeddedTemplates(templates);
     if (serverUrl) {
       await onServer(serverUrl, (client) =>
         client.query(`drop database if exists ${postgresTemplate} with (force)`),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from './client';
 import { DataDirLockedError } from './data-dir-lock';
 import { users } from './schema';
@@ -17,9 +17,23 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+// A new database's first opening (initdb, then every migration) is most of a test's time, so it
+// happens once, as a new server's first start: each test opens a copy of it.
+let created: string;
+beforeAll(async () => {
+  created = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-created-'));
+  await (await openPglite(created)).close();
+}, 120_000);
+afterAll(() => fs.rmSync(created, { recursive: true, force: true }));
+const createdDir = () => {
+  const dir = tempDir();
+  fs.cpSync(path.join(created, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  return dir;
+};
+
 describe('openPglite with a data directory', () => {
   it('syncs a committed write to the disk', async () => {
-    const handle = await openPglite(tempDir());
+    const handle = await openPglite(createdDir());
     const fsync = vi.spyOn(fs, 'fsyncSync');
     await handle.db.insert(users).values({ fullName: 'A', email: 'a@example.com', passwordHash: 'x' });
     expect(fsync).toHaveBeenCalled();
@@ -27,7 +41,7 @@ describe('openPglite with a data directory', () => {
   });
 
   it('refuses a second opening of the same directory while the first is open, and allows it after', async () => {
-    const dir = tempDir();
+    const dir = createdDir();
     const first = await openPglite(dir);
     await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirLockedError);
     await first.close();
@@ -37,7 +51,7 @@ describe('openPglite with a data directory', () => {
   });
 
   it('takes over a lock left by a process that no longer exists', async () => {
-    const dir = tempDir();
+    const dir = createdDir();
     fs.writeFileSync(path.join(dir, 'server.lock'), '999999');
     const handle = await openPglite(dir);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).pid).toBe(process.pid);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listProducts } from '@/server/features/products/product-repository';
 import { openPgliteWorker } from './client';
 import { DataDirLockedError } from './data-dir-lock';
@@ -19,11 +19,25 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+// A new database's first opening (initdb on a thread of its own, then every migration) is most of a
+// test's time, so it happens once, as a new server's first start: each test opens a copy of it.
+let created: string;
+beforeAll(async () => {
+  created = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-created-'));
+  await (await openPgliteWorker(created)).close();
+}, 120_000);
+afterAll(() => fs.rmSync(created, { recursive: true, force: true }));
+const createdDir = () => {
+  const dir = tempDir();
+  fs.cpSync(path.join(created, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  return dir;
+};
+
 const user = (name: string) => ({ fullName: name, email: `${name}@example.com`, passwordHash: 'x' });
 
 describe('the embedded database on its worker thread', () => {
   it('keeps committed writes and the lock across a close, and refuses a second opening', async () => {
-    const dir = tempDir();
+    const dir = createdDir();
     const first = await openPgliteWorker(dir);
     await first.db.insert(users).values(user('a'));
     await expect(openPgliteWorker(dir)).rejects.toBeInstanceOf(DataDirLockedError);
@@ -35,7 +49,7 @@ describe('the embedded database on its worker thread', () => {
   }, 60_000);
 
   it('runs a transaction alone: concurrent queries wait for it, a rollback undoes it', async () => {
-    const handle = await openPgliteWorker(tempDir());
+    const handle = await openPgliteWorker(createdDir());
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -57,7 +71,7 @@ describe('the embedded database on its worker thread', () => {
   }, 60_000);
 
   it('tells when its thread ends on its own, and not when it is closed', async () => {
-    const dir = tempDir();
+    const dir = createdDir();
     const closed = await openPgliteWorker(dir);
     let settled = false;
     void closed.lost?.then(() => {
@@ -85,7 +99,7 @@ describe('the embedded database on its worker thread', () => {
   }, 120_000);
 
   it('answers a database error as an error and goes on serving', async () => {
-    const handle = await openPgliteWorker(tempDir());
+    const handle = await openPgliteWorker(createdDir());
     await handle.db.insert(users).values(user('a'));
     await expect(handle.db.insert(users).values(user('a'))).rejects.toThrow();
     await expect(handle.db.transaction(async (tx) => tx.execute(sql`select 1/0`))).rejects.toThrow();
@@ -98,7 +112,7 @@ describe('the embedded database on its worker thread', () => {
     const warnings: string[] = [];
     const onWarning = (warning: Error) => warnings.push(warning.message);
     process.on('warning', onWarning);
-    const handle = await openPgliteWorker(tempDir());
+    const handle = await openPgliteWorker(createdDir());
     try {
       await handle.db
         .insert(products)
