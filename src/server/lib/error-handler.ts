@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { HttpError } from './http-error';
 import { loggablePath } from './log-errors';
+import { vanishedReference } from './vanished-reference';
 
 const KNOWN_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: SERVER_MESSAGES.bodyTooLarge },
@@ -20,7 +21,8 @@ const KNOWN_CLIENT_ERRORS: Record<string, { status: number; message: string }> =
 };
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error: FastifyError = vanishedReference(thrown) ?? thrown;
     let status = 500;
     let body: { message: string; errors?: { path: string; message: string }[] } = {
       message: SERVER_MESSAGES.internalError,

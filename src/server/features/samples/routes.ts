@@ -47,7 +47,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
       config: sendRateLimit,
       schema: {
         body: CreateSampleRequestInput,
-        response: { 201: CreateSampleResultSchema, ...errorAnswers(400, 403, 429) },
+        response: { 201: CreateSampleResultSchema, ...errorAnswers(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
