@@ -1,15 +1,17 @@
-// Spam without captchas: the five public forms (one-product inquiry, quote basket, contact, review,
-// sample request) answer a bot (honeypot filled, no or a forged start stamp, sent sooner than the
+// Spam without captchas: the six public forms (one-product inquiry, quote basket, contact, review,
+// sample request, document request) answer a bot (honeypot filled, no or a forged start stamp, sent sooner than the
 // minimum) and a blocked sender as they answer a person, and store, notify and mail nothing. Mail
 // goes to a real SMTP server. Then "mark as spam", which blocks the buyers' addresses, and the
 // blocked list.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_MESSAGES } from '@/contract/documents';
 import { FORM_STAMP_FIELD, FORM_TRAP_FIELD } from '@/contract/spam';
 import {
   blockedEmails,
   comments,
   contactMessages,
+  documentRequests,
   inquiries,
   leads,
   mailOutbox,
@@ -19,7 +21,9 @@ import {
 } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
 import { createTestApp, formStampAged } from '../helpers/app';
+import { multipart } from '../helpers/multipart';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { bearer } from '../helpers/users';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -44,6 +48,29 @@ beforeAll(async () => {
     )
     .returning();
   ids.push(...rows.map((row) => row.id));
+});
+
+let gatedDocumentId: string;
+beforeAll(async () => {
+  const body = await multipart({
+    kind: 'coa',
+    language: 'en',
+    revisionDate: '2026-10-01',
+    access: 'on_request',
+    file: {
+      file: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      filename: 'coa.pdf',
+      type: 'application/pdf',
+    },
+  });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `/api/products/${ids[0]}/documents`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(admin) },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  gatedDocumentId = uploaded.json().document._id;
 });
 
 let seq = 0;
@@ -115,9 +142,24 @@ const forms = [
     answer: (body: Record<string, unknown>) =>
       expect(body).toMatchObject({ sample: { status: 'new' }, trackingToken: expect.any(String) }),
   },
+  {
+    name: 'document request',
+    url: () => `/api/documents/${gatedDocumentId}/requests`,
+    body: (email: string) => ({ name: 'Rahim Uddin', email, company: `Padma Textiles (#${++seq})` }),
+    answer: (body: Record<string, unknown>) => expect(body).toEqual({ message: DOCUMENT_MESSAGES.requested }),
+  },
 ];
 
-const counted = [inquiries, contactMessages, comments, sampleRequests, leads, mailOutbox, notifications];
+const counted = [
+  inquiries,
+  contactMessages,
+  comments,
+  sampleRequests,
+  documentRequests,
+  leads,
+  mailOutbox,
+  notifications,
+];
 const counts = () =>
   Promise.all(counted.map(async (table) => (await t.app.db.select({ n: count() }).from(table))[0].n));
 
@@ -158,8 +200,8 @@ describe('the public forms against bots', () => {
       expect(response.statusCode).toBe(201);
       form.answer(response.json());
       const after = await counts();
-      // Its source row (inquiry, message, review or sample request) and its mail are stored.
-      const sources = (n: number[]) => n[0] + n[1] + n[2] + n[3];
+      // Its source row (inquiry, message, review, sample or document request) and its mail are stored.
+      const sources = (n: number[]) => n[0] + n[1] + n[2] + n[3] + n[4];
       expect(sources(after)).toBe(sources(before) + 1);
       expect(after[counted.indexOf(mailOutbox)]).toBeGreaterThan(before[counted.indexOf(mailOutbox)]);
     });

@@ -24,6 +24,7 @@ import { requireAdmin } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { findMedia, removeUnusedMedia } from '@/server/features/media';
 import { findProduct, storeDocument } from '@/server/features/products';
+import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -76,6 +77,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.post(
     '/documents/:id/requests',
     {
+      ...guardedForm,
       config: requestRateLimit,
       schema: {
         params: DocumentParams,
@@ -88,35 +90,46 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       const autoAssign = await app.desk.autoAssignOn();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
-      const row = await requestDocument(app.db, {
-        documentId: request.params.id,
-        input: request.body,
-        locale: requestLocale(request),
-        userId: request.user?.id ?? null,
-        publicUrl: app.config.publicUrl,
-        tokenSecret: app.config.tokenSecret,
-        staff,
-      });
-      // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      const owned = autoAssign ? await app.desk.mailAutoOwner(app.db, { documentRequestId: row.id }) : null;
-      app.mail.wake();
-      await app.desk.ringAutoOwner(request.log, owned);
-      await afterCommit(
-        request.log,
-        'document request notification',
-        () =>
-          app.notifications.notifyAdmins({
-            kind: 'documentRequested',
-            params: {
-              name: row.name,
-              company: row.company,
-              product: row.productName,
-              document: row.documentKind,
-            },
-            productId: row.productId ?? undefined,
+      const row = await keptOrDropped(
+        request,
+        app.db,
+        (db) =>
+          requestDocument(db, {
+            documentId: request.params.id,
+            input: request.body,
+            locale: requestLocale(request),
+            userId: request.user?.id ?? null,
+            publicUrl: app.config.publicUrl,
+            tokenSecret: app.config.tokenSecret,
+            staff,
           }),
-        { documentRequestId: row.id },
+        { oneStatement: true },
       );
+      // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
+      const owned =
+        autoAssign && !isDropped(request)
+          ? await app.desk.mailAutoOwner(app.db, { documentRequestId: row.id })
+          : null;
+      app.mail.wake();
+      if (!isDropped(request)) {
+        await app.desk.ringAutoOwner(request.log, owned);
+        await afterCommit(
+          request.log,
+          'document request notification',
+          () =>
+            app.notifications.notifyAdmins({
+              kind: 'documentRequested',
+              params: {
+                name: row.name,
+                company: row.company,
+                product: row.productName,
+                document: row.documentKind,
+              },
+              productId: row.productId ?? undefined,
+            }),
+          { documentRequestId: row.id },
+        );
+      }
       return reply.status(201).send({ message: DOCUMENT_MESSAGES.requested });
     },
   );
