@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@/contract/documents';
-import { FORM_STAMP_FIELD, FORM_TRAP_FIELD } from '@/contract/spam';
+import { FORM_STAMP_FIELD, FORM_STAMP_SPENT_MESSAGE, FORM_TRAP_FIELD } from '@/contract/spam';
 import {
   blockedEmails,
   comments,
@@ -18,7 +18,9 @@ import {
   notifications,
   products,
   sampleRequests,
+  spentFormStamps,
 } from '@/server/db/schema';
+import { forgetSpentStamps } from '@/server/features/spam/spent-stamps';
 import { setupApi } from '../helpers/api';
 import { createTestApp, formStampAged } from '../helpers/app';
 import { multipart } from '../helpers/multipart';
@@ -230,6 +232,58 @@ describe('the public forms against bots', () => {
     expect(
       await t.app.db.select().from(contactMessages).where(eq(contactMessages.email, 'quick@buyer.example')),
     ).toEqual([]);
+  });
+});
+
+describe('a form stamp', () => {
+  it("vouches for one stored submission: sent again, it is refused 409 in the reader's language, storing nothing", async () => {
+    const stamp = formStampAged(t.app, 4_000);
+    // A submission the rules refuse does not spend it: the person corrects the form and sends again.
+    const refused = await post('/api/contact', {
+      ...forms[2].body('once@buyer.example'),
+      email: 'nope',
+      [FORM_STAMP_FIELD]: stamp,
+    });
+    expect(refused.statusCode).toBe(400);
+    const first = await post('/api/contact', {
+      ...forms[2].body('once@buyer.example'),
+      [FORM_STAMP_FIELD]: stamp,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+
+    const before = await counts();
+    for (const form of forms) {
+      const again = await post(form.url(), { ...form.body('once@buyer.example'), [FORM_STAMP_FIELD]: stamp });
+      expect(again.statusCode, form.name).toBe(409);
+      expect(again.json().message, form.name).toBe(FORM_STAMP_SPENT_MESSAGE);
+    }
+    const bengali = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...forms[2].body('once@buyer.example'), [FORM_STAMP_FIELD]: stamp },
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(bengali.statusCode).toBe(409);
+    expect(bengali.json().message).toBe('এই ফর্মটি আগেই পাঠানো হয়েছে। আরেকটি পাঠাতে অনুগ্রহ করে পাতাটি রিলোড করুন।');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('spent by a stored inquiry still answers the same inquiry sent again as its repeat', async () => {
+    const stamp = formStampAged(t.app, 4_000);
+    const body = { ...forms[0].body('repeat@buyer.example'), [FORM_STAMP_FIELD]: stamp };
+    const first = await post('/api/inquiries', body);
+    expect(first.statusCode, first.body).toBe(201);
+    const repeat = await post('/api/inquiries', body);
+    expect(repeat.statusCode, repeat.body).toBe(201);
+    expect(repeat.json().data._id).toBe(first.json().data._id);
+  });
+
+  it('is forgotten once past its life', async () => {
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await t.app.db.insert(spentFormStamps).values({ stampHash: 'an-old-stamp', spentAt: old });
+    const spent = await t.app.db.$count(spentFormStamps);
+    expect(await forgetSpentStamps(t.app.db, new Date(Date.now() - 24 * 60 * 60 * 1000))).toBe(1);
+    expect(await t.app.db.$count(spentFormStamps)).toBe(spent - 1);
   });
 });
 

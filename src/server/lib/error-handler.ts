@@ -21,8 +21,8 @@ const KNOWN_CLIENT_ERRORS: Record<string, { status: number; message: string }> =
 };
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((thrown: FastifyError, request, reply) => {
-    const error: FastifyError = vanishedReference(thrown) ?? thrown;
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof HttpError ? error : vanishedReference(error);
     let status = 500;
     let body: { message: string; errors?: { path: string; message: string }[] } = {
       message: SERVER_MESSAGES.internalError,
@@ -42,9 +42,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         status = 400;
         body = { message, errors };
       }
-    } else if (error instanceof HttpError) {
-      status = error.statusCode;
-      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (known) {
+      status = known.statusCode;
+      body = { message: known.message, ...(known.errors ? { errors: known.errors } : {}) };
     } else if (error.code && KNOWN_CLIENT_ERRORS[error.code]) {
       ({ status } = KNOWN_CLIENT_ERRORS[error.code]);
       body = { message: KNOWN_CLIENT_ERRORS[error.code].message };

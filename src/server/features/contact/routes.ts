@@ -16,7 +16,7 @@ import {
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
-import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
+import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
 import { afterCommit } from '@/server/lib/after-commit';
@@ -45,7 +45,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     {
       ...guardedForm,
       config: sendRateLimit,
-      schema: { body: ContactInput, response: { 201: ContactResultSchema, ...errorAnswers(400, 403, 429) } },
+      schema: {
+        body: ContactInput,
+        response: { 201: ContactResultSchema, ...errorAnswers(400, 403, 409, 429) },
+      },
     },
     async (request, reply) => {
       const staff = await staffRecipientsByLanguage(app.db);
@@ -55,7 +58,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       const row = await keptOrDropped(
         request,
         app.db,
-        (db) => sendContactMessage(db, request.body, { publicUrl: app.config.publicUrl, staff }),
+        (db) =>
+          sendContactMessage(db, request.body, {
+            publicUrl: app.config.publicUrl,
+            staff,
+            formStamp: formStampOf(request),
+          }),
         { oneStatement: true },
       );
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.

@@ -13,8 +13,8 @@ import type { ContactRow } from './contact-view';
 export function sendContactMessage(
   db: Database,
   input: ContactData,
-  /** staff: staffRecipientsByLanguage, read before. */
-  { publicUrl, staff }: { publicUrl: string; staff: StaffRecipients },
+  /** staff: staffRecipientsByLanguage, read before; formStamp: the form's, which the message spends. */
+  { publicUrl, staff, formStamp }: { publicUrl: string; staff: StaffRecipients; formStamp: string | null },
 ): Promise<ContactRow> {
   // Its id and time are given here, so that the alert written along with it can name them.
   const message: ContactRow = {
@@ -32,5 +32,6 @@ export function sendContactMessage(
     db,
     message,
     staffMailAlong(db, staff, (locale) => contactAlertMail(message, publicUrl, locale)),
+    formStamp,
   );
 }

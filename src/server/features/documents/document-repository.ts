@@ -125,16 +125,18 @@ export async function deleteDocument(db: Queryable, productId: string, id: strin
 
 /**
  * Stores a request with `along`, writes that go with it (its mails), in one statement
- * (db/along-with.ts), which fails for a blocked sender (senderUnlessBlocked); its trigger makes its lead.
+ * (db/along-with.ts), which spends the form's stamp and fails for a blocked sender or a spent stamp
+ * (senderUnlessBlocked); its trigger makes its lead.
  */
 export async function insertDocumentRequest(
   db: Database,
   row: DocumentRequestRow,
   along: readonly PendingWrite[],
+  formStamp: string | null,
 ): Promise<DocumentRequestRow> {
   const [stored] = await alongWith(db, along)
     .insert(documentRequests)
-    .values({ ...row, email: senderUnlessBlocked(row.email) })
+    .values({ ...row, email: senderUnlessBlocked(row.email, formStamp) })
     .returning();
   return stored;
 }

@@ -24,6 +24,8 @@ export async function requestDocument(
     publicUrl: string;
     tokenSecret: string;
     staff: StaffRecipients;
+    /** The form's stamp, which the request spends. */
+    formStamp: string | null;
     now?: Date;
   },
 ) {
@@ -54,14 +56,19 @@ export async function requestDocument(
     createdAt: now,
   };
   const productName = (language === 'bn' && found.productNameBn) || found.productName;
-  return insertDocumentRequest(db, documentRequest, [
-    ...mailAlong(
-      db,
-      documentRequest.email,
-      documentLinkMail(documentRequest, productName, link, request.publicUrl),
-    ),
-    ...staffMailAlong(db, request.staff, (locale) =>
-      documentRequestAlertMail(documentRequest, request.publicUrl, locale),
-    ),
-  ]);
+  return insertDocumentRequest(
+    db,
+    documentRequest,
+    [
+      ...mailAlong(
+        db,
+        documentRequest.email,
+        documentLinkMail(documentRequest, productName, link, request.publicUrl),
+      ),
+      ...staffMailAlong(db, request.staff, (locale) =>
+        documentRequestAlertMail(documentRequest, request.publicUrl, locale),
+      ),
+    ],
+    request.formStamp,
+  );
 }

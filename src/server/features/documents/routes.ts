@@ -24,7 +24,7 @@ import { requireAdmin } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { findMedia, removeUnusedMedia } from '@/server/features/media';
 import { findProduct, storeDocument } from '@/server/features/products';
-import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
+import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -102,6 +102,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
             publicUrl: app.config.publicUrl,
             tokenSecret: app.config.tokenSecret,
             staff,
+            formStamp: formStampOf(request),
           }),
         { oneStatement: true },
       );

@@ -24,6 +24,8 @@ export async function createSampleRequest(
     publicUrl: string;
     tokenSecret: string;
     staff: StaffRecipients;
+    /** The form's stamp, which the request spends. */
+    formStamp: string | null;
   },
 ) {
   const { input } = request;
@@ -67,9 +69,14 @@ export async function createSampleRequest(
     updatedAt: now,
   };
   const buyerProduct = productName(product, language);
-  const row = await insertSample(db, sample, [
-    ...mailAlong(db, sample.email, sampleBuyerMail(sample, buyerProduct, link, request.publicUrl)),
-    ...staffMailAlong(db, request.staff, (locale) => sampleAlertMail(sample, request.publicUrl, locale)),
-  ]);
+  const row = await insertSample(
+    db,
+    sample,
+    [
+      ...mailAlong(db, sample.email, sampleBuyerMail(sample, buyerProduct, link, request.publicUrl)),
+      ...staffMailAlong(db, request.staff, (locale) => sampleAlertMail(sample, request.publicUrl, locale)),
+    ],
+    request.formStamp,
+  );
   return { row, token: link.token };
 }

@@ -18,7 +18,7 @@ import {
 } from '@/contract/samples';
 import { requireAdmin, requireUser } from '@/server/features/auth';
 import { staffRecipientsByLanguage } from '@/server/features/mail';
-import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
+import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -47,7 +47,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
       config: sendRateLimit,
       schema: {
         body: CreateSampleRequestInput,
-        response: { 201: CreateSampleResultSchema, ...errorAnswers(400, 403, 404, 429) },
+        response: { 201: CreateSampleResultSchema, ...errorAnswers(400, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -64,6 +64,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
             locale: requestLocale(request),
             userId: request.user?.id ?? null,
             staff,
+            formStamp: formStampOf(request),
             ...links(),
           }),
         { oneStatement: true },

@@ -1,5 +1,5 @@
 // The blocked addresses and the leads' spam flag. Addresses arrive lower-case (the contract's field).
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { blockedEmails, leads } from '@/server/db/schema';
 
@@ -21,9 +21,19 @@ export const BLOCKED_SENDER = 'MC001';
 
 /**
  * A public form's sender address as a value to store: the statement storing it fails with
- * BLOCKED_SENDER when the address is blocked, so the check rides in the write, not a query of its own.
+ * BLOCKED_SENDER when the address is blocked, and with SPENT_FORM_STAMP (spent-stamps.ts) when the form's stamp (its
+ * hash, formStampOf) already vouched for a stored submission; else it spends the stamp. Both checks
+ * ride in the write, not in queries of their own.
  */
-export const senderUnlessBlocked = (address: string) => sql<string>`sender_unless_blocked(${address})`;
+export const senderUnlessBlocked = (address: string, stampHash: string | null) =>
+  sql<string>`sender_unless_blocked(${address}, ${stampHash}::text)`;
+
+/**
+ * `value` to store once the form's stamp is spent, for a write whose other checks must come first:
+ * the stamp is spent after `value` is made (an inquiry's repeat, found in making its key, spends none).
+ */
+export const spendingFormStamp = (value: SQL, stampHash: string | null) =>
+  sql<string>`spend_form_stamp(${value}, ${stampHash}::text)`;
 
 /**
  * In the transaction of a submission already known to be dropped (to be rolled back): its writes'
