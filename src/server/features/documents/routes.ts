@@ -21,7 +21,6 @@ import {
 import { DOCUMENT_MAX_BYTES } from '@/contract/media';
 import { PRODUCT_MESSAGES } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth';
-import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { findMedia, removeUnusedMedia } from '@/server/features/media';
 import { findProduct, storeDocument } from '@/server/features/products';
 import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
@@ -86,8 +85,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const staff = await staffRecipientsByLanguage(app.db);
-      const autoAssign = await app.desk.autoAssignOn();
+      const { staff, autoAssign } = await app.desk.newLeadAddressing();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
       const row = await keptOrDropped(
