@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@/contract/documents';
 import { FORM_STAMP_FIELD, FORM_STAMP_SPENT_MESSAGE, FORM_TRAP_FIELD } from '@/contract/spam';
+import { SPAM_MESSAGES } from '@/contract/spam-schemas';
 import {
   blockedEmails,
   comments,
@@ -369,6 +370,50 @@ describe('the blocked list', () => {
     expect(
       await t.app.db.select().from(contactMessages).where(eq(contactMessages.email, 'bulk@mailer.example')),
     ).toHaveLength(1);
+  });
+
+  it('pages by key, newest first, and finds an address by any part of it', async () => {
+    const spread = Array.from({ length: 120 }, (_, i) => ({
+      email: `paged${String(i).padStart(3, '0')}@bulk${i % 3}.example`,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+    }));
+    await t.app.db.insert(blockedEmails).values(spread);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?cursor=${cursor}` : '';
+      const page = await t.call('GET', `/api/admin/blocked-emails${query}`, admin);
+      expect(page.statusCode, page.body).toBe(200);
+      const body = page.json() as { emails: { email: string }[]; nextCursor: string | null };
+      expect(body.emails.length).toBeLessThanOrEqual(50);
+      seen.push(...body.emails.map((row) => row.email));
+      cursor = body.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(new Set(seen).size).toBe(seen.length);
+    const paged = seen.filter((email) => email.startsWith('paged'));
+    expect(paged).toEqual(spread.map((row) => row.email).reverse());
+
+    const found = await t.call('GET', `/api/admin/blocked-emails?q=${encodeURIComponent('D11')}`, admin);
+    expect(found.json().emails.map((row: { email: string }) => row.email)).toEqual([
+      'paged119@bulk2.example',
+      'paged118@bulk1.example',
+      'paged117@bulk0.example',
+      'paged116@bulk2.example',
+      'paged115@bulk1.example',
+      'paged114@bulk0.example',
+      'paged113@bulk2.example',
+      'paged112@bulk1.example',
+      'paged111@bulk0.example',
+      'paged110@bulk2.example',
+    ]);
+    // A pattern's wildcards are searched as written.
+    expect((await t.call('GET', '/api/admin/blocked-emails?q=%25', admin)).json().emails).toEqual([]);
+    const broken = await t.call('GET', '/api/admin/blocked-emails?cursor=not-a-key', admin);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(SPAM_MESSAGES.cursorInvalid);
   });
 
   it('refuses an address that is not one', async () => {
