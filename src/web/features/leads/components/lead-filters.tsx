@@ -22,8 +22,9 @@ export function LeadFilters({ view, admins }: Props) {
     key: 'kind' | 'status' | 'owner' | 'sort' | 'dir',
     label: string,
     options: [string, string][],
+    wide = false,
   ) => (
-    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+    <label className={`flex flex-col gap-1 text-xs font-medium text-slate-700${wide ? ' col-span-2' : ''}`}>
       {label}
       <select
         className="input py-1.5 text-sm"
@@ -108,10 +109,17 @@ export function LeadFilters({ view, admins }: Props) {
             t(`admin.leads.sort.${sort}`),
           ]),
         )}
-        {select('dir', t('admin.leads.sortOrder'), [
-          ['', t('admin.leads.sort.desc')],
-          ['asc', t('admin.leads.sort.asc')],
-        ])}
+        {/* Two cells wide: a select cannot wrap, and the order's words are long ("নতুনটি বা বর্ণক্রমে
+            শেষেরটি প্রথমে"). It then ends the filters' last row at every width. */}
+        {select(
+          'dir',
+          t('admin.leads.sortOrder'),
+          [
+            ['', t('admin.leads.sort.desc')],
+            ['asc', t('admin.leads.sort.asc')],
+          ],
+          true,
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-4 text-sm">
         {(['overdue', 'spam'] as const).map((key) => (
