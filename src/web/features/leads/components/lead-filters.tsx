@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { LEAD_KINDS, LEAD_STATUSES } from '@/contract/enums';
 import { LEAD_SORTS } from '@/contract/leads';
+import { DateField } from '@/web/components/date-field';
 import { useT } from '@/web/i18n';
 import { kindKey, statusKey } from '../lead-columns';
 import type { useLeadParams } from '../use-lead-params';
@@ -40,15 +41,16 @@ export function LeadFilters({ view, admins }: Props) {
     </label>
   );
   const day = (key: 'from' | 'to', label: string) => (
-    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-      {label}
-      <input
-        type="date"
+    <div className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <DateField
+        id={`${id}-${key}`}
+        label={label}
         className="input py-1.5 text-sm"
         value={view.value(key)}
-        onChange={(e) => view.set(key, e.target.value)}
+        onChange={(iso) => view.set(key, iso)}
       />
-    </label>
+    </div>
   );
   const all: [string, string] = ['', t('admin.leads.filter.all')];
 
