@@ -15,6 +15,7 @@ import {
   ContactResultSchema,
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth';
+import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
@@ -50,7 +51,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { staff, autoAssign } = await app.desk.newLeadAddressing();
+      const staff = await staffRecipientsByLanguage(app.db);
+      const autoAssign = await app.desk.autoAssignOn();
       // One statement stores the message with its alert, and is its own transaction: a BEGIN and
       // COMMIT around it would be two more round trips holding the embedded database's one session.
       const row = await keptOrDropped(

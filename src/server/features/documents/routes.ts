@@ -21,6 +21,7 @@ import {
 import { DOCUMENT_MAX_BYTES } from '@/contract/media';
 import { PRODUCT_MESSAGES } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth';
+import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { findMedia, removeUnusedMedia } from '@/server/features/media';
 import { findProduct, storeDocument } from '@/server/features/products';
 import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
@@ -85,7 +86,8 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { staff, autoAssign } = await app.desk.newLeadAddressing();
+      const staff = await staffRecipientsByLanguage(app.db);
+      const autoAssign = await app.desk.autoAssignOn();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
       const row = await keptOrDropped(

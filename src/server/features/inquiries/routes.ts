@@ -16,6 +16,7 @@ import {
 } from '@/contract/inquiries';
 import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { requireAdmin } from '@/server/features/auth';
+import { mailAddressing } from '@/server/features/mail';
 import { findProductNames, findVariants } from '@/server/features/products';
 import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
@@ -62,7 +63,8 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const link = createTrackingLink(app.config.tokenSecret);
       const url = trackingUrl(app.config.publicUrl, link.token, locale);
       const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
-      const { staff, replyTo: buyerReplyTo, autoAssign } = await app.desk.newLeadAddressing();
+      const { staff, replyTo: buyerReplyTo } = await mailAddressing(app.db);
+      const autoAssign = await app.desk.autoAssignOn();
       // One statement, its own transaction: a BEGIN and COMMIT around it would be two more round
       // trips holding the embedded database's one session. (A repeat is found by that statement
       // failing, which would end any transaction around it: the round robin's mail comes after.)

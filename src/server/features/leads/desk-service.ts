@@ -5,19 +5,17 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '@/server/db/client';
-import { mailAddressing, type StaffRecipients } from '@/server/features/mail';
 import { afterCommit } from '@/server/lib/after-commit';
-import { AUTO_ASSIGN_SETTING, type LeadSource, toAutoAssign } from './lead-thread-repository';
+import { type LeadSource, readAutoAssign } from './lead-thread-repository';
 import { type AutoOwned, mailAutoOwner } from './mail-auto-owner';
 
 export type DeskService = {
   /**
-   * Before the public write (itself one statement), in one read: its mails' addressing (the mail
-   * feature's mailAddressing) and whether the round robin gives new leads owners now; only then is
-   * the new lead's owner looked up after the write. A lead made in the instant the rule is switched
-   * on may get its owner without the mail.
+   * Whether the round robin gives new leads owners now, read before the public write (itself one
+   * statement): only then is the new lead's owner looked up after it. A lead made in the instant the
+   * rule is switched on may get its owner without the mail.
    */
-  newLeadAddressing(): Promise<{ staff: StaffRecipients; replyTo: string[]; autoAssign: boolean }>;
+  autoAssignOn(): Promise<boolean>;
   /** Right after the statement that created the lead: its round-robin owner's mail (mail-auto-owner.ts). */
   mailAutoOwner(tx: Database, source: LeadSource): Promise<AutoOwned | null>;
   /** After the commit: the owner's bell, as a manual assignment rings it. */
@@ -33,10 +31,7 @@ declare module 'fastify' {
 export const deskService = fp(
   async (app: FastifyInstance) => {
     app.decorate('desk', {
-      async newLeadAddressing() {
-        const { staff, replyTo, also } = await mailAddressing(app.db, AUTO_ASSIGN_SETTING);
-        return { staff, replyTo, autoAssign: toAutoAssign(also).enabled };
-      },
+      autoAssignOn: async () => (await readAutoAssign(app.db)).enabled,
       mailAutoOwner: (tx, source) => mailAutoOwner(tx, source, { publicUrl: app.config.publicUrl }),
       async ringAutoOwner(log, owned) {
         if (!owned) return;

@@ -115,12 +115,7 @@ export async function listTimeline(db: Database, leadId: string): Promise<Timeli
 }
 
 export async function readAutoAssign(db: Database): Promise<AutoAssignSetting> {
-  return toAutoAssign(await readSetting(db, AUTO_ASSIGN_SETTING));
-}
-
-/** The round-robin rule from the setting's stored value (undefined when it was never saved). */
-export function toAutoAssign(value: unknown): AutoAssignSetting {
-  const stored = value as Partial<AutoAssignSetting> | undefined;
+  const stored = (await readSetting(db, AUTO_ASSIGN_SETTING)) as Partial<AutoAssignSetting> | undefined;
   return {
     enabled: stored?.enabled === true,
     adminIds: Array.isArray(stored?.adminIds) ? stored.adminIds.filter((id) => typeof id === 'string') : [],

@@ -35,20 +35,16 @@ export async function staffRecipientsByLanguage(db: Database): Promise<StaffReci
 
 /**
  * The staff recipients by language and where a buyer's replies go (what salesReplyTo answers: the
- * sales address, else the staff recipients), in one read; with `alsoSetting`, that site setting's
- * stored value as `also` (findStaffRecipients), so a write that needs it asks no query of its own.
+ * sales address, else the staff recipients), in one read.
  */
-export async function mailAddressing(
-  db: Database,
-  alsoSetting: string | null = null,
-): Promise<{ staff: StaffRecipients; replyTo: string[]; also: unknown }> {
-  const { recipients, salesAddress, also } = await findStaffRecipients(db, alsoSetting);
+export async function mailAddressing(db: Database): Promise<{ staff: StaffRecipients; replyTo: string[] }> {
+  const { recipients, salesAddress } = await findStaffRecipients(db);
   const staff: StaffRecipients = new Map();
   for (const { address, language } of recipients) {
     const locale = isLocale(language) ? language : DEFAULT_LOCALE;
     staff.set(locale, [...(staff.get(locale) ?? []), address]);
   }
-  return { staff, replyTo: salesAddress ? [salesAddress] : recipients.map(({ address }) => address), also };
+  return { staff, replyTo: salesAddress ? [salesAddress] : recipients.map(({ address }) => address) };
 }
 
 /** A staff alert's outbox rows: one per recipient, each written in the language they read. */

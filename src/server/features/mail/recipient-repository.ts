@@ -15,17 +15,11 @@ export async function findAdminEmails(db: Database): Promise<string[]> {
  * without one): the addresses of the staff recipients setting in their order, or every admin when it
  * is unset or empty; and the sales address setting (null when unset), where buyers' replies go. One
  * statement, as it is read before every such write: on the embedded database each round trip waits
- * its turn on the one session. `alsoSetting` names a site setting the write needs too (the round
- * robin's, for a new lead), read by the same statement: answered as `also`, undefined when unset.
+ * its turn on the one session.
  */
 export async function findStaffRecipients(
   db: Database,
-  alsoSetting: string | null = null,
-): Promise<{
-  recipients: { address: string; language: string | null }[];
-  salesAddress: string | null;
-  also: unknown;
-}> {
+): Promise<{ recipients: { address: string; language: string | null }[]; salesAddress: string | null }> {
   const result = await db.execute(sql`
     with configured as (
       select entry.address, entry.position
@@ -43,30 +37,22 @@ export async function findStaffRecipients(
       select addresses.address, ${users.language} as language, addresses.position
       from addresses left join ${users} on ${users.email} = lower(trim(addresses.address))
     )
-    select recipients.address, recipients.language, sales.address as sales_address, sales.also
+    select recipients.address, recipients.language, sales.address as sales_address
     from (
       select (
         select ${siteSettings.value} #>> '{}' from ${siteSettings}
         where ${siteSettings.key} = ${SALES_ADDRESS_SETTING} and jsonb_typeof(${siteSettings.value}) = 'string'
-      ) as address, (
-        select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = ${alsoSetting}::text
-      ) as also
+      ) as address
     ) as sales
     left join recipients on true
     order by recipients.position`);
   const rows = (
     result as unknown as {
-      rows: {
-        address: string | null;
-        language: string | null;
-        sales_address: string | null;
-        also: unknown;
-      }[];
+      rows: { address: string | null; language: string | null; sales_address: string | null }[];
     }
   ).rows;
   return {
     recipients: rows.flatMap(({ address, language }) => (address === null ? [] : [{ address, language }])),
     salesAddress: rows[0]?.sales_address || null,
-    also: rows[0]?.also ?? undefined,
   };
 }

@@ -17,6 +17,7 @@ import {
   UpdateSampleStatusInput,
 } from '@/contract/samples';
 import { requireAdmin, requireUser } from '@/server/features/auth';
+import { staffRecipientsByLanguage } from '@/server/features/mail';
 import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
@@ -50,7 +51,8 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { staff, autoAssign } = await app.desk.newLeadAddressing();
+      const staff = await staffRecipientsByLanguage(app.db);
+      const autoAssign = await app.desk.autoAssignOn();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
       const { row, token } = await keptOrDropped(
