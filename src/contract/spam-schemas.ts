@@ -21,6 +21,8 @@ export const SPAM_MESSAGES = {
   alreadyBlocked: 'This e-mail address is already blocked',
   unblocked: 'E-mail address unblocked',
   notBlocked: 'This e-mail address is not blocked',
+  searchTooLong: `Search must be at most ${EMAIL_MAX} characters`,
+  cursorInvalid: 'This page link has expired; start again from the first page',
   // Fallbacks when the server sends no message.
   markFailed: 'Failed to mark as spam',
   blockFailed: 'Failed to block the address',
@@ -74,7 +76,22 @@ export const BlockedEmailParams = z.object({
 export const BlockedEmailSchema = z.object({ email: z.string(), createdAt: z.string() });
 export type BlockedEmail = z.infer<typeof BlockedEmailSchema>;
 
-export const BlockedEmailListSchema = z.object({ emails: z.array(BlockedEmailSchema) });
+/** A page of the blocked list: newest first, this many at a time. */
+export const BLOCKED_PAGE_SIZE = 50;
+export const BLOCKED_SEARCH_MAX = EMAIL_MAX;
+
+// The blocked list's query: a part of an address to look for, and the page's key (the previous
+// page's `nextCursor`, opaque; a broken one answers 400).
+export const BlockedEmailListQuery = z.object({
+  q: z.string().trim().max(BLOCKED_SEARCH_MAX, { error: SPAM_MESSAGES.searchTooLong }).optional(),
+  cursor: z.string().max(500, { error: SPAM_MESSAGES.cursorInvalid }).optional(),
+});
+export type BlockedEmailListQuery = z.input<typeof BlockedEmailListQuery>;
+
+export const BlockedEmailListSchema = z.object({
+  emails: z.array(BlockedEmailSchema),
+  nextCursor: z.string().nullable(),
+});
 export type BlockedEmailList = z.infer<typeof BlockedEmailListSchema>;
 
 export const BlockedEmailResultSchema = z.object({ email: BlockedEmailSchema, message: z.string() });

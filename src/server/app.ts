@@ -54,6 +54,7 @@ import siteRoutes from './features/site/routes';
 import { sitePages } from './features/site/site-pages';
 import { registerWebApp } from './features/site/web-app';
 import spamRoutes from './features/spam/routes';
+import { sweepSpentStampsPeriodically } from './features/spam/spent-stamps';
 import statsRoutes from './features/stats/routes';
 import { trackingPages } from './features/tracking/page-meta';
 import { renderQuotationPdf } from './features/tracking/pdf/quotation-pdf';
@@ -226,6 +227,8 @@ export async function buildApp(
       app.addHook('onClose', async () => stopCleaning());
     }
   }
+  const stopSweepingStamps = sweepSpentStampsPeriodically(db, app.log);
+  app.addHook('onClose', async () => stopSweepingStamps());
   await app.register(sessionPlugin);
   // Services features call on each other, decorated on the app (see each file).
   await app.register(notificationService);

@@ -185,6 +185,36 @@ describe('the leads list', () => {
     });
   });
 
+  it("shows each product's name in the page's language while it exists, else the name the request stored", async () => {
+    const productsOf = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/leads?kind=inquiry',
+        headers: { authorization: `Bearer ${admin.token}`, 'accept-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json().data as { buyerName: string; productNames: string[] }[];
+      return rows.find((row) => row.buyerName === 'Rahim Uddin')?.productNames;
+    };
+    await t.app.db.update(products).set({ nameBn: 'কস্টিক সোডা ফ্লেক্স' }).where(eq(products.id, productId));
+    try {
+      expect(await productsOf('bn')).toEqual(['কস্টিক সোডা ফ্লেক্স']);
+      expect(await productsOf('en')).toEqual(['Caustic Soda Flakes']);
+      // A lead naming a product that is gone keeps the stored name.
+      await t.app.db
+        .update(leads)
+        .set({ productIds: ['00000000-0000-4000-8000-000000000000'] })
+        .where(eq(leads.id, ids['Rahim Uddin']));
+      expect(await productsOf('bn')).toEqual(['Caustic Soda Flakes']);
+    } finally {
+      await t.app.db
+        .update(leads)
+        .set({ productIds: [productId] })
+        .where(eq(leads.id, ids['Rahim Uddin']));
+      await t.app.db.update(products).set({ nameBn: null }).where(eq(products.id, productId));
+    }
+  });
+
   it('filters by kind, status, owner (mine, unassigned, an admin), product, category and dates', async () => {
     expect(await names('?kind=inquiry')).toEqual(['করিম মিয়া', 'Rahim Uddin']);
     expect(await names('?status=closed')).toEqual(['Tanvir Ahmed']);

@@ -1,25 +1,32 @@
-// Spam without captchas: the five public forms (one-product inquiry, quote basket, contact, review,
-// sample request) answer a bot (honeypot filled, no or a forged start stamp, sent sooner than the
+// Spam without captchas: the six public forms (one-product inquiry, quote basket, contact, review,
+// sample request, document request) answer a bot (honeypot filled, no or a forged start stamp, sent sooner than the
 // minimum) and a blocked sender as they answer a person, and store, notify and mail nothing. Mail
 // goes to a real SMTP server. Then "mark as spam", which blocks the buyers' addresses, and the
 // blocked list.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_STAMP_FIELD, FORM_TRAP_FIELD } from '@/contract/spam';
+import { DOCUMENT_MESSAGES } from '@/contract/documents';
+import { FORM_STAMP_FIELD, FORM_STAMP_SPENT_MESSAGE, FORM_TRAP_FIELD } from '@/contract/spam';
+import { SPAM_MESSAGES } from '@/contract/spam-schemas';
 import {
   blockedEmails,
   comments,
   contactMessages,
+  documentRequests,
   inquiries,
   leads,
   mailOutbox,
   notifications,
   products,
   sampleRequests,
+  spentFormStamps,
 } from '@/server/db/schema';
+import { forgetSpentStamps } from '@/server/features/spam/spent-stamps';
 import { setupApi } from '../helpers/api';
 import { createTestApp, formStampAged } from '../helpers/app';
+import { multipart } from '../helpers/multipart';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { bearer } from '../helpers/users';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -44,6 +51,29 @@ beforeAll(async () => {
     )
     .returning();
   ids.push(...rows.map((row) => row.id));
+});
+
+let gatedDocumentId: string;
+beforeAll(async () => {
+  const body = await multipart({
+    kind: 'coa',
+    language: 'en',
+    revisionDate: '2026-10-01',
+    access: 'on_request',
+    file: {
+      file: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      filename: 'coa.pdf',
+      type: 'application/pdf',
+    },
+  });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `/api/products/${ids[0]}/documents`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(admin) },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  gatedDocumentId = uploaded.json().document._id;
 });
 
 let seq = 0;
@@ -115,9 +145,24 @@ const forms = [
     answer: (body: Record<string, unknown>) =>
       expect(body).toMatchObject({ sample: { status: 'new' }, trackingToken: expect.any(String) }),
   },
+  {
+    name: 'document request',
+    url: () => `/api/documents/${gatedDocumentId}/requests`,
+    body: (email: string) => ({ name: 'Rahim Uddin', email, company: `Padma Textiles (#${++seq})` }),
+    answer: (body: Record<string, unknown>) => expect(body).toEqual({ message: DOCUMENT_MESSAGES.requested }),
+  },
 ];
 
-const counted = [inquiries, contactMessages, comments, sampleRequests, leads, mailOutbox, notifications];
+const counted = [
+  inquiries,
+  contactMessages,
+  comments,
+  sampleRequests,
+  documentRequests,
+  leads,
+  mailOutbox,
+  notifications,
+];
 const counts = () =>
   Promise.all(counted.map(async (table) => (await t.app.db.select({ n: count() }).from(table))[0].n));
 
@@ -158,8 +203,8 @@ describe('the public forms against bots', () => {
       expect(response.statusCode).toBe(201);
       form.answer(response.json());
       const after = await counts();
-      // Its source row (inquiry, message, review or sample request) and its mail are stored.
-      const sources = (n: number[]) => n[0] + n[1] + n[2] + n[3];
+      // Its source row (inquiry, message, review, sample or document request) and its mail are stored.
+      const sources = (n: number[]) => n[0] + n[1] + n[2] + n[3] + n[4];
       expect(sources(after)).toBe(sources(before) + 1);
       expect(after[counted.indexOf(mailOutbox)]).toBeGreaterThan(before[counted.indexOf(mailOutbox)]);
     });
@@ -188,6 +233,58 @@ describe('the public forms against bots', () => {
     expect(
       await t.app.db.select().from(contactMessages).where(eq(contactMessages.email, 'quick@buyer.example')),
     ).toEqual([]);
+  });
+});
+
+describe('a form stamp', () => {
+  it("vouches for one stored submission: sent again, it is refused 409 in the reader's language, storing nothing", async () => {
+    const stamp = formStampAged(t.app, 4_000);
+    // A submission the rules refuse does not spend it: the person corrects the form and sends again.
+    const refused = await post('/api/contact', {
+      ...forms[2].body('once@buyer.example'),
+      email: 'nope',
+      [FORM_STAMP_FIELD]: stamp,
+    });
+    expect(refused.statusCode).toBe(400);
+    const first = await post('/api/contact', {
+      ...forms[2].body('once@buyer.example'),
+      [FORM_STAMP_FIELD]: stamp,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+
+    const before = await counts();
+    for (const form of forms) {
+      const again = await post(form.url(), { ...form.body('once@buyer.example'), [FORM_STAMP_FIELD]: stamp });
+      expect(again.statusCode, form.name).toBe(409);
+      expect(again.json().message, form.name).toBe(FORM_STAMP_SPENT_MESSAGE);
+    }
+    const bengali = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...forms[2].body('once@buyer.example'), [FORM_STAMP_FIELD]: stamp },
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(bengali.statusCode).toBe(409);
+    expect(bengali.json().message).toBe('এই ফর্মটি আগেই পাঠানো হয়েছে। আরেকটি পাঠাতে অনুগ্রহ করে পাতাটি রিলোড করুন।');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('spent by a stored inquiry still answers the same inquiry sent again as its repeat', async () => {
+    const stamp = formStampAged(t.app, 4_000);
+    const body = { ...forms[0].body('repeat@buyer.example'), [FORM_STAMP_FIELD]: stamp };
+    const first = await post('/api/inquiries', body);
+    expect(first.statusCode, first.body).toBe(201);
+    const repeat = await post('/api/inquiries', body);
+    expect(repeat.statusCode, repeat.body).toBe(201);
+    expect(repeat.json().data._id).toBe(first.json().data._id);
+  });
+
+  it('is forgotten once past its life', async () => {
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await t.app.db.insert(spentFormStamps).values({ stampHash: 'an-old-stamp', spentAt: old });
+    const spent = await t.app.db.$count(spentFormStamps);
+    expect(await forgetSpentStamps(t.app.db, new Date(Date.now() - 24 * 60 * 60 * 1000))).toBe(1);
+    expect(await t.app.db.$count(spentFormStamps)).toBe(spent - 1);
   });
 });
 
@@ -273,6 +370,50 @@ describe('the blocked list', () => {
     expect(
       await t.app.db.select().from(contactMessages).where(eq(contactMessages.email, 'bulk@mailer.example')),
     ).toHaveLength(1);
+  });
+
+  it('pages by key, newest first, and finds an address by any part of it', async () => {
+    const spread = Array.from({ length: 120 }, (_, i) => ({
+      email: `paged${String(i).padStart(3, '0')}@bulk${i % 3}.example`,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+    }));
+    await t.app.db.insert(blockedEmails).values(spread);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?cursor=${cursor}` : '';
+      const page = await t.call('GET', `/api/admin/blocked-emails${query}`, admin);
+      expect(page.statusCode, page.body).toBe(200);
+      const body = page.json() as { emails: { email: string }[]; nextCursor: string | null };
+      expect(body.emails.length).toBeLessThanOrEqual(50);
+      seen.push(...body.emails.map((row) => row.email));
+      cursor = body.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(new Set(seen).size).toBe(seen.length);
+    const paged = seen.filter((email) => email.startsWith('paged'));
+    expect(paged).toEqual(spread.map((row) => row.email).reverse());
+
+    const found = await t.call('GET', `/api/admin/blocked-emails?q=${encodeURIComponent('D11')}`, admin);
+    expect(found.json().emails.map((row: { email: string }) => row.email)).toEqual([
+      'paged119@bulk2.example',
+      'paged118@bulk1.example',
+      'paged117@bulk0.example',
+      'paged116@bulk2.example',
+      'paged115@bulk1.example',
+      'paged114@bulk0.example',
+      'paged113@bulk2.example',
+      'paged112@bulk1.example',
+      'paged111@bulk0.example',
+      'paged110@bulk2.example',
+    ]);
+    // A pattern's wildcards are searched as written.
+    expect((await t.call('GET', '/api/admin/blocked-emails?q=%25', admin)).json().emails).toEqual([]);
+    const broken = await t.call('GET', '/api/admin/blocked-emails?cursor=not-a-key', admin);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(SPAM_MESSAGES.cursorInvalid);
   });
 
   it('refuses an address that is not one', async () => {

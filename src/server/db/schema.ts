@@ -796,6 +796,19 @@ export const blockedEmails = pgTable(
   },
   (t) => [
     index('blocked_emails_created_idx').on(t.createdAt, t.email),
+    // The admin's list searches by any part of an address (migration 0032).
+    index('blocked_emails_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('blocked_emails_lower_case', sql`${t.email} = lower(${t.email})`),
   ],
+);
+
+// The public forms' start stamps already spent by a stored submission, by the stamp's SHA-256
+// (migration 0032): a stamp vouches for one submission. Rows older than a stamp's life are swept.
+export const spentFormStamps = pgTable(
+  'spent_form_stamps',
+  {
+    stampHash: text('stamp_hash').primaryKey(),
+    spentAt: timestamp('spent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('spent_form_stamps_spent_at_idx').on(t.spentAt)],
 );

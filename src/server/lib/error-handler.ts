@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import { HttpError } from './http-error';
 import { loggablePath } from './log-errors';
+import { vanishedReference } from './vanished-reference';
 
 const KNOWN_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: SERVER_MESSAGES.bodyTooLarge },
@@ -21,6 +22,7 @@ const KNOWN_CLIENT_ERRORS: Record<string, { status: number; message: string }> =
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof HttpError ? error : vanishedReference(error);
     let status = 500;
     let body: { message: string; errors?: { path: string; message: string }[] } = {
       message: SERVER_MESSAGES.internalError,
@@ -40,9 +42,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         status = 400;
         body = { message, errors };
       }
-    } else if (error instanceof HttpError) {
-      status = error.statusCode;
-      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (known) {
+      status = known.statusCode;
+      body = { message: known.message, ...(known.errors ? { errors: known.errors } : {}) };
     } else if (error.code && KNOWN_CLIENT_ERRORS[error.code]) {
       ({ status } = KNOWN_CLIENT_ERRORS[error.code]);
       body = { message: KNOWN_CLIENT_ERRORS[error.code].message };

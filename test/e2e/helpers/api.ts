@@ -13,24 +13,32 @@ export type CreatedProduct = {
 };
 
 // The public forms the spam rule guards (src/server/features/spam/form-guard.ts).
-const PUBLIC_FORMS = /^\/(inquiries|contact|samples|comments\/product\/[^/]+)$/;
+const PUBLIC_FORMS = /^\/(inquiries|contact|samples|comments\/product\/[^/]+|documents\/[^/]+\/requests)$/;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof FormData);
 
 /**
  * Calls the running server's API, JSON or multipart; a non-2xx answer throws with its body. A public
  * form's POST is sent as a person fills it (src/contract/spam.ts): with a start stamp the server
- * issued at least the minimum fill time before, asked for once and reused.
+ * issued at least the minimum fill time before. A stamp vouches for one submission, so each takes
+ * the one asked for ahead of it and asks for the next.
  */
 export function apiClient(server: RunningServer) {
-  let stamp: Promise<string> | null = null;
-  const humanStamp = () =>
-    (stamp ??= (async () => {
-      const response = await fetch(`${server.url}/api/form-stamp`);
-      const answer = (await response.json()) as { stamp: string };
-      await sleep(FORM_MIN_FILL_MS + 200);
-      return answer.stamp;
-    })());
+  const askStamp = async () => {
+    const response = await fetch(`${server.url}/api/form-stamp`);
+    const answer = (await response.json()) as { stamp: string };
+    return { stamp: answer.stamp, at: Date.now() };
+  };
+  let next: ReturnType<typeof askStamp> | null = null;
+  const humanStamp = async () => {
+    // Taken before waiting, so that two submissions at once never share one.
+    const mine = next ?? askStamp();
+    next = askStamp();
+    const issued = await mine;
+    const wait = issued.at + FORM_MIN_FILL_MS + 200 - Date.now();
+    if (wait > 0) await sleep(wait);
+    return issued.stamp;
+  };
   const call = async <T>(method: string, url: string, given?: unknown, token?: string): Promise<T> => {
     const body =
       method === 'POST' && PUBLIC_FORMS.test(url) && isPlainObject(given) && !(FORM_STAMP_FIELD in given)

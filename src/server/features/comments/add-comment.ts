@@ -13,10 +13,10 @@ export async function addComment(
   productId: string,
   commenter: Commenter,
   input: Pick<CreateCommentInput, 'commentText' | 'rating'>,
-  /** staff: app.mail.addressing(), read before the transaction. */
-  { publicUrl, staff }: { publicUrl: string; staff: StaffRecipients },
+  /** staff: app.mail.addressing(), read before the transaction; formStamp: the form's, which the comment spends. */
+  { publicUrl, staff, formStamp }: { publicUrl: string; staff: StaffRecipients; formStamp: string | null },
 ): Promise<CommentRow> {
-  const created = await createComment(tx, productId, commenter, input);
+  const created = await createComment(tx, productId, commenter, input, formStamp);
   if (!created) throw notFound(COMMENT_MESSAGES.productNotFound);
   await queueStaffMail(tx, staff, (locale) => reviewAlertMail(created, publicUrl, locale));
   return created;

@@ -117,12 +117,13 @@ const isForeignKeyViolation = (error: unknown) => {
 /** The name and address a comment is posted under: the account's for a user, the form's for a guest. */
 export type Commenter = { user: SessionUser } | { user: null; name: string; email: string };
 
-/** Posts the comment; null when the product does not exist. */
+/** Posts the comment, spending the form's stamp (senderUnlessBlocked); null when the product does not exist. */
 export async function createComment(
   db: Database,
   productId: string,
   commenter: Commenter,
   input: Pick<CreateCommentInput, 'commentText' | 'rating'>,
+  formStamp: string | null,
 ): Promise<CommentRow | null> {
   const productName = await findProductName(db, productId);
   if (productName === null) return null;
@@ -139,7 +140,7 @@ export async function createComment(
         userId: author.userId,
         isRegistered: author.userId !== null,
         commenterName: author.name,
-        commenterEmail: senderUnlessBlocked(author.email),
+        commenterEmail: senderUnlessBlocked(author.email, formStamp),
         commentText: input.commentText,
         rating: input.rating ?? null,
       })

@@ -15,7 +15,7 @@ import {
 } from '@/contract/comments';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { isAdmin, requireAdmin } from '@/server/features/auth';
-import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
+import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound } from '@/server/lib/http-error';
@@ -76,7 +76,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       schema: {
         params: ProductParams,
         body: CreateCommentInput,
-        response: { 201: CommentResultSchema, ...errorAnswers(400, 403, 404, 429) },
+        response: { 201: CommentResultSchema, ...errorAnswers(400, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -97,7 +97,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
           request.params.id,
           commenter,
           { commentText, rating },
-          { publicUrl: app.config.publicUrl, staff },
+          { publicUrl: app.config.publicUrl, staff, formStamp: formStampOf(request) },
         );
         await app.changes.publish(tx, { kind: 'catalogue' });
         return created;

@@ -11,16 +11,17 @@ import type { ContactRow } from './contact-view';
 
 /**
  * Stores a message, with `along`: writes that go with it, in the same statement (db/along-with.ts),
- * which fails for a blocked sender (senderUnlessBlocked).
+ * which spends the form's stamp and fails for a blocked sender or a spent stamp (senderUnlessBlocked).
  */
 export async function createContactMessage(
   db: Database,
   message: ContactRow,
   along: readonly PendingWrite[],
+  formStamp: string | null,
 ): Promise<ContactRow> {
   const [row] = await alongWith(db, along)
     .insert(contactMessages)
-    .values({ ...message, email: senderUnlessBlocked(message.email) })
+    .values({ ...message, email: senderUnlessBlocked(message.email, formStamp) })
     .returning();
   return row;
 }

@@ -15,7 +15,7 @@ import {
   ContactResultSchema,
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth';
-import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
+import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
 import { csvAnswer, sendCsv } from '@/server/lib/csv-download';
@@ -43,7 +43,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     {
       ...guardedForm,
       config: sendRateLimit,
-      schema: { body: ContactInput, response: { 201: ContactResultSchema, ...errorAnswers(400, 403, 429) } },
+      schema: {
+        body: ContactInput,
+        response: { 201: ContactResultSchema, ...errorAnswers(400, 403, 409, 429) },
+      },
     },
     async (request, reply) => {
       const { staff } = await app.mail.addressing();
@@ -54,7 +57,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       const row = await keptOrDropped(
         request,
         app.db,
-        (db) => sendContactMessage(db, request.body, { publicUrl: app.config.publicUrl, staff }),
+        (db) =>
+          sendContactMessage(db, request.body, {
+            publicUrl: app.config.publicUrl,
+            staff,
+            formStamp: formStampOf(request),
+          }),
         { oneStatement: true },
       );
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.

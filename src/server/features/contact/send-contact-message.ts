@@ -13,8 +13,8 @@ import type { ContactRow } from './contact-view';
 export function sendContactMessage(
   db: Database,
   input: ContactData,
-  /** staff: app.mail.addressing(), read before. */
-  { publicUrl, staff }: { publicUrl: string; staff: StaffRecipients },
+  /** staff: app.mail.addressing(), read before; formStamp: the form's, which the message spends. */
+  { publicUrl, staff, formStamp }: { publicUrl: string; staff: StaffRecipients; formStamp: string | null },
 ): Promise<ContactRow> {
   // Its id and time are given here, so that the alert written along with it can name them.
   const message: ContactRow = {
@@ -28,12 +28,17 @@ export function sendContactMessage(
     readAt: null,
     createdAt: new Date(),
   };
-  return createContactMessage(db, message, [
-    ...staffMailAlong(db, staff, (locale) => contactAlertMail(message, publicUrl, locale)),
-    adminNotificationAlong({
-      kind: 'newContact',
-      params: { name: message.name, subject: message.subject },
-      contactId: message.id,
-    }),
-  ]);
+  return createContactMessage(
+    db,
+    message,
+    [
+      ...staffMailAlong(db, staff, (locale) => contactAlertMail(message, publicUrl, locale)),
+      adminNotificationAlong({
+        kind: 'newContact',
+        params: { name: message.name, subject: message.subject },
+        contactId: message.id,
+      }),
+    ],
+    formStamp,
+  );
 }

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { alongWith, type PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
 import { documentRequests, productDocuments, products } from '@/server/db/schema';
+import { senderUnlessBlocked } from '@/server/features/spam';
 
 export type DocumentWrite = typeof productDocuments.$inferInsert;
 export type DocumentRequestWrite = typeof documentRequests.$inferInsert;
@@ -124,14 +125,19 @@ export async function deleteDocument(db: Queryable, productId: string, id: strin
 
 /**
  * Stores a request with `along`, writes that go with it (its mails), in one statement
- * (db/along-with.ts); its trigger makes its lead.
+ * (db/along-with.ts), which spends the form's stamp and fails for a blocked sender or a spent stamp
+ * (senderUnlessBlocked); its trigger makes its lead.
  */
 export async function insertDocumentRequest(
   db: Database,
   row: DocumentRequestRow,
   along: readonly PendingWrite[],
+  formStamp: string | null,
 ): Promise<DocumentRequestRow> {
-  const [stored] = await alongWith(db, along).insert(documentRequests).values(row).returning();
+  const [stored] = await alongWith(db, along)
+    .insert(documentRequests)
+    .values({ ...row, email: senderUnlessBlocked(row.email, formStamp) })
+    .returning();
   return stored;
 }
 

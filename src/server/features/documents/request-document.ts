@@ -25,6 +25,8 @@ export async function requestDocument(
     publicUrl: string;
     tokenSecret: string;
     staff: StaffRecipients;
+    /** The form's stamp, which the request spends. */
+    formStamp: string | null;
     now?: Date;
   },
 ) {
@@ -55,24 +57,29 @@ export async function requestDocument(
     createdAt: now,
   };
   const productName = (language === 'bn' && found.productNameBn) || found.productName;
-  return insertDocumentRequest(db, documentRequest, [
-    ...mailAlong(
-      db,
-      documentRequest.email,
-      documentLinkMail(documentRequest, productName, link, request.publicUrl),
-    ),
-    ...staffMailAlong(db, request.staff, (locale) =>
-      documentRequestAlertMail(documentRequest, request.publicUrl, locale),
-    ),
-    adminNotificationAlong({
-      kind: 'documentRequested',
-      params: {
-        name: documentRequest.name,
-        company: documentRequest.company,
-        product: documentRequest.productName,
-        document: documentRequest.documentKind,
-      },
-      productId: documentRequest.productId ?? undefined,
-    }),
-  ]);
+  return insertDocumentRequest(
+    db,
+    documentRequest,
+    [
+      ...mailAlong(
+        db,
+        documentRequest.email,
+        documentLinkMail(documentRequest, productName, link, request.publicUrl),
+      ),
+      ...staffMailAlong(db, request.staff, (locale) =>
+        documentRequestAlertMail(documentRequest, request.publicUrl, locale),
+      ),
+      adminNotificationAlong({
+        kind: 'documentRequested',
+        params: {
+          name: documentRequest.name,
+          company: documentRequest.company,
+          product: documentRequest.productName,
+          document: documentRequest.documentKind,
+        },
+        productId: documentRequest.productId ?? undefined,
+      }),
+    ],
+    request.formStamp,
+  );
 }

@@ -23,6 +23,7 @@ import { PRODUCT_MESSAGES } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth';
 import { findMedia, removeUnusedMedia } from '@/server/features/media';
 import { findProduct, storeDocument } from '@/server/features/products';
+import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -75,6 +76,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.post(
     '/documents/:id/requests',
     {
+      ...guardedForm,
       config: requestRateLimit,
       schema: {
         params: DocumentParams,
@@ -87,17 +89,24 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       const announceLead = await app.desk.leadAnnouncer();
       // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
       // more round trips holding the embedded database's one session.
-      const row = await requestDocument(app.db, {
-        documentId: request.params.id,
-        input: request.body,
-        locale: requestLocale(request),
-        userId: request.user?.id ?? null,
-        publicUrl: app.config.publicUrl,
-        tokenSecret: app.config.tokenSecret,
-        staff,
-      });
+      const row = await keptOrDropped(
+        request,
+        app.db,
+        (db) =>
+          requestDocument(db, {
+            documentId: request.params.id,
+            input: request.body,
+            locale: requestLocale(request),
+            userId: request.user?.id ?? null,
+            publicUrl: app.config.publicUrl,
+            tokenSecret: app.config.tokenSecret,
+            staff,
+            formStamp: formStampOf(request),
+          }),
+        { oneStatement: true },
+      );
       // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      await announceLead(request.log, { documentRequestId: row.id });
+      if (!isDropped(request)) await announceLead(request.log, { documentRequestId: row.id });
       return reply.status(201).send({ message: DOCUMENT_MESSAGES.requested });
     },
   );

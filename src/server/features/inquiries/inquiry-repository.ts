@@ -11,7 +11,7 @@ import type { Database } from '@/server/db/client';
 import { sqlDetailOf, sqlStateOf } from '@/server/db/database-error';
 import { inquiries, inquiryLines, leadEvents, leads } from '@/server/db/schema';
 import { selectPage } from '@/server/db/select-page';
-import { senderUnlessBlocked } from '@/server/features/spam';
+import { senderUnlessBlocked, spendingFormStamp } from '@/server/features/spam';
 import type { InquiryLineRow, InquiryRow } from './inquiry-view';
 
 export type NewInquiryLine = {
@@ -52,21 +52,26 @@ const REPEATED_INQUIRY = 'MC002';
  * (its dedupe key) was stored since `since` and staff have not started on it: then nothing is stored
  * and the stored one's id is answered. Two identical submissions at once take turns inside the
  * statement (inquiry_key_unless_repeated), so the second finds the first. Fails for a blocked
- * sender (senderUnlessBlocked).
+ * sender or a form stamp spent before; spends the stamp (senderUnlessBlocked).
  */
 export async function insertInquiryUnlessRepeated(
   db: Database,
   { row, lines }: { row: InquiryRow; lines: InquiryLineRow[] },
   since: Date,
   along: readonly PendingWrite[],
+  formStamp: string | null,
 ): Promise<{ repeatOf: string } | null> {
   const stored = db.$with('stored_inquiry', {}).as(
     db
       .insert(inquiries)
       .values({
         ...row,
-        email: senderUnlessBlocked(row.email),
-        dedupeKey: sql`inquiry_key_unless_repeated(${row.dedupeKey}, ${since.toISOString()}::timestamptz)`,
+        email: senderUnlessBlocked(row.email, null),
+        // A repeat is answered as the first submission, whatever its stamp: the stamp is spent after.
+        dedupeKey: spendingFormStamp(
+          sql`inquiry_key_unless_repeated(${row.dedupeKey}, ${since.toISOString()}::timestamptz)`,
+          formStamp,
+        ),
       })
       .returning({ id: inquiries.id })
       .getSQL(),

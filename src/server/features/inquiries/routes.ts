@@ -17,7 +17,7 @@ import {
 import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { requireAdmin } from '@/server/features/auth';
 import { findProductNames, findVariants } from '@/server/features/products';
-import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
+import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound } from '@/server/lib/http-error';
@@ -45,7 +45,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       config: submitRateLimit,
       schema: {
         body: SubmitInquiryInput,
-        response: { 201: CreateInquiryResultSchema, ...errorAnswers(400, 403, 404, 429) },
+        response: { 201: CreateInquiryResultSchema, ...errorAnswers(400, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -73,7 +73,7 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
           submitInquiry(
             db,
             toNewInquiry(input, names, link.hash, locale, variants),
-            request.user?.id ?? null,
+            { userId: request.user?.id ?? null, formStamp: formStampOf(request) },
             {
               publicUrl: app.config.publicUrl,
               trackingLink: link,

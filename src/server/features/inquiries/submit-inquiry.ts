@@ -15,10 +15,11 @@ import type { InquiryLineRow, InquiryRow } from './inquiry-view';
 export async function submitInquiry(
   db: Database,
   input: NewInquiry,
-  userId: string | null,
+  /** formStamp: the form's, which the inquiry spends (a repeat spends none). */
+  sender: { userId: string | null; formStamp: string | null },
   mails: InquiryMailContext,
 ): Promise<{ row: InquiryRow; lines: InquiryLineRow[]; created: boolean }> {
-  const inquiry = storedInquiry(input, userId);
+  const inquiry = storedInquiry(input, sender.userId);
   const repeat = await insertInquiryUnlessRepeated(
     db,
     inquiry,
@@ -32,10 +33,11 @@ export async function submitInquiry(
         productId: inquiry.row.productId ?? undefined,
       }),
     ],
+    sender.formStamp,
   );
   if (!repeat) return { ...inquiry, created: true };
   const existing = await findInquiry(db, repeat.repeatOf);
   // Deleted by staff since: the submission is no longer a repeat.
-  if (!existing) return submitInquiry(db, input, userId, mails);
+  if (!existing) return submitInquiry(db, input, sender, mails);
   return { ...existing, created: false };
 }

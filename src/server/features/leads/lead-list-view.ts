@@ -4,7 +4,7 @@ import { LEAD_LIST_MESSAGES, type LeadRow, type LeadSort } from '@/contract/lead
 import { badRequest } from '@/server/lib/http-error';
 import type { LeadKey, LeadListRow } from './leads-repository';
 
-export const toLeadRow = ({ lead, ownerName, overdue }: LeadListRow): LeadRow => ({
+export const toLeadRow = ({ lead, ownerName, productNames, overdue }: LeadListRow): LeadRow => ({
   id: lead.id,
   kind: lead.kind,
   reference: lead.reference,
@@ -13,7 +13,7 @@ export const toLeadRow = ({ lead, ownerName, overdue }: LeadListRow): LeadRow =>
   company: lead.company,
   email: lead.email,
   phone: lead.phone,
-  productNames: lead.productNames,
+  productNames,
   quantity: lead.quantity,
   unit: lead.unit,
   lineCount: lead.lineCount,

@@ -4,8 +4,10 @@
 import { and, asc, desc, eq, gte, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { LeadFilterQuery, LeadSort } from '@/contract/leads';
 import { couldBeReference } from '@/contract/tracking';
+import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
-import { leads, users } from '@/server/db/schema';
+import { escapeLike } from '@/server/db/escape-like';
+import { leads, products, users } from '@/server/db/schema';
 
 /**
  * What a filter needs beyond the query: who asks ("mine"), where overdue begins, and the search's
@@ -28,8 +30,6 @@ const dhakaDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 const PHONE_LIKE = /^[\d\s\-+().]+$/;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 // Words match buyer, company and message by their beginning ("rah" finds Rahim); the whole text,
 // and its digits alone for a phone number written with spaces or dashes, match reference, e-mail
@@ -107,7 +107,34 @@ function filterConditions(filter: LeadFilterQuery, context: LeadListContext): SQ
   return and(...conditions.filter((condition): condition is SQL => Boolean(condition)));
 }
 
-function selectLeads(db: Database, filter: LeadFilterQuery, context: LeadListContext, after: LeadKey | null) {
+/**
+ * The lead's product names as the list shows them in `locale`: a Bengali page shows the Bengali name
+ * of each product that still exists and has one, else the name the request stored. A stored name is
+ * matched to its product among the lead's by that name (lines need not follow the products' order),
+ * or to the lead's one product when it has one product and one name (a product renamed since). Each
+ * look-up goes by the products' primary key, for the page's rows only.
+ */
+function shownProductNames(locale: Locale) {
+  if (locale !== 'bn') return leads.productNames;
+  return sql<string[]>`array(
+    select coalesce((
+      select nullif(${products.nameBn}, '') from ${products}
+      where ${products.id} = any(${leads.productIds})
+        and (${products.name} = stored.name
+          or (cardinality(${leads.productIds}) = 1 and cardinality(${leads.productNames}) = 1))
+      limit 1
+    ), stored.name)
+    from unnest(${leads.productNames}) with ordinality as stored(name, position)
+    order by stored.position)`;
+}
+
+function selectLeads(
+  db: Database,
+  filter: LeadFilterQuery,
+  context: LeadListContext,
+  after: LeadKey | null,
+  locale: Locale,
+) {
   const { column, type } = SORT_COLUMNS[filter.sort];
   const order = filter.dir === 'asc' ? asc : desc;
   const comparison = filter.dir === 'asc' ? sql`>` : sql`<`;
@@ -115,6 +142,7 @@ function selectLeads(db: Database, filter: LeadFilterQuery, context: LeadListCon
     .select({
       lead: leads,
       ownerName: users.fullName,
+      productNames: shownProductNames(locale),
       overdue: sql<boolean>`coalesce(${unanswered(context.overdueBefore)}, false)`,
       sortValue: sql<string>`${column}::text`,
     })
@@ -139,8 +167,10 @@ export async function listLeads(
   filter: LeadFilterQuery,
   context: LeadListContext,
   page: { after: LeadKey | null; limit: number },
+  /** The language the rows' product names are shown in. */
+  locale: Locale,
 ) {
-  const found = await selectLeads(db, filter, context, page.after).limit(page.limit + 1);
+  const found = await selectLeads(db, filter, context, page.after, locale).limit(page.limit + 1);
   const rows = found.slice(0, page.limit);
   const last = rows.at(-1);
   const next = found.length > page.limit && last ? { value: last.sortValue, id: last.lead.id } : null;
@@ -176,7 +206,8 @@ export async function* leadBatches(
 ): AsyncGenerator<LeadListRow[]> {
   let after: LeadKey | null = null;
   do {
-    const { rows, next } = await listLeads(db, filter, context, { after, limit: batchSize });
+    // The export keeps each product's name as the request stored it.
+    const { rows, next } = await listLeads(db, filter, context, { after, limit: batchSize }, 'en');
     if (rows.length > 0) yield rows;
     after = next;
   } while (after);

@@ -48,7 +48,7 @@ export default async function leadListRoutes(fastify: FastifyInstance) {
       const after = decodeLeadKey(cursor, filter.sort);
       const context = await listContext(request, filter);
       const [{ rows, next }, counted] = await Promise.all([
-        listLeads(app.db, filter, context, { after, limit }),
+        listLeads(app.db, filter, context, { after, limit }, requestLocale(request)),
         countLeads(app.db, filter, context, LEADS_COUNT_CAP),
       ]);
       return {

@@ -26,6 +26,8 @@ export async function createSampleRequest(
     publicUrl: string;
     tokenSecret: string;
     staff: StaffRecipients;
+    /** The form's stamp, which the request spends. */
+    formStamp: string | null;
   },
 ) {
   const { input } = request;
@@ -69,14 +71,19 @@ export async function createSampleRequest(
     updatedAt: now,
   };
   const buyerProduct = productName(product, language);
-  const row = await insertSample(db, sample, [
-    ...mailAlong(db, sample.email, sampleBuyerMail(sample, buyerProduct, link, request.publicUrl)),
-    ...staffMailAlong(db, request.staff, (locale) => sampleAlertMail(sample, request.publicUrl, locale)),
-    adminNotificationAlong({
-      kind: 'sampleRequested',
-      params: { name: sample.name, company: sample.company, product: sample.productName },
-      productId: sample.productId ?? undefined,
-    }),
-  ]);
+  const row = await insertSample(
+    db,
+    sample,
+    [
+      ...mailAlong(db, sample.email, sampleBuyerMail(sample, buyerProduct, link, request.publicUrl)),
+      ...staffMailAlong(db, request.staff, (locale) => sampleAlertMail(sample, request.publicUrl, locale)),
+      adminNotificationAlong({
+        kind: 'sampleRequested',
+        params: { name: sample.name, company: sample.company, product: sample.productName },
+        productId: sample.productId ?? undefined,
+      }),
+    ],
+    request.formStamp,
+  );
   return { row, token: link.token };
 }

@@ -17,7 +17,7 @@ import {
   UpdateSampleStatusInput,
 } from '@/contract/samples';
 import { requireAdmin, requireUser } from '@/server/features/auth';
-import { guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
+import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
@@ -45,7 +45,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
       config: sendRateLimit,
       schema: {
         body: CreateSampleRequestInput,
-        response: { 201: CreateSampleResultSchema, ...errorAnswers(400, 403, 429) },
+        response: { 201: CreateSampleResultSchema, ...errorAnswers(400, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -62,6 +62,7 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
             locale: requestLocale(request),
             userId: request.user?.id ?? null,
             staff,
+            formStamp: formStampOf(request),
             ...links(),
           }),
         { oneStatement: true },

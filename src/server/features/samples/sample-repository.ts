@@ -13,16 +13,18 @@ export type SampleWrite = typeof sampleRequests.$inferInsert;
 
 /**
  * Stores a request with `along`, writes that go with it (its mails), in one statement
- * (db/along-with.ts); its trigger makes its lead. Fails for a blocked sender (senderUnlessBlocked).
+ * (db/along-with.ts); its trigger makes its lead. Spends the form's stamp; fails for a blocked sender or
+ * a spent stamp (senderUnlessBlocked).
  */
 export async function insertSample(
   db: Database,
   row: SampleRow,
   along: readonly PendingWrite[],
+  formStamp: string | null,
 ): Promise<SampleRow> {
   const [stored] = await alongWith(db, along)
     .insert(sampleRequests)
-    .values({ ...row, email: senderUnlessBlocked(row.email) })
+    .values({ ...row, email: senderUnlessBlocked(row.email, formStamp) })
     .returning();
   return stored;
 }

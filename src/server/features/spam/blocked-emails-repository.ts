@@ -1,19 +1,39 @@
 // The blocked addresses and the leads' spam flag. Addresses arrive lower-case (the contract's field).
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { escapeLike } from '@/server/db/escape-like';
 import { blockedEmails, leads } from '@/server/db/schema';
 
 export type BlockedEmailRow = typeof blockedEmails.$inferSelect;
 
-/** The newest first: the list is short (addresses an admin blocked by hand or by marking spam). */
-export const BLOCKED_LIST_MAX = 1000;
+/** Where a page of the blocked list starts: after this row of the previous page. */
+export type BlockedKey = { createdAt: string; email: string };
 
-export async function listBlockedEmails(db: Database): Promise<BlockedEmailRow[]> {
-  return db
-    .select()
+/**
+ * A page of the blocked list, newest first, taken by key (blocked_emails_created_idx read backwards)
+ * so that the last page costs what the first does; `q` finds a part of an address (the trigram index,
+ * migration 0032). Answers the page and the key of its last row when another page follows.
+ */
+export async function listBlockedEmails(
+  db: Database,
+  { q, after, limit }: { q?: string; after: BlockedKey | null; limit: number },
+) {
+  const found = await db
+    .select({ row: blockedEmails, at: sql<string>`${blockedEmails.createdAt}::text` })
     .from(blockedEmails)
-    .orderBy(desc(blockedEmails.createdAt), blockedEmails.email)
-    .limit(BLOCKED_LIST_MAX);
+    .where(
+      and(
+        q ? like(blockedEmails.email, `%${escapeLike(q.toLowerCase())}%`) : undefined,
+        after
+          ? sql`(${blockedEmails.createdAt}, ${blockedEmails.email}) < (${after.createdAt}::timestamptz, ${after.email})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(blockedEmails.createdAt), desc(blockedEmails.email))
+    .limit(limit + 1);
+  const rows = found.slice(0, limit).map(({ row }) => row);
+  const last = found.length > limit ? found[limit - 1] : null;
+  return { rows, next: last ? { createdAt: last.at, email: last.row.email } : null };
 }
 
 /** The SQLSTATE of a write whose sender is blocked (migration 0030, sender_unless_blocked). */
@@ -21,9 +41,19 @@ export const BLOCKED_SENDER = 'MC001';
 
 /**
  * A public form's sender address as a value to store: the statement storing it fails with
- * BLOCKED_SENDER when the address is blocked, so the check rides in the write, not a query of its own.
+ * BLOCKED_SENDER when the address is blocked, and with SPENT_FORM_STAMP (spent-stamps.ts) when the form's stamp (its
+ * hash, formStampOf) already vouched for a stored submission; else it spends the stamp. Both checks
+ * ride in the write, not in queries of their own.
  */
-export const senderUnlessBlocked = (address: string) => sql<string>`sender_unless_blocked(${address})`;
+export const senderUnlessBlocked = (address: string, stampHash: string | null) =>
+  sql<string>`sender_unless_blocked(${address}, ${stampHash}::text)`;
+
+/**
+ * `value` to store once the form's stamp is spent, for a write whose other checks must come first:
+ * the stamp is spent after `value` is made (an inquiry's repeat, found in making its key, spends none).
+ */
+export const spendingFormStamp = (value: SQL, stampHash: string | null) =>
+  sql<string>`spend_form_stamp(${value}, ${stampHash}::text)`;
 
 /**
  * In the transaction of a submission already known to be dropped (to be rolled back): its writes'

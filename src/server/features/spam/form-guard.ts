@@ -6,18 +6,32 @@
 // `keptOrDropped`, which then marks the submission dropped too and, for any dropped one, does the
 // work in a transaction it rolls back once the answer is made; `isDropped` tells the route to skip
 // the after-commit alerts. The sender gets the usual success answer and nothing is stored, notified
-// or mailed (mail is queued in that transaction).
+// or mailed (mail is queued in that transaction). A person's stamp is spent by the write that stores
+// their submission (the route hands formStampOf to senderUnlessBlocked): sent again, the same stamp
+// fails that write and the route answers 409, asking for the form to be reloaded.
+
 import type { FastifyRequest } from 'fastify';
-import { FORM_MIN_FILL_MS, FORM_STAMP_FIELD, FORM_STAMP_MAX_AGE_MS, FORM_TRAP_FIELD } from '@/contract/spam';
+import {
+  FORM_MIN_FILL_MS,
+  FORM_STAMP_FIELD,
+  FORM_STAMP_MAX_AGE_MS,
+  FORM_STAMP_SPENT_MESSAGE,
+  FORM_TRAP_FIELD,
+} from '@/contract/spam';
 import type { Database } from '@/server/db/client';
 import { sqlStateOf } from '@/server/db/database-error';
+import { conflict } from '@/server/lib/http-error';
+import { hashToken } from '@/server/lib/private-links';
 import { BLOCKED_SENDER, letDroppedSubmissionThrough } from './blocked-emails-repository';
 import { formStampAge } from './form-stamp';
+import { SPENT_FORM_STAMP } from './spent-stamps';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Why a public form's submission is answered but not kept; unset when it is kept. */
     formDropped?: 'bot' | 'blocked';
+    /** The SHA-256 of a person's form stamp, which the write storing the submission spends. */
+    formStampHash?: string;
   }
 }
 
@@ -36,6 +50,8 @@ async function checkPublicForm(request: FastifyRequest) {
   if (!looksHuman(body, request.server.config.tokenSecret, new Date())) {
     request.formDropped = 'bot';
     request.log.info({ form: request.routeOptions.url }, 'public form submission dropped: bot');
+  } else {
+    request.formStampHash = hashToken(body[FORM_STAMP_FIELD] as string);
   }
 }
 
@@ -43,6 +59,9 @@ async function checkPublicForm(request: FastifyRequest) {
 export const guardedForm = { preValidation: checkPublicForm } as const;
 
 export const isDropped = (request: FastifyRequest) => request.formDropped !== undefined;
+
+/** The stamp the submission's write spends (senderUnlessBlocked); null for a bot's, which is not kept. */
+export const formStampOf = (request: FastifyRequest) => request.formStampHash ?? null;
 
 class DroppedSubmission<T> {
   constructor(readonly result: T) {}
@@ -63,6 +82,7 @@ export async function keptOrDropped<T>(
     try {
       return await (oneStatement ? work(db) : db.transaction(work));
     } catch (error) {
+      if (sqlStateOf(error) === SPENT_FORM_STAMP) throw conflict(FORM_STAMP_SPENT_MESSAGE);
       if (sqlStateOf(error) !== BLOCKED_SENDER) throw error;
       request.formDropped = 'blocked';
       request.log.info({ form: request.routeOptions.url }, 'public form submission dropped: blocked sender');

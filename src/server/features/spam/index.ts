@@ -1,4 +1,4 @@
 // What other features use of the spam defence: the guard of the public forms, and the sender
 // address as their writes store it (a blocked one fails the write).
-export { senderUnlessBlocked } from './blocked-emails-repository';
-export { guardedForm, isDropped, keptOrDropped } from './form-guard';
+export { senderUnlessBlocked, spendingFormStamp } from './blocked-emails-repository';
+export { formStampOf, guardedForm, isDropped, keptOrDropped } from './form-guard';

@@ -4,7 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  BLOCKED_PAGE_SIZE,
   BlockEmailInput,
+  BlockedEmailListQuery,
   BlockedEmailListSchema,
   BlockedEmailParams,
   BlockedEmailResultSchema,
@@ -17,7 +19,7 @@ import {
 import { requireAdmin } from '@/server/features/auth';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { conflict, notFound } from '@/server/lib/http-error';
-import { toBlockedEmail } from './blocked-email-view';
+import { decodeBlockedKey, encodeBlockedKey, toBlockedEmail } from './blocked-email-view';
 import { blockEmails, listBlockedEmails, unblockEmail } from './blocked-emails-repository';
 import { signFormStamp } from './form-stamp';
 import { markLeadsSpam } from './mark-leads-spam';
@@ -56,9 +58,20 @@ export default async function spamRoutes(fastify: FastifyInstance) {
     '/admin/blocked-emails',
     {
       preValidation: requireAdmin,
-      schema: { response: { 200: BlockedEmailListSchema, ...errorAnswers(401, 403) } },
+      schema: {
+        querystring: BlockedEmailListQuery,
+        response: { 200: BlockedEmailListSchema, ...errorAnswers(400, 401, 403) },
+      },
     },
-    async () => ({ emails: (await listBlockedEmails(app.db)).map(toBlockedEmail) }),
+    async (request) => {
+      const { q, cursor } = request.query;
+      const { rows, next } = await listBlockedEmails(app.db, {
+        q: q || undefined,
+        after: decodeBlockedKey(cursor),
+        limit: BLOCKED_PAGE_SIZE,
+      });
+      return { emails: rows.map(toBlockedEmail), nextCursor: next && encodeBlockedKey(next) };
+    },
   );
 
   app.post(

@@ -3,4 +3,5 @@ export const deskMetricsKeys = {
   metrics: ['desk', 'metrics'] as const,
   holidays: ['desk', 'holidays'] as const,
   blockedEmails: ['desk', 'blocked-emails'] as const,
+  blockedEmailSearch: (q: string) => ['desk', 'blocked-emails', q] as const,
 };

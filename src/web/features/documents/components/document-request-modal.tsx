@@ -29,7 +29,7 @@ export function DocumentRequestModal({ document, onClose }: Props) {
   };
   return (
     <Modal open onClose={onClose} title={t('pages.documents.requestTitle')} width="md">
-      <Form form={form} onSubmit={onSubmit} className="space-y-4">
+      <Form form={form} onSubmit={onSubmit} guard className="space-y-4">
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
           <span className="font-semibold">
             {t(KIND_KEYS[document.kind])} ({t(LANGUAGE_KEYS[document.language])})

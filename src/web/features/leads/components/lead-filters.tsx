@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { LEAD_KINDS, LEAD_STATUSES } from '@/contract/enums';
 import { LEAD_SORTS } from '@/contract/leads';
+import { DateField } from '@/web/components/date-field';
 import { useT } from '@/web/i18n';
 import { kindKey, statusKey } from '../lead-columns';
 import type { useLeadParams } from '../use-lead-params';
@@ -22,8 +23,9 @@ export function LeadFilters({ view, admins }: Props) {
     key: 'kind' | 'status' | 'owner' | 'sort' | 'dir',
     label: string,
     options: [string, string][],
+    wide = false,
   ) => (
-    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+    <label className={`flex flex-col gap-1 text-xs font-medium text-slate-700${wide ? ' col-span-2' : ''}`}>
       {label}
       <select
         className="input py-1.5 text-sm"
@@ -39,15 +41,16 @@ export function LeadFilters({ view, admins }: Props) {
     </label>
   );
   const day = (key: 'from' | 'to', label: string) => (
-    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-      {label}
-      <input
-        type="date"
+    <div className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <DateField
+        id={`${id}-${key}`}
+        label={label}
         className="input py-1.5 text-sm"
         value={view.value(key)}
-        onChange={(e) => view.set(key, e.target.value)}
+        onChange={(iso) => view.set(key, iso)}
       />
-    </label>
+    </div>
   );
   const all: [string, string] = ['', t('admin.leads.filter.all')];
 
@@ -108,10 +111,17 @@ export function LeadFilters({ view, admins }: Props) {
             t(`admin.leads.sort.${sort}`),
           ]),
         )}
-        {select('dir', t('admin.leads.sortOrder'), [
-          ['', t('admin.leads.sort.desc')],
-          ['asc', t('admin.leads.sort.asc')],
-        ])}
+        {/* Two cells wide: a select cannot wrap, and the order's words are long ("নতুনটি বা বর্ণক্রমে
+            শেষেরটি প্রথমে"). It then ends the filters' last row at every width. */}
+        {select(
+          'dir',
+          t('admin.leads.sortOrder'),
+          [
+            ['', t('admin.leads.sort.desc')],
+            ['asc', t('admin.leads.sort.asc')],
+          ],
+          true,
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-4 text-sm">
         {(['overdue', 'spam'] as const).map((key) => (

@@ -1,6 +1,8 @@
 // The blocked list: addresses whose requests the public forms drop. Marking a lead as spam adds its
-// address; staff add one by hand here, or take one off.
-import { Ban, Trash2 } from 'lucide-react';
+// address; staff add one by hand here, or take one off. The list can grow to many thousands (every
+// lead marked as spam adds one): it is searched by any part of an address and shown a page at a time.
+import { Ban, Search, Trash2 } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
 import { BlockEmailInput } from '@/contract/spam-schemas';
 import { Field, useContractForm } from '@/web/components/form';
 import { useFormat, useT } from '@/web/i18n';
@@ -11,7 +13,11 @@ import { DeskListCard } from './desk-list-card';
 export function BlockedEmailsPanel() {
   const { t } = useT();
   const format = useFormat();
-  const list = useBlockedEmails();
+  const [search, setSearch] = useState('');
+  // Typing does not wait for each keystroke's answer.
+  const q = useDeferredValue(search.trim());
+  const list = useBlockedEmails(q);
+  const searchId = useId();
   const block = useBlockEmail();
   const unblock = useUnblockEmail();
   const form = useContractForm(BlockEmailInput, { defaultValues: { email: '' } });
@@ -25,7 +31,7 @@ export function BlockedEmailsPanel() {
     const result = await unblock.mutateAsync(email).catch(() => null);
     if (result) notifySuccess(result.message);
   };
-  const emails = list.data?.emails ?? [];
+  const emails = list.data?.pages.flatMap((page) => page.emails) ?? [];
 
   return (
     <DeskListCard
@@ -39,8 +45,30 @@ export function BlockedEmailsPanel() {
         </Field>
       }
       add={{ label: t('admin.desk.blocked.add'), icon: Ban, pending: block.isPending }}
+      toolbar={
+        <div className="relative mt-4">
+          <label htmlFor={searchId} className="sr-only">
+            {t('admin.desk.blocked.search')}
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('admin.desk.blocked.search')}
+            autoComplete="off"
+            className="input pl-9"
+          />
+        </div>
+      }
       loading={list.isPending}
-      empty={emails.length === 0 ? t('admin.desk.blocked.none') : null}
+      empty={
+        emails.length > 0 ? null : q ? t('admin.desk.blocked.noMatch', { q }) : t('admin.desk.blocked.none')
+      }
     >
       <ul className="mt-4 divide-y divide-slate-100" aria-label={t('admin.desk.blocked.list')}>
         {emails.map((row) => (
@@ -62,6 +90,16 @@ export function BlockedEmailsPanel() {
           </li>
         ))}
       </ul>
+      {list.hasNextPage && (
+        <button
+          type="button"
+          className="btn-secondary mt-3 w-full justify-center"
+          onClick={() => list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          {t('admin.desk.blocked.more')}
+        </button>
+      )}
     </DeskListCard>
   );
 }

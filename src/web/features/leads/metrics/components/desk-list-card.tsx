@@ -18,6 +18,8 @@ type Props<Values extends FieldValues, Parsed> = {
   loading: boolean;
   /** Said instead of the list while it has no entries. */
   empty: string | null;
+  /** Shown between the form and the list, whether it has entries or not (a search box). */
+  toolbar?: ReactNode;
   children: ReactNode;
 };
 
@@ -30,6 +32,7 @@ export function DeskListCard<Values extends FieldValues, Parsed>({
   add: { label, icon: Icon, pending },
   loading,
   empty,
+  toolbar,
   children,
 }: Props<Values, Parsed>) {
   const headingId = useId();
@@ -46,10 +49,13 @@ export function DeskListCard<Values extends FieldValues, Parsed>({
           {label}
         </button>
       </Form>
+      {toolbar}
       {loading ? (
         <Spinner className="py-6" />
       ) : empty ? (
-        <p className="mt-4 text-sm text-muted">{empty}</p>
+        <p className="mt-4 text-sm text-muted" role="status">
+          {empty}
+        </p>
       ) : (
         children
       )}
