@@ -4,6 +4,8 @@
 // travel with the submitted values; the server decides. Someone quicker than the minimum fill time
 // (a browser's autofill and one press) is not turned away: the submission waits out the rest of it,
 // timed by the page's monotonic clock from the stamp's arrival, whatever the wall clock says.
+// A stamp vouches for one stored submission: once the server has taken it (or refused it as spent),
+// the form's next submission asks for a new one, so a second message from the same page goes through.
 import { useRef } from 'react';
 import {
   FORM_MIN_FILL_MS,
@@ -54,5 +56,9 @@ export function useFormGuard() {
     </div>
   );
 
-  return { touch, values, honeypot };
+  const spent = () => {
+    stamp.current = null;
+  };
+
+  return { touch, values, spent, honeypot };
 }

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ContactInput } from '@/contract/contact';
 import { SpecificationsInput } from '@/contract/products';
-import { ApiError } from '@/web/lib/api-client';
+import { FORM_STAMP_FIELD } from '@/contract/spam';
+import { ApiError, api } from '@/web/lib/api-client';
 import { withI18n } from '../../../../test/helpers/i18n';
 import { type ErrorDisplay, Field, Form, useContractForm } from '.';
 
@@ -19,13 +20,15 @@ const blankContact = { name: '', email: '', phone: '', subject: '', message: '' 
 function ContactForm({
   onSubmit,
   errors,
+  guard,
 }: {
   onSubmit: (values: unknown) => unknown;
   errors?: ErrorDisplay;
+  guard?: boolean;
 }) {
   const form = useContractForm(ContactInput, { defaultValues: blankContact as never });
   return (
-    <Form form={form} onSubmit={onSubmit} errors={errors} aria-label="Contact">
+    <Form form={form} onSubmit={onSubmit} errors={errors} guard={guard} aria-label="Contact">
       <Field name="message" label="Message" required>
         {(control) => <textarea {...control} />}
       </Field>
@@ -209,5 +212,35 @@ describe('server errors', () => {
     render(<SpecificationsForm failure={unnamed} onSubmitError={onSubmitError} />);
     await send();
     await waitFor(() => expect(onSubmitError).toHaveBeenLastCalledWith(unnamed, false));
+  });
+});
+
+describe('the spam guard', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('takes a new start stamp after a stored submission or a stamp refused as spent, one per submission', async () => {
+    let issued = 0;
+    vi.spyOn(api, 'get').mockImplementation(async () => ({ stamp: `stamp-${++issued}` }) as never);
+    // Each look at the clock is ten seconds on: no submission waits out the minimum fill time.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10_000));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Please reload the page', 409))
+      .mockResolvedValue(undefined);
+    render(<ContactForm onSubmit={onSubmit} guard />);
+    await userEvent.type(screen.getByLabelText('Name', { exact: false }), 'Rahim');
+    await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'rahim@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Subject', { exact: false }), 'sales');
+    await userEvent.type(screen.getByLabelText('Message', { exact: false }), 'A price for caustic soda.');
+
+    for (const times of [1, 2, 3]) {
+      await send();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(times));
+    }
+    const stamps = onSubmit.mock.calls.map(
+      ([values]) => (values as Record<string, unknown>)[FORM_STAMP_FIELD],
+    );
+    expect(stamps).toEqual(['stamp-1', 'stamp-2', 'stamp-3']);
   });
 });

@@ -10,6 +10,7 @@ import { type FieldErrors, type FieldValues, FormProvider, useFormState } from '
 import type { FormGuardValues } from '@/contract/spam';
 import { loadMessages, showPageMessage } from '@/web/i18n/catalogs';
 import { useT } from '@/web/i18n/use-t';
+import { ApiError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { errorPaths, firstMessage, focusFirstError, setServerErrors } from './form-errors';
 import { useFormGuard } from './form-guard';
@@ -76,7 +77,10 @@ export function Form<Values extends FieldValues, Parsed>({
       await onSubmit(
         guard ? { ...values, ...(await spamGuard.values()) } : (values as Parsed & FormGuardValues),
       );
+      spamGuard.spent();
     } catch (error) {
+      // A conflict may be the stamp refused as spent: the visitor's next try takes a new one.
+      if (error instanceof ApiError && error.status === 409) spamGuard.spent();
       const onFields = showServerErrors(form, error);
       onSubmitError?.(error, onFields);
     } finally {
