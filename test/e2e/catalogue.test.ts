@@ -166,6 +166,14 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     // Nothing of the admin's; and the HTML names only what the summary needs to hydrate, not the
     // parts under it or the footer, which load after.
     expect([...english.files, ...bengali.files].some((file) => /admin/.test(file))).toBe(false);
+    // Nor does the entry chunk, which every page loads, carry the code or the preload lists of what only
+    // some pages run: the admin pages and the admin's texts and header widgets, signing in, a profile's
+    // changes (each a chunk loaded by what uses it).
+    const entry = english.files.find((file) => /\/app-[\w-]+\.js$/.test(file));
+    expect(entry).toBeDefined();
+    expect(fs.readFileSync(path.join('dist/web', entry!), 'utf8')).not.toMatch(
+      /assets\/(admin-dashboard-page|edit-product-page|leads-page|inquiries-page|admin-en|admin-bn|notification-bell)-|account\.(login\.failedRetry|signup\.failed|profile\.updateFailed)/,
+    );
     const html = await (await fetch(`${site.url}${productPath(sulphuric)}`)).text();
     expect(html).toMatch(/product-page-[\w-]+\.js/);
     expect(html).not.toMatch(/(product-parts|product-details|footer|comments)-[\w-]+\.js/);
