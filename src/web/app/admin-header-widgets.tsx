@@ -1,14 +1,12 @@
-// Widgets shown in the header for admins only (the notifications bell). Lazy, so guests never
-// download admin code or texts.
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { useAdminCatalogs } from '@/web/i18n';
+// Widgets shown in the header for admins only (the notifications bell), after the admin area's texts.
+// The header loads this module lazily, so guests never download admin code or texts, nor the code
+// that would load them.
+import { lazy } from 'react';
+import { useAdminCatalogs } from '@/web/i18n/admin-catalogs';
 
-export const adminHeaderWidgets: LazyExoticComponent<ComponentType>[] = [
-  lazy(() => import('@/web/features/notifications/notification-bell')),
-];
+const NotificationBell = lazy(() => import('@/web/features/notifications/notification-bell'));
 
-/** Loads the admin area's texts before the widgets render (inside the header's Suspense boundary). */
-export function AdminCatalogs({ children }: { children: React.ReactNode }) {
+export default function AdminHeaderWidgets() {
   useAdminCatalogs();
-  return children;
+  return <NotificationBell />;
 }

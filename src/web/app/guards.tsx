@@ -3,7 +3,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { PageSpinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
-import { useAdminCatalogs, useT } from '@/web/i18n';
+import { useT } from '@/web/i18n';
+import { useAdminCatalogs } from '@/web/i18n/admin-catalogs';
 import { Navigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 

@@ -5,7 +5,6 @@ import { useSession } from '@/web/features/auth';
 import { QuoteBasketLink } from '@/web/features/quote-basket';
 import { EnglishFragment, LanguageSwitcher, useT } from '@/web/i18n';
 import { Link, NavLink, useLocation } from '@/web/lib/router';
-import { AdminCatalogs, adminHeaderWidgets } from './admin-header-widgets';
 import { navClass } from './nav-class';
 
 export const NAV_LINKS = [
@@ -16,8 +15,10 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'common.nav.contact' },
 ] as const;
 
-// A signed-in visitor's links and the logout: their code loads once the session check says so.
+// A signed-in visitor's links and the logout: their code loads once the session check says so; an
+// admin's widgets likewise.
 const AccountLinks = lazy(() => import('./account-links'));
+const AdminHeaderWidgets = lazy(() => import('./admin-header-widgets'));
 
 export function Header() {
   const { t } = useT();
@@ -90,12 +91,7 @@ export function Header() {
         <div className="flex items-center gap-1">
           {isAdmin && (
             <Suspense fallback={null}>
-              <AdminCatalogs>
-                {adminHeaderWidgets.map((Widget, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list.
-                  <Widget key={index} />
-                ))}
-              </AdminCatalogs>
+              <AdminHeaderWidgets />
             </Suspense>
           )}
           <LanguageSwitcher className="hidden lg:inline-flex" />

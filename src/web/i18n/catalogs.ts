@@ -1,17 +1,15 @@
 // Loads a language's catalogs into the page's translator as the page needs them: the core (every
 // page's words) before the first page renders, a page's own namespaces with its code (the route's
 // `handle.catalogs`, see app/routes.tsx), the reviews' with the reviews, the admin area's with the
-// admin area (and all public ones, which admin pages show too). The server preloads the first page's catalog chunks with its HTML (entry-server.tsx).
+// admin area (admin-catalogs.ts, with all public ones, which admin pages show too). The server preloads the first page's catalog chunks with its HTML (entry-server.tsx).
 // Bengali pages also load the contract's messages beyond the core ones (src/i18n/namespaces.ts) with
 // the pages that show them, the first form and the first toast (loadMessages).
 import type { I18n, Messages } from '@lingui/core';
-import { useLingui } from '@lingui/react';
-import { use } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { PageCatalog } from '@/i18n/namespaces';
 import { getPageI18n, translateForPage } from './page-i18n';
 
-type CatalogChunk = () => Promise<{ messages: Messages }>;
+export type CatalogChunk = () => Promise<{ messages: Messages }>;
 
 const CORE: Record<Locale, CatalogChunk> = {
   en: () => import('./public-en'),
@@ -35,11 +33,6 @@ const TITLES: Partial<Record<Locale, CatalogChunk>> = {
   bn: () => import('@/i18n/catalogs/bn/meta.json?lingui'),
 };
 
-const ADMIN: Record<Locale, CatalogChunk> = {
-  en: () => import('./admin-en'),
-  bn: () => import('./admin-bn'),
-};
-
 /** The modules the server names in its preloads for a page (see web-app.ts and entry-server.tsx). */
 export const coreCatalogModule = (locale: Locale) => `src/web/i18n/public-${locale}.ts`;
 /** The module of a page's catalog, or null where the language has none (English `messages`). */
@@ -52,7 +45,7 @@ export const loadCoreCatalog = async (locale: Locale) => (await CORE[locale]()).
 // that suspends on it (React's use()) is given the same promise on every render.
 const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
 
-function once(i18n: I18n, name: string, load: () => Promise<void>): Promise<void> {
+export function once(i18n: I18n, name: string, load: () => Promise<void>): Promise<void> {
   let started = loads.get(i18n);
   if (!started) loads.set(i18n, (started = new Map()));
   let loading = started.get(name);
@@ -60,7 +53,7 @@ function once(i18n: I18n, name: string, load: () => Promise<void>): Promise<void
   return loading;
 }
 
-const loadPageNamespaces = (i18n: I18n, namespaces: readonly PageCatalog[]) =>
+export const loadPageNamespaces = (i18n: I18n, namespaces: readonly PageCatalog[]) =>
   once(i18n, namespaces.join(','), async () => {
     await Promise.all(
       namespaces.map((namespace) =>
@@ -101,21 +94,4 @@ export async function loadPageTitles() {
   if (i18n && titles) {
     await once(i18n, 'meta', async () => i18n.load(i18n.locale, (await titles()).messages));
   }
-}
-
-/**
- * Suspends until the admin area's texts are in the translator; the admin guard and the admin's
- * header widgets call it, so guests never download them. Admin pages also show public components.
- */
-export function useAdminCatalogs() {
-  const { i18n } = useLingui();
-  use(
-    once(i18n, 'admin', async () => {
-      const [admin] = await Promise.all([
-        ADMIN[i18n.locale as Locale](),
-        loadPageNamespaces(i18n, ['catalogue', 'basket', 'pages', 'account', 'reviews', 'messages']),
-      ]);
-      i18n.load(i18n.locale, admin.messages);
-    }),
-  );
 }

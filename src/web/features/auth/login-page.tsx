@@ -6,7 +6,7 @@ import { goToAccountLanguage, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link, useNavigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { useLogin } from './api/session';
+import { useLogin } from './api/sign-in';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 

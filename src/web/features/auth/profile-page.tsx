@@ -11,7 +11,8 @@ import { useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { useSession, useUpdateProfile } from './api/session';
+import { useSession } from './api/session';
+import { useUpdateProfile } from './api/update-profile';
 import { ChangePasswordForm } from './change-password-form';
 
 export default function ProfilePage() {

@@ -6,7 +6,7 @@ import { useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link, useNavigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { useSignup } from './api/session';
+import { useSignup } from './api/sign-in';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
