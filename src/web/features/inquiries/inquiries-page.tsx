@@ -1,4 +1,5 @@
 // /admin/inquiries: every pricing inquiry, for the staff who answer them.
+import '@/web/i18n/bengali-font.css';
 import { ArrowLeft } from 'lucide-react';
 import { PAGES } from '@/contract/pages';
 import { useT } from '@/web/i18n';

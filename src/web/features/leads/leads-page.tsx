@@ -1,6 +1,7 @@
 // /admin/leads: the sales desk's one queue of every price inquiry, contact message, sample request
 // and document request (DESIGN.md §6). The view is the URL; the server filters, searches, sorts and
 // pages; the CSV export takes the same filter.
+import '@/web/i18n/bengali-font.css';
 import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { ArrowLeft, Download, Inbox } from 'lucide-react';

@@ -4,6 +4,7 @@
 // admin's input (the error toast is the only message, as the spec says, besides any field the
 // server names).
 
+import '@/web/i18n/bengali-font.css';
 import { useFormContext } from 'react-hook-form';
 import {
   type Career,

@@ -1,5 +1,6 @@
 // /admin/leads/:id: one lead's screen: who the buyer is and what they asked for, its status and owner,
 // the one timeline (messages, notes, status and owner changes, quotations, mails) and the composer.
+import '@/web/i18n/bengali-font.css';
 import { ArrowLeft } from 'lucide-react';
 import { ADMIN_PAGE } from '@/contract/pages';
 import { PageSpinner } from '@/web/components/spinner';

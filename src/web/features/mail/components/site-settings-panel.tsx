@@ -1,6 +1,7 @@
 // The site's display settings, beside the mail settings: which digits the Bengali pages write.
 // The choice shows on the next page a visitor opens (the server renders pages with it); this admin
 // page keeps its digits until it is loaded again.
+import '@/web/i18n/bengali-font.css';
 import { Save } from 'lucide-react';
 import { type SiteSettings, SiteSettingsSchema } from '@/contract/site-settings';
 import { NUMERALS } from '@/i18n/figures';

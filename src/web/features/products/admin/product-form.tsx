@@ -2,6 +2,7 @@
 // It checks the rules in the spec's order (product-form-schema.ts, over the server's own schema) and
 // says the first one broken as a toast and an alert; the server checks them again, and the files'
 // real content.
+import '@/web/i18n/bengali-font.css';
 import { useWatch } from 'react-hook-form';
 import { PRODUCT_CURRENCIES } from '@/contract/enums';
 import {
