@@ -37,17 +37,10 @@ export const handOver = (queryClient: QueryClient) =>
     }),
   );
 
-/**
- * In the browser, before hydrating: the server's cache, its data fresh from now, its "not found"
- * answers ApiErrors again. A page the server kept (for up to a minute, dropped at any change to what
- * it shows) carries data as current as a new answer would be: dated when it was rendered, it would be
- * asked for again as soon as the page hydrated.
- */
+/** In the browser, before hydrating: the server's cache, its "not found" answers ApiErrors again. */
 export function takeOver(queryClient: QueryClient, json: string) {
   hydrate(queryClient, JSON.parse(json) as DehydratedState);
-  const now = Date.now();
   for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.status === 'success') query.setState({ dataUpdatedAt: now });
     const error = query.state.error as { message: string; status: number; serverMessage?: string } | null;
     if (query.state.status !== 'error' || !error) continue;
     query.setState({ error: new ApiError(error.message, error.status, error.serverMessage) });
