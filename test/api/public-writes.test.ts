@@ -10,8 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadEvents, leads, products } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
-import { multipart } from '../helpers/multipart';
-import { bearer } from '../helpers/users';
+import { uploadGatedDocument } from '../helpers/products';
 
 const t = setupApi(() => createTestApp({}, { mail: { autoStart: false } }));
 const admin = t.signUpAdmin({ email: 'desk@meghna.example' });
@@ -26,25 +25,7 @@ beforeAll(async () => {
       .returning();
     ids.push(row.id);
   }
-  const body = await multipart({
-    kind: 'coa',
-    language: 'en',
-    revisionDate: '2026-10-01',
-    access: 'on_request',
-    file: {
-      file: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-      filename: 'coa.pdf',
-      type: 'application/pdf',
-    },
-  });
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: `/api/products/${ids[0]}/documents`,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(admin) },
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  documentId = uploaded.json().document._id;
+  documentId = await uploadGatedDocument(t.app, ids[0], admin);
 });
 
 /** The statements a submission ran that write one of `tables`, and whether it opened a transaction. */

@@ -24,9 +24,8 @@ import {
 import { forgetSpentStamps } from '@/server/features/spam/spent-stamps';
 import { setupApi } from '../helpers/api';
 import { createTestApp, formStampAged } from '../helpers/app';
-import { multipart } from '../helpers/multipart';
+import { uploadGatedDocument } from '../helpers/products';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { bearer } from '../helpers/users';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -55,25 +54,7 @@ beforeAll(async () => {
 
 let gatedDocumentId: string;
 beforeAll(async () => {
-  const body = await multipart({
-    kind: 'coa',
-    language: 'en',
-    revisionDate: '2026-10-01',
-    access: 'on_request',
-    file: {
-      file: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-      filename: 'coa.pdf',
-      type: 'application/pdf',
-    },
-  });
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: `/api/products/${ids[0]}/documents`,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(admin) },
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  gatedDocumentId = uploaded.json().document._id;
+  gatedDocumentId = await uploadGatedDocument(t.app, ids[0], admin);
 });
 
 let seq = 0;

@@ -10,8 +10,7 @@ import { PRODUCT_NOT_FOUND } from '@/contract/product-rules';
 import { documentRequests, inquiries, leads, mailOutbox, products, sampleRequests } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
-import { multipart } from '../helpers/multipart';
-import { bearer } from '../helpers/users';
+import { uploadGatedDocument } from '../helpers/products';
 
 const t = setupApi(() => createTestApp({}, { mail: { autoStart: false } }));
 const admin = t.signUpAdmin({ email: 'desk@meghna.example' });
@@ -39,27 +38,7 @@ async function newProduct(name: string) {
   return row.id;
 }
 
-async function gatedDocument(productId: string) {
-  const body = await multipart({
-    kind: 'coa',
-    language: 'en',
-    revisionDate: '2026-10-01',
-    access: 'on_request',
-    file: {
-      file: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-      filename: 'coa.pdf',
-      type: 'application/pdf',
-    },
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/products/${productId}/documents`,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(admin) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().document._id as string;
-}
+const gatedDocument = (productId: string) => uploadGatedDocument(t.app, productId, admin);
 
 const stored = async () => ({
   inquiries: await t.app.db.$count(inquiries),

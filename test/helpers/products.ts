@@ -25,3 +25,27 @@ export async function saveProduct(
     headers: { ...body.headers, ...bearer(user) },
   });
 }
+
+/** An "on request" certificate of analysis (a tiny PDF) uploaded to the product by the admin; its id. */
+export async function uploadGatedDocument(app: FastifyInstance, productId: string, admin: TestUser) {
+  const body = await multipart({
+    kind: 'coa',
+    language: 'en',
+    revisionDate: '2026-10-01',
+    access: 'on_request',
+    file: {
+      file: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      filename: 'coa.pdf',
+      type: 'application/pdf',
+    },
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/products/${productId}/documents`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(admin) },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`document upload: ${response.statusCode} ${response.body}`);
+  return response.json().document._id as string;
+}
