@@ -10,7 +10,19 @@ import { defineConfig } from 'vitest/config';
 // starts and closes its own app and database, so what a worker keeps between files is only the
 // modules it has loaded, which every file would otherwise load again.
 // Component tests (*.test.tsx beside web components) run in a simulated DOM, without a database.
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// React's API is rendered by Preact (vite.config.ts): component tests render with it too.
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  react: 'preact/compat',
+  'use-sync-external-store/shim/index.js': fileURLToPath(
+    new URL('./src/web/lib/sync-external-store.ts', import.meta.url),
+  ),
+  // Its ES module build, which the aliases reach (Node's condition would pick its CommonJS build).
+  'lucide-react': 'lucide-react/dist/esm/lucide-react.mjs',
+};
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const MOCKING_FILES = ['test/api/page-reads.test.ts'];
 
@@ -19,6 +31,19 @@ export default defineConfig({
   plugins: [lingui()],
   resolve: { alias },
   test: {
+    // Libraries that import React go through the aliases too, not to React from node_modules.
+    server: {
+      deps: {
+        inline: [
+          /@tanstack[\\/]react-/,
+          /@lingui[\\/]react/,
+          /react-hook-form/,
+          /wouter/,
+          /lucide-react/,
+          /react-hot-toast/,
+        ],
+      },
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -55,7 +80,11 @@ export default defineConfig({
       },
       {
         extends: true as const,
-        test: { name: 'web', include: ['src/web/**/*.test.tsx'], environment: 'happy-dom' },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
       },
       ...(postgresUrl
         ? [

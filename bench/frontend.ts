@@ -169,7 +169,7 @@ function reportLanguageCost(english: Metrics[], bengali: Metrics[]) {
 export async function runFrontendBench() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Run "npm run build" first.');
   const before = process.env.BENCH_BEFORE;
-  // React's production build on the server, as the site runs (deploy/env.example).
+  // Production mode on the server, as the site runs (deploy/env.example).
   const options = { env: { SEED_DEMO: 'true', NODE_ENV: 'production' }, readyWithinMs: 300_000 };
   const [server, beforeServer] = await Promise.all([
     startServer(options),

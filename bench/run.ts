@@ -114,8 +114,8 @@ function start<T>(file: string, extraEnv: Record<string, string> = {}, cwd?: str
     // BENCH_NODE_ARGS: extra flags for the processes, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
     execArgv: ['--import', 'tsx', '--expose-gc', ...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // React's production build, as the site runs (deploy/env.example): its development build renders
-    // pages several times slower and would be what the figures measured.
+    // Production mode, as the site runs (deploy/env.example): the libraries' development checks would
+    // be part of what the figures measured.
     env: { ...env, NODE_ENV: env.NODE_ENV ?? 'production', ...extraEnv },
     cwd,
   });

@@ -1,14 +1,15 @@
 // The server's rendering of a public page (built by `vite build --ssr` into dist/ssr, loaded by
 // src/server/features/site/page-renderer.ts). The route table matches the address, the route's
-// `handle.prefetch` fills a fresh query cache through the API, React renders the page into HTML, and
-// the cache goes with it (dehydrated) so the browser hydrates without asking for anything again.
+// `handle.prefetch` fills a fresh query cache through the API, Preact renders the page into HTML
+// (the app is written against React's API: vite.config.ts), and the cache goes with it (dehydrated)
+// so the browser hydrates without asking for anything again.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { type ReactElement, StrictMode } from 'react';
 import type { Numerals } from '@/i18n/figures';
 import { basenameOf, type Locale, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
 import { Layout } from './app/layout';
@@ -19,6 +20,7 @@ import { createI18n } from './i18n/create-i18n';
 import { messages as bengaliCore } from './i18n/public-bn';
 import { messages as englishCore } from './i18n/public-en';
 import { setApiTransport } from './lib/api-client';
+import { type PriorityPicture, PriorityPictures } from './lib/priority-pictures';
 import { AppRouter } from './lib/router';
 
 // Each rendering asks the API through the server's reads for its page (renderings run concurrently,
@@ -51,33 +53,30 @@ const publicMessages = (locale: Locale, core: Messages): Messages =>
 const PUBLIC_MESSAGES = { en: publicMessages('en', englishCore), bn: publicMessages('bn', bengaliCore) };
 
 export type Rendered =
-  | { kind: 'page'; html: string; state: string; modules: string[] }
+  | {
+      kind: 'page';
+      html: string;
+      state: string;
+      modules: string[];
+      /** The pictures the page draws first, for the server to preload. */
+      pictures: PriorityPicture[];
+    }
   | { kind: 'redirect'; location: string; status: number }
   /** A page the browser renders itself (admin, account, secret links). */
   | { kind: 'client' };
 
-/** Renders the whole page, all Suspense boundaries resolved: the HTML is cached and crawlers read it. */
-function renderToString(element: React.ReactNode): Promise<string> {
+/**
+ * Renders the whole page, every lazy part resolved: the HTML is cached and crawlers read it, and it
+ * holds no inline script (the site's Content-Security-Policy runs none).
+ */
+function renderToString(element: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const { pipe, abort } = renderToPipeableStream(element, {
-      // Whole boundaries inline, never outlined into a later segment that an inline script would
-      // have to move into place: the site's Content-Security-Policy runs no inline script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => pipe(sink),
-      onShellError: reject,
-      onError(error) {
-        reject(error);
-      },
-    });
-    setTimeout(() => abort(new Error('Rendering took too long')), RENDER_TIMEOUT_MS).unref();
+    const timer = setTimeout(() => reject(new Error('Rendering took too long')), RENDER_TIMEOUT_MS);
+    timer.unref();
+    // React's element type names the same element Preact made of the JSX (vite.config.ts).
+    Promise.resolve(renderToStringAsync(element as unknown as VNode))
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
   });
 }
 
@@ -104,15 +103,18 @@ async function renderPage(url: string, numerals: Numerals): Promise<Rendered> {
   keepAnswers(queryClient);
 
   const i18n = createI18n(locale, numerals, PUBLIC_MESSAGES[locale]);
+  const pictures: PriorityPicture[] = [];
   const html = await renderToString(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter base={basenameOf(locale)} ssrPath={address.pathname} ssrSearch={address.search}>
-            <Layout />
-          </AppRouter>
-        </QueryClientProvider>
-      </I18nProvider>
+      <PriorityPictures value={pictures}>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <AppRouter base={basenameOf(locale)} ssrPath={address.pathname} ssrSearch={address.search}>
+              <Layout />
+            </AppRouter>
+          </QueryClientProvider>
+        </I18nProvider>
+      </PriorityPictures>
     </StrictMode>,
   );
   const state = handOver(queryClient);
@@ -121,6 +123,7 @@ async function renderPage(url: string, numerals: Numerals): Promise<Rendered> {
     kind: 'page',
     html,
     state,
+    pictures,
     // The page's code and its words (and, for Bengali, the font), preloaded with its HTML.
     modules: [
       coreCatalogModule(locale),

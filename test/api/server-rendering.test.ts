@@ -104,6 +104,23 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('the pictures a page draws first', () => {
+  it("preloads the product's photo at the top of the head, as its <img> asks for it", async () => {
+    const html = (await get(productPath(product))).body;
+    const head = /<head>(.*)<\/head>/s.exec(html)?.[1] ?? '';
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads).toHaveLength(1);
+    const photo = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
+    const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+    expect(attribute(preloads[0], 'href')).toBe(attribute(photo, 'src'));
+    expect(attribute(preloads[0], 'imagesrcset')).toBe(attribute(photo, 'srcset'));
+    expect(attribute(preloads[0], 'imagesizes')).toBe(attribute(photo, 'sizes'));
+    expect(attribute(preloads[0], 'imagesrcset')).toMatch(/\.webp \d+w/);
+    // The first of the head's preloads, ahead of the code's.
+    expect(head.search(/<link rel="(module)?preload"/)).toBe(head.indexOf('<link rel="preload" as="image"'));
+  });
+});
+
 describe('product addresses', () => {
   it('redirects the id address and a wrong slug permanently to the slug address, keeping the query', async () => {
     const byId = await get(`/products/${product._id}`);

@@ -1,6 +1,7 @@
-// The built server renderer (dist/ssr, `vite build --ssr`) is React's production build whatever
-// NODE_ENV the server starts with: `npm start` sets none, and React picks its development build at
-// run time unless the choice was fixed when the renderer was built (vite.config.ts).
+// The built server renderer (dist/ssr, `vite build --ssr`) carries the libraries' production code
+// whatever NODE_ENV the server starts with: `npm start` sets none, and the libraries it bundles
+// (TanStack Query, Lingui) run their development checks at run time unless the choice was fixed
+// when the renderer was built (vite.config.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,14 +22,13 @@ describe.skipIf(!fs.existsSync(path.join(SSR_DIR, 'entry-server.js')))('the buil
     expect(reading.map(({ file }) => file)).toEqual([]);
   });
 
-  it('carries none of React’s development build', () => {
+  it('carries none of the libraries’ development checks', () => {
     const scripts = rendererScripts();
-    // Sanity: React DOM's server renderer is in the bundle, so the absence below means something.
-    expect(scripts.some(({ code }) => code.includes('renderToPipeableStream'))).toBe(true);
-    // A warning only React's development builds print.
-    const development = scripts.filter(({ code }) =>
-      code.includes('Each child in a list should have a unique'),
-    );
+    // Sanity: TanStack Query is in the bundle (an error of its production code), so the absence
+    // below means something.
+    expect(scripts.some(({ code }) => code.includes('No QueryClient set'))).toBe(true);
+    // A warning only its development code prints.
+    const development = scripts.filter(({ code }) => code.includes('Query data cannot be undefined'));
     expect(development.map(({ file }) => file)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NO_RESPONSE_MESSAGE } from '@/web/lib/api-client';
@@ -65,7 +65,7 @@ describe('the QueryCache onError', () => {
       </>,
     );
     expect(await screen.findByText(FALLBACK)).toBeTruthy();
-    expect(screen.getAllByText('error')).toHaveLength(2);
+    expect(await screen.findAllByText('error')).toHaveLength(2);
     expect(screen.getAllByText(FALLBACK)).toHaveLength(1);
     expect(toastError).toHaveBeenCalledTimes(1);
   });

@@ -1,6 +1,7 @@
 // The filter buttons mark the chosen one. The select's label names it alone (not its options), and
 // a choice is handed over at once, as the value it stands for.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ChoiceSelect, FilterButtons } from './choice-controls';
 
@@ -11,14 +12,14 @@ const OPTIONS = [
   { value: 'u1', label: 'Babul Hossain' },
 ] as const;
 
-it('is named by its label alone and hands over the chosen value', () => {
+it('is named by its label alone and hands over the chosen value', async () => {
   const onChange = vi.fn();
   render(<ChoiceSelect label="Owner" options={OPTIONS} value="" onChange={onChange} />);
   const select = screen.getByRole('combobox', { name: 'Owner' }) as HTMLSelectElement;
   expect(screen.getByLabelText('Owner')).toBe(select);
   expect([...select.options].map((option) => option.text)).toEqual(['Unassigned', 'Babul Hossain']);
 
-  fireEvent.change(select, { target: { value: 'u1' } });
+  await userEvent.selectOptions(select, 'u1');
   expect(onChange).toHaveBeenCalledWith('u1');
 });
 

@@ -1,5 +1,5 @@
 // The card names its section by its heading, and shows a spinner until its settings are in.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
 import { withI18n } from '../../../test/helpers/i18n';
 import { SettingsCard } from './settings-card';

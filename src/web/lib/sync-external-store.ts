@@ -1,2 +1,2 @@
-// Stands in for the "use-sync-external-store" shim wouter imports (see vite.config.ts): React 19's own.
+// Stands in for the "use-sync-external-store" shim wouter imports (see vite.config.ts): the hook itself.
 export { useSyncExternalStore } from 'react';

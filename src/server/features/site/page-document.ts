@@ -10,7 +10,7 @@ import { LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } 
 import { loggablePath } from '@/server/lib/log-errors';
 import type { CachedPage } from './html-cache';
 import { pageEtag } from './page-etag';
-import { localizePageMeta, renderHead } from './page-meta';
+import { escapeHtml, localizePageMeta, renderHead } from './page-meta';
 import { type PageReads, pageReads } from './page-reads';
 import type { PageRendererModule, Rendered } from './page-renderer';
 
@@ -110,6 +110,12 @@ const alternateLinks = (publicUrl: string, bare: string) =>
     { hreflang: 'x-default', href: `${publicUrl}${bare}` },
   ].map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`);
 
+/** A preload of a picture the page draws first, as its <img> asks for it (the same variant chosen). */
+const picturePreload = ({ src, srcset, sizes }: { src: string; srcset?: string; sizes?: string }) =>
+  `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}"${
+    srcset ? ` imagesrcset="${escapeHtml(srcset)}"` : ''
+  }${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}>`;
+
 const stateScript = (state: string) =>
   // "<" is escaped so the JSON can never close the script element.
   `<script type="application/json" id="app-state">${state.replace(/</g, '\\u003c')}</script>`;
@@ -198,15 +204,14 @@ export function createPageDocuments(
     let body = '';
     let state = '';
     if (rendered.kind === 'page') {
-      // React puts a preload for each high-priority picture (the product's photo, the first cards)
-      // before the page; in the head, ahead of the scripts, the picture is asked for first.
-      const [, pictures, page] = /^((?:<link rel="preload"[^>]*>)*)(.*)$/s.exec(rendered.html)!;
+      // The pictures the page draws first (the product's photo, the first cards) are preloaded in the
+      // head, ahead of the scripts: the picture is asked for first.
       const { scripts, styles } = moduleFiles(manifest, rendered.modules, loadedByTemplate);
       head = assembleHead(locale, description, styles, [
-        ...(pictures ? [pictures] : []),
+        ...rendered.pictures.map(picturePreload),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ]);
-      body = page;
+      body = rendered.html;
       state = stateScript(rendered.state);
     }
     const html = fillTemplate(head, body, state, locale, numerals);

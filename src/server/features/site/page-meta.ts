@@ -122,7 +122,7 @@ export function localizePageMeta(meta: PageMeta, locale: Locale, numerals: Numer
 export const resolvePageMeta = (app: FastifyInstance, pathname: string, locale: Locale = 'en') =>
   app.pages.resolve(app, pathname, locale, pageReads(app, locale));
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -8,7 +8,14 @@ import { pathToFileURL } from 'node:url';
 import type { Numerals } from '@/i18n/figures';
 
 export type Rendered =
-  | { kind: 'page'; html: string; state: string; modules: string[] }
+  | {
+      kind: 'page';
+      html: string;
+      state: string;
+      modules: string[];
+      /** The pictures the page draws first (src/web/lib/priority-pictures.ts). */
+      pictures: { src: string; srcset?: string; sizes?: string }[];
+    }
   | { kind: 'redirect'; location: string; status: number }
   | { kind: 'client' };
 

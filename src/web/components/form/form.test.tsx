@@ -1,4 +1,4 @@
-import { cleanup, render as renderInPage, screen, waitFor } from '@testing-library/react';
+import { cleanup, render as renderInPage, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';

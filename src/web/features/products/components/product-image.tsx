@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImageAsset } from '@/contract/media';
 import { PLACEHOLDER_IMAGE } from '@/contract/media';
+import { useGatherPriorityPicture } from '@/web/lib/priority-pictures';
 
 type Props = {
   image: ImageAsset | null | undefined;
@@ -24,6 +25,9 @@ export function ProductImage(props: Props) {
 function LoadingImage({ image, alt, sizes, className = '', priority = false, onError }: Props) {
   const [failed, setFailed] = useState(false);
   const picture = useRef<HTMLImageElement>(null);
+  useGatherPriorityPicture(
+    priority && image && !failed ? { src: image.url, srcset: image.srcset, sizes } : null,
+  );
   // A server-rendered picture may fail before the app has started, when no handler was listening.
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, when the picture is first shown.
   useEffect(() => {
