@@ -132,7 +132,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   // the HTML names, as the browser receives them (the Brotli files the server sends; a file too small
   // to have one, compressed here). The parts under the summary and the footer wait for the reader
   // to come near them (src/web/lib/lazy-part.ts), so a phone that has not scrolled loads none.
-  it('loads at most 104.9 KB (English) and 106.5 KB (Bengali) of scripts (Brotli) with a product page, in few requests', async ({
+  it('loads at most 100 KB of scripts in English and in Bengali (Brotli) with a product page, in few requests', async ({
     site,
     openPage,
     catalogue: { sulphuric },
