@@ -209,6 +209,34 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     },
   );
 
+  it.for(['', '/bn'])(
+    'hydrates the product page in place: every element the server drew stays, its lazy parts too (%s)',
+    async (prefix, { openPage, catalogue: { sulphuric } }) => {
+      const { page } = await openPage('phone');
+      // The page body's elements as the server's HTML made them, before any script runs.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () =>
+          Object.assign(window, { drawn: [...document.querySelectorAll('main *')] }),
+        ),
+      );
+      await page.goto(`${prefix}${productPath(sulphuric)}`, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      // Reaching the sections under the summary loads and hydrates them (their lazy part).
+      await page.locator('#description').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      const { drawn, replaced } = await page.evaluate(() => {
+        const elements = (window as unknown as { drawn: Element[] }).drawn;
+        return {
+          drawn: elements.length,
+          replaced: elements.filter((element) => !element.isConnected).map((element) => element.tagName),
+        };
+      });
+      expect(drawn).toBeGreaterThan(100);
+      expect(replaced).toEqual([]);
+      expect(pageErrors(page)).toEqual([]);
+    },
+  );
+
   it.for(VIEWPORT_NAMES)(
     'searches as the visitor types, keeps the search in the address and pages (%s)',
     async (viewport, { site, openPage, catalogue: _filled }) => {

@@ -4,6 +4,7 @@ import { PageSpinner } from '@/web/components/spinner';
 import { QuoteBasketSync } from '@/web/features/quote-basket';
 import { useT } from '@/web/i18n';
 import { trackPageView } from '@/web/lib/analytics';
+import { InTurn } from '@/web/lib/in-turn';
 import { useLocation } from '@/web/lib/router';
 import { useToastsWanted } from '@/web/lib/toast';
 import { Header } from './header';
@@ -32,12 +33,16 @@ export function Layout() {
         >
           {t('common.skipToContent')}
         </a>
-        <Header />
+        <InTurn>
+          <Header />
+        </InTurn>
         <main id="main" className="flex-1">
           {/* Pages render at once; only what depends on the session waits for the start-up check
               (the header's account links, the guards in guards.tsx). */}
           <Suspense fallback={<PageSpinner />}>
-            <Pages />
+            <InTurn>
+              <Pages />
+            </InTurn>
           </Suspense>
         </main>
         <SiteFooter />

@@ -2,6 +2,7 @@ import { fireEvent } from '@testing-library/preact';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { InTurn } from '@/web/lib/in-turn';
 import { mount } from './mount';
 
 /** A counter: its button works only once the page is hydrated. */
@@ -34,6 +35,35 @@ describe('mount', () => {
     await nextTask();
     expect(button.textContent).toBe('1 added');
     expect(root.querySelectorAll('button')).toHaveLength(1);
+    root.remove();
+  });
+
+  it('hydrates a part in its own turn, keeping all of its server HTML until then', async () => {
+    const root = document.createElement('div');
+    // As the server writes a part in <InTurn>: one range between Preact's markers (hydration-range.tsx).
+    root.innerHTML = `<h1>Title</h1><!--$s-->${renderToString(<Counter />)}<p>more</p><!--/$s-->`;
+    document.body.append(root);
+    const kept = [...root.querySelectorAll('*')];
+    mount(
+      root,
+      <>
+        <h1>Title</h1>
+        <InTurn>
+          <Counter />
+          <p>more</p>
+        </InTurn>
+      </>,
+    );
+    // Not yet its turn: the server's HTML is there, as it was.
+    expect(kept.every((element) => element.isConnected)).toBe(true);
+    await nextTask();
+    await nextTask();
+    const button = root.querySelector('button')!;
+    fireEvent.click(button);
+    await nextTask();
+    expect(button.textContent).toBe('1 added');
+    expect(kept.every((element) => element.isConnected)).toBe(true);
+    expect(root.querySelectorAll('p')).toHaveLength(1);
     root.remove();
   });
 

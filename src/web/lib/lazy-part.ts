@@ -2,10 +2,12 @@
 // scrolling) and can be loaded ahead: before the app goes to its page, or before hydrating.
 //
 // It is React's documented way (react.dev/reference/react/lazy): the import in a function, handed to
-// lazy() (as its module's default) and called early to preload, shown inside its own <Suspense> boundary. Two choices on top:
+// lazy() (as its module's default) and called early to preload, shown inside its own <Suspense> boundary. Three choices on top:
+// - The server marks the part's HTML as one range (hydration-range.tsx), which hydration keeps whole
+//   while the part's code is on the way.
 // - The part is memoised. While its code is on the way, the server's HTML of it waits in its boundary
 //   to be hydrated; a re-render of the page above (the session check answering, a toast) must not reach
-//   that boundary, or React gives up the server's HTML and draws it again.
+//   that boundary, or the renderer may give up the server's HTML and draw it again.
 // - A part first drawn after its code is in is drawn by that code itself rather than through lazy(),
 //   which would suspend once more before showing it (nothing pops in after the page it was loaded for).
 //
@@ -25,6 +27,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { HydrationRange } from './hydration-range';
 
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -97,7 +100,11 @@ export function lazyPart<P extends object>(
       if (Component !== Lazy || !waits) return;
       return whenReaderComes(when, place, () => void start().catch(() => undefined));
     }, [Component]);
-    const part = createElement(Suspense, { fallback: null }, createElement(Component, props));
+    const part = createElement(
+      HydrationRange,
+      null,
+      createElement(Suspense, { fallback: null }, createElement(Component, props)),
+    );
     // The place the reader comes near: a plain block around the part, drawn by server and browser alike.
     return when === 'approach' ? createElement('div', { ref: place }, part) : part;
   }

@@ -9,6 +9,7 @@ import { useSession } from '@/web/features/auth';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { ApiError } from '@/web/lib/api-client';
+import { InTurn } from '@/web/lib/in-turn';
 import { lazyPart } from '@/web/lib/lazy-part';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useProduct } from '@/web/lib/product-query';
@@ -146,7 +147,9 @@ function ProductView({ product }: { product: ProductDetail }) {
         </nav>
 
         <div className="mt-4 grid gap-8 lg:grid-cols-2">
-          <ProductGallery images={images} name={name} />
+          <InTurn>
+            <ProductGallery images={images} name={name} />
+          </InTurn>
 
           <div>
             <div className="flex flex-wrap items-center gap-2">
@@ -187,12 +190,16 @@ function ProductView({ product }: { product: ProductDetail }) {
 
             {product.safetyPanel && (
               <div className="mt-4">
-                <SafetyPanel panel={product.safetyPanel} />
+                <InTurn>
+                  <SafetyPanel panel={product.safetyPanel} />
+                </InTurn>
               </div>
             )}
 
             <div className="mt-5">
-              <PricingBox product={product} />
+              <InTurn>
+                <PricingBox product={product} />
+              </InTurn>
             </div>
 
             <div className="mt-4 flex flex-wrap gap-2">
@@ -210,7 +217,9 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
 
         <div className="mt-10">
-          <ProductDetails product={product} />
+          <InTurn>
+            <ProductDetails product={product} />
+          </InTurn>
         </div>
       </div>
       <FloatingBar product={product} />
