@@ -6,6 +6,7 @@ import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { categoryKey } from '@/i18n/category-name';
 import { BusinessHours } from '@/web/components/business-hours';
 import { CompanyAddress } from '@/web/components/company-address';
+import { PageHeader } from '@/web/components/page-header';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
@@ -20,13 +21,10 @@ export default function AboutPage() {
 
   return (
     <div className="container-page py-10">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
-          {t('pages.about.eyebrow')}
-        </p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">
-          {t('pages.about.heading', { founded, history: t('pages.about.history', { years }) })}
-        </h1>
+      <PageHeader
+        eyebrow={t('pages.about.eyebrow')}
+        title={t('pages.about.heading', { founded, history: t('pages.about.history', { years }) })}
+      >
         <p className="mt-4 text-lg text-slate-600">
           <Trans
             id="pages.about.intro"
@@ -36,7 +34,7 @@ export default function AboutPage() {
             }}
           />
         </p>
-      </header>
+      </PageHeader>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <section className="card p-6">
