@@ -9,12 +9,13 @@ import { HolidaysEditor } from './components/holidays-editor';
 
 export default function DeskSettingsPage() {
   const { t } = useT();
-  usePageMeta({ title: pageTitle(t('admin.desk.settings.title')) });
+  const title = t('admin.desk.settings.title');
+  usePageMeta({ title: pageTitle(title) });
   return (
     <div className="container-page max-w-3xl py-8">
       <AdminPageHeading
         back={t('admin.desk.settings.back')}
-        title={t('admin.desk.settings.title')}
+        title={title}
         intro={t('admin.desk.settings.intro')}
       />
       <div className="mt-6 space-y-6">
