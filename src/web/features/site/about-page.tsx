@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
-import { Clock, Eye, MapPin, Target } from 'lucide-react';
-import { useEffect } from 'react';
+import { Clock, Eye, type LucideIcon, MapPin, Target } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { categoryKey } from '@/i18n/category-name';
@@ -64,19 +64,25 @@ export default function AboutPage() {
       </section>
 
       <div className="mt-12 grid gap-6 md:grid-cols-2">
-        <section className="card p-6">
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <MapPin className="h-5 w-5 text-brand-700" aria-hidden /> {t('pages.about.headOffice')}
-          </h2>
+        <FactCard icon={MapPin} title={t('pages.about.headOffice')}>
           <CompanyAddress className="mt-2 text-slate-600" />
-        </section>
-        <section className="card p-6">
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Clock className="h-5 w-5 text-brand-700" aria-hidden /> {t('pages.about.businessHours')}
-          </h2>
+        </FactCard>
+        <FactCard icon={Clock} title={t('pages.about.businessHours')}>
           <BusinessHours className="mt-3 text-slate-700" />
-        </section>
+        </FactCard>
       </div>
     </div>
+  );
+}
+
+/** One of the company's facts below the page: a card headed by its icon and name. */
+function FactCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <section className="card p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Icon className="h-5 w-5 text-brand-700" aria-hidden /> {title}
+      </h2>
+      {children}
+    </section>
   );
 }

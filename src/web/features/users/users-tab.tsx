@@ -3,6 +3,7 @@ import type { MessageId } from '@/i18n/message-id';
 import { FilterButtons } from '@/web/components/choice-controls';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
+import { IconButton } from '@/web/components/icon-button';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
@@ -128,14 +129,12 @@ export default function UsersTab() {
                       >
                         <RoleIcon className="h-4 w-4" /> {t(`admin.users.${roleChange}`)}
                       </button>
-                      <button
-                        type="button"
+                      <IconButton
+                        icon={Trash2}
+                        label={t('admin.users.deleteLabel', { name: user.fullName })}
                         className="btn-ghost text-red-700 hover:bg-red-50"
-                        aria-label={t('admin.users.deleteLabel', { name: user.fullName })}
                         onClick={() => run(user._id, user.fullName, 'delete')}
-                      >
-                        <Trash2 className="h-4 w-4" />
-                      </button>
+                      />
                     </div>
                   )}
                 </li>
