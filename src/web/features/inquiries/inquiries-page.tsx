@@ -1,7 +1,7 @@
 // /admin/inquiries: every pricing inquiry, for the staff who answer them.
-import { AdminPageHeading } from '@/web/components/admin-page-heading';
 import '@/web/i18n/bengali-font.css';
 import { PAGES } from '@/contract/pages';
+import { AdminPageHeading } from '@/web/components/admin-page-heading';
 import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { InquiriesPanel } from './components/inquiries-panel';

@@ -1,12 +1,12 @@
 // /admin/leads: the sales desk's one queue of every price inquiry, contact message, sample request
 // and document request (DESIGN.md §6). The view is the URL; the server filters, searches, sorts and
 // pages; the CSV export takes the same filter.
-import { BackLink } from '@/web/components/back-link';
 import '@/web/i18n/bengali-font.css';
 import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { Download, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { BackLink } from '@/web/components/back-link';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';

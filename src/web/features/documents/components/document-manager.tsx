@@ -1,12 +1,14 @@
 // The admin's part of the product form for documents: every revision the product has (type,
 // language, revision date, access), each deletable, and an upload with those four choices. It works
 // on a saved product, beside its form, as each change is saved at once.
+
 import { FileText, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { DOCUMENT_MESSAGES } from '@/contract/documents';
 import { DOCUMENT_ACCESS, DOCUMENT_KINDS } from '@/contract/enums';
 import { todayInDhaka } from '@/contract/quotations';
 import { LOCALES } from '@/i18n/locales';
+import { TitledSection } from '@/web/components/titled-section';
 import { useFormat, useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { notifySuccess } from '@/web/lib/notify';
@@ -41,10 +43,11 @@ export function DocumentManager({ productId }: { productId: string }) {
   };
 
   return (
-    <section aria-labelledby="document-manager-title" className="card mt-6 p-5 sm:p-6">
-      <h2 id="document-manager-title" className="text-lg font-semibold text-slate-900">
-        {t('product-admin.documentManager.title')}
-      </h2>
+    <TitledSection
+      id="document-manager-title"
+      title={t('product-admin.documentManager.title')}
+      className="card mt-6 p-5 sm:p-6"
+    >
       <ul className="mt-3 divide-y divide-slate-100">
         {documents.data?.documents.map((doc) => (
           <li key={doc._id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
@@ -132,6 +135,6 @@ export function DocumentManager({ productId }: { productId: string }) {
           </button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

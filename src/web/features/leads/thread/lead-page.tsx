@@ -1,8 +1,8 @@
 // /admin/leads/:id: one lead's screen: who the buyer is and what they asked for, its status and owner,
 // the one timeline (messages, notes, status and owner changes, quotations, mails) and the composer.
-import { BackLink } from '@/web/components/back-link';
 import '@/web/i18n/bengali-font.css';
 import { ADMIN_PAGE } from '@/contract/pages';
+import { BackLink } from '@/web/components/back-link';
 import { PageSpinner } from '@/web/components/spinner';
 import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
