@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { EmptyState } from '@/web/components/empty-state';
 import { PagedList } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
-import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useDocumentRequests } from './api/get-document-requests';
 import { KIND_KEYS, LANGUAGE_KEYS } from './document-words';
 
@@ -14,7 +13,6 @@ export default function DocumentRequestsTab() {
   const format = useFormat();
   const [page, setPage] = useState(1);
   const query = useDocumentRequests(page);
-  usePageInRange(page, query.data?.pagination.totalPages, setPage);
   return (
     <section aria-label={t('admin.documentRequests.label')}>
       <PagedList
@@ -23,6 +21,7 @@ export default function DocumentRequestsTab() {
         isEmpty={(data) => data.requests.length === 0}
         empty={<EmptyState icon={FileText} title={t('admin.documentRequests.none')} />}
         summary={({ pagination }) => t('admin.documentRequests.count', { count: pagination.total })}
+        page={page}
         onPageChange={setPage}
       >
         {(data, dimmed) => (

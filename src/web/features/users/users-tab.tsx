@@ -8,7 +8,6 @@ import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
-import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useUserAction } from './api/change-user';
 import { useUsers } from './api/get-users';
 import type { RoleFilter } from './api/user-keys';
@@ -58,8 +57,6 @@ export default function UsersTab() {
     actions[kind].mutate(id, { onSuccess: (result) => notifySuccess(result.message) });
   };
 
-  usePageInRange(page, users.data?.pagination.totalPages, setPage);
-
   return (
     <section>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -86,6 +83,7 @@ export default function UsersTab() {
         loadingLabel={t('admin.users.loading')}
         isEmpty={(data) => data.users.length === 0}
         empty={<EmptyState icon={Users} title={t('admin.users.empty')} />}
+        page={page}
         onPageChange={setPage}
       >
         {(data) => (

@@ -10,7 +10,6 @@ import { IconButton } from '@/web/components/icon-button';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
-import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useProducts } from '../api/get-products';
 import { useDeleteWithConfirm } from '../components/admin-product-actions';
 import { StockBadge } from '../components/badges';
@@ -35,8 +34,6 @@ export default function ProductsTab() {
   const productText = useProductText();
 
   const pagination = products.data?.pagination;
-
-  usePageInRange(page, pagination?.totalPages, setPage);
 
   return (
     <section aria-label={t('product-admin.tab.label')}>
@@ -66,6 +63,7 @@ export default function ProductsTab() {
             title={q ? t('product-admin.tab.noMatches') : t('product-admin.tab.empty')}
           />
         }
+        page={page}
         onPageChange={setPage}
       >
         {(data, dimmed) => (
