@@ -2,11 +2,11 @@
 // with whether they have downloaded it yet.
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
+import { DocumentName } from '@/web/components/document-name';
 import { EmptyState } from '@/web/components/empty-state';
 import { PagedList } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
 import { useDocumentRequests } from './api/get-document-requests';
-import { KIND_KEYS, LANGUAGE_KEYS } from './document-words';
 
 export default function DocumentRequestsTab() {
   const { t } = useT();
@@ -35,7 +35,7 @@ export default function DocumentRequestsTab() {
                   </a>
                 </p>
                 <p className="mt-1 text-slate-700">
-                  {t(KIND_KEYS[request.documentKind])} ({t(LANGUAGE_KEYS[request.documentLanguage])}) ·{' '}
+                  <DocumentName doc={{ kind: request.documentKind, language: request.documentLanguage }} /> ·{' '}
                   {request.productName}
                 </p>
                 <p className="mt-1 text-xs text-muted">

@@ -8,13 +8,13 @@ import { DOCUMENT_MESSAGES } from '@/contract/documents';
 import { DOCUMENT_ACCESS, DOCUMENT_KINDS } from '@/contract/enums';
 import { todayInDhaka } from '@/contract/quotations';
 import { LOCALES } from '@/i18n/locales';
+import { DOCUMENT_KIND_KEYS, DOCUMENT_LANGUAGE_KEYS, DocumentName } from '@/web/components/document-name';
 import { TitledSection } from '@/web/components/titled-section';
 import { useFormat, useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { notifySuccess } from '@/web/lib/notify';
 import { useDocuments } from '../api/get-documents';
 import { useDeleteDocument, useUploadDocument } from '../api/manage-documents';
-import { KIND_KEYS, LANGUAGE_KEYS } from '../document-words';
 
 const ACCESS_KEYS = {
   public: 'product-admin.documentManager.access.public',
@@ -54,7 +54,7 @@ export function DocumentManager({ productId }: { productId: string }) {
             <FileText className="h-4 w-4 text-muted" aria-hidden />
             <span className="min-w-0 flex-1">
               <span className="font-medium text-slate-800">
-                {t(KIND_KEYS[doc.kind])} ({t(LANGUAGE_KEYS[doc.language])})
+                <DocumentName doc={doc} />
               </span>
               <span className="block text-xs text-muted">
                 {format.date(doc.revisionDate)} · {t(ACCESS_KEYS[doc.access])}
@@ -66,7 +66,7 @@ export function DocumentManager({ productId }: { productId: string }) {
               className="btn-secondary px-3 py-1.5 text-xs"
               disabled={remove.isPending}
               aria-label={t('product-admin.documentManager.deleteLabel', {
-                document: t(KIND_KEYS[doc.kind]),
+                document: t(DOCUMENT_KIND_KEYS[doc.kind]),
                 date: format.date(doc.revisionDate),
               })}
               onClick={async () => {
@@ -88,7 +88,7 @@ export function DocumentManager({ productId }: { productId: string }) {
           <select name="kind" className="input" defaultValue="sds">
             {DOCUMENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {t(KIND_KEYS[kind])}
+                {t(DOCUMENT_KIND_KEYS[kind])}
               </option>
             ))}
           </select>
@@ -98,7 +98,7 @@ export function DocumentManager({ productId }: { productId: string }) {
           <select name="language" className="input" defaultValue="en">
             {LOCALES.map((language) => (
               <option key={language} value={language}>
-                {t(LANGUAGE_KEYS[language])}
+                {t(DOCUMENT_LANGUAGE_KEYS[language])}
               </option>
             ))}
           </select>
