@@ -15,11 +15,18 @@ export const DOCUMENT_LANGUAGE_KEYS = {
   bn: 'catalogue.documents.language.bn',
 } as const satisfies Record<Locale, string>;
 
-export function DocumentName({ doc }: { doc: { kind: DocumentKind; language: Locale } }) {
+/** In a span of its own (`className` its look), so the name reads as one piece beside what follows. */
+export function DocumentName({
+  doc,
+  className,
+}: {
+  doc: { kind: DocumentKind; language: Locale };
+  className?: string;
+}) {
   const { t } = useT();
   return (
-    <>
+    <span className={className}>
       {t(DOCUMENT_KIND_KEYS[doc.kind])} ({t(DOCUMENT_LANGUAGE_KEYS[doc.language])})
-    </>
+    </span>
   );
 }

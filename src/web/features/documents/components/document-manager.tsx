@@ -53,9 +53,7 @@ export function DocumentManager({ productId }: { productId: string }) {
           <li key={doc._id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
             <FileText className="h-4 w-4 text-muted" aria-hidden />
             <span className="min-w-0 flex-1">
-              <span className="font-medium text-slate-800">
-                <DocumentName doc={doc} />
-              </span>
+              <DocumentName doc={doc} className="font-medium text-slate-800" />
               <span className="block text-xs text-muted">
                 {format.date(doc.revisionDate)} · {t(ACCESS_KEYS[doc.access])}
                 {!doc.current && ` · ${t('pages.documents.superseded')}`}

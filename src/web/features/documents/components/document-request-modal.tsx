@@ -31,9 +31,7 @@ export function DocumentRequestModal({ document, onClose }: Props) {
     <Modal open onClose={onClose} title={t('pages.documents.requestTitle')} width="md">
       <Form form={form} onSubmit={onSubmit} guard className="space-y-4">
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          <span className="font-semibold">
-            <DocumentName doc={document} />
-          </span>
+          <DocumentName doc={document} className="font-semibold" />
           {' · '}
           <EnglishFragment>
             {productName({ name: document.productName, nameBn: document.productNameBn }, locale)}

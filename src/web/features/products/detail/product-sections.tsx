@@ -42,9 +42,7 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
                   <>
                     <FileText className="h-6 w-6 shrink-0 text-red-600" aria-hidden />
                     <span className="min-w-0 flex-1">
-                      <span className="block text-sm font-medium text-slate-900">
-                        <DocumentName doc={doc} />
-                      </span>
+                      <DocumentName doc={doc} className="block text-sm font-medium text-slate-900" />
                       <span className="text-xs text-muted">
                         {doc.access === 'public'
                           ? `PDF, ${fileSize(doc.byteSize, format.number)}`
