@@ -15,12 +15,7 @@ export function MySamplesSection() {
   const format = useFormat();
   if (!query.data || query.data.samples.length === 0) return null;
   return (
-    <TitledSection
-      id="my-samples-heading"
-      title={t('account.sample.mine')}
-      className="mt-8"
-      titleClassName="text-xl font-bold text-slate-900"
-    >
+    <TitledSection id="my-samples-heading" title={t('account.sample.mine')} className="mt-8" size="xl">
       <ul className="card mt-4 divide-y divide-slate-200">
         {query.data.samples.map((sample) => (
           <li key={sample._id} className="space-y-2 p-4 text-sm">

@@ -15,7 +15,7 @@ export function ContactDetails() {
         id="reach-us-heading"
         title={t('pages.contact.reachUs')}
         className="card p-5"
-        titleClassName="text-base font-semibold text-slate-900"
+        size="base"
       >
         <ul className="mt-3 space-y-3 text-sm">
           <PhoneAndEmailItems
