@@ -1,6 +1,7 @@
 // The controls that choose one of a few values and act at once, outside any form (the form's fields
 // are <Field>s): a row of toggle buttons for a list's filter, and a labelled select for a filter or
-// a status. One module, so the admin screens that use either share the one chunk they already load.
+// a status (the product page's review order too). One module, so the admin screens that use either
+// share the one chunk they already load.
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 
