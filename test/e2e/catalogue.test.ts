@@ -61,8 +61,9 @@ async function fillCatalogue(api: ReturnType<typeof apiClient>, token: string): 
 // sections under it are within reach of the screen and load with it (the footer loads no code):
 // 104.5 KB in English, 106.1 KB in Bengali (the Bengali words of every page, and the contract's
 // messages a page may show as it loads). React DOM alone is 50 KB of it, TanStack Query 12 KB. The
-// limits hold that line until the page is made lighter.
-const LOADED_SCRIPTS_LIMIT = { en: 104_900, bn: 106_500 };
+// limits hold that line until the page is made lighter, with 0.1 KB more for the shared components
+// that replaced copies on it (the quote and sample buttons' one dialog button, a document's name).
+const LOADED_SCRIPTS_LIMIT = { en: 105_000, bn: 106_600 };
 
 const it = siteIt
   // Made once for the file, by the first test that reads it; each test asks for it by name.
@@ -133,7 +134,7 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
   // the HTML names, as the browser receives them (the Brotli files the server sends; a file too small
   // to have one, compressed here). The parts under the summary and the footer wait for the reader
   // to come near them (src/web/lib/lazy-part.ts), so a phone that has not scrolled loads none.
-  it('loads at most 104.9 KB (English) and 106.5 KB (Bengali) of scripts (Brotli) with a product page, in few requests', async ({
+  it('loads at most 105.0 KB (English) and 106.6 KB (Bengali) of scripts (Brotli) with a product page, in few requests', async ({
     site,
     openPage,
     catalogue: { sulphuric },
