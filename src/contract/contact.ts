@@ -1,17 +1,15 @@
 // Contact messages (spec §3-§5, §7): the form's rules and messages and the admin list, shared by the
 // server routes and the React form. Every answer carries { success, ... } (spec §7).
 import { z } from 'zod';
-import { emailField, NAME_MAX, nameField, optionalPhone, pageQuery, requiredText } from './common';
+import { BUYER_MESSAGES } from './buyer-contact';
+import { emailField, nameField, optionalPhone, pageQuery, requiredText } from './common';
 import { CONTACT_SUBJECTS, LOCALES } from './enums';
 
 export const CONTACTS_PAGE_SIZE = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
+  ...BUYER_MESSAGES,
   subjectRequired: 'Please select a subject',
   messageRequired: 'Message is required',
   messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,

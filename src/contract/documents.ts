@@ -2,7 +2,8 @@
 // language, a revision date and an access mode. An "on request" document's file is never served to
 // the public: the buyer leaves their details and receives a link by mail that opens it for a while.
 import { z } from 'zod';
-import { emailField, MessageSchema, NAME_MAX, nameField, pageQuery, requiredText } from './common';
+import { BUYER_CONTACT_MESSAGES, buyerContactShape } from './buyer-contact';
+import { MessageSchema, pageQuery } from './common';
 import { DOCUMENT_LIST_MESSAGES, DOCUMENTS_PAGE_SIZE } from './document-rules';
 import { DOCUMENT_ACCESS, DOCUMENT_KINDS, LOCALES } from './enums';
 import { todayInDhaka } from './quotations';
@@ -12,7 +13,6 @@ export const DOCUMENT_REQUESTS_PAGE_SIZE = 20;
 /** How long a mailed download link opens its document. */
 export const DOCUMENT_LINK_DAYS = 7;
 export const DOCUMENT_QUERY_MAX = 100;
-export const DOCUMENT_COMPANY_MAX = 200;
 
 export const DOCUMENT_MESSAGES = {
   notFound: 'Document not found',
@@ -27,12 +27,7 @@ export const DOCUMENT_MESSAGES = {
   uploaded: 'Document uploaded',
   deleted: 'Document deleted',
   publicDocument: 'This document can be downloaded directly',
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
-  companyRequired: 'Company is required',
-  companyTooLong: `Company must be at most ${DOCUMENT_COMPANY_MAX} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
+  ...BUYER_CONTACT_MESSAGES,
   requested: `Thank you. We have e-mailed you a download link; it works for ${DOCUMENT_LINK_DAYS} days.`,
   linkInvalid: 'This download link is not valid. Please ask for the document again.',
   linkExpired: 'This download link has expired. Please ask for the document again.',
@@ -114,13 +109,7 @@ export const DocumentDeleteResultSchema = MessageSchema;
 /** What a buyer leaves to receive an on-request document. */
 export const DocumentRequestInput = z.object(
   {
-    name: nameField(DOCUMENT_MESSAGES.nameRequired, DOCUMENT_MESSAGES.nameTooLong),
-    company: requiredText(
-      DOCUMENT_MESSAGES.companyRequired,
-      DOCUMENT_COMPANY_MAX,
-      DOCUMENT_MESSAGES.companyTooLong,
-    ),
-    email: emailField({ required: DOCUMENT_MESSAGES.emailRequired, invalid: DOCUMENT_MESSAGES.emailInvalid }),
+    ...buyerContactShape,
     /** The language the buyer reads their mail in (the page's, by default). */
     language: z.enum(LOCALES, { error: DOCUMENT_MESSAGES.languageInvalid }).optional(),
   },

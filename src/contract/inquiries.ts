@@ -10,7 +10,8 @@ import {
   neededByField,
 } from './basket';
 import { buyerCompanyShape } from './buyer-company';
-import { emailField, NAME_MAX, nameField, optionalPhone, pageQuery, requiredText } from './common';
+import { BUYER_MESSAGES } from './buyer-contact';
+import { emailField, nameField, optionalPhone, pageQuery, requiredText } from './common';
 import { INQUIRY_STATUSES, QUANTITY_UNITS } from './enums';
 import { VariantLabelSchema } from './variants';
 
@@ -26,10 +27,7 @@ export const INQUIRY_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
 export const INQUIRY_MESSAGES = {
   productNameTooLong: 'Product name must be at most 500 characters',
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
+  ...BUYER_MESSAGES,
   phoneInvalid: 'Please enter a valid phone number',
   inquiryRequired: 'Inquiry is required',
   inquiryTooLong: `Inquiry must be at most ${INQUIRY_TEXT_MAX} characters`,

@@ -54,24 +54,17 @@ export const ChangeLeadStatusInput = z.object({
 });
 export type ChangeLeadStatusInput = z.infer<typeof ChangeLeadStatusInput>;
 
-export const LeadMessageInput = z.object(
-  {
-    body: requiredText(
-      LEAD_THREAD_MESSAGES.messageRequired,
-      LEAD_MESSAGE_MAX,
-      LEAD_THREAD_MESSAGES.bodyTooLong,
-    ),
-  },
-  { error: LEAD_THREAD_MESSAGES.messageRequired },
-);
+/** A message's or a note's text; a missing one (or no object at all) is answered with `required`. */
+const bodyInput = (required: string) =>
+  z.object(
+    { body: requiredText(required, LEAD_MESSAGE_MAX, LEAD_THREAD_MESSAGES.bodyTooLong) },
+    { error: required },
+  );
+
+export const LeadMessageInput = bodyInput(LEAD_THREAD_MESSAGES.messageRequired);
 export type LeadMessageInput = z.infer<typeof LeadMessageInput>;
 
-export const LeadNoteInput = z.object(
-  {
-    body: requiredText(LEAD_THREAD_MESSAGES.noteRequired, LEAD_MESSAGE_MAX, LEAD_THREAD_MESSAGES.bodyTooLong),
-  },
-  { error: LEAD_THREAD_MESSAGES.noteRequired },
-);
+export const LeadNoteInput = bodyInput(LEAD_THREAD_MESSAGES.noteRequired);
 export type LeadNoteInput = z.infer<typeof LeadNoteInput>;
 
 /** Round robin over the chosen admins, off by default. */

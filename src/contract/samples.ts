@@ -3,13 +3,13 @@
 // tracking note), mark delivered or decline (with a reason); the buyer follows it by a private link.
 import { z } from 'zod';
 import { BASKET_MESSAGES } from './basket-rules';
-import { emailField, NAME_MAX, nameField, PHONE_MAX, PHONE_PATTERN, pageQuery, requiredText } from './common';
+import { BUYER_CONTACT_MESSAGES, buyerContactShape } from './buyer-contact';
+import { PHONE_MAX, PHONE_PATTERN, pageQuery, requiredText } from './common';
 import { LOCALES, QUANTITY_UNITS, SAMPLE_REQUEST_STATUSES, type SampleRequestStatus } from './enums';
 
 export const SAMPLE_REQUESTS_PAGE_SIZE = 20;
 export const SAMPLE_QUANTITY_MAX = 1_000_000;
 export const SAMPLE_USE_MAX = 1000;
-export const SAMPLE_COMPANY_MAX = 200;
 export const SAMPLE_ADDRESS_MAX = 500;
 export const SAMPLE_NOTE_MAX = 500;
 
@@ -22,12 +22,7 @@ export const SAMPLE_MESSAGES = {
   unitInvalid: `Unit must be one of: ${QUANTITY_UNITS.join(', ')}`,
   useRequired: 'Please tell us what the sample is for',
   useTooLong: `Intended use must be at most ${SAMPLE_USE_MAX} characters`,
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
-  companyRequired: 'Company is required',
-  companyTooLong: `Company must be at most ${SAMPLE_COMPANY_MAX} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
+  ...BUYER_CONTACT_MESSAGES,
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
   addressRequired: 'Delivery address is required',
@@ -80,9 +75,7 @@ export const sampleRequestShape = {
     .max(SAMPLE_QUANTITY_MAX, SAMPLE_MESSAGES.quantityTooLarge),
   unit: z.enum(QUANTITY_UNITS, { error: SAMPLE_MESSAGES.unitInvalid }),
   intendedUse: requiredText(SAMPLE_MESSAGES.useRequired, SAMPLE_USE_MAX, SAMPLE_MESSAGES.useTooLong),
-  name: nameField(SAMPLE_MESSAGES.nameRequired, SAMPLE_MESSAGES.nameTooLong),
-  company: requiredText(SAMPLE_MESSAGES.companyRequired, SAMPLE_COMPANY_MAX, SAMPLE_MESSAGES.companyTooLong),
-  email: emailField({ required: SAMPLE_MESSAGES.emailRequired, invalid: SAMPLE_MESSAGES.emailInvalid }),
+  ...buyerContactShape,
   phone: requiredText(SAMPLE_MESSAGES.phoneRequired, PHONE_MAX, SAMPLE_MESSAGES.phoneInvalid).regex(
     PHONE_PATTERN,
     SAMPLE_MESSAGES.phoneInvalid,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Quotation } from '@/contract/quotations';
 import { COMPANY, COMPANY_BANK, COMPANY_LEGAL, SALES_PHONE } from '@/contract/site';
 import { translator } from '@/server/i18n/translator';
+import { LINE_WITHOUT_EXTRAS } from '../../test/helpers/quotation-lines';
 import { type QuotationDocumentData, quotationLayout, tableCell } from './quotation-layout';
 
 const line = (overrides: Partial<Quotation['lines'][number]> = {}): Quotation['lines'][number] => ({
@@ -11,12 +12,7 @@ const line = (overrides: Partial<Quotation['lines'][number]> = {}): Quotation['l
   unit: 'MT',
   unitPrice: 125000,
   currency: 'BDT',
-  packing: null,
-  leadTime: null,
-  casNumber: null,
-  grade: null,
-  variantId: null,
-  variantLabel: null,
+  ...LINE_WITHOUT_EXTRAS,
   lineTotal: 625000,
   ...overrides,
 });

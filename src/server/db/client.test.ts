@@ -1,35 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createdDatabaseCopies } from '../../../test/helpers/created-database';
 import { openPglite } from './client';
 import { DataDirLockedError } from './data-dir-lock';
 import { users } from './schema';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-// A new database's first opening (initdb, then every migration) is most of a test's time, so it
-// happens once, as a new server's first start: each test opens a copy of it.
-let created: string;
-beforeAll(async () => {
-  created = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-created-'));
-  await (await openPglite(created)).close();
-}, 120_000);
-afterAll(() => fs.rmSync(created, { recursive: true, force: true }));
-const createdDir = () => {
-  const dir = tempDir();
-  fs.cpSync(path.join(created, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
-  return dir;
-};
+afterEach(() => vi.restoreAllMocks());
+const createdDir = createdDatabaseCopies('pglite', openPglite);
 
 describe('openPglite with a data directory', () => {
   it('syncs a committed write to the disk', async () => {

@@ -1,37 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listProducts } from '@/server/features/products/product-repository';
+import { createdDatabaseCopies } from '../../../test/helpers/created-database';
 import { openPgliteWorker } from './client';
 import { DataDirLockedError } from './data-dir-lock';
 import { products, users } from './schema';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-// A new database's first opening (initdb on a thread of its own, then every migration) is most of a
-// test's time, so it happens once, as a new server's first start: each test opens a copy of it.
-let created: string;
-beforeAll(async () => {
-  created = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-created-'));
-  await (await openPgliteWorker(created)).close();
-}, 120_000);
-afterAll(() => fs.rmSync(created, { recursive: true, force: true }));
-const createdDir = () => {
-  const dir = tempDir();
-  fs.cpSync(path.join(created, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
-  return dir;
-};
+const createdDir = createdDatabaseCopies('pglite-worker', openPgliteWorker);
 
 const user = (name: string) => ({ fullName: name, email: `${name}@example.com`, passwordHash: 'x' });
 

@@ -6,6 +6,15 @@ import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX } from '@/contract/buyer-company'
 import { Field } from '@/web/components/form';
 import { useT } from '@/web/i18n/use-t';
 
+/** The company's BIN: digits on a phone's number pad; spaces and hyphens are allowed and dropped. */
+export function BinField({ name, label, hint }: { name: string; label: string; hint: string }) {
+  return (
+    <Field name={name} label={label} optional hint={hint}>
+      {(control) => <input {...control} className="input" inputMode="numeric" autoComplete="off" />}
+    </Field>
+  );
+}
+
 export function BuyerCompanyFields({ layout }: { layout: string }) {
   const { t } = useT();
   return (
@@ -17,9 +26,7 @@ export function BuyerCompanyFields({ layout }: { layout: string }) {
             <input {...control} className="input" autoComplete="organization" maxLength={COMPANY_NAME_MAX} />
           )}
         </Field>
-        <Field name="bin" label={t('common.company.bin')} optional hint={t('common.company.binHint')}>
-          {(control) => <input {...control} className="input" inputMode="numeric" autoComplete="off" />}
-        </Field>
+        <BinField name="bin" label={t('common.company.bin')} hint={t('common.company.binHint')} />
         <div className="sm:col-span-2">
           <Field name="companyAddress" label={t('common.company.address')} optional>
             {(control) => (

@@ -1,6 +1,8 @@
 // The controls that choose one of a few values and act at once, outside any form (the form's fields
 // are <Field>s): a row of toggle buttons for a list's filter, and a labelled select for a filter or
-// a status. One module, so the admin screens that use either share the one chunk they already load.
+// a status (the product page's review order too). One module, so the admin screens that use either
+// share the one chunk they already load.
+import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 
 type Choices<T extends string> = readonly { value: T; label: string }[];
@@ -43,6 +45,8 @@ type ChoiceSelectProps<T extends string> = {
   onChange: (value: T) => void;
   disabled?: boolean;
   layout?: 'stacked' | 'inline';
+  /** Drawn before the label, as a picture only. */
+  icon?: LucideIcon;
 };
 
 const LAYOUTS = {
@@ -65,11 +69,13 @@ export function ChoiceSelect<T extends string>({
   onChange,
   disabled,
   layout = 'stacked',
+  icon: Icon,
 }: ChoiceSelectProps<T>) {
   const classes = LAYOUTS[layout];
   const id = useId();
   return (
     <div className={classes.box}>
+      {Icon && <Icon className="h-4 w-4 text-muted" aria-hidden />}
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
+import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { Pagination } from './pagination';
 import { Spinner } from './spinner';
 
@@ -15,6 +16,8 @@ type Props<D extends { pagination: PageInfo }> = {
   summary?: (data: D) => ReactNode;
   /** The items; `dimmed` is the class that greys out a previous page while the next one loads. */
   children: (data: D, dimmed: string) => ReactNode;
+  /** The page asked for; one past the last (its last item deleted, fewer pages since) steps back. */
+  page: number;
   onPageChange: (page: number) => void;
 };
 
@@ -29,8 +32,10 @@ export function PagedList<D extends { pagination: PageInfo }>({
   empty,
   summary,
   children,
+  page,
   onPageChange,
 }: Props<D>) {
+  usePageInRange(page, query.data?.pagination.totalPages, onPageChange);
   if (query.isPending) return <Spinner label={loadingLabel} className="py-16" />;
   const data = query.data;
   if (!data || isEmpty(data)) return <div className="mt-6">{empty}</div>;

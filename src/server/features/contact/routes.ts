@@ -15,7 +15,7 @@ import {
   ContactResultSchema,
 } from '@/contract/contact';
 import { requireAdmin } from '@/server/features/auth';
-import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
+import { formStampOf, guardedForm } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { translator } from '@/server/i18n/translator';
 import { csvAnswer, sendCsv } from '@/server/lib/csv-download';
@@ -49,24 +49,17 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { staff } = await app.mail.addressing();
-      const announceLead = await app.desk.leadAnnouncer();
-      // One statement stores the message with its alert and notification, and is its own
-      // transaction: a BEGIN and COMMIT around it would be two more round trips holding the embedded
-      // database's one session.
-      const row = await keptOrDropped(
+      // One statement stores the message with its alert and notification.
+      const row = await app.desk.takeLead(
         request,
-        app.db,
-        (db) =>
+        (db, { staff }) =>
           sendContactMessage(db, request.body, {
             publicUrl: app.config.publicUrl,
             staff,
             formStamp: formStampOf(request),
           }),
-        { oneStatement: true },
+        (stored) => ({ contactMessageId: stored.id }),
       );
-      // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      if (!isDropped(request)) await announceLead(request.log, { contactMessageId: row.id });
       return reply
         .status(201)
         .send({ success: true as const, data: toContactMessage(row), message: CONTACT_MESSAGES.sent });

@@ -4,10 +4,10 @@
 // it is sent; the row holds its SHA-256.
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_LINK_DAYS, DOCUMENT_MESSAGES, type DocumentRequestData } from '@/contract/documents';
-import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { mailAlong, type StaffRecipients, staffMailAlong } from '@/server/features/mail';
 import { adminNotificationAlong } from '@/server/features/notifications';
+import type { FormSender } from '@/server/features/spam';
 import { conflict, notFound } from '@/server/lib/http-error';
 import { createPrivateLink } from '@/server/lib/private-links';
 import { DOCUMENT_LINK_KIND, documentLinkMail, documentRequestAlertMail } from './document-mails';
@@ -17,16 +17,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function requestDocument(
   db: Database,
-  request: {
+  request: FormSender & {
     documentId: string;
     input: DocumentRequestData;
-    locale: Locale;
-    userId: string | null;
     publicUrl: string;
     tokenSecret: string;
     staff: StaffRecipients;
-    /** The form's stamp, which the request spends. */
-    formStamp: string | null;
     now?: Date;
   },
 ) {

@@ -23,8 +23,7 @@ import { PRODUCT_MESSAGES } from '@/contract/products';
 import { requireAdmin } from '@/server/features/auth';
 import { findMedia, removeUnusedMedia } from '@/server/features/media';
 import { findProduct, storeDocument } from '@/server/features/products';
-import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
-import { requestLocale } from '@/server/i18n/request-locale';
+import { formSenderOf, guardedForm } from '@/server/features/spam';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound, payloadTooLarge } from '@/server/lib/http-error';
@@ -85,28 +84,19 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { staff } = await app.mail.addressing();
-      const announceLead = await app.desk.leadAnnouncer();
-      // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
-      // more round trips holding the embedded database's one session.
-      const row = await keptOrDropped(
+      await app.desk.takeLead(
         request,
-        app.db,
-        (db) =>
+        (db, { staff }) =>
           requestDocument(db, {
             documentId: request.params.id,
             input: request.body,
-            locale: requestLocale(request),
-            userId: request.user?.id ?? null,
+            ...formSenderOf(request),
             publicUrl: app.config.publicUrl,
             tokenSecret: app.config.tokenSecret,
             staff,
-            formStamp: formStampOf(request),
           }),
-        { oneStatement: true },
+        (stored) => ({ documentRequestId: stored.id }),
       );
-      // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      if (!isDropped(request)) await announceLead(request.log, { documentRequestId: row.id });
       return reply.status(201).send({ message: DOCUMENT_MESSAGES.requested });
     },
   );

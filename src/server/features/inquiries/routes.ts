@@ -17,7 +17,7 @@ import {
 import { VARIANT_MESSAGES } from '@/contract/variant-messages';
 import { requireAdmin } from '@/server/features/auth';
 import { findProductNames, findVariants } from '@/server/features/products';
-import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
+import { formStampOf, guardedForm } from '@/server/features/spam';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound } from '@/server/lib/http-error';
@@ -61,15 +61,11 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
       const link = createTrackingLink(app.config.tokenSecret);
       const url = trackingUrl(app.config.publicUrl, link.token, locale);
       const buyerNames = locale === 'en' ? names : await findProductNames(app.db, productIds, locale);
-      const { staff, replyTo: buyerReplyTo } = await app.mail.addressing();
-      const announceLead = await app.desk.leadAnnouncer();
-      // One statement (the admins' notification in it), its own transaction: a BEGIN and COMMIT
-      // around it would be two more round trips holding the embedded database's one session. (A repeat is found by that statement
-      // failing, which would end any transaction around it: the round robin's mail comes after.)
-      const { row, lines, created } = await keptOrDropped(
+      // A repeat is found by the one statement failing, which would end any transaction around it:
+      // the round robin's mail comes after.
+      const { row, lines, created } = await app.desk.takeLead(
         request,
-        app.db,
-        (db) =>
+        (db, { staff, replyTo: buyerReplyTo }) =>
           submitInquiry(
             db,
             toNewInquiry(input, names, link.hash, locale, variants),
@@ -82,12 +78,9 @@ export default async function inquiryRoutes(fastify: FastifyInstance) {
               staff,
             },
           ),
-        { oneStatement: true },
+        // A repeat made no new lead: its owner was told the first time.
+        (stored) => (stored.created ? { inquiryId: stored.row.id } : null),
       );
-      // A repeat made no new lead: its owner was told the first time.
-      if (created && !isDropped(request)) {
-        await announceLead(request.log, { inquiryId: row.id });
-      }
       // A repeat answers like the first submission: the buyer's inquiry is stored either way. Only
       // the tracking link cannot be given again (its token is kept hashed); the first mail has it.
       return reply.status(201).send({

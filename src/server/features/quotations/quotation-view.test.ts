@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LINE_WITHOUT_EXTRAS } from '../../../../test/helpers/quotation-lines';
 import {
   type QuotationLineRow,
   type QuotationRow,
@@ -41,12 +42,7 @@ const line = (overrides: Partial<QuotationLineRow> = {}): QuotationLineRow => ({
   unit: 'kg',
   unitPrice: 1,
   currency: 'BDT',
-  packing: null,
-  leadTime: null,
-  casNumber: null,
-  grade: null,
-  variantId: null,
-  variantLabel: null,
+  ...LINE_WITHOUT_EXTRAS,
   ...overrides,
 });
 

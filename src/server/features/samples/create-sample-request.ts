@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { BASKET_MESSAGES } from '@/contract/basket-rules';
 import { productName } from '@/contract/localized-product';
 import { type CreateSampleRequestData, SAMPLE_MESSAGES } from '@/contract/samples';
-import type { Locale } from '@/i18n/locales';
 import { variantLabelText } from '@/i18n/units';
 import type { Database } from '@/server/db/client';
 import { mailAlong, type StaffRecipients, staffMailAlong } from '@/server/features/mail';
 import { adminNotificationAlong } from '@/server/features/notifications';
 import { findProduct, findVariants, toVariantLabel } from '@/server/features/products';
+import type { FormSender } from '@/server/features/spam';
 import { translator } from '@/server/i18n/translator';
 import { badRequest } from '@/server/lib/http-error';
 import { sampleAlertMail, sampleBuyerMail, sampleTrackingLink } from './sample-mails';
@@ -19,15 +19,11 @@ import { insertSample, type SampleRow } from './sample-repository';
 
 export async function createSampleRequest(
   db: Database,
-  request: {
+  request: FormSender & {
     input: CreateSampleRequestData;
-    locale: Locale;
-    userId: string | null;
     publicUrl: string;
     tokenSecret: string;
     staff: StaffRecipients;
-    /** The form's stamp, which the request spends. */
-    formStamp: string | null;
   },
 ) {
   const { input } = request;

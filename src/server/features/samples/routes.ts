@@ -17,8 +17,7 @@ import {
   UpdateSampleStatusInput,
 } from '@/contract/samples';
 import { requireAdmin, requireUser } from '@/server/features/auth';
-import { formStampOf, guardedForm, isDropped, keptOrDropped } from '@/server/features/spam';
-import { requestLocale } from '@/server/i18n/request-locale';
+import { formSenderOf, guardedForm } from '@/server/features/spam';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { hashToken } from '@/server/lib/private-links';
@@ -49,26 +48,12 @@ export default async function sampleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { staff } = await app.mail.addressing();
-      const announceLead = await app.desk.leadAnnouncer();
-      // Its write is one statement, its own transaction: a BEGIN and COMMIT around it would be two
-      // more round trips holding the embedded database's one session.
-      const { row, token } = await keptOrDropped(
+      const { row, token } = await app.desk.takeLead(
         request,
-        app.db,
-        (db) =>
-          createSampleRequest(db, {
-            input: request.body,
-            locale: requestLocale(request),
-            userId: request.user?.id ?? null,
-            staff,
-            formStamp: formStampOf(request),
-            ...links(),
-          }),
-        { oneStatement: true },
+        (db, { staff }) =>
+          createSampleRequest(db, { input: request.body, ...formSenderOf(request), staff, ...links() }),
+        (stored) => ({ sampleRequestId: stored.row.id }),
       );
-      // The round robin's owner is mailed after the write, as its bell is: the write stays one statement.
-      if (!isDropped(request)) await announceLead(request.log, { sampleRequestId: row.id });
       return reply
         .status(201)
         .send({ sample: toTrackedSample(row), trackingToken: token, message: SAMPLE_MESSAGES.created });

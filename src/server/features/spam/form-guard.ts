@@ -18,8 +18,10 @@ import {
   FORM_STAMP_SPENT_MESSAGE,
   FORM_TRAP_FIELD,
 } from '@/contract/spam';
+import type { Locale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { sqlStateOf } from '@/server/db/database-error';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { conflict } from '@/server/lib/http-error';
 import { hashToken } from '@/server/lib/private-links';
 import { BLOCKED_SENDER, letDroppedSubmissionThrough } from './blocked-emails-repository';
@@ -62,6 +64,15 @@ export const isDropped = (request: FastifyRequest) => request.formDropped !== un
 
 /** The stamp the submission's write spends (senderUnlessBlocked); null for a bot's, which is not kept. */
 export const formStampOf = (request: FastifyRequest) => request.formStampHash ?? null;
+
+/** Who sent a public form, as the write that stores it records them. */
+export type FormSender = { locale: Locale; userId: string | null; formStamp: string | null };
+
+export const formSenderOf = (request: FastifyRequest): FormSender => ({
+  locale: requestLocale(request),
+  userId: request.user?.id ?? null,
+  formStamp: formStampOf(request),
+});
 
 class DroppedSubmission<T> {
   constructor(readonly result: T) {}

@@ -4,5 +4,6 @@ export { type ControlProps, Field, FieldMessage, LabelMark, useFieldError } from
 export { type ErrorDisplay, Form, FormAlert, showServerErrors } from './form';
 export { FormButtons } from './form-buttons';
 export { firstMessage } from './form-errors';
+export { RadioChoices } from './radio-choices';
 export { UnitOptions } from './unit-options';
 export { type ContractForm, useContractForm } from './use-contract-form';

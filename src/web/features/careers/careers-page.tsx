@@ -1,10 +1,12 @@
 // /careers: the public list of active job posts (spec §2), newest first, each expandable.
+
 import { Trans } from '@lingui/react';
 import { Briefcase, RefreshCw } from 'lucide-react';
 import { CAREER_TEXT, companyToday } from '@/contract/career-rules';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { EmptyState } from '@/web/components/empty-state';
+import { PageHeader } from '@/web/components/page-header';
 import { Spinner } from '@/web/components/spinner';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
@@ -26,11 +28,7 @@ export default function CareersPage() {
 
   return (
     <div className="container-page py-10">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
-          {t('pages.careers.eyebrow')}
-        </p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t('pages.careers.heading')}</h1>
+      <PageHeader eyebrow={t('pages.careers.eyebrow')} title={t('pages.careers.heading')}>
         <p className="mt-4 text-lg text-slate-600">
           <Trans
             id="pages.careers.intro"
@@ -40,7 +38,7 @@ export default function CareersPage() {
             }}
           />
         </p>
-      </header>
+      </PageHeader>
 
       <div className="mt-10">
         {careers.isPending ? (

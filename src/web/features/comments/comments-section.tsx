@@ -1,10 +1,12 @@
 // The product page's comments: rating summary, the form, the sorted list and Load More. The product
 // page mounts it inside its Reviews section (id="comments").
+
 import { Trans } from '@lingui/react';
 import { MessageSquare, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { COMMENT_MESSAGES, type CommentSort, type RatingStats } from '@/contract/comments';
 import { EmptyState } from '@/web/components/empty-state';
+import { LoadMoreButton } from '@/web/components/load-more-button';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
 import { ratingFigure } from '@/web/lib/rating-figure';
@@ -66,14 +68,12 @@ export function CommentsSection({ productId }: { productId: string }) {
           ))}
           {query.hasNextPage && (
             <div className="flex justify-center pt-2">
-              <button
-                type="button"
+              <LoadMoreButton
+                query={query}
                 className="btn-secondary"
-                onClick={() => query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.loadMore')}
-              </button>
+                label={t('reviews.loadMore')}
+                busyLabel={t('reviews.loadingMore')}
+              />
             </div>
           )}
         </div>

@@ -7,7 +7,6 @@ import { EmptyState } from '@/web/components/empty-state';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useLinkedItem } from '@/web/features/admin';
 import { useT } from '@/web/i18n';
-import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useAdminComments } from './api/get-admin-comments';
 import { CommentCard } from './components/comment-card';
 
@@ -34,8 +33,6 @@ export default function CommentsTab() {
   const query = useAdminComments(toParams(filter.kind, filter.approval, page));
   const { linkedId, scrollRef } = useLinkedItem();
 
-  usePageInRange(page, query.data?.pagination.totalPages, setPage);
-
   return (
     <section aria-label={t('admin.comments.label')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -60,6 +57,7 @@ export default function CommentsTab() {
         isEmpty={(data) => data.comments.length === 0}
         empty={<EmptyState icon={MessageSquare} title={msg(COMMENT_MESSAGES.noneFound)} />}
         summary={({ pagination }) => t('admin.comments.count', { count: pagination.totalComments })}
+        page={page}
         onPageChange={setPage}
       >
         {(data, dimmed) => (

@@ -1,6 +1,8 @@
 // /contact: how to reach the company, its business hours, a message form and where to find it.
+
 import { useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
+import { PageHeader } from '@/web/components/page-header';
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
@@ -24,13 +26,9 @@ export default function ContactPage() {
 
   return (
     <div className="container-page py-10">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
-          {t('pages.contact.eyebrow')}
-        </p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t('pages.contact.heading')}</h1>
+      <PageHeader eyebrow={t('pages.contact.eyebrow')} title={t('pages.contact.heading')}>
         <p className="mt-3 text-lg text-slate-600">{t('pages.contact.intro')}</p>
-      </header>
+      </PageHeader>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section className="card p-5 sm:p-6 lg:col-span-2" aria-labelledby="message-heading">

@@ -8,7 +8,6 @@ import { EmptyState } from '@/web/components/empty-state';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useLinkedItem } from '@/web/features/admin';
 import { useT } from '@/web/i18n';
-import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useContactMessages } from './api/get-contact-messages';
 import { ContactMessageCard } from './components/contact-message-card';
 
@@ -23,8 +22,6 @@ export default function ContactsTab() {
   const { filter: status, filterBy, page, setPage } = useFilteredPages<ContactStatusFilter>('all');
   const query = useContactMessages(status, page);
   const { linkedId, scrollRef } = useLinkedItem();
-
-  usePageInRange(page, query.data?.pagination.totalPages, setPage);
 
   return (
     <section aria-label={t('admin.contacts.label')}>
@@ -48,6 +45,7 @@ export default function ContactsTab() {
         isEmpty={(data) => data.data.length === 0}
         empty={<EmptyState icon={Inbox} title={msg(CONTACT_MESSAGES.empty)} />}
         summary={({ pagination }) => t('admin.contacts.count', { count: pagination.totalContacts })}
+        page={page}
         onPageChange={setPage}
       >
         {(data, dimmed) => (

@@ -3,6 +3,7 @@
 import { Download, FileX } from 'lucide-react';
 import { DOCUMENT_MESSAGES } from '@/contract/documents';
 import { DOCUMENT_DOWNLOAD_PAGE } from '@/contract/pages';
+import { DocumentName } from '@/web/components/document-name';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
@@ -10,7 +11,6 @@ import { errorMessage } from '@/web/lib/api-client';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link, useParams } from '@/web/lib/router';
 import { useDocumentLink } from './api/get-document-link';
-import { KIND_KEYS, LANGUAGE_KEYS } from './document-words';
 
 export default function DocumentDownloadPage() {
   usePageMeta(DOCUMENT_DOWNLOAD_PAGE);
@@ -36,8 +36,7 @@ export default function DocumentDownloadPage() {
         <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
           <h1 className="text-2xl font-bold text-slate-900">{t('pages.documents.downloadHeading')}</h1>
           <p className="mt-3 text-slate-700">
-            {t(KIND_KEYS[link.data.kind])} ({t(LANGUAGE_KEYS[link.data.language])}) ·{' '}
-            <EnglishFragment>{link.data.productName}</EnglishFragment>
+            <DocumentName doc={link.data} /> · <EnglishFragment>{link.data.productName}</EnglishFragment>
           </p>
           <p className="mt-1 text-sm text-muted">
             {t('pages.documents.validUntil', { date: format.date(link.data.expiresAt) })}

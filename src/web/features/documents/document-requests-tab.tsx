@@ -2,19 +2,17 @@
 // with whether they have downloaded it yet.
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
+import { DocumentName } from '@/web/components/document-name';
 import { EmptyState } from '@/web/components/empty-state';
 import { PagedList } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
-import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useDocumentRequests } from './api/get-document-requests';
-import { KIND_KEYS, LANGUAGE_KEYS } from './document-words';
 
 export default function DocumentRequestsTab() {
   const { t } = useT();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const query = useDocumentRequests(page);
-  usePageInRange(page, query.data?.pagination.totalPages, setPage);
   return (
     <section aria-label={t('admin.documentRequests.label')}>
       <PagedList
@@ -23,6 +21,7 @@ export default function DocumentRequestsTab() {
         isEmpty={(data) => data.requests.length === 0}
         empty={<EmptyState icon={FileText} title={t('admin.documentRequests.none')} />}
         summary={({ pagination }) => t('admin.documentRequests.count', { count: pagination.total })}
+        page={page}
         onPageChange={setPage}
       >
         {(data, dimmed) => (
@@ -36,7 +35,7 @@ export default function DocumentRequestsTab() {
                   </a>
                 </p>
                 <p className="mt-1 text-slate-700">
-                  {t(KIND_KEYS[request.documentKind])} ({t(LANGUAGE_KEYS[request.documentLanguage])}) ·{' '}
+                  <DocumentName doc={{ kind: request.documentKind, language: request.documentLanguage }} /> ·{' '}
                   {request.productName}
                 </p>
                 <p className="mt-1 text-xs text-muted">

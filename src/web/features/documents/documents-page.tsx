@@ -8,6 +8,7 @@ import { DOCUMENT_KINDS } from '@/contract/enums';
 import { productName } from '@/contract/localized-product';
 import { PAGES } from '@/contract/pages';
 import { LOCALES } from '@/i18n/locales';
+import { DOCUMENT_KIND_KEYS, DOCUMENT_LANGUAGE_KEYS } from '@/web/components/document-name';
 import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
@@ -15,7 +16,6 @@ import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link, useSearchParams } from '@/web/lib/router';
 import { useDocuments } from './api/get-documents';
-import { KIND_KEYS, LANGUAGE_KEYS } from './document-words';
 import { listQuery } from './list-query';
 
 const loadRequestForm = () => import('./components/document-request-modal');
@@ -86,7 +86,7 @@ export default function DocumentsPage() {
           <option value="">{t('pages.documents.allKinds')}</option>
           {DOCUMENT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {t(KIND_KEYS[kind])}
+              {t(DOCUMENT_KIND_KEYS[kind])}
             </option>
           ))}
         </select>
@@ -100,7 +100,7 @@ export default function DocumentsPage() {
           <option value="">{t('pages.documents.allLanguages')}</option>
           {LOCALES.map((language) => (
             <option key={language} value={language}>
-              {t(LANGUAGE_KEYS[language])}
+              {t(DOCUMENT_LANGUAGE_KEYS[language])}
             </option>
           ))}
         </select>
@@ -153,8 +153,8 @@ function DocumentRow({ doc, onRequest }: { doc: ProductDocument; onRequest: () =
       <FileText className="hidden h-8 w-8 shrink-0 text-red-600 sm:block" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900">
-          {t(KIND_KEYS[doc.kind])}{' '}
-          <span className="text-sm font-normal text-muted">({t(LANGUAGE_KEYS[doc.language])})</span>
+          {t(DOCUMENT_KIND_KEYS[doc.kind])}{' '}
+          <span className="text-sm font-normal text-muted">({t(DOCUMENT_LANGUAGE_KEYS[doc.language])})</span>
         </p>
         <p className="text-sm text-slate-700">
           <Link href={doc.productPath} className="text-brand-700 underline-offset-2 hover:underline">

@@ -3,8 +3,9 @@
 // for the button (pointer or focus), not with the page. The form layer and zod it uses are shared
 // with the review form further down the same page, so those arrive with the page either way.
 import { MessageSquareQuote } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import type { VariantLabel } from '@/contract/variant-rules';
+import { LazyDialogButton } from '@/web/components/lazy-dialog-button';
 import { useT } from '@/web/i18n';
 import { quoteButtonLabel } from './quote-label';
 
@@ -25,24 +26,14 @@ type Props = {
 
 export function RequestQuoteButton({ product, variant, className = 'btn-primary w-full' }: Props) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className={className}
-        onPointerEnter={loadForm}
-        onFocus={loadForm}
-        onClick={() => setOpen(true)}
-      >
-        <MessageSquareQuote className="h-4 w-4" aria-hidden />
-        {t(quoteButtonLabel(variant ? variant.price : product.price))}
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <InquiryFormModal open onClose={() => setOpen(false)} product={product} variant={variant} />
-        </Suspense>
-      )}
-    </>
+    <LazyDialogButton
+      className={className}
+      icon={MessageSquareQuote}
+      label={t(quoteButtonLabel(variant ? variant.price : product.price))}
+      load={loadForm}
+    >
+      {(close) => <InquiryFormModal open onClose={close} product={product} variant={variant} />}
+    </LazyDialogButton>
   );
 }

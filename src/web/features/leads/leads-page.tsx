@@ -4,15 +4,15 @@
 import '@/web/i18n/bengali-font.css';
 import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { ArrowLeft, Download, Inbox } from 'lucide-react';
+import { Download, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { BackLink } from '@/web/components/back-link';
 import { EmptyState } from '@/web/components/empty-state';
 import { Spinner } from '@/web/components/spinner';
 import { useSession } from '@/web/features/auth';
 import { QuotationExport } from '@/web/features/quotations';
 import { adminUsersQuery } from '@/web/features/users';
 import { useFormat, useT } from '@/web/i18n';
-import { Link } from '@/web/lib/router';
 import { useLeads } from './api/get-leads';
 import { BulkBar } from './components/bulk-bar';
 import { LeadCards } from './components/lead-cards';
@@ -48,9 +48,7 @@ export default function LeadsPage() {
 
   return (
     <div className="container-page py-6">
-      <Link to="/admin" className="inline-flex items-center gap-1 text-sm text-muted hover:text-slate-800">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {t('admin.inquiries.pageBack')}
-      </Link>
+      <BackLink to="/admin">{t('admin.inquiries.pageBack')}</BackLink>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900">{t('admin.leads.title')}</h1>
         <span className="flex flex-wrap gap-2">

@@ -9,7 +9,6 @@ import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { SettingsCard } from '@/web/components/settings-card';
 import { QuotationTermsPanel } from '@/web/features/quotations';
 import { useT } from '@/web/i18n';
-import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useOutbox } from './api/get-outbox';
 import { useMailSettings } from './api/mail-settings';
 import { MailSettingsEditor } from './components/mail-settings-editor';
@@ -27,8 +26,6 @@ export default function OutboxTab() {
   const { filter: status, filterBy, page, setPage } = useFilteredPages<OutboxStatusFilter>('all');
   const query = useOutbox(status, page);
   const settings = useMailSettings();
-
-  usePageInRange(page, query.data?.pagination.totalPages, setPage);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -51,6 +48,7 @@ export default function OutboxTab() {
           isEmpty={(data) => data.mails.length === 0}
           empty={<EmptyState icon={MailCheck} title={msg(MAIL_MESSAGES.empty)} />}
           summary={({ pagination }) => t('admin.outbox.count', { count: pagination.totalMails })}
+          page={page}
           onPageChange={setPage}
         >
           {(data, dimmed) => (

@@ -1,7 +1,9 @@
 // The signed-in buyer's sample requests on the profile, under My inquiries: each with its progress,
 // the courier once dispatched, or the reason it was declined. Shown only to a buyer who has asked.
+
 import { useState } from 'react';
 import { Pagination } from '@/web/components/pagination';
+import { TitledSection } from '@/web/components/titled-section';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { useMySamples } from './api/get-my-samples';
 import { SampleStatusSteps } from './sample-status-steps';
@@ -13,10 +15,7 @@ export function MySamplesSection() {
   const format = useFormat();
   if (!query.data || query.data.samples.length === 0) return null;
   return (
-    <section aria-labelledby="my-samples-heading" className="mt-8">
-      <h2 id="my-samples-heading" className="text-xl font-bold text-slate-900">
-        {t('account.sample.mine')}
-      </h2>
+    <TitledSection id="my-samples-heading" title={t('account.sample.mine')} className="mt-8" size="xl">
       <ul className="card mt-4 divide-y divide-slate-200">
         {query.data.samples.map((sample) => (
           <li key={sample._id} className="space-y-2 p-4 text-sm">
@@ -41,6 +40,6 @@ export function MySamplesSection() {
         totalPages={query.data.pagination.totalPages}
         onChange={setPage}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -2,7 +2,8 @@
 // reaches for the button (pointer or focus), not with the page. `variant`: the grade and pack the
 // buyer chose, when the product has variants.
 import { FlaskConical } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { LazyDialogButton } from '@/web/components/lazy-dialog-button';
 import { useT } from '@/web/i18n';
 import type { SampleProduct, SampleVariant } from './sample-types';
 
@@ -13,24 +14,14 @@ type Props = { product: SampleProduct; variant?: SampleVariant | null; className
 
 export function RequestSampleButton({ product, variant = null, className = 'btn-secondary w-full' }: Props) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className={className}
-        onPointerEnter={loadForm}
-        onFocus={loadForm}
-        onClick={() => setOpen(true)}
-      >
-        <FlaskConical className="h-4 w-4" aria-hidden />
-        {t('catalogue.sample.button')}
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SampleFormModal product={product} variant={variant} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <LazyDialogButton
+      className={className}
+      icon={FlaskConical}
+      label={t('catalogue.sample.button')}
+      load={loadForm}
+    >
+      {(close) => <SampleFormModal product={product} variant={variant} onClose={close} />}
+    </LazyDialogButton>
   );
 }

@@ -10,7 +10,6 @@ import { EmptyState } from '@/web/components/empty-state';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
-import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useAdminSamples, useUpdateSampleStatus } from './api/admin-samples';
 
 type Filter = (typeof SAMPLE_STATUS_FILTERS)[number];
@@ -27,7 +26,6 @@ export default function SamplesTab() {
   const { t } = useT();
   const { filter: status, filterBy, page, setPage } = useFilteredPages<Filter>('all');
   const query = useAdminSamples({ status, page });
-  usePageInRange(page, query.data?.pagination.totalPages, setPage);
   return (
     <section aria-label={t('admin.samples.label')}>
       <FilterButtons
@@ -45,6 +43,7 @@ export default function SamplesTab() {
         isEmpty={(data) => data.samples.length === 0}
         empty={<EmptyState icon={FlaskConical} title={t('admin.samples.none')} />}
         summary={({ pagination }) => t('admin.samples.count', { count: pagination.total })}
+        page={page}
         onPageChange={setPage}
       >
         {(data, dimmed) => (

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react';
-import { Clock, Eye, MapPin, Target } from 'lucide-react';
-import { useEffect } from 'react';
+import { Clock, Eye, type LucideIcon, MapPin, Target } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
 import { PAGES } from '@/contract/pages';
 import { COMPANY, yearsInBusiness } from '@/contract/site';
 import { categoryKey } from '@/i18n/category-name';
 import { BusinessHours } from '@/web/components/business-hours';
 import { CompanyAddress } from '@/web/components/company-address';
+import { PageHeader } from '@/web/components/page-header';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { usePageMeta } from '@/web/lib/page-meta';
@@ -20,13 +21,10 @@ export default function AboutPage() {
 
   return (
     <div className="container-page py-10">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
-          {t('pages.about.eyebrow')}
-        </p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">
-          {t('pages.about.heading', { founded, history: t('pages.about.history', { years }) })}
-        </h1>
+      <PageHeader
+        eyebrow={t('pages.about.eyebrow')}
+        title={t('pages.about.heading', { founded, history: t('pages.about.history', { years }) })}
+      >
         <p className="mt-4 text-lg text-slate-600">
           <Trans
             id="pages.about.intro"
@@ -36,7 +34,7 @@ export default function AboutPage() {
             }}
           />
         </p>
-      </header>
+      </PageHeader>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <section className="card p-6">
@@ -66,19 +64,25 @@ export default function AboutPage() {
       </section>
 
       <div className="mt-12 grid gap-6 md:grid-cols-2">
-        <section className="card p-6">
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <MapPin className="h-5 w-5 text-brand-700" aria-hidden /> {t('pages.about.headOffice')}
-          </h2>
+        <FactCard icon={MapPin} title={t('pages.about.headOffice')}>
           <CompanyAddress className="mt-2 text-slate-600" />
-        </section>
-        <section className="card p-6">
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Clock className="h-5 w-5 text-brand-700" aria-hidden /> {t('pages.about.businessHours')}
-          </h2>
+        </FactCard>
+        <FactCard icon={Clock} title={t('pages.about.businessHours')}>
           <BusinessHours className="mt-3 text-slate-700" />
-        </section>
+        </FactCard>
       </div>
     </div>
+  );
+}
+
+/** One of the company's facts below the page: a card headed by its icon and name. */
+function FactCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <section className="card p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Icon className="h-5 w-5 text-brand-700" aria-hidden /> {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,9 +1,10 @@
 // /profile/inquiries/{id}: one of the signed-in buyer's inquiries, the same view as the tracking link.
-import { ArrowLeft } from 'lucide-react';
+
 import { MY_INQUIRY_PAGE } from '@/contract/pages';
+import { BackLink } from '@/web/components/back-link';
 import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
-import { Link, useParams } from '@/web/lib/router';
+import { useParams } from '@/web/lib/router';
 import { InquiryLoader } from './components/inquiry-loader';
 
 export default function MyInquiryPage() {
@@ -13,12 +14,9 @@ export default function MyInquiryPage() {
   return (
     <>
       <div className="container-page max-w-5xl pt-6 print:hidden">
-        <Link
-          to="/profile#my-inquiries"
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('account.tracking.myInquiries')}
-        </Link>
+        <BackLink to="/profile#my-inquiries" tone="brand">
+          {t('account.tracking.myInquiries')}
+        </BackLink>
       </div>
       <InquiryLoader source={{ inquiryId }} />
     </>

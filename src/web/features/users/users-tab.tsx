@@ -3,11 +3,11 @@ import type { MessageId } from '@/i18n/message-id';
 import { FilterButtons } from '@/web/components/choice-controls';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
+import { IconButton } from '@/web/components/icon-button';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
-import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useUserAction } from './api/change-user';
 import { useUsers } from './api/get-users';
 import type { RoleFilter } from './api/user-keys';
@@ -57,8 +57,6 @@ export default function UsersTab() {
     actions[kind].mutate(id, { onSuccess: (result) => notifySuccess(result.message) });
   };
 
-  usePageInRange(page, users.data?.pagination.totalPages, setPage);
-
   return (
     <section>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -85,6 +83,7 @@ export default function UsersTab() {
         loadingLabel={t('admin.users.loading')}
         isEmpty={(data) => data.users.length === 0}
         empty={<EmptyState icon={Users} title={t('admin.users.empty')} />}
+        page={page}
         onPageChange={setPage}
       >
         {(data) => (
@@ -128,14 +127,12 @@ export default function UsersTab() {
                       >
                         <RoleIcon className="h-4 w-4" /> {t(`admin.users.${roleChange}`)}
                       </button>
-                      <button
-                        type="button"
+                      <IconButton
+                        icon={Trash2}
+                        label={t('admin.users.deleteLabel', { name: user.fullName })}
                         className="btn-ghost text-red-700 hover:bg-red-50"
-                        aria-label={t('admin.users.deleteLabel', { name: user.fullName })}
                         onClick={() => run(user._id, user.fullName, 'delete')}
-                      >
-                        <Trash2 className="h-4 w-4" />
-                      </button>
+                      />
                     </div>
                   )}
                 </li>

@@ -1,6 +1,8 @@
 // One post in the Career Management tab: its facts and state, with toggle, edit and delete.
+
 import { Pencil, Trash2 } from 'lucide-react';
 import { CAREER_TEXT, type Career, formatSalary, isExpired } from '@/contract/careers';
+import { ActionButton } from '@/web/components/action-button';
 import { useFormat, useT } from '@/web/i18n';
 import { CareerBadges } from './career-badges';
 
@@ -74,23 +76,23 @@ export function AdminCareerItem({ career, today, busy, onToggle, onEdit, onDelet
           </span>
           {career.isActive ? t('admin.career.visible') : t('admin.career.hidden')}
         </button>
-        <button
-          type="button"
+        <ActionButton
+          icon={Pencil}
           className="btn-secondary"
           onClick={onEdit}
-          aria-label={t('admin.career.editLabel', { title: career.title })}
+          ariaLabel={t('admin.career.editLabel', { title: career.title })}
         >
-          <Pencil className="h-4 w-4" aria-hidden /> {t('admin.career.edit')}
-        </button>
-        <button
-          type="button"
+          {t('admin.career.edit')}
+        </ActionButton>
+        <ActionButton
+          icon={Trash2}
           className="btn-secondary text-red-700 hover:bg-red-50"
           disabled={busy}
           onClick={onDelete}
-          aria-label={t('admin.career.deleteLabel', { title: career.title })}
+          ariaLabel={t('admin.career.deleteLabel', { title: career.title })}
         >
-          <Trash2 className="h-4 w-4" aria-hidden /> {t('admin.career.delete')}
-        </button>
+          {t('admin.career.delete')}
+        </ActionButton>
       </div>
     </li>
   );

@@ -1,8 +1,10 @@
 // Reply, hide/approve and delete on a comment card, for admins. Reply is offered only while the
 // comment has no reply (spec §4: one reply per comment).
+
 import { Eye, EyeOff, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { COMMENT_MESSAGES, type Comment } from '@/contract/comments';
+import { ActionButton } from '@/web/components/action-button';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { DeleteButton } from '@/web/components/delete-button';
 import { useT } from '@/web/i18n';
@@ -34,26 +36,18 @@ export function CommentAdminActions({ comment }: { comment: Comment }) {
     <>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
         {!comment.adminReply && !replying && (
-          <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => setReplying(true)}>
-            <Reply className="h-4 w-4" aria-hidden /> {t('reviews.reply')}
-          </button>
+          <ActionButton icon={Reply} className="btn-secondary px-3 py-1.5" onClick={() => setReplying(true)}>
+            {t('reviews.reply')}
+          </ActionButton>
         )}
-        <button
-          type="button"
+        <ActionButton
+          icon={comment.approved ? EyeOff : Eye}
           className="btn-secondary px-3 py-1.5"
           onClick={onToggle}
           disabled={toggle.isPending}
         >
-          {comment.approved ? (
-            <>
-              <EyeOff className="h-4 w-4" aria-hidden /> {t('reviews.hide')}
-            </>
-          ) : (
-            <>
-              <Eye className="h-4 w-4" aria-hidden /> {t('reviews.approve')}
-            </>
-          )}
-        </button>
+          {comment.approved ? t('reviews.hide') : t('reviews.approve')}
+        </ActionButton>
         <DeleteButton onClick={onDelete} disabled={remove.isPending} />
       </div>
       {replying && !comment.adminReply && <ReplyForm comment={comment} onDone={() => setReplying(false)} />}

@@ -1,6 +1,6 @@
 import { ArrowUpDown } from 'lucide-react';
-import { useId } from 'react';
 import { COMMENT_SORTS, type CommentSort } from '@/contract/comments';
+import { ChoiceSelect } from '@/web/components/choice-controls';
 import { useT } from '@/web/i18n';
 
 /** The orders' names (COMMENT_SORT_LABELS in the contract) in the page's language. */
@@ -19,25 +19,14 @@ export function CommentSortSelect({
   onChange: (sort: CommentSort) => void;
 }) {
   const { t } = useT();
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <ArrowUpDown className="h-4 w-4 text-muted" aria-hidden />
-      <label htmlFor={id} className="text-sm text-slate-600">
-        {t('reviews.sortBy')}
-      </label>
-      <select
-        id={id}
-        className="input w-auto py-1.5 pr-8"
-        value={value}
-        onChange={(e) => onChange(e.target.value as CommentSort)}
-      >
-        {COMMENT_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(SORT_LABEL_KEYS[sort])}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceSelect
+      layout="inline"
+      icon={ArrowUpDown}
+      label={t('reviews.sortBy')}
+      options={COMMENT_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -5,6 +5,13 @@ import { COMMENT_MESSAGES } from '@/contract/comments';
 import { useT } from '@/web/i18n';
 import { toast } from '@/web/lib/toast';
 
+/** An icon-only action: its name for screen readers, and a tooltip for the pointer. */
+const iconAction = (label: string, title: string) => ({
+  className: 'btn-ghost shrink-0 px-2 py-1',
+  'aria-label': label,
+  title,
+});
+
 export function CommenterEmail({ email, productName }: { email: string; productName: string }) {
   const { t, msg } = useT();
   const copy = async () => {
@@ -26,18 +33,11 @@ export function CommenterEmail({ email, productName }: { email: string; productN
       <button
         type="button"
         onClick={copy}
-        className="btn-ghost shrink-0 px-2 py-1"
-        aria-label={t('reviews.copyEmail', { email })}
-        title={t('reviews.copyEmailTitle')}
+        {...iconAction(t('reviews.copyEmail', { email }), t('reviews.copyEmailTitle'))}
       >
         <Copy className="h-4 w-4" aria-hidden />
       </button>
-      <a
-        href={mailto}
-        className="btn-ghost shrink-0 px-2 py-1"
-        aria-label={t('reviews.sendEmail', { email })}
-        title={t('reviews.sendEmailTitle')}
-      >
+      <a href={mailto} {...iconAction(t('reviews.sendEmail', { email }), t('reviews.sendEmailTitle'))}>
         <Send className="h-4 w-4" aria-hidden />
       </a>
     </div>

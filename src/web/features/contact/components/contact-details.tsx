@@ -3,6 +3,7 @@ import { Clock, Globe } from 'lucide-react';
 import { COMPANY } from '@/contract/site';
 import { BusinessHours } from '@/web/components/business-hours';
 import { PhoneAndEmailItems } from '@/web/components/phone-and-email-items';
+import { TitledSection } from '@/web/components/titled-section';
 import { useT } from '@/web/i18n';
 import { SocialLinks } from './social-links';
 
@@ -10,10 +11,12 @@ export function ContactDetails() {
   const { t } = useT();
   return (
     <div className="space-y-4">
-      <section className="card p-5" aria-labelledby="reach-us-heading">
-        <h2 id="reach-us-heading" className="text-base font-semibold text-slate-900">
-          {t('pages.contact.reachUs')}
-        </h2>
+      <TitledSection
+        id="reach-us-heading"
+        title={t('pages.contact.reachUs')}
+        className="card p-5"
+        size="base"
+      >
         <ul className="mt-3 space-y-3 text-sm">
           <PhoneAndEmailItems
             linkClassName="gap-3 text-slate-700 hover:text-brand-700"
@@ -31,7 +34,7 @@ export function ContactDetails() {
             </a>
           </li>
         </ul>
-      </section>
+      </TitledSection>
 
       <section className="card p-5" aria-labelledby="hours-heading">
         <h2 id="hours-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">

@@ -1,18 +1,20 @@
 // The admin's part of the product form for documents: every revision the product has (type,
 // language, revision date, access), each deletable, and an upload with those four choices. It works
 // on a saved product, beside its form, as each change is saved at once.
+
 import { FileText, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { DOCUMENT_MESSAGES } from '@/contract/documents';
 import { DOCUMENT_ACCESS, DOCUMENT_KINDS } from '@/contract/enums';
 import { todayInDhaka } from '@/contract/quotations';
 import { LOCALES } from '@/i18n/locales';
+import { DOCUMENT_KIND_KEYS, DOCUMENT_LANGUAGE_KEYS, DocumentName } from '@/web/components/document-name';
+import { TitledSection } from '@/web/components/titled-section';
 import { useFormat, useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
 import { notifySuccess } from '@/web/lib/notify';
 import { useDocuments } from '../api/get-documents';
 import { useDeleteDocument, useUploadDocument } from '../api/manage-documents';
-import { KIND_KEYS, LANGUAGE_KEYS } from '../document-words';
 
 const ACCESS_KEYS = {
   public: 'product-admin.documentManager.access.public',
@@ -41,18 +43,17 @@ export function DocumentManager({ productId }: { productId: string }) {
   };
 
   return (
-    <section aria-labelledby="document-manager-title" className="card mt-6 p-5 sm:p-6">
-      <h2 id="document-manager-title" className="text-lg font-semibold text-slate-900">
-        {t('product-admin.documentManager.title')}
-      </h2>
+    <TitledSection
+      id="document-manager-title"
+      title={t('product-admin.documentManager.title')}
+      className="card mt-6 p-5 sm:p-6"
+    >
       <ul className="mt-3 divide-y divide-slate-100">
         {documents.data?.documents.map((doc) => (
           <li key={doc._id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
             <FileText className="h-4 w-4 text-muted" aria-hidden />
             <span className="min-w-0 flex-1">
-              <span className="font-medium text-slate-800">
-                {t(KIND_KEYS[doc.kind])} ({t(LANGUAGE_KEYS[doc.language])})
-              </span>
+              <DocumentName doc={doc} className="font-medium text-slate-800" />
               <span className="block text-xs text-muted">
                 {format.date(doc.revisionDate)} · {t(ACCESS_KEYS[doc.access])}
                 {!doc.current && ` · ${t('pages.documents.superseded')}`}
@@ -63,7 +64,7 @@ export function DocumentManager({ productId }: { productId: string }) {
               className="btn-secondary px-3 py-1.5 text-xs"
               disabled={remove.isPending}
               aria-label={t('product-admin.documentManager.deleteLabel', {
-                document: t(KIND_KEYS[doc.kind]),
+                document: t(DOCUMENT_KIND_KEYS[doc.kind]),
                 date: format.date(doc.revisionDate),
               })}
               onClick={async () => {
@@ -85,7 +86,7 @@ export function DocumentManager({ productId }: { productId: string }) {
           <select name="kind" className="input" defaultValue="sds">
             {DOCUMENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {t(KIND_KEYS[kind])}
+                {t(DOCUMENT_KIND_KEYS[kind])}
               </option>
             ))}
           </select>
@@ -95,7 +96,7 @@ export function DocumentManager({ productId }: { productId: string }) {
           <select name="language" className="input" defaultValue="en">
             {LOCALES.map((language) => (
               <option key={language} value={language}>
-                {t(LANGUAGE_KEYS[language])}
+                {t(DOCUMENT_LANGUAGE_KEYS[language])}
               </option>
             ))}
           </select>
@@ -132,6 +133,6 @@ export function DocumentManager({ productId }: { productId: string }) {
           </button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@
 import { Send } from 'lucide-react';
 import { DocumentRequestInput, type ProductDocument } from '@/contract/documents';
 import { productName } from '@/contract/localized-product';
+import { DocumentName } from '@/web/components/document-name';
 import { Field, Form, FormButtons, useContractForm } from '@/web/components/form';
 import { Modal } from '@/web/components/modal';
 import { useSession } from '@/web/features/auth';
@@ -10,7 +11,6 @@ import { EnglishFragment, useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { notifySuccess } from '@/web/lib/notify';
 import { useRequestDocument } from '../api/request-document';
-import { KIND_KEYS, LANGUAGE_KEYS } from '../document-words';
 
 type Props = { document: ProductDocument; onClose: () => void };
 
@@ -31,9 +31,7 @@ export function DocumentRequestModal({ document, onClose }: Props) {
     <Modal open onClose={onClose} title={t('pages.documents.requestTitle')} width="md">
       <Form form={form} onSubmit={onSubmit} guard className="space-y-4">
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          <span className="font-semibold">
-            {t(KIND_KEYS[document.kind])} ({t(LANGUAGE_KEYS[document.language])})
-          </span>
+          <DocumentName doc={document} className="font-semibold" />
           {' · '}
           <EnglishFragment>
             {productName({ name: document.productName, nameBn: document.productNameBn }, locale)}

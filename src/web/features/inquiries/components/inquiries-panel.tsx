@@ -6,7 +6,6 @@ import { FilterButtons } from '@/web/components/choice-controls';
 import { EmptyState } from '@/web/components/empty-state';
 import { PagedList } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
-import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useInquiries } from '../api/get-inquiries';
 import { useInquiryParams } from '../use-inquiry-params';
 import { InquiryDetailModal } from './inquiry-detail-modal';
@@ -21,8 +20,6 @@ export function InquiriesPanel() {
     label: value === 'all' ? t('admin.inquiries.filterAll') : t(`admin.inquiryStatus.${value}`),
   }));
   const query = useInquiries(status, page);
-
-  usePageInRange(page, query.data?.pagination.totalPages, setPage);
 
   return (
     <section aria-label={t('admin.inquiries.label')}>
@@ -58,6 +55,7 @@ export function InquiriesPanel() {
           </EmptyState>
         }
         summary={({ pagination }) => t('admin.inquiries.count', { count: pagination.totalInquiries })}
+        page={page}
         onPageChange={setPage}
       >
         {(data, dimmed) => (

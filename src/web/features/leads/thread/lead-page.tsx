@@ -1,12 +1,12 @@
 // /admin/leads/:id: one lead's screen: who the buyer is and what they asked for, its status and owner,
 // the one timeline (messages, notes, status and owner changes, quotations, mails) and the composer.
 import '@/web/i18n/bengali-font.css';
-import { ArrowLeft } from 'lucide-react';
 import { ADMIN_PAGE } from '@/contract/pages';
+import { BackLink } from '@/web/components/back-link';
 import { PageSpinner } from '@/web/components/spinner';
 import { useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
-import { Link, Navigate, useParams } from '@/web/lib/router';
+import { Navigate, useParams } from '@/web/lib/router';
 import { useLead } from './api/get-lead';
 import { AutoAssignPanel } from './components/auto-assign-panel';
 import { LeadComposer } from './components/lead-composer';
@@ -23,12 +23,7 @@ export default function LeadPage() {
 
   return (
     <div className="container-page py-6">
-      <Link
-        to="/admin/leads"
-        className="inline-flex items-center gap-1 text-sm text-muted hover:text-slate-800"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {t('admin.leadThread.back')}
-      </Link>
+      <BackLink to="/admin/leads">{t('admin.leadThread.back')}</BackLink>
       {lead.isPending ? (
         <PageSpinner />
       ) : lead.data ? (

@@ -5,7 +5,7 @@ import '@/web/i18n/bengali-font.css';
 import { Save } from 'lucide-react';
 import { type SiteSettings, SiteSettingsSchema } from '@/contract/site-settings';
 import { NUMERALS } from '@/i18n/figures';
-import { Form, useContractForm } from '@/web/components/form';
+import { Form, RadioChoices, useContractForm } from '@/web/components/form';
 import { SettingsCard } from '@/web/components/settings-card';
 import { useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
@@ -25,7 +25,6 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useT();
   const form = useContractForm(SiteSettingsSchema, { values: settings });
   const save = useSaveSiteSettings();
-  const { register } = form;
 
   const onSubmit = async (values: SiteSettings) => {
     await save.mutateAsync(values);
@@ -44,20 +43,15 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         <p id="numerals-hint" className="mt-0.5 text-xs text-slate-600">
           {t('admin.siteSettings.numeralsHint')}
         </p>
-        <div className="mt-2 space-y-1.5">
-          {NUMERALS.map((numerals) => (
-            <label key={numerals} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                value={numerals}
-                {...register('numerals')}
-                aria-describedby="numerals-hint"
-                className="h-4 w-4 accent-brand-700"
-              />
-              {t(`admin.siteSettings.numerals.${numerals}`)}
-            </label>
-          ))}
-        </div>
+        <RadioChoices
+          name="numerals"
+          choices={NUMERALS.map((numerals) => ({
+            value: numerals,
+            label: t(`admin.siteSettings.numerals.${numerals}`),
+          }))}
+          className="mt-2 space-y-1.5"
+          describedBy="numerals-hint"
+        />
       </fieldset>
       <button type="submit" className="btn-primary" disabled={save.isPending}>
         <Save className="h-4 w-4" aria-hidden /> {t('admin.siteSettings.save')}

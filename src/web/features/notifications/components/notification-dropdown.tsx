@@ -1,8 +1,10 @@
 // The bell's panel: tabs All, Unread, Inquiries, Comments; mark one or all read; remove an item (for
 // good: it stays gone after a reload); open the item it is about.
+
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { Notification } from '@/contract/notifications';
+import { LoadMoreButton } from '@/web/components/load-more-button';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
 import { Link, useNavigate } from '@/web/lib/router';
@@ -117,16 +119,12 @@ export function NotificationDropdown({ unreadCount, onClose }: Props) {
         )}
         {query.hasNextPage && (
           <div className="border-t border-slate-100 p-2 text-center">
-            <button
-              type="button"
+            <LoadMoreButton
+              query={query}
               className="btn-ghost w-full py-1.5"
-              onClick={() => query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage
-                ? t('admin.notifications.loadingMore')
-                : t('admin.notifications.loadMore')}
-            </button>
+              label={t('admin.notifications.loadMore')}
+              busyLabel={t('admin.notifications.loadingMore')}
+            />
           </div>
         )}
       </div>

@@ -1,14 +1,15 @@
 // The dashboard's Product Management tab: the whole catalogue in a searchable list with add, edit
 // and delete (the same form and confirmation as on the catalogue).
+
 import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { productPath } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { EmptyState } from '@/web/components/empty-state';
+import { IconButton } from '@/web/components/icon-button';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
 import { useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
-import { usePageInRange } from '@/web/lib/use-page-in-range';
 import { useProducts } from '../api/get-products';
 import { useDeleteWithConfirm } from '../components/admin-product-actions';
 import { StockBadge } from '../components/badges';
@@ -33,8 +34,6 @@ export default function ProductsTab() {
   const productText = useProductText();
 
   const pagination = products.data?.pagination;
-
-  usePageInRange(page, pagination?.totalPages, setPage);
 
   return (
     <section aria-label={t('product-admin.tab.label')}>
@@ -64,6 +63,7 @@ export default function ProductsTab() {
             title={q ? t('product-admin.tab.noMatches') : t('product-admin.tab.empty')}
           />
         }
+        page={page}
         onPageChange={setPage}
       >
         {(data, dimmed) => (
@@ -103,23 +103,19 @@ export default function ProductsTab() {
                   >
                     <ExternalLink className="h-4 w-4" />
                   </Link>
-                  <button
-                    type="button"
+                  <IconButton
+                    icon={Pencil}
+                    label={t('product-admin.tab.edit', { name: product.name })}
                     className="btn-ghost p-2 text-brand-700"
-                    aria-label={t('product-admin.tab.edit', { name: product.name })}
                     onClick={() => setForm({ open: true, product })}
-                  >
-                    <Pencil className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
+                  />
+                  <IconButton
+                    icon={Trash2}
+                    label={t('product-admin.tab.delete', { name: product.name })}
                     className="btn-ghost p-2 text-red-700"
-                    aria-label={t('product-admin.tab.delete', { name: product.name })}
                     disabled={isDeleting}
                     onClick={() => deleteProduct(product)}
-                  >
-                    <Trash2 className="h-4 w-4" />
-                  </button>
+                  />
                 </div>
               </li>
             ))}

@@ -1,7 +1,9 @@
 // The admin's edit and delete buttons on a product card. Deleting asks first (spec §5).
+
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Product } from '@/contract/products';
 import { useConfirm } from '@/web/components/confirm-dialog';
+import { IconButton } from '@/web/components/icon-button';
 import { useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
@@ -34,23 +36,19 @@ export function AdminProductActions({ product, onEdit }: { product: Product; onE
   const button = 'rounded-lg bg-white/95 p-2 shadow-sm ring-1 ring-slate-200 hover:bg-white';
   return (
     <>
-      <button
-        type="button"
+      <IconButton
+        icon={Pencil}
+        label={t('catalogue.delete.editNamed', { name: product.name })}
         className={`${button} text-brand-700`}
         onClick={onEdit}
-        aria-label={t('catalogue.delete.editNamed', { name: product.name })}
-      >
-        <Pencil className="h-4 w-4" />
-      </button>
-      <button
-        type="button"
+      />
+      <IconButton
+        icon={Trash2}
+        label={t('catalogue.delete.deleteNamed', { name: product.name })}
         className={`${button} text-red-600`}
-        onClick={() => deleteProduct(product)}
         disabled={isDeleting}
-        aria-label={t('catalogue.delete.deleteNamed', { name: product.name })}
-      >
-        <Trash2 className="h-4 w-4" />
-      </button>
+        onClick={() => deleteProduct(product)}
+      />
     </>
   );
 }

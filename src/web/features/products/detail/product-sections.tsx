@@ -5,23 +5,12 @@ import { Download, FileText, Mail } from 'lucide-react';
 import { isChemicalCategory } from '@/contract/product-rules';
 import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
+import { DocumentName } from '@/web/components/document-name';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 import { useProductText } from '../lib/localized-product';
 
 export const SECTION_CLASS = 'scroll-mt-32 py-8';
-
-// The documents' names (DOCUMENT_LABELS in the contract) in the page's language.
-const DOCUMENT_LABEL_KEYS = {
-  sds: 'catalogue.documents.sds',
-  tds: 'catalogue.documents.tds',
-  coa: 'catalogue.documents.coa',
-  other: 'catalogue.documents.other',
-} as const;
-const LANGUAGE_KEYS = {
-  en: 'catalogue.documents.language.en',
-  bn: 'catalogue.documents.language.bn',
-} as const;
 
 /** "1.2 MB", "340 KB": the units stay as written in both languages, the figures in the page's digits. */
 const fileSize = (bytes: number, number: (value: number) => string) =>
@@ -53,9 +42,7 @@ export function DescriptionSection({ product }: { product: ProductDetail }) {
                   <>
                     <FileText className="h-6 w-6 shrink-0 text-red-600" aria-hidden />
                     <span className="min-w-0 flex-1">
-                      <span className="block text-sm font-medium text-slate-900">
-                        {t(DOCUMENT_LABEL_KEYS[doc.kind])} ({t(LANGUAGE_KEYS[doc.language])})
-                      </span>
+                      <DocumentName doc={doc} className="block text-sm font-medium text-slate-900" />
                       <span className="text-xs text-muted">
                         {doc.access === 'public'
                           ? `PDF, ${fileSize(doc.byteSize, format.number)}`

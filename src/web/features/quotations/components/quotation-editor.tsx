@@ -6,7 +6,7 @@
 // the form brings the Bengali font itself.
 import '@/web/i18n/bengali-font.css';
 import { Send } from 'lucide-react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX } from '@/contract/buyer-company';
 import { INCOTERMS, VAT_TREATMENTS } from '@/contract/enums';
 import {
@@ -16,7 +16,16 @@ import {
   QuotationInput,
   todayInDhaka,
 } from '@/contract/quotations';
-import { Field, FieldMessage, Form, LabelMark, useContractForm, useFieldError } from '@/web/components/form';
+import { BinField } from '@/web/components/buyer-company-fields';
+import {
+  Field,
+  FieldMessage,
+  Form,
+  LabelMark,
+  RadioChoices,
+  useContractForm,
+  useFieldError,
+} from '@/web/components/form';
 import { Spinner } from '@/web/components/spinner';
 import { useFormat, useT } from '@/web/i18n';
 import { errorMessage } from '@/web/lib/api-client';
@@ -150,14 +159,11 @@ function BuyerFields() {
         <Field name="buyerCompany" label={t('admin.quotation.buyerCompany')} optional>
           {(control) => <input {...control} className="input" maxLength={COMPANY_NAME_MAX} />}
         </Field>
-        <Field
+        <BinField
           name="buyerBin"
           label={t('admin.quotation.buyerBin')}
-          optional
           hint={t('admin.quotation.buyerBinHint')}
-        >
-          {(control) => <input {...control} className="input" inputMode="numeric" autoComplete="off" />}
-        </Field>
+        />
       </div>
       <Field name="buyerAddress" label={t('admin.quotation.buyerAddress')} optional>
         {(control) => <textarea {...control} rows={2} className="input" maxLength={COMPANY_ADDRESS_MAX} />}
@@ -169,26 +175,20 @@ function BuyerFields() {
 function VatTreatmentField() {
   const { t } = useT();
   const { message } = useFieldError('vatTreatment');
-  const { register } = useFormContext<QuotationFormValues>();
   return (
     <fieldset aria-describedby={message ? 'quotation-vat-error' : undefined}>
       <legend className="label">
         {t('admin.quotation.vat')}
         <LabelMark required />
       </legend>
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
-        {VAT_TREATMENTS.map((treatment) => (
-          <label key={treatment} className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              value={treatment}
-              className="h-4 w-4 accent-brand-700"
-              {...register('vatTreatment')}
-            />
-            {t(`admin.quotation.vat.${treatment}`)}
-          </label>
-        ))}
-      </div>
+      <RadioChoices
+        name="vatTreatment"
+        choices={VAT_TREATMENTS.map((treatment) => ({
+          value: treatment,
+          label: t(`admin.quotation.vat.${treatment}`),
+        }))}
+        className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5"
+      />
       {message && <FieldMessage id="quotation-vat-error" message={message} />}
     </fieldset>
   );

@@ -11,6 +11,7 @@ import { TRACKING_MESSAGES, type TrackedInquiry } from '@/contract/tracking';
 import type { MessageId } from '@/i18n/message-id';
 import { unitKey } from '@/i18n/units';
 import { useConfirm } from '@/web/components/confirm-dialog';
+import { TitledSection } from '@/web/components/titled-section';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
 import { useAcceptQuotation } from '../api/accept-quotation';
@@ -90,10 +91,7 @@ function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
   const { t } = useT();
   const dates = useDocumentDates();
   return (
-    <section aria-labelledby="request-heading" className="card p-5">
-      <h2 id="request-heading" className="text-lg font-semibold text-slate-900">
-        {t('account.tracking.yourRequest')}
-      </h2>
+    <TitledSection id="request-heading" title={t('account.tracking.yourRequest')} className="card p-5">
       <p className="mt-1 text-sm text-muted">
         {t('account.tracking.sentOn', {
           date: dates.date(inquiry.submittedAt),
@@ -145,7 +143,7 @@ function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
           </>
         )}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

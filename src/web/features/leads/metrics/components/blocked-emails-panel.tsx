@@ -1,10 +1,12 @@
 // The blocked list: addresses whose requests the public forms drop. Marking a lead as spam adds its
 // address; staff add one by hand here, or take one off. The list can grow to many thousands (every
 // lead marked as spam adds one): it is searched by any part of an address and shown a page at a time.
+
 import { Ban, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { BlockEmailInput } from '@/contract/spam-schemas';
 import { Field, useContractForm } from '@/web/components/form';
+import { LoadMoreButton } from '@/web/components/load-more-button';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
 import { useBlockEmail, useBlockedEmails, useUnblockEmail } from '../api/blocked-emails';
@@ -91,14 +93,11 @@ export function BlockedEmailsPanel() {
         ))}
       </ul>
       {list.hasNextPage && (
-        <button
-          type="button"
+        <LoadMoreButton
+          query={list}
           className="btn-secondary mt-3 w-full justify-center"
-          onClick={() => list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
-          {t('admin.desk.blocked.more')}
-        </button>
+          label={t('admin.desk.blocked.more')}
+        />
       )}
     </DeskListCard>
   );

@@ -2,9 +2,9 @@
 // ("assign to me" in one click), spam, and a link to the kind's own screen (an inquiry's quotation
 // editor, the sample and document tabs, the contact messages).
 import { AlertTriangle, ExternalLink, Mail, Phone, ShieldAlert, UserCheck } from 'lucide-react';
-import { useId } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '@/contract/enums';
 import type { LeadDetail } from '@/contract/lead-thread';
+import { ChoiceSelect } from '@/web/components/choice-controls';
 import { useSession } from '@/web/features/auth';
 import { useFormat, useT } from '@/web/i18n';
 import { telHref } from '@/web/lib/links';
@@ -27,8 +27,6 @@ export function LeadHeader({ lead }: { lead: LeadDetail }) {
   const { t } = useT();
   const format = useFormat();
   const { user } = useSession();
-  const statusId = useId();
-  const ownerId = useId();
   const assign = useAssignLeads();
   const changeStatus = useChangeLeadStatus();
   const spam = useMarkSpam();
@@ -38,6 +36,16 @@ export function LeadHeader({ lead }: { lead: LeadDetail }) {
   const setOwner = (owner: string | null) => assign.mutate({ ids: [lead._id], ownerId: owner }, saved);
   const setStatus = (status: LeadStatus) => changeStatus.mutate({ ids: [lead._id], status }, saved);
   const markSpam = () => spam.mutate({ ids: [lead._id], spam: !lead.isSpam }, saved);
+  // An owner who is no longer an admin is still shown as the owner, until another is chosen.
+  const formerOwner =
+    lead.owner && !lead.admins.some((admin) => admin._id === lead.owner?._id) ? lead.owner : null;
+  const ownerChoices = [
+    { value: '', label: t('admin.leadThread.unassigned') },
+    ...[...(formerOwner ? [formerOwner] : []), ...lead.admins].map((admin) => ({
+      value: admin._id,
+      label: admin.name,
+    })),
+  ];
   const quantity =
     lead.quantity === null
       ? null
@@ -115,46 +123,23 @@ export function LeadHeader({ lead }: { lead: LeadDetail }) {
       )}
 
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={statusId} className="block text-xs font-medium text-slate-700">
-            {t('admin.leadThread.status')}
-          </label>
-          <select
-            id={statusId}
-            className="input mt-1 w-auto"
-            value={lead.status}
-            disabled={changeStatus.isPending}
-            onChange={(event) => setStatus(event.target.value as LeadStatus)}
-          >
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.inquiryStatus.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ownerId} className="block text-xs font-medium text-slate-700">
-            {t('admin.leadThread.owner')}
-          </label>
-          <select
-            id={ownerId}
-            className="input mt-1 w-auto"
-            value={lead.owner?._id ?? ''}
-            disabled={assign.isPending}
-            onChange={(event) => setOwner(event.target.value || null)}
-          >
-            <option value="">{t('admin.leadThread.unassigned')}</option>
-            {lead.owner && !lead.admins.some((admin) => admin._id === lead.owner?._id) && (
-              <option value={lead.owner._id}>{lead.owner.name}</option>
-            )}
-            {lead.admins.map((admin) => (
-              <option key={admin._id} value={admin._id}>
-                {admin.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          label={t('admin.leadThread.status')}
+          options={LEAD_STATUSES.map((status) => ({
+            value: status,
+            label: t(`admin.inquiryStatus.${status}`),
+          }))}
+          value={lead.status}
+          disabled={changeStatus.isPending}
+          onChange={setStatus}
+        />
+        <ChoiceSelect
+          label={t('admin.leadThread.owner')}
+          options={ownerChoices}
+          value={lead.owner?._id ?? ''}
+          disabled={assign.isPending}
+          onChange={(owner) => setOwner(owner || null)}
+        />
         {user && lead.owner?._id !== user._id && (
           <button
             type="button"

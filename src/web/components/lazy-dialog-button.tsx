@@ -1,0 +1,38 @@
+import type { LucideIcon } from 'lucide-react';
+import { type ReactNode, Suspense, useState } from 'react';
+
+/**
+ * A button that opens a dialog whose code loads when a visitor reaches for the button (pointer or
+ * focus), not with the page. `load` imports the dialog's module (the one `lazy` component in
+ * `children` is made from); `children` draws the dialog, given how to close it.
+ */
+export function LazyDialogButton({
+  className,
+  icon: Icon,
+  label,
+  load,
+  children,
+}: {
+  className: string;
+  icon: LucideIcon;
+  label: string;
+  load: () => Promise<unknown>;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => setOpen(true)}
+      >
+        <Icon className="h-4 w-4" aria-hidden />
+        {label}
+      </button>
+      {open && <Suspense fallback={null}>{children(() => setOpen(false))}</Suspense>}
+    </>
+  );
+}
