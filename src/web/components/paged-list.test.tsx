@@ -1,6 +1,6 @@
 // The list steps back to its last page when the page asked for is past it (its last item deleted,
 // a filter that leaves fewer pages), and leaves a page in range alone.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { withI18n } from '../../../test/helpers/i18n';
 import { PagedList } from './paged-list';
