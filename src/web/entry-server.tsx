@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { type ReactElement, StrictMode } from 'react';
+import type { PriorityPicture, Rendered } from '@/contract/rendered-page';
 import type { Numerals } from '@/i18n/figures';
 import { basenameOf, type Locale, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
 import { Layout } from './app/layout';
@@ -20,7 +21,7 @@ import { createI18n } from './i18n/create-i18n';
 import { messages as bengaliCore } from './i18n/public-bn';
 import { messages as englishCore } from './i18n/public-en';
 import { setApiTransport } from './lib/api-client';
-import { type PriorityPicture, PriorityPictures } from './lib/priority-pictures';
+import { PriorityPictures } from './lib/priority-pictures';
 import { AppRouter } from './lib/router';
 
 // Each rendering asks the API through the server's reads for its page (renderings run concurrently,
@@ -51,19 +52,6 @@ const publicMessages = (locale: Locale, core: Messages): Messages =>
       .map(([, messages]) => messages),
   );
 const PUBLIC_MESSAGES = { en: publicMessages('en', englishCore), bn: publicMessages('bn', bengaliCore) };
-
-export type Rendered =
-  | {
-      kind: 'page';
-      html: string;
-      state: string;
-      modules: string[];
-      /** The pictures the page draws first, for the server to preload. */
-      pictures: PriorityPicture[];
-    }
-  | { kind: 'redirect'; location: string; status: number }
-  /** A page the browser renders itself (admin, account, secret links). */
-  | { kind: 'client' };
 
 /**
  * Renders the whole page, every lazy part resolved: the HTML is cached and crawlers read it, and it

@@ -2,8 +2,7 @@
 // renders the page: the server preloads them at the top of the page's head, ahead of its scripts,
 // so that a phone asks for them first. The browser gathers nothing (the page is already there).
 import { createContext, useContext } from 'react';
-
-export type PriorityPicture = { src: string; srcset?: string; sizes?: string };
+import type { PriorityPicture } from '@/contract/rendered-page';
 
 export const PriorityPictures = createContext<PriorityPicture[] | null>(null);
 

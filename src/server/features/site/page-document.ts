@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { PriorityPicture, Rendered } from '@/contract/rendered-page';
 import type { Numerals } from '@/i18n/figures';
 import { LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } from '@/i18n/locales';
 import { loggablePath } from '@/server/lib/log-errors';
@@ -12,7 +13,7 @@ import type { CachedPage } from './html-cache';
 import { pageEtag } from './page-etag';
 import { escapeHtml, localizePageMeta, renderHead } from './page-meta';
 import { type PageReads, pageReads } from './page-reads';
-import type { PageRendererModule, Rendered } from './page-renderer';
+import type { PageRendererModule } from './page-renderer';
 
 const HEAD_MARKER = '<!--app-head-->';
 const HTML_MARKER = '<!--app-html-->';
@@ -111,7 +112,7 @@ const alternateLinks = (publicUrl: string, bare: string) =>
   ].map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`);
 
 /** A preload of a picture the page draws first, as its <img> asks for it (the same variant chosen). */
-const picturePreload = ({ src, srcset, sizes }: { src: string; srcset?: string; sizes?: string }) =>
+const picturePreload = ({ src, srcset, sizes }: PriorityPicture) =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}"${
     srcset ? ` imagesrcset="${escapeHtml(srcset)}"` : ''
   }${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}>`;

@@ -5,19 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Rendered } from '@/contract/rendered-page';
 import type { Numerals } from '@/i18n/figures';
-
-export type Rendered =
-  | {
-      kind: 'page';
-      html: string;
-      state: string;
-      modules: string[];
-      /** The pictures the page draws first (src/web/lib/priority-pictures.ts). */
-      pictures: { src: string; srcset?: string; sizes?: string }[];
-    }
-  | { kind: 'redirect'; location: string; status: number }
-  | { kind: 'client' };
 
 export type PageRendererModule = {
   render(url: string, options: { numerals: Numerals; fetch: typeof fetch }): Promise<Rendered>;

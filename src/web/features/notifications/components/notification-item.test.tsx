@@ -1,20 +1,13 @@
 // A notification's two actions: "mark as read" only while it is unread, "remove" always, each named
 // for the notification it acts on.
-import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render as renderInPage, screen } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Notification } from '@/contract/notifications';
-import { translator } from '@/server/i18n/translator';
+import { withI18n } from '../../../../../test/helpers/i18n';
 import { NotificationItem } from './notification-item';
 
 // In the translator the pages get (the server's, over the catalogs as they are in the repository).
-const { i18n } = translator('en');
-const render = (ui: React.ReactElement) =>
-  renderInPage(ui, {
-    wrapper: ({ children }: { children?: React.ReactNode }) => (
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
-    ),
-  });
+const render = (ui: React.ReactElement) => renderInPage(ui, { wrapper: withI18n('en') });
 
 afterEach(cleanup);
 

@@ -1,22 +1,15 @@
 // The card adds an entry through its one field and shows its list only once it is in and has entries.
-import { I18nProvider } from '@lingui/react';
 import { cleanup, render as renderInPage, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { Plus } from 'lucide-react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { HolidayAddInput } from '@/contract/lead-metrics';
-import { translator } from '@/server/i18n/translator';
 import { Field, useContractForm } from '@/web/components/form';
+import { withI18n } from '../../../../../../test/helpers/i18n';
 import { DeskListCard } from './desk-list-card';
 
 // In the translator the pages get (the server's, over the catalogs as they are in the repository).
-const { i18n } = translator('en');
-const render = (ui: React.ReactElement) =>
-  renderInPage(ui, {
-    wrapper: ({ children }: { children?: React.ReactNode }) => (
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
-    ),
-  });
+const render = (ui: React.ReactElement) => renderInPage(ui, { wrapper: withI18n('en') });
 
 afterEach(cleanup);
 
