@@ -15,6 +15,7 @@ import { findInquiryIdByTrackingToken as findInquiryIdByToken } from '@/server/f
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
 import { asSent } from '../helpers/mail';
+import { LINE_WITHOUT_EXTRAS } from '../helpers/quotation-lines';
 import { bearer, type TestUser } from '../helpers/users';
 
 let productId: string;
@@ -154,12 +155,7 @@ describe('POST /api/inquiries/{id}/quotations', () => {
         unit: 'drum',
         unitPrice: 120.5,
         currency: 'USD',
-        packing: null,
-        leadTime: null,
-        casNumber: null,
-        grade: null,
-        variantId: null,
-        variantLabel: null,
+        ...LINE_WITHOUT_EXTRAS,
         lineTotal: 241,
       },
     ]);
