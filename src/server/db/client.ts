@@ -155,10 +155,14 @@ async function stopWorker(worker: Worker) {
 
 /**
  * The server's embedded database: PGlite on a worker thread under `dataDir`, reached through
- * node-postgres over one connection (PGlite has one session; the pool of one queues queries and
- * keeps a transaction's queries together, as PGlite's own client does). The data-directory lock is
- * held by this thread, and released only after the worker has closed the database.
+ * node-postgres. PGlite has one session; the pool's connections share it (pglite-sessions.ts): a
+ * query is run as soon as it reaches the thread, and a transaction has the session to itself until
+ * it ends. The data-directory lock is held by this thread, and released only after the worker has
+ * closed the database.
  */
+// As many queries in flight as the pool on a PostgreSQL server has (DATABASE_POOL_SIZE's default).
+const EMBEDDED_CONNECTIONS = 10;
+
 export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle> {
   const lock = await lockDataDir(dataDir);
   const pgdata = `${dataDir}/pgdata`;
@@ -171,9 +175,11 @@ export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle>
     }
     worker = await startWorker(pgdata);
     const started = worker;
+    // Each connection's channel listens to the thread for its answers.
+    started.setMaxListeners(EMBEDDED_CONNECTIONS + 5);
     const { lost, stop } = watchWorker(started);
     const pool = new pg.Pool({
-      max: 1,
+      max: EMBEDDED_CONNECTIONS,
       idleTimeoutMillis: 0,
       // PGlite's own role and database: the startup packet must name them.
       user: 'postgres',
@@ -254,8 +260,8 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 /**
  * The node-postgres pool behind a database, for /metrics: PostgreSQL's (DATABASE_POOL_SIZE
- * connections) or the embedded database's one connection, whose waiting count is the queue for
- * its single session. None for the in-memory PGlite of the tests.
+ * connections) or the embedded database's connections to its one session. None for the in-memory
+ * PGlite of the tests.
  */
 export function poolOf(db: Database): pg.Pool | null {
   const client = (db as { $client?: unknown }).$client;

@@ -1,13 +1,17 @@
 // The main thread's side of the database worker: a socket-like stream that node-postgres uses in
-// place of a TCP connection, carrying wire-protocol bytes to and from the worker.
+// place of a TCP connection, carrying wire-protocol bytes to and from the worker. Each channel is a
+// connection of its own, numbered, on the worker's one shared session (pglite-sessions.ts).
 import { Duplex } from 'node:stream';
 import type { Worker } from 'node:worker_threads';
 import type { WorkerReply, WorkerRequest } from './pglite-worker';
 
+let connections = 0;
+
 export class WorkerChannel extends Duplex {
   readonly #worker: Worker;
+  readonly #connection = ++connections;
   readonly #onReply = (reply: WorkerReply) => {
-    if (reply.type === 'data')
+    if (reply.type === 'data' && reply.connection === this.#connection)
       this.push(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
   };
 
@@ -35,20 +39,20 @@ export class WorkerChannel extends Duplex {
     return this;
   }
 
-  #send(request: WorkerRequest, transfer: ArrayBuffer[] = []) {
-    this.#worker.postMessage(request, transfer);
+  #send(bytes: Uint8Array<ArrayBuffer>) {
+    this.#worker.postMessage({ type: 'data', connection: this.#connection, bytes } satisfies WorkerRequest, [
+      bytes.buffer,
+    ]);
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void) {
     // A copy of just these bytes: a pooled Buffer's ArrayBuffer holds other data too.
-    const bytes = new Uint8Array(chunk);
-    this.#send({ type: 'data', bytes }, [bytes.buffer]);
+    this.#send(new Uint8Array(chunk));
     done();
   }
 
   override _writev(chunks: { chunk: Buffer }[], done: (error?: Error | null) => void) {
-    const bytes = new Uint8Array(Buffer.concat(chunks.map((entry) => entry.chunk)));
-    this.#send({ type: 'data', bytes }, [bytes.buffer]);
+    this.#send(new Uint8Array(Buffer.concat(chunks.map((entry) => entry.chunk))));
     done();
   }
 
@@ -69,7 +73,7 @@ export class WorkerChannel extends Duplex {
     if (this.#ended) return;
     this.#ended = true;
     this.#worker.off('message', this.#onReply);
-    this.#send({ type: 'disconnect' });
+    this.#worker.postMessage({ type: 'disconnect', connection: this.#connection } satisfies WorkerRequest);
     this.push(null);
   }
 }

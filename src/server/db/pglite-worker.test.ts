@@ -48,6 +48,22 @@ describe('the embedded database on its worker thread', () => {
     await handle.close();
   }, 60_000);
 
+  it('runs transactions from its many connections one after another, never interleaved', async () => {
+    const handle = await openPgliteWorker(createdDir());
+    // Each reads the count, then writes a row named after it: two interleaved would read the same
+    // count and the second insert would break the e-mail's uniqueness.
+    const numbered = () =>
+      handle.db.transaction(async (tx) => {
+        const count = await tx.$count(users);
+        await tx.insert(users).values(user(`n${count}`));
+      });
+    const reads = Array.from({ length: 20 }, () => handle.db.$count(users));
+    await Promise.all([...Array.from({ length: 8 }, numbered), ...reads]);
+    const names = await handle.db.select({ name: users.fullName }).from(users);
+    expect(names.map((row) => row.name).sort()).toEqual(['n0', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7']);
+    await handle.close();
+  }, 60_000);
+
   it('tells when its thread ends on its own, and not when it is closed', async () => {
     const dir = createdDir();
     const closed = await openPgliteWorker(dir);
