@@ -46,3 +46,59 @@ describe('a read that began before a change', () => {
     expect(nameIn(cache.detail('a'))).toBe('Acetone');
   });
 });
+
+describe('an answer asked for through the cache', () => {
+  const never = () => {
+    throw new Error('not expected');
+  };
+
+  it('is read once for everyone asking at the same time, then kept', async () => {
+    const cache = createProductCache();
+    let reads = 0;
+    const read = async () => answer(`read ${++reads}`);
+    const [first, second] = await Promise.all([
+      cache.answer('detail', 'a', read, never),
+      cache.answer('detail', 'a', read, never),
+    ]);
+    expect([nameIn(first), nameIn(second)]).toEqual(['read 1', 'read 1']);
+    expect(nameIn(await cache.answer('detail', 'a', read, never))).toBe('read 1');
+  });
+
+  it('past its time, is answered as it was while it is read again for the next request', async () => {
+    let clock = 0;
+    const cache = createProductCache(1000, () => clock);
+    let reads = 0;
+    const read = async () => answer(`read ${++reads}`);
+    await cache.answer('page', '/api/products?page=1', read, never);
+    clock = 1000;
+    expect(nameIn(await cache.answer('page', '/api/products?page=1', read, never))).toBe('read 1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(nameIn(await cache.answer('page', '/api/products?page=1', read, never))).toBe('read 2');
+  });
+
+  it('is dropped when reading it again fails, so that the next request answers the failure', async () => {
+    let clock = 0;
+    const cache = createProductCache(1000, () => clock);
+    await cache.answer('detail', 'a', async () => answer('Acetone'), never);
+    clock = 1000;
+    const failures: unknown[] = [];
+    const gone = async (): Promise<CachedJson> => {
+      throw new Error('deleted');
+    };
+    expect(nameIn(await cache.answer('detail', 'a', gone, (error) => failures.push(error)))).toBe('Acetone');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(failures).toHaveLength(1);
+    await expect(cache.answer('detail', 'a', gone, never)).rejects.toThrow('deleted');
+  });
+
+  it('is never served past a change, even expired', async () => {
+    let clock = 0;
+    const cache = createProductCache(1000, () => clock);
+    await cache.answer('detail', 'a', async () => answer('Acetone'), never);
+    clock = 1000;
+    cache.clear();
+    expect(nameIn(await cache.answer('detail', 'a', async () => answer('Acetone, renamed'), never))).toBe(
+      'Acetone, renamed',
+    );
+  });
+});

@@ -3,7 +3,8 @@
 // photos change: every such write publishes a 'catalogue' change (lib/change-bus.ts), which
 // reaches this cache on every instance. A read that began before a change may end after the clear;
 // it carries the generation it began in and is not kept, so nothing stale is stored. With a shared
-// PostgreSQL server the answers also expire after a few seconds, in case a change is missed.
+// PostgreSQL server the answers also expire after a few seconds, in case a change is missed; an
+// expired answer is served once more while it is read again, so that no request waits for that.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CachedJson } from '@/server/lib/cached-json';
@@ -68,7 +69,41 @@ export function createProductCache(
     (key: string, value: V, since = generation) => {
       if (since === generation) store.set(key, value);
     };
+  const stores = { detail: details, page: pages };
+
+  /**
+   * A product's answer (`detail`) or a catalogue-wide one (`page`, by its URL): kept; or, past its
+   * time, the kept one while it is read again for the next request; or read now, once for everyone
+   * asking at the same time. `read` is given the generation it began in. `onFailure` hears of a read again that failed (the old answer is then
+   * dropped, and the next request reads it and answers its error).
+   */
+  function answer(
+    kind: 'detail' | 'page',
+    key: string,
+    read: (since: number) => Promise<CachedJson>,
+    onFailure: (error: unknown) => void,
+  ): CachedJson | Promise<CachedJson> {
+    const store = stores[kind];
+    const kept = store.get(key);
+    if (kept) return kept;
+    const readOnce = () =>
+      reads.run(`${kind}:${key}`, async () => {
+        const since = generation;
+        const body = await read(since);
+        guarded(store)(key, body, since);
+        return body;
+      });
+    const expired = store.stale(key);
+    if (!expired) return readOnce();
+    readOnce().catch((error) => {
+      store.delete(key);
+      onFailure(error);
+    });
+    return expired;
+  }
+
   return {
+    answer,
     /** Take it before reading the database; give it back when storing what was read. */
     generation: () => generation,
     /** A product's whole answer, by the id or slug it was asked for by. */
@@ -80,8 +115,6 @@ export function createProductCache(
     /** How many products match a filter, so that paging on does not count them again. */
     count: (filter: string) => counts.get(filter),
     setCount: guarded(counts),
-    /** Runs `load` once for all concurrent requests of the same key (`detail:<id>`, `page:<url>`). */
-    shared: reads.run,
     clear() {
       generation++;
       reads.clear();

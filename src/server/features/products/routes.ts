@@ -50,23 +50,20 @@ export default async function productRoutes(fastify: FastifyInstance) {
   const loadDetail = createBatchLoader((ids) => findProductsWithReviews(app.db, ids));
 
   /**
-   * A catalogue-wide answer (a page of the catalogue, the categories) by its URL: from memory, or
-   * read once for everyone asking at the same time, and kept until a product changes.
+   * A catalogue-wide answer (a page of the catalogue, the categories) by its URL, through the
+   * product cache (product-cache.ts): kept until a product changes.
    */
   async function sendCataloguePage(
     request: FastifyRequest,
     reply: FastifyReply,
     read: (since: number) => Promise<unknown>,
   ) {
-    const cache = app.productCache;
-    const kept = cache.page(request.url);
-    if (kept) return sendCachedJson(request, reply, kept);
-    const body = await cache.shared(`page:${request.url}`, async () => {
-      const since = cache.generation();
-      const answer = cachedJson(reply.serialize(await read(since)));
-      cache.setPage(request.url, answer, since);
-      return answer;
-    });
+    const body = await app.productCache.answer(
+      'page',
+      request.url,
+      async (since) => cachedJson(reply.serialize(await read(since))),
+      (error) => request.log.error({ err: error }, 'reading a catalogue answer again failed'),
+    );
     return sendCachedJson(request, reply, body);
   }
 
@@ -120,26 +117,24 @@ export default async function productRoutes(fastify: FastifyInstance) {
       schema: { params: ProductOrSlugParams, response: { 200: ProductDetailSchema, ...errorAnswers(404) } },
     },
     async (request, reply) => {
-      const cache = app.productCache;
       const { id: param } = request.params;
       // The answer carries the safety panel worded in the request's language: kept per language.
       const locale = requestLocale(request);
-      const key = `${locale}:${param}`;
-      const kept = cache.detail(key);
-      if (kept) return sendCachedJson(request, reply, kept);
-      const body = await cache.shared(`detail:${key}`, async () => {
-        const since = cache.generation();
-        // A page's address carries the product's slug (src/contract/product-slug.ts), which is asked
-        // for here as it is; an id is answered as before.
-        const id = isProductId(param) ? param : (await findProductBySlug(app.db, param))?.id;
-        const found = id ? await loadDetail(id) : null;
-        if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
-        const answer = cachedJson(
-          reply.serialize(toProductDetail(found.product, found.reviews, translator(locale))),
-        );
-        cache.setDetail(key, answer, since);
-        return answer;
-      });
+      const body = await app.productCache.answer(
+        'detail',
+        `${locale}:${param}`,
+        async () => {
+          // A page's address carries the product's slug (src/contract/product-slug.ts), which is
+          // asked for here as it is; an id is answered as before.
+          const id = isProductId(param) ? param : (await findProductBySlug(app.db, param))?.id;
+          const found = id ? await loadDetail(id) : null;
+          if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
+          return cachedJson(
+            reply.serialize(toProductDetail(found.product, found.reviews, translator(locale))),
+          );
+        },
+        (error) => request.log.error({ err: error }, 'reading a product answer again failed'),
+      );
       return sendCachedJson(request, reply, body);
     },
   );
