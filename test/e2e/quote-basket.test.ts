@@ -168,14 +168,14 @@ describe.skipIf(!hasBrowser)('the quote basket in a real browser', () => {
       await detail.getByRole('link', { name: names[0] }).waitFor();
       await detail.getByText('2.5 MT').waitFor();
       await detail.getByText('Technical grade, 35 kg carboys').waitFor();
-      await detail.getByText('40 bag').waitFor();
-      await detail.getByText('4 IBC').waitFor();
+      await detail.getByText('40 bags').waitFor();
+      await detail.getByText('4 IBCs').waitFor();
       await detail.getByText('Factory gate, Gazipur').waitFor();
       await detail.getByText('30 June').waitFor();
       await screenshot(admin.page, `quote-basket-admin-detail-${viewport}`);
       await expectNoAxeViolations(admin.page, `admin inquiry with lines (${viewport})`);
       await detail.getByRole('button', { name: 'Close' }).click();
-      await admin.page.getByText(`${names[1]} · 40 bag`).waitFor();
+      await admin.page.getByText(`${names[1]} · 40 bags`).waitFor();
       await screenshot(admin.page, `quote-basket-admin-list-${viewport}`);
 
       // The basket is empty now, and says what to do.

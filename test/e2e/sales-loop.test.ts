@@ -298,7 +298,7 @@ describe.skipIf(!hasBrowser)('the sales loop, end to end', () => {
       await row.click();
       await page.waitForURL('**/profile/inquiries/*');
       await page.getByRole('region', { name: 'Your request' }).getByText(product.name).waitFor();
-      await page.getByText('6 IBC').first().waitFor();
+      await page.getByText('6 IBCs').first().waitFor();
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     });
