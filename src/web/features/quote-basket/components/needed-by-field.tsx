@@ -52,11 +52,11 @@ export function NeededByField() {
         // The contract names the API's format (YYYY-MM-DD); a text the box cannot read is told the box's.
         <FieldMessage id={errorId} message={value && !day ? t('common.form.date.invalid') : message} />
       ) : (
-        day && (
-          <p id={wordsId} className="mt-1 text-xs text-muted">
-            {format.date(`${day}T12:00:00Z`)}
-          </p>
-        )
+        // The line stays when the box is emptied or broken, so nothing under it moves as it loses
+        // focus (a click on the send button would land elsewhere).
+        <p id={wordsId} className="mt-1 min-h-4 text-xs text-muted">
+          {day && format.date(`${day}T12:00:00Z`)}
+        </p>
       )}
     </div>
   );
