@@ -120,7 +120,7 @@ export function DateField({ id, label, value, onChange, min, max, className = 'i
       />
       <button
         type="button"
-        className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-muted hover:text-slate-900"
+        className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-lg text-muted hover:text-slate-900"
         aria-label={t('common.form.date.choose', { label })}
         onClick={() => picker.current?.showPicker?.()}
       >
