@@ -51,7 +51,7 @@ const COUNTED_AS: Partial<Record<PackContainer, QuantityUnit>> = { ibc: 'IBC', j
 
 /**
  * The unit a quote line for this pack is counted in: its container where that is a unit of the list
- * ("3 carboy" of a 35 kg carboy; a jar as a piece), else the pack's own unit (a tanker in MT).
+ * ("3 carboys" of a 35 kg carboy; a jar as a piece), else the pack's own unit (a tanker in MT).
  */
 export const packCountUnit = (label: Pick<VariantLabel, 'container' | 'packUnit'>): QuantityUnit =>
   COUNTED_AS[label.container] ?? (isQuantityUnit(label.container) ? label.container : label.packUnit);

@@ -104,6 +104,15 @@ describe('quotationLayout', () => {
     ]);
   });
 
+  it('counts packs in the plural in English, and in Bengali as Bengali counts them', () => {
+    const drums = data({ lines: [line({ quantity: 3, unit: 'drum' }), line({ quantity: 1, unit: 'drum' })] });
+    expect(quotationLayout(drums, english).lines.map((row) => [row.quantity, row.unitPrice])).toEqual([
+      ['3 drums', '৳ 1,25,000.00 / drum'],
+      ['1 drum', '৳ 1,25,000.00 / drum'],
+    ]);
+    expect(quotationLayout(drums, bengali).lines.map((row) => row.quantity)).toEqual(['৩ ড্রাম', '১ ড্রাম']);
+  });
+
   it('addresses a buyer without a company by name, with where the goods go, and the company e-mail for an unknown preparer', () => {
     const [to, , preparedBy] = quotationLayout(data({ sentByEmail: null }), english).parties;
     expect(to.lines).toEqual([{ text: 'Rahim Uddin', strong: true }, { text: 'Tongi, Gazipur' }]);

@@ -11,7 +11,7 @@ import { inquiryReference, quotationNumber } from '@/contract/tracking';
 import { companyAddress, companyAddressLine } from './company-address';
 import type { Locale } from './locales';
 import type { MessageId, MessageValues } from './message-id';
-import { unitKey, variantLabelText } from './units';
+import { quantityText, unitKey, variantLabelText } from './units';
 
 /** What the layout needs of a translator: the server's (the PDF's) and the page's both give it. */
 export type DocumentWords = {
@@ -82,9 +82,6 @@ export type QuotationLayout = {
   signature: { for: string; name: string; title: string };
   computerGenerated: string;
 };
-
-const quantityOf = (words: DocumentWords, quantity: number) =>
-  words.number(Math.round(quantity * 1000) / 1000);
 
 function stateOf(quotation: Quotation, words: DocumentWords): QuotationLayout['state'] {
   const { t, msg, date } = words;
@@ -159,7 +156,7 @@ function linesOf(quotation: Quotation, words: DocumentWords): DocumentLine[] {
       ]
         .filter(Boolean)
         .join(' · '),
-      quantity: `${quantityOf(words, line.quantity)} ${unit}`,
+      quantity: quantityText(t, line.quantity, line.unit, words.number),
       unitPrice: t('account.quotation.perUnit', { price: words.price(line.unitPrice, line.currency), unit }),
       packing: [line.packing, line.leadTime].filter(Boolean).join(' · '),
       amount: words.price(line.lineTotal, line.currency),

@@ -134,6 +134,7 @@ describe.skipIf(!hasPoppler)('renderQuotationPdf', () => {
       'CAS 1310-73-2 · Grade: Technical',
       'Soda Ash Light',
       '৳ 82,000.00 / MT', // the unit in the unit-price column
+      '20 drums', // a count of packs in the plural
       '$1.20 / kg',
       '৳ 5,59,010.00', // 5 × 82,000 + 20 × 7,450.50
       'VAT 15%',

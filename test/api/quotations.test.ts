@@ -212,6 +212,7 @@ describe('POST /api/inquiries/{id}/quotations', () => {
       'Packing: 25 kg bags',
       'Lead time: 7 days',
       // Amounts with cents, as on the PDF and the tracking page.
+      'Quantity: 2 drums',
       'Unit price: $120.50 / drum',
       'Total in BDT: ৳ 4,75,000.00 + VAT 15% ৳ 71,250.00 = ৳ 5,46,250.00',
       'Total in USD: $241.00 + VAT 15% $36.15 = $277.15',

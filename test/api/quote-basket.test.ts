@@ -137,8 +137,8 @@ describe('a basket submission', () => {
       expect(alert.textBody).toContain(text);
     }
     expect(alert.textBody).toContain('1. Sulphuric Acid 98% | Quantity: 2 MT | Note: Technical grade');
-    expect(alert.textBody).toContain('2. Caustic Soda Flakes | Quantity: 40 bag');
-    expect(alert.htmlBody).toContain('<span style="color:#475569">Quantity:</span> 4.5 IBC');
+    expect(alert.textBody).toContain('2. Caustic Soda Flakes | Quantity: 40 bags');
+    expect(alert.htmlBody).toContain('<span style="color:#475569">Quantity:</span> 4.5 IBCs');
     // The tracking link is the buyer's alone; staff reach the inquiry through the admin area.
     expect(alert.textBody).not.toContain(trackingUrl);
 

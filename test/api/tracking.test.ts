@@ -147,6 +147,9 @@ describe('POST /api/quotes/:token/quotations/:quotationId/accept', () => {
     expect(mail.textBody).toContain(
       '1. Caustic Soda Flakes 99% | Quantity: 5 MT | Unit price: ৳ 82,000.00 / MT | Line total: ৳ 4,10,000.00',
     );
+    expect(mail.textBody).toContain(
+      '2. সালফিউরিক অ্যাসিড 98% | Quantity: 20 drums | Unit price: ৳ 7,450.50 / drum',
+    );
     expect(mail.textBody).toMatch(/\nValid until: \d{1,2} [A-Z][a-z]+ \d{4}\n/);
     expect(mail.textBody).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(mail.replyTo).toBe('rahim@example.com');

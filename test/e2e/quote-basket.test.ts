@@ -22,6 +22,9 @@ const basketLink = (page: Page) => page.getByRole('link', { name: /^Quote basket
 const basketLabel = (page: Page) => basketLink(page).getAttribute('aria-label');
 const line = (page: Page, name: string) => page.getByTestId('basket-line').filter({ hasText: name });
 const nextYear = `${new Date().getFullYear() + 1}-06-30`;
+/** The date box as a buyer types it: day first, as Bangladesh writes dates. */
+const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
+const dateBox = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 /** The guest's basket as this browser keeps it (a moment after typing stops). */
 const keptBasket = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('quoteBasket') ?? 'null') as unknown);
@@ -99,7 +102,13 @@ describe.skipIf(!hasBrowser)('the quote basket in a real browser', () => {
         .fill('4');
       await line(page, names[2]).getByLabel(/^Unit/).selectOption('IBC');
       await page.getByLabel(/^Delivery location/).fill('Factory gate, Gazipur');
-      await page.getByLabel(/^Date needed/).fill(nextYear);
+      // The date is typed day first and read back in words; Tab goes on to the calendar's button.
+      await dateBox(page, /^Date needed/).fill(dayFirst(nextYear));
+      await dateBox(page, /^Date needed/).press('Tab');
+      await page.getByText(`30 June ${nextYear.slice(0, 4)}`).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Date needed: choose a date on a calendar',
+      );
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Nasrin Akter ${viewport}`);
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill('nasrin@textile.example');
       await page.getByRole('textbox', { name: 'Phone (optional)', exact: true }).fill('+880 1711-222333');
@@ -128,6 +137,7 @@ describe.skipIf(!hasBrowser)('the quote basket in a real browser', () => {
         .toBe('2.5');
       expect(await line(page, names[1]).getByLabel(/^Unit/).inputValue()).toBe('bag');
       expect(await page.getByLabel(/^Delivery location/).inputValue()).toBe('Factory gate, Gazipur');
+      expect(await dateBox(page, /^Date needed/).inputValue()).toBe(dayFirst(nextYear));
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Nasrin Akter ${viewport}`);
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill('nasrin@textile.example');
 
@@ -168,14 +178,14 @@ describe.skipIf(!hasBrowser)('the quote basket in a real browser', () => {
       await detail.getByRole('link', { name: names[0] }).waitFor();
       await detail.getByText('2.5 MT').waitFor();
       await detail.getByText('Technical grade, 35 kg carboys').waitFor();
-      await detail.getByText('40 bag').waitFor();
-      await detail.getByText('4 IBC').waitFor();
+      await detail.getByText('40 bags').waitFor();
+      await detail.getByText('4 IBCs').waitFor();
       await detail.getByText('Factory gate, Gazipur').waitFor();
       await detail.getByText('30 June').waitFor();
       await screenshot(admin.page, `quote-basket-admin-detail-${viewport}`);
       await expectNoAxeViolations(admin.page, `admin inquiry with lines (${viewport})`);
       await detail.getByRole('button', { name: 'Close' }).click();
-      await admin.page.getByText(`${names[1]} · 40 bag`).waitFor();
+      await admin.page.getByText(`${names[1]} · 40 bags`).waitFor();
       await screenshot(admin.page, `quote-basket-admin-list-${viewport}`);
 
       // The basket is empty now, and says what to do.
@@ -183,6 +193,48 @@ describe.skipIf(!hasBrowser)('the quote basket in a real browser', () => {
       await page.getByRole('heading', { name: 'Your quote basket is empty' }).waitFor();
       await screenshot(page, `quote-basket-empty-${viewport}`);
       await expectNoAxeViolations(page, `empty basket (${viewport})`);
+      expect(pageErrors(page)).toEqual([]);
+    });
+
+    it(`writes the date needed in Bengali on a Bengali page, by keyboard (${viewport})`, async ({
+      site,
+      openPage,
+    }) => {
+      const product = await createProduct(site.api, site.adminToken, {
+        name: `Soda Ash ${viewport} ${Date.now().toString(36)}`,
+      });
+      const { page } = await openPage(viewport);
+      await page.goto('/bn');
+      await page.evaluate(
+        (productId) =>
+          localStorage.setItem(
+            'quoteBasket',
+            JSON.stringify({ lines: [{ productId, quantity: 3, unit: 'drum' }] }),
+          ),
+        product._id,
+      );
+      await page.goto('/bn/quote-basket');
+      const box = dateBox(page, /^কবে দরকার/);
+      expect(await box.getAttribute('placeholder')).toBe('দদ/মম/বববব');
+      await box.focus();
+      const year = nextYear.slice(0, 4);
+      const bengali = (text: string) =>
+        text.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+      await page.keyboard.type(bengali(dayFirst(nextYear)));
+      await page.keyboard.press('Tab');
+      await page.getByText(new RegExp(`৩০ জুন,? ${bengali(year)}`)).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'কবে দরকার: ক্যালেন্ডার থেকে তারিখ বেছে নিন',
+      );
+      await expect.poll(() => keptBasket(page)).toMatchObject({ neededBy: nextYear });
+      await screenshot(page, `quote-basket-bengali-date-${viewport}`);
+      await expectNoAxeViolations(page, `Bengali basket with a date (${viewport})`);
+
+      // A text that is no day is refused in the box's own words when the request is sent.
+      await box.fill(bengali(`31/02/${year}`));
+      await page.getByRole('button', { name: /পাঠান/ }).click();
+      await page.getByText('তারিখটি দদ/মম/বববব আকারে লিখুন।').waitFor();
+      await expectNoAxeViolations(page, `Bengali basket with a wrong date (${viewport})`);
       expect(pageErrors(page)).toEqual([]);
     });
 

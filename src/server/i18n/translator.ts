@@ -9,7 +9,7 @@ import { DEFAULT_NUMERALS, datesLocale, figuresLocale, formatNumber, type Numera
 import type { Locale } from '@/i18n/locales';
 import type { MessageId, MessageValues } from '@/i18n/message-id';
 import { missingMessage, translateMessage } from '@/i18n/translate';
-import { unitKey } from '@/i18n/units';
+import { quantityText, unitKey } from '@/i18n/units';
 import { CATALOGS } from './catalogs';
 
 export type Translator = ReturnType<typeof makeTranslator>;
@@ -24,13 +24,15 @@ function makeTranslator(locale: Locale, numerals: Numerals) {
   i18n.setMessagesCompiler(compileMessage);
   const figures = figuresLocale(locale, numerals);
   const dates = datesLocale(locale, numerals);
+  const t = (id: MessageId, values?: MessageValues) => i18n._(id, values);
+  const number = (value: number) => formatNumber(value, figures);
   return {
     locale,
     i18n,
     /** The Intl locale of this translator's digits (src/i18n/figures.ts). */
     figures,
     /** The site's own words, by key ("mail.ack.subject"). */
-    t: (id: MessageId, values?: MessageValues) => i18n._(id, values),
+    t,
     /** A contract or server message (English wording) in this language. */
     msg: (message: string) => translateMessage(i18n, message),
     amount: (value: number, currency: string) => formatAmount(value, currency, figures),
@@ -38,8 +40,10 @@ function makeTranslator(locale: Locale, numerals: Numerals) {
     /** A quotation's or a mail's date (src/i18n/dates.ts formatDocumentDate). */
     date: (value: string | Date) => formatDocumentDate(value, dates),
     /** A quantity or count in this language's digits ("1,250.5", "১,২৫০.৫"). */
-    number: (value: number) => formatNumber(value, figures),
-    /** A unit of the one list as written after a quantity ("kg", "কেজি"). */
+    number,
+    /** A quantity and its unit ("3 drums", "5 MT", "১,২৫০ কেজি"); the figure alone without a unit. */
+    quantity: (value: number, unit: QuantityUnit | null) => quantityText(t, value, unit, number),
+    /** A unit's name alone, as after a price's slash ("৳ 5,000.00 / drum"). */
     unit: (unit: QuantityUnit) => i18n._(unitKey(unit)),
   };
 }

@@ -16,7 +16,6 @@ import type { Database } from '@/server/db/client';
 import {
   composeMail,
   mailAlong,
-  mailQuantity,
   productsSummary,
   type StaffRecipients,
   staffMailAlong,
@@ -31,7 +30,7 @@ type NameOf = (line: InquiryLineRow) => string;
 const storedName: NameOf = (line) => line.productName;
 
 const quantityText = (tr: Translator, line: InquiryLineRow) =>
-  line.quantity === null ? '' : mailQuantity(tr, Number(line.quantity), line.unit);
+  line.quantity === null ? '' : tr.quantity(Number(line.quantity), line.unit);
 
 /** The product and, when one was chosen, its grade and pack ("Sulphuric Acid, Technical 98% · 35 kg carboy"). */
 const lineName = (tr: Translator, line: InquiryLineRow, nameOf: NameOf) =>

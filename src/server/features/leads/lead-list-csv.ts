@@ -1,6 +1,7 @@
 // The queue's CSV export (src/server/lib/csv-download.ts): the rows a filter matches, read by key in
 // batches; headers, kinds, statuses and units in the admin's language.
 import type { LeadFilterQuery } from '@/contract/leads';
+import { quantityText } from '@/i18n/units';
 import type { Database } from '@/server/db/client';
 import type { Translator } from '@/server/i18n/translator';
 import { csvStream } from '@/server/lib/csv-download';
@@ -38,7 +39,8 @@ export function leadsCsv(db: Database, filter: LeadFilterQuery, context: LeadLis
           lead.email,
           lead.phone ?? '',
           lead.productNames.join('; '),
-          lead.quantity === null ? '' : `${lead.quantity}${lead.unit ? ` ${text.unit(lead.unit)}` : ''}`,
+          // The figure as stored (no grouping, Latin digits), for a spreadsheet to read back.
+          lead.quantity === null ? '' : quantityText(text.t, lead.quantity, lead.unit, String),
           ownerName ?? '',
           lead.createdAt.toISOString(),
           lead.lastActivityAt.toISOString(),

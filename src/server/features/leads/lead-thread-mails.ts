@@ -3,7 +3,7 @@
 // in the subject, answered through their request's page when it has one, by mail otherwise).
 import { COMPANY } from '@/contract/site';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
-import { composeMail, mailQuantity, type OutgoingMail, productsSummary } from '@/server/features/mail';
+import { composeMail, type OutgoingMail, productsSummary } from '@/server/features/mail';
 import { translator } from '@/server/i18n/translator';
 import type { PrivateLink } from '@/server/lib/private-links';
 import type { LeadRow } from './lead-thread-repository';
@@ -40,7 +40,7 @@ export function leadAssignedMail(
           [t('mail.label.product'), productsSummary(tr, lead.productNames)],
           [
             t('mail.label.quantity'),
-            lead.quantity === null ? null : mailQuantity(tr, Number(lead.quantity), lead.unit),
+            lead.quantity === null ? null : tr.quantity(Number(lead.quantity), lead.unit),
           ],
         ],
         action: { label: t('mail.leadAssigned.action'), url: leadUrl(publicUrl, lead.id) },

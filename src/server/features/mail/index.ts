@@ -4,7 +4,6 @@ export { composeMail, type MailContent } from './compose-mail';
 export { adminTabUrl, dhakaTime } from './mail-format';
 export {
   type MailAddressing,
-  mailQuantity,
   productsSummary,
   queueStaffMail,
   type StaffRecipients,

@@ -1,8 +1,7 @@
 // Who reads a mail in which language. A buyer's mails follow the language of their inquiry
 // (inquiries.language, the page they asked on); staff alerts follow each recipient's account language
 // (users.language), English for an address with no account or no choice. Quantities in a mail are
-// written the reader's way, digits and unit (dates: the translator's `date`).
-import type { QuantityUnit } from '@/contract/enums';
+// written the reader's way, digits and unit (the translator's `quantity`; dates: its `date`).
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
 import type { PendingWrite } from '@/server/db/along-with';
 import type { Database } from '@/server/db/client';
@@ -10,10 +9,6 @@ import type { Translator } from '@/server/i18n/translator';
 import { type OutgoingMail, outboxRows } from './outbox';
 import { insertOutboxMail, type OutboxInsert, outboxMailInsert } from './outbox-repository';
 import { findStaffRecipients } from './recipient-repository';
-
-/** "5 MT", "১,২৫০ কেজি"; a quantity asked without a unit is the figure alone. */
-export const mailQuantity = (tr: Translator, quantity: number, unit: QuantityUnit | null) =>
-  unit ? `${tr.number(quantity)} ${tr.unit(unit)}` : tr.number(quantity);
 
 /** What a mail is about: "Sulphuric Acid 98% and 2 more", in the reader's language. */
 export const productsSummary = (tr: Translator, names: readonly string[]) =>

@@ -10,7 +10,7 @@ import type { Quotation } from '@/contract/quotations';
 import { COMPANY, COMPANY_LEGAL } from '@/contract/site';
 import { inquiryReference, quotationNumber } from '@/contract/tracking';
 import type { Locale } from '@/i18n/locales';
-import { composeMail, mailQuantity, type OutgoingMail, productsSummary } from '@/server/features/mail';
+import { composeMail, type OutgoingMail, productsSummary } from '@/server/features/mail';
 import { type Translator, translator } from '@/server/i18n/translator';
 
 type Buyer = { name: string; language: Locale };
@@ -41,7 +41,7 @@ export function quotationLinesTable(tr: Translator, quotation: Quotation) {
     ],
     rows: quotation.lines.map((line) => [
       line.productName,
-      mailQuantity(tr, line.quantity, line.unit),
+      tr.quantity(line.quantity, line.unit),
       `${tr.price(line.unitPrice, line.currency)} / ${tr.unit(line.unit)}`,
       tr.price(line.lineTotal, line.currency),
       line.packing ?? '',

@@ -4,7 +4,7 @@
 import { COMPANY } from '@/contract/site';
 import { type Locale, localizedPath } from '@/i18n/locales';
 import type { OutgoingMail } from '@/server/features/mail';
-import { adminTabUrl, composeMail, dhakaTime, mailQuantity } from '@/server/features/mail';
+import { adminTabUrl, composeMail, dhakaTime } from '@/server/features/mail';
 import { type Translator, translator } from '@/server/i18n/translator';
 import { createPrivateLink, type PrivateLink, tokenPlaceholder } from '@/server/lib/private-links';
 import type { SampleRow } from './sample-repository';
@@ -27,7 +27,7 @@ const trackingUrl = (publicUrl: string, link: PrivateLink, locale: Locale) =>
 const requestDetails = (tr: Translator, row: SampleRow, product: string): [string, string | null][] => [
   [tr.t('mail.label.product'), product],
   [tr.t('mail.label.variant'), row.variantLabel],
-  [tr.t('mail.label.quantity'), mailQuantity(tr, Number(row.quantity), row.unit)],
+  [tr.t('mail.label.quantity'), tr.quantity(Number(row.quantity), row.unit)],
   [tr.t('mail.label.intendedUse'), row.intendedUse],
   [tr.t('mail.label.deliveryAddress'), row.deliveryAddress],
 ];

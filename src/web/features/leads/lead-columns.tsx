@@ -4,7 +4,6 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { AlertTriangle } from 'lucide-react';
 import type { LeadRow, LeadSort } from '@/contract/leads';
 import type { MessageId } from '@/i18n/message-id';
-import { unitKey } from '@/i18n/units';
 import type { useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 
@@ -14,10 +13,10 @@ export const kindKey = (kind: LeadRow['kind']) => `admin.leads.kind.${kind}` as 
 export const statusKey = (status: LeadRow['status']) =>
   `admin.inquiryStatus.${status}` as const satisfies MessageId;
 
-/** "5 MT", "৫ মেট্রিক টন", with "+ 2 lines" when the request has more. */
+/** "5 MT", "3 drums", "৫ মেট্রিক টন", with "+ 2 lines" when the request has more. */
 export function quantityText(row: LeadRow, { t, format }: Words) {
   if (row.quantity === null) return '';
-  const first = `${format.number(row.quantity)}${row.unit ? ` ${t(unitKey(row.unit))}` : ''}`;
+  const first = format.quantity(row.quantity, row.unit);
   return row.lineCount > 1 ? `${first} · ${t('admin.leads.lines', { count: row.lineCount })}` : first;
 }
 

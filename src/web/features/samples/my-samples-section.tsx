@@ -26,8 +26,7 @@ export function MySamplesSection() {
               )}
             </p>
             <p className="text-slate-600">
-              {format.number(sample.quantity)} {t(`common.unit.${sample.unit}`)} ·{' '}
-              {format.date(sample.createdAt)}
+              {format.quantity(sample.quantity, sample.unit)} · {format.date(sample.createdAt)}
               {sample.courier && ` · ${t('account.sample.courier')}: ${sample.courier}`}
               {sample.trackingNote && ` (${sample.trackingNote})`}
             </p>

@@ -31,7 +31,7 @@ export default function SampleTrackingPage() {
   const data = sample.data;
   const rows: [string, string | null][] = [
     [t('account.sample.variant'), data.variantLabel],
-    [t('account.sample.quantity'), `${format.number(data.quantity)} ${t(`common.unit.${data.unit}`)}`],
+    [t('account.sample.quantity'), format.quantity(data.quantity, data.unit)],
     [t('account.sample.use'), data.intendedUse],
     [t('account.sample.company'), data.company],
     [t('account.sample.address'), data.deliveryAddress],

@@ -74,7 +74,7 @@ function SampleRow({ sample }: { sample: SampleRequest }) {
         </span>
       </div>
       <p className="mt-1 text-slate-700">
-        {format.number(sample.quantity)} {t(`common.unit.${sample.unit}`)} · {sample.intendedUse}
+        {format.quantity(sample.quantity, sample.unit)} · {sample.intendedUse}
       </p>
       <p className="mt-1 text-slate-600">
         {sample.name}, {sample.company} · <a href={`mailto:${sample.email}`}>{sample.email}</a> ·{' '}

@@ -2,18 +2,14 @@
 // buyer's grade or packing note. A one-product inquiry from the spec's form has no quantity (its message says it).
 import { ExternalLink } from 'lucide-react';
 import type { Inquiry, InquiryLine } from '@/contract/inquiries';
-import { unitKey, variantLabelText } from '@/i18n/units';
+import { variantLabelText } from '@/i18n/units';
 import { useFormat, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
 
-/** "1,200 kg", "১,২০০ লিটার": a line's quantity and unit in the page's language and digits. */
+/** "1,200 kg", "3 drums", "১,২০০ লিটার": a line's quantity and unit in the page's language and digits. */
 export function useLineQuantity() {
-  const { t } = useT();
   const format = useFormat();
-  return (line: InquiryLine) =>
-    line.quantity === null
-      ? null
-      : `${format.number(line.quantity)} ${line.unit ? t(unitKey(line.unit)) : ''}`.trim();
+  return (line: InquiryLine) => (line.quantity === null ? null : format.quantity(line.quantity, line.unit));
 }
 
 /** "30 June 2027" for the date the goods are needed by (a calendar date: read at noon UTC, so no time zone moves it). */

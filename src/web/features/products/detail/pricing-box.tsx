@@ -8,7 +8,7 @@ import type { ProductDetail } from '@/contract/products';
 import { COMPANY } from '@/contract/site';
 import { packCountUnit } from '@/contract/variant-rules';
 import type { Variant } from '@/contract/variants';
-import { stockKey, unitKey, variantLabelText, variantWords } from '@/i18n/units';
+import { quantityText, stockKey, variantLabelText, variantWords } from '@/i18n/units';
 import { RequestQuoteButton } from '@/web/features/inquiries';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { RequestSampleButton } from '@/web/features/samples';
@@ -59,7 +59,7 @@ export function PricingBox({ product }: { product: ProductDetail }) {
           {variant?.moq && (
             <p className="mt-1 text-sm text-slate-600">
               {t('catalogue.variant.moq', {
-                quantity: `${words.number(variant.moq)} ${t(unitKey(variant.moqUnit ?? variant.packUnit))}`,
+                quantity: quantityText(t, variant.moq, variant.moqUnit ?? variant.packUnit, words.number),
               })}
             </p>
           )}

@@ -45,8 +45,8 @@ export function QuotationVersion({ quotation, open }: { quotation: Quotation; op
                   </p>
                 )}
                 <p className="text-sm text-slate-600">
-                  {format.number(line.quantity)} {t(unitKey(line.unit))} ×{' '}
-                  {format.price(line.unitPrice, line.currency)} / {t(unitKey(line.unit))}
+                  {format.quantity(line.quantity, line.unit)} × {format.price(line.unitPrice, line.currency)}{' '}
+                  / {t(unitKey(line.unit))}
                 </p>
                 {(line.casNumber || line.grade || line.packing || line.leadTime) && (
                   <p className="text-xs text-muted">

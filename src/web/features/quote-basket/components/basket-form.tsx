@@ -24,14 +24,9 @@ import { useSaveBasket } from '../api/save-basket';
 import { toFormValues, toStoredBasket } from '../basket-form-values';
 import { EMPTY_BASKET } from '../basket-rules';
 import { BasketLine } from './basket-line';
+import { NeededByField } from './needed-by-field';
 
 const SAVE_DELAY_MS = 400;
-
-/** Today in the visitor's own calendar, for the date picker's lower bound. */
-const today = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 
 type Props = {
   basket: StoredQuoteBasket;
@@ -148,9 +143,7 @@ export function BasketForm({ basket, onSubmitted }: Props) {
               />
             )}
           </Field>
-          <Field name="neededBy" label={t('basket.neededBy')} optional>
-            {(control) => <input {...control} type="date" min={today()} className="input" />}
-          </Field>
+          <NeededByField />
         </section>
 
         <section aria-labelledby="basket-contact" className="card space-y-4 p-4 sm:p-5">

@@ -9,7 +9,6 @@ import { type ComponentProps, useRef, useState } from 'react';
 import type { Quotation } from '@/contract/quotations';
 import { TRACKING_MESSAGES, type TrackedInquiry } from '@/contract/tracking';
 import type { MessageId } from '@/i18n/message-id';
-import { unitKey } from '@/i18n/units';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { TitledSection } from '@/web/components/titled-section';
 import { useFormat, useT } from '@/web/i18n';
@@ -89,6 +88,7 @@ export function InquiryTrackingView({ inquiry, source }: { inquiry: TrackedInqui
 
 function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
   const { t } = useT();
+  const format = useFormat();
   const dates = useDocumentDates();
   return (
     <TitledSection id="request-heading" title={t('account.tracking.yourRequest')} className="card p-5">
@@ -115,9 +115,7 @@ function RequestSummary({ inquiry }: { inquiry: TrackedInquiry }) {
               )}
             </span>
             {line.quantity !== null && (
-              <span className="text-slate-700">
-                {dates.quantity(line.quantity)} {line.unit && t(unitKey(line.unit))}
-              </span>
+              <span className="text-slate-700">{format.quantity(line.quantity, line.unit)}</span>
             )}
             {line.note && <span className="w-full text-xs text-muted">{line.note}</span>}
           </li>

@@ -2,19 +2,16 @@
 // them (src/i18n/dates.ts formatDocumentDate, which the PDF and e-mails use too).
 import { useMemo } from 'react';
 import { formatDocumentDate } from '@/i18n/dates';
-import { useFormat, useT } from '@/web/i18n';
+import { useT } from '@/web/i18n';
 
 export function useDocumentDates() {
   const { dates } = useT();
-  const format = useFormat();
   return useMemo(() => {
     // The buyer's local time of day, as the history has always shown it.
     const time = new Intl.DateTimeFormat(dates, { hour: '2-digit', minute: '2-digit' });
     return {
       date: (value: string) => formatDocumentDate(value, dates),
       time: (value: string) => time.format(new Date(value)),
-      /** A quantity with up to three decimals ("1,250.5"). */
-      quantity: (value: number) => format.number(Math.round(value * 1000) / 1000),
     };
-  }, [dates, format]);
+  }, [dates]);
 }

@@ -46,10 +46,7 @@ export function LeadHeader({ lead }: { lead: LeadDetail }) {
       label: admin.name,
     })),
   ];
-  const quantity =
-    lead.quantity === null
-      ? null
-      : `${format.number(lead.quantity)}${lead.unit ? ` ${t(`common.unit.${lead.unit}`)}` : ''}`;
+  const quantity = lead.quantity === null ? null : format.quantity(lead.quantity, lead.unit);
   const products = lead.productNames.join(', ');
 
   return (
