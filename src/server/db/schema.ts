@@ -213,6 +213,8 @@ export const products = pgTable(
     // search_spelling (migrations 0003 and 0012) writes British and American spellings one way and
     // folds Bengali variant spellings, as search does with the query's words. PostgreSQL has no
     // Bengali stemming: trigrams match a Bengali word or part of one as they do an English one.
+    // Kept in the row, not in the TOAST table (storage MAIN, migration 0033): search reads it for
+    // every product a word finds.
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
