@@ -112,7 +112,14 @@ const chosenRows = env.BENCH_ROWS
 function start<T>(file: string, extraEnv: Record<string, string> = {}, cwd?: string) {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
     // BENCH_NODE_ARGS: extra flags for the processes, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+    // --max-semi-space-size as `npm start` runs the server (README, "The embedded database": memory).
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      '--max-semi-space-size=8',
+      ...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Production mode, as the site runs (deploy/env.example): the libraries' development checks would
     // be part of what the figures measured.

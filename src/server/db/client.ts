@@ -161,7 +161,7 @@ async function stopWorker(worker: Worker) {
  * closed the database.
  */
 // As many queries in flight as the pool on a PostgreSQL server has (DATABASE_POOL_SIZE's default).
-const EMBEDDED_CONNECTIONS = 10;
+const EMBEDDED_CONNECTIONS = 4;
 
 export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle> {
   const lock = await lockDataDir(dataDir);

@@ -1,0 +1,17 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { syntheticProducts } from './synthetic-catalogue';
+const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+await admin.connect();
+await admin.query('drop database if exists search100k with (force)');
+await admin.query('create database search100k');
+await admin.end();
+const url = new URL(process.env.TEST_DATABASE_URL!); url.pathname = '/search100k';
+const db = await openPostgres(url.href);
+const rows = syntheticProducts(100_000);
+for (let i = 0; i < rows.length; i += 500) await db.db.insert(schema.products).values(rows.slice(i, i + 500));
+await db.db.execute(sql`analyze products`);
+await db.close();
+console.log('seeded');
