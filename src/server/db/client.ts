@@ -160,7 +160,8 @@ async function stopWorker(worker: Worker) {
  * it ends. The data-directory lock is held by this thread, and released only after the worker has
  * closed the database.
  */
-// As many queries in flight as the pool on a PostgreSQL server has (DATABASE_POOL_SIZE's default).
+// Queries waiting at the database's thread, so that it always has the next one at hand when it
+// finishes one (the thread runs them one at a time; more connections only held more memory).
 const EMBEDDED_CONNECTIONS = 4;
 
 export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle> {
