@@ -161,7 +161,7 @@ async function stopWorker(worker: Worker) {
  * closed the database.
  */
 // Queries waiting at the database's thread, so that it always has the next one at hand when it
-// finishes one (the thread runs them one at a time; more connections only held more memory).
+// finishes one (it runs them one at a time, so a longer queue of them would gain nothing).
 const EMBEDDED_CONNECTIONS = 4;
 
 export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle> {
