@@ -18,6 +18,13 @@ function Counter() {
   );
 }
 
+/** The parts rendered so far, in order (Mark). */
+const hydrated: string[] = [];
+function Mark({ name }: { name: string }) {
+  hydrated.push(name);
+  return null;
+}
+
 /** The next task, after the renderer's queued re-render. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -73,11 +80,7 @@ describe('mount', () => {
     root.innerHTML = `<!--$s--><h1>Page</h1><!--$s-->${renderToString(<Counter />)}<!--/$s--><!--/$s-->`;
     document.body.append(root);
     const kept = [...root.querySelectorAll('*')];
-    const hydrated: string[] = [];
-    const Mark = ({ name }: { name: string }) => {
-      hydrated.push(name);
-      return null;
-    };
+    hydrated.length = 0;
     mount(
       root,
       <InTurn>

@@ -6,6 +6,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
+import { InTurn } from '@/web/lib/in-turn';
 import { lazyPart } from '@/web/lib/lazy-part';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { ContactDetails } from './components/contact-details';
@@ -41,11 +42,17 @@ export default function ContactPage() {
             <ContactForm key={user?._id ?? 'guest'} />
           </div>
         </section>
-        <ContactDetails />
+        {/* The details and the map card are hydrated each in a turn of their own (in-turn.tsx); the
+            form, when its code is in. */}
+        <InTurn>
+          <ContactDetails />
+        </InTurn>
       </div>
 
       <div className="mt-6">
-        <LocationCard />
+        <InTurn>
+          <LocationCard />
+        </InTurn>
       </div>
     </div>
   );
