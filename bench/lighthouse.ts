@@ -9,8 +9,10 @@
 // average before and after, and Lighthouse's own CPU benchmark index, are printed beside them. It
 // reports figures; it does not pass or fail. Target: a score of at least 97 on every page.
 // Runs the built site (`npm run build` first) of the current directory as production does. BENCH_RUNS
-// rounds (default 3); BENCH_LIGHTHOUSE_REPORTS=<directory> keeps each page's last JSON report there,
-// to read its audits (long tasks, unused scripts, the LCP element and its phases, ...).
+// rounds (default 3); BENCH_PAGES=/contact,/bn/contact,product,/bn/product measures only those pages (a
+// product page is `product`), beside the anchor; BENCH_LIGHTHOUSE_REPORTS=<directory> keeps each
+// page's last JSON report there, to read its audits (long tasks, unused scripts, the LCP element and
+// its phases, ...).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,7 @@ import { startStaticPage } from './static-page';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const ONLY = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
 
 type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number; benchmarkIndex: number };
 
@@ -81,6 +84,7 @@ export async function runLighthouseBench() {
       '/contact',
       '/documents',
     ];
+    const product = addresses[2];
     const pages = [
       ...addresses.flatMap((address) => [
         { label: address, url: `${server.url}${address}` },
@@ -89,8 +93,12 @@ export async function runLighthouseBench() {
           url: `${server.url}/bn${address === '/' ? '' : address}`,
         },
       ]),
-      { label: 'static HTML page (anchor)', url: anchor.url },
-    ];
+    ]
+      .filter(
+        ({ label }) =>
+          !ONLY || ONLY.includes(label.replace(product, '/product').replace(/^\/product$/, 'product')),
+      )
+      .concat({ label: 'static HTML page (anchor)', url: anchor.url });
     // Each page once before measuring: a live site serves them from its page cache.
     for (const page of pages) await (await fetch(page.url)).text();
     const loadBefore = load();

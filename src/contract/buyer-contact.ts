@@ -2,14 +2,10 @@
 // document requests also require (the price request's is optional: buyer-company.ts), with the
 // spec's messages.
 import { COMPANY_NAME_MAX } from './buyer-company';
-import { emailField, NAME_MAX, nameField, requiredText } from './common';
+import { BUYER_MESSAGES } from './buyer-messages';
+import { emailField, nameField, requiredText } from './common';
 
-export const BUYER_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-} as const;
+export { BUYER_MESSAGES };
 
 export const BUYER_CONTACT_MESSAGES = {
   ...BUYER_MESSAGES,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { NAME_MAX } from './buyer-messages';
 import { SERVER_MESSAGES } from './server-messages';
+
+export { NAME_MAX };
 
 export const ErrorSchema = z.object({
   message: z.string(),
@@ -40,7 +43,6 @@ z.config({
 // A simple address pattern, as the spec asks ("must look like name@domain.tld").
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 254;
-export const NAME_MAX = 100;
 export const PHONE_MAX = 30;
 // At least five digits, with the usual separators; "+880 1711-123456", "(02) 955 1234".
 export const PHONE_PATTERN = /^(?=(?:\D*\d){5})\+?[\d\s\-().]+$/;

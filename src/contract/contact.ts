@@ -1,32 +1,12 @@
 // Contact messages (spec §3-§5, §7): the form's rules and messages and the admin list, shared by the
 // server routes and the React form. Every answer carries { success, ... } (spec §7).
 import { z } from 'zod';
-import { BUYER_MESSAGES } from './buyer-contact';
 import { emailField, nameField, optionalPhone, pageQuery, requiredText } from './common';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from './contact-messages';
 import { CONTACT_SUBJECTS, LOCALES } from './enums';
 
 export const CONTACTS_PAGE_SIZE = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
-
-export const CONTACT_MESSAGES = {
-  ...BUYER_MESSAGES,
-  subjectRequired: 'Please select a subject',
-  messageRequired: 'Message is required',
-  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
-  phoneInvalid: 'Please enter a valid phone number',
-  statusInvalid: 'Status must be one of: all, unread, read',
-  languageInvalid: 'Language must be en or bn',
-  notFound: 'Contact message not found',
-  sent: 'Thank you for your message! We will get back to you soon.',
-  markedRead: 'Contact marked as read',
-  deleted: 'Contact deleted successfully',
-  // Fallbacks of spec §8, used when the server sends no message.
-  sendFailed: 'Failed to send message',
-  fetchFailed: 'Failed to fetch contacts',
-  markReadFailed: 'Failed to mark as read',
-  deleteFailed: 'Failed to delete contact',
-  empty: 'No Contact Messages',
-} as const;
+export { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES };
 
 // The subjects in English, as the staff notification of a new message names them. Pages and mails
 // write a subject in the reader's language from the catalogs (pages.contact.subject.*); the value

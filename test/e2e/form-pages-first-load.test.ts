@@ -1,7 +1,8 @@
 // What the contact and documents pages load with the page, in a real browser: neither the schema
 // library nor the form layer, which only their forms need. The documents page loads them when a
 // visitor asks for a document by e-mail; the contact page names none in its HTML and loads its form's
-// code once its own has run, and the form then checks its fields.
+// code once its own has run, and the schema library when the form is first sent, which then checks
+// its fields.
 import { createProduct } from './helpers/api';
 import { hasBrowser, pageErrors } from './helpers/browser';
 import { describe, expect, it } from './helpers/site';
@@ -51,11 +52,48 @@ describe.skipIf(!hasBrowser)('the first load of the pages with forms', () => {
     expect(preloaded.filter((file) => FORM_CODE.test(file))).toEqual([]);
 
     const { page } = await openPage('phone');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/contact');
     const contactForm = page.getByRole('form', { name: 'Contact form' });
     await page.waitForLoadState('networkidle');
+    // The form is hydrated without its rules: the schema library comes when it is first sent.
+    expect(scripts.some((file) => /\/assets\/form-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(scripts.filter((file) => /\/assets\/(schemas|coerce)-[\w-]+\.js$/.test(file))).toEqual([]);
     await contactForm.getByRole('button', { name: 'Send Message' }).click();
     await contactForm.getByText('Name is required').waitFor();
+    expect(scripts.some((file) => /\/assets\/schemas-[\w-]+\.js$/.test(file))).toBe(true);
     expect(pageErrors(page)).toEqual([]);
   });
+
+  it.for(['/contact', '/bn/contact', '/documents', '/bn/documents'])(
+    'hydrates %s in place, with the Intl formats set up by a worker',
+    async (address, { site, openPage }) => {
+      await createProduct(site.api, site.adminToken, { name: 'Oxalic Acid 99%' });
+      const { page } = await openPage('phone');
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+      // The page body's elements as the server's HTML made them, before any script runs.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () =>
+          Object.assign(window, { drawn: [...document.querySelectorAll('main *')] }),
+        ),
+      );
+      await page.goto(address, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      const { drawn, replaced } = await page.evaluate(() => {
+        const elements = (window as unknown as { drawn: Element[] }).drawn;
+        return {
+          drawn: elements.length,
+          replaced: elements.filter((element) => !element.isConnected).map((element) => element.tagName),
+        };
+      });
+      expect(drawn).toBeGreaterThan(40);
+      expect(replaced).toEqual([]);
+      expect(workers).toEqual([expect.stringMatching(/\/assets\/intl-warm-up-worker-[\w-]+\.js$/)]);
+      expect(pageErrors(page)).toEqual([]);
+    },
+  );
 });

@@ -18,6 +18,13 @@ function Counter() {
   );
 }
 
+/** The parts rendered so far, in order (Mark). */
+const hydrated: string[] = [];
+function Mark({ name }: { name: string }) {
+  hydrated.push(name);
+  return null;
+}
+
 /** The next task, after the renderer's queued re-render. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -64,6 +71,37 @@ describe('mount', () => {
     expect(button.textContent).toBe('1 added');
     expect(kept.every((element) => element.isConnected)).toBe(true);
     expect(root.querySelectorAll('p')).toHaveLength(1);
+    root.remove();
+  });
+
+  it("hydrates a part met inside another part's turn in a later turn of its own", async () => {
+    const root = document.createElement('div');
+    // The page inside the layout's part, and the page's own part inside it, as the server writes them.
+    root.innerHTML = `<!--$s--><h1>Page</h1><!--$s-->${renderToString(<Counter />)}<!--/$s--><!--/$s-->`;
+    document.body.append(root);
+    const kept = [...root.querySelectorAll('*')];
+    hydrated.length = 0;
+    mount(
+      root,
+      <InTurn>
+        <h1>Page</h1>
+        <Mark name="page" />
+        <InTurn>
+          <Counter />
+          <Mark name="part" />
+        </InTurn>
+      </InTurn>,
+    );
+    // The turns come one task after another: the page's in the second task, its part's after that.
+    await nextTask();
+    await nextTask();
+    expect(hydrated).toEqual(['page']);
+    while (hydrated.length < 2) await nextTask();
+    expect(hydrated).toEqual(['page', 'part']);
+    fireEvent.click(root.querySelector('button')!);
+    await nextTask();
+    expect(root.querySelector('button')!.textContent).toBe('1 added');
+    expect(kept.every((element) => element.isConnected)).toBe(true);
     root.remove();
   });
 

@@ -7,8 +7,23 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 're
 import { HydrationRange } from './hydration-range';
 
 let turns = Promise.resolve();
-/** A promise of the next turn after every part already waiting. */
-const nextTurn = () => (turns = turns.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))));
+/**
+ * A promise of the next turn after every part already waiting. The part is hydrated in the task that
+ * resolves it (Preact renders a resumed boundary in that task's microtasks), so hydration counts as
+ * running for the rest of that task: an <InTurn> met inside the part (the page's own parts, inside the
+ * layout's <InTurn> around the page) then takes a turn of its own too, rather than joining its parent's.
+ */
+const nextTurn = () =>
+  (turns = turns.then(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          hydration.running = true;
+          setTimeout(() => (hydration.running = false), 0);
+          resolve();
+        }, 0),
+      ),
+  ));
 
 const Children = ({ children }: { children?: ReactNode }) => <>{children}</>;
 

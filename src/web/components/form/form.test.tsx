@@ -21,12 +21,14 @@ function ContactForm({
   onSubmit,
   errors,
   guard,
+  rules = ContactInput,
 }: {
   onSubmit: (values: unknown) => unknown;
   errors?: ErrorDisplay;
   guard?: boolean;
+  rules?: typeof ContactInput | (() => Promise<typeof ContactInput>);
 }) {
-  const form = useContractForm(ContactInput, { defaultValues: blankContact as never });
+  const form = useContractForm(rules, { defaultValues: blankContact as never });
   return (
     <Form form={form} onSubmit={onSubmit} errors={errors} guard={guard} aria-label="Contact">
       <Field name="message" label="Message" required>
@@ -108,6 +110,25 @@ describe('a contract form', () => {
     await screen.findByText('Please enter a valid email address');
     expect(errorOf('Email')).toBe('Please enter a valid email address');
     expect(document.activeElement).toBe(screen.getByLabelText('Message', { exact: false }));
+  });
+
+  it('loads a schema given as a loader when the form is first sent, once, and checks with it', async () => {
+    const loadRules = vi.fn(async () => ContactInput);
+    const onSubmit = vi.fn();
+    render(<ContactForm onSubmit={onSubmit} rules={loadRules} />);
+    await userEvent.type(screen.getByLabelText('Name', { exact: false }), 'Rahim');
+    expect(loadRules).not.toHaveBeenCalled();
+
+    await send();
+    await screen.findByText('Email is required');
+    expect(errorOf('Message')).toBe('Message is required');
+    await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'rahim@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Subject', { exact: false }), 'sales');
+    await userEvent.type(screen.getByLabelText('Message', { exact: false }), 'Price of soda ash?');
+    await send();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ name: 'Rahim', subject: 'sales' });
+    expect(loadRules).toHaveBeenCalledTimes(1);
   });
 
   it('clears a field’s error when it is edited, and only that one', async () => {

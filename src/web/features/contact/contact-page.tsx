@@ -6,6 +6,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
+import { InTurn } from '@/web/lib/in-turn';
 import { lazyPart } from '@/web/lib/lazy-part';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { ContactDetails } from './components/contact-details';
@@ -14,9 +15,10 @@ import { LocationCard } from './components/location-card';
 // The form's code (the form layer and the contract's rules, which bring the schema library) is most of
 // the page's: a part of its own (src/web/lib/lazy-part.ts), asked for as soon as the page's code runs.
 // The server's HTML of the form is on the screen meanwhile, and the page is drawn and hydrated without
-// waiting for it, in a task of its own rather than one long one.
+// waiting for it, in a task of its own rather than one long one. Asking for it links a preload of each
+// of its files, itself a long task on a slow phone: in a task of its own too, before the page's turn.
 const ContactForm = lazyPart(() => import('./components/contact-form').then((module) => module.ContactForm));
-void ContactForm.preload().catch(() => undefined);
+setTimeout(() => void ContactForm.preload().catch(() => undefined), 0);
 
 export default function ContactPage() {
   usePageMeta(PAGES['/contact']);
@@ -41,11 +43,17 @@ export default function ContactPage() {
             <ContactForm key={user?._id ?? 'guest'} />
           </div>
         </section>
-        <ContactDetails />
+        {/* The details and the map card are hydrated each in a turn of their own (in-turn.tsx); the
+            form, when its code is in. */}
+        <InTurn>
+          <ContactDetails />
+        </InTurn>
       </div>
 
       <div className="mt-6">
-        <LocationCard />
+        <InTurn>
+          <LocationCard />
+        </InTurn>
       </div>
     </div>
   );

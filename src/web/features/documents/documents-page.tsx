@@ -13,6 +13,7 @@ import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
+import { InTurn } from '@/web/lib/in-turn';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link, useSearchParams } from '@/web/lib/router';
 import { useDocuments } from './api/get-documents';
@@ -60,80 +61,85 @@ export default function DocumentsPage() {
         <p className="mt-3 text-slate-600">{t('pages.documents.intro')}</p>
       </header>
 
-      <form method="get" onSubmit={search} className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
-        <label className="relative">
-          <span className="sr-only">{t('pages.documents.searchLabel')}</span>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
-            aria-hidden
-          />
-          <input
-            type="search"
-            name="q"
-            defaultValue={query.q ?? ''}
-            key={query.q ?? ''}
-            className="input h-11 pl-10"
-            placeholder={t('pages.documents.searchPlaceholder')}
-          />
-        </label>
-        <select
-          name="kind"
-          defaultValue={query.kind ?? ''}
-          key={`k${query.kind}`}
-          className="input h-11"
-          aria-label={t('pages.documents.kindLabel')}
-        >
-          <option value="">{t('pages.documents.allKinds')}</option>
-          {DOCUMENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(DOCUMENT_KIND_KEYS[kind])}
-            </option>
-          ))}
-        </select>
-        <select
-          name="language"
-          defaultValue={query.language ?? ''}
-          key={`l${query.language}`}
-          className="input h-11"
-          aria-label={t('pages.documents.languageLabel')}
-        >
-          <option value="">{t('pages.documents.allLanguages')}</option>
-          {LOCALES.map((language) => (
-            <option key={language} value={language}>
-              {t(DOCUMENT_LANGUAGE_KEYS[language])}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="btn-primary h-11">
-          {t('pages.documents.search')}
-        </button>
-      </form>
+      {/* The search and the list are hydrated each in a turn of their own (in-turn.tsx). */}
+      <InTurn>
+        <form method="get" onSubmit={search} className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
+          <label className="relative">
+            <span className="sr-only">{t('pages.documents.searchLabel')}</span>
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
+              aria-hidden
+            />
+            <input
+              type="search"
+              name="q"
+              defaultValue={query.q ?? ''}
+              key={query.q ?? ''}
+              className="input h-11 pl-10"
+              placeholder={t('pages.documents.searchPlaceholder')}
+            />
+          </label>
+          <select
+            name="kind"
+            defaultValue={query.kind ?? ''}
+            key={`k${query.kind}`}
+            className="input h-11"
+            aria-label={t('pages.documents.kindLabel')}
+          >
+            <option value="">{t('pages.documents.allKinds')}</option>
+            {DOCUMENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(DOCUMENT_KIND_KEYS[kind])}
+              </option>
+            ))}
+          </select>
+          <select
+            name="language"
+            defaultValue={query.language ?? ''}
+            key={`l${query.language}`}
+            className="input h-11"
+            aria-label={t('pages.documents.languageLabel')}
+          >
+            <option value="">{t('pages.documents.allLanguages')}</option>
+            {LOCALES.map((language) => (
+              <option key={language} value={language}>
+                {t(DOCUMENT_LANGUAGE_KEYS[language])}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn-primary h-11">
+            {t('pages.documents.search')}
+          </button>
+        </form>
+      </InTurn>
 
       <div className="mt-8">
-        {documents.isPending ? (
-          <Spinner label={t('pages.documents.loading')} className="py-16" />
-        ) : !documents.data || documents.data.documents.length === 0 ? (
-          <EmptyState icon={FileText} title={t('pages.documents.none')} level={2} />
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {documents.data.documents.map((doc) => (
-                <DocumentRow key={doc._id} doc={doc} onRequest={() => setAsking(doc)} />
-              ))}
-            </ul>
-            <div className="mt-6">
-              <Pagination
-                currentPage={documents.data.pagination.currentPage}
-                totalPages={documents.data.pagination.totalPages}
-                onChange={(page) => {
-                  const next = new URLSearchParams(params);
-                  next.set('page', String(page));
-                  setParams(next);
-                }}
-              />
-            </div>
-          </>
-        )}
+        <InTurn>
+          {documents.isPending ? (
+            <Spinner label={t('pages.documents.loading')} className="py-16" />
+          ) : !documents.data || documents.data.documents.length === 0 ? (
+            <EmptyState icon={FileText} title={t('pages.documents.none')} level={2} />
+          ) : (
+            <>
+              <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+                {documents.data.documents.map((doc) => (
+                  <DocumentRow key={doc._id} doc={doc} onRequest={() => setAsking(doc)} />
+                ))}
+              </ul>
+              <div className="mt-6">
+                <Pagination
+                  currentPage={documents.data.pagination.currentPage}
+                  totalPages={documents.data.pagination.totalPages}
+                  onChange={(page) => {
+                    const next = new URLSearchParams(params);
+                    next.set('page', String(page));
+                    setParams(next);
+                  }}
+                />
+              </div>
+            </>
+          )}
+        </InTurn>
       </div>
 
       {askingFor && (

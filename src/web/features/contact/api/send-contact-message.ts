@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONTACT_MESSAGES, type ContactInput, type ContactResult } from '@/contract/contact';
+import type { ContactInput, ContactResult } from '@/contract/contact';
+import { CONTACT_MESSAGES } from '@/contract/contact-messages';
 import { api } from '@/web/lib/api-client';
 import { notificationKeys } from '@/web/lib/query-keys/notifications';
 import { invalidateAfterContactChange } from './contact-changes';

@@ -2,7 +2,8 @@
 // messages are the server's own; a failure shows the server's message or "Failed to send message".
 import { CheckCircle2, Send } from 'lucide-react';
 import { useState } from 'react';
-import { CONTACT_MESSAGE_MAX, type ContactData, ContactInput } from '@/contract/contact';
+import type { ContactData, ContactInput } from '@/contract/contact';
+import { CONTACT_MESSAGE_MAX } from '@/contract/contact-messages';
 import { CONTACT_SUBJECTS } from '@/contract/enums';
 import { ContactPersonFields } from '@/web/components/contact-person-fields';
 import { CharacterCount, Field, Form, useContractForm } from '@/web/components/form';
@@ -11,6 +12,10 @@ import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
 import { notifySuccess } from '@/web/lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
+
+// The rules are the contract's schema, loaded when the form is first sent (use-contract-form.ts): the
+// form is drawn and hydrated with the page without building them.
+const loadRules = () => import('@/contract/contact').then((module) => module.ContactInput);
 
 export function ContactForm() {
   const { user } = useSession();
@@ -22,7 +27,7 @@ export function ContactForm() {
     subject: '' as ContactInput['subject'],
     message: '',
   });
-  const form = useContractForm(ContactInput, { defaultValues: blank() });
+  const form = useContractForm(loadRules, { defaultValues: blank() });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const send = useSendContactMessage();
 
