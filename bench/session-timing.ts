@@ -1,7 +1,8 @@
 // How long the database's connections are waited for and held, by what held them: load it into the
 // benchmark's server with BENCH_NODE_ARGS="--import ./bench/session-timing.ts" (run.ts). On the
-// embedded database the pool has one connection, PGlite's one session, so a request's wait is the
-// queue behind everything holding it, and a transaction holds it for all of its round trips. When
+// embedded database the pool's connections share PGlite's one session (src/server/db/pglite-sessions.ts):
+// a connection is held from the query's sending to its answer, which includes its wait at the
+// database's thread behind the others' queries and any open transaction. When
 // the server stops it prints, for the last BENCH_TIMING_SECONDS (default 60, the mixed load), the
 // waits' percentiles and the BENCH_TIMING_TOP (12) holders that held the session longest in all, by
 // their statements.
