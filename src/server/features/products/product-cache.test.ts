@@ -25,8 +25,8 @@ describe('createProductCache', () => {
   });
 
   it('keeps answers up to its size in bytes, forgetting the least recently asked for first', () => {
-    // Each answer is charged twice its JSON (for its compressed copies) and a little more.
-    const cache = createProductCache(60_000, Date.now, 13_000);
+    // Each answer is charged one and a half times its JSON (for a compressed copy) and a little more.
+    const cache = createProductCache(60_000, Date.now, 10_000);
     for (const name of ['a', 'b', 'c']) cache.setDetail(name, answer(name, 2_000));
     expect(nameIn(cache.detail('a'))).toBe('a');
     cache.setDetail('d', answer('d', 2_000));

@@ -12,9 +12,11 @@ import { createLruStore } from '@/server/lib/lru-store';
 
 export const DETAIL_TTL_MS = 5_000;
 /**
- * Product answers are kept up to this many bytes. A detail is some 4 KB of JSON, and up to as
- * much again once compressed copies are made for browsers: a catalogue of 10,000 products is
- * answered wholly from memory, a larger one keeps the products asked for most recently.
+ * Product answers are kept up to this many bytes. A detail is some 3-4 KB of JSON, and a browser's
+ * compressed copy of it under half that: a catalogue of 10,000 products is answered wholly from
+ * memory in one language, a larger one keeps the products asked for most recently. (Charged twice
+ * their JSON, 10,000 details came to just over this, and products asked for in turn, each pushing
+ * out the next one due, were read from the database every time.)
  */
 export const DETAIL_BYTES = 64 * 1024 * 1024;
 const MAX_PAGES = 300;
@@ -44,8 +46,8 @@ function createSingleFlight() {
   };
 }
 
-// What a kept answer costs: its JSON, and as much again for the compressed copies it may get.
-const answerBytes = (body: CachedJson) => body.json.length * 2 + 200;
+// What a kept answer costs: its JSON, and half as much again for the compressed copy browsers ask for.
+const answerBytes = (body: CachedJson) => Math.ceil(body.json.length * 1.5) + 200;
 
 export function createProductCache(
   ttlMs = DETAIL_TTL_MS,
