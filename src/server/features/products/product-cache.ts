@@ -14,9 +14,7 @@ export const DETAIL_TTL_MS = 5_000;
 /**
  * Product answers are kept up to this many bytes. A detail is some 3-4 KB of JSON, and a browser's
  * compressed copy of it under half that: a catalogue of 10,000 products is answered wholly from
- * memory in one language, a larger one keeps the products asked for most recently. (Charged twice
- * their JSON, 10,000 details came to just over this, and products asked for in turn, each pushing
- * out the next one due, were read from the database every time.)
+ * memory in one language, a larger one keeps the products asked for most recently.
  */
 export const DETAIL_BYTES = 64 * 1024 * 1024;
 const MAX_PAGES = 300;
