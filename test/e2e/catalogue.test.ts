@@ -13,8 +13,10 @@ import {
   expectNoAxeViolations,
   expectToast,
   hasBrowser,
+  keepServerElements,
   newPage,
   pageErrors,
+  replacedByHydration,
   screenshot,
 } from './helpers/browser';
 import { startServer } from './helpers/server';
@@ -213,24 +215,13 @@ describe.skipIf(!hasBrowser)('the catalogue for visitors', () => {
     'hydrates the product page in place: every element the server drew stays, its lazy parts too (%s)',
     async (prefix, { openPage, catalogue: { sulphuric } }) => {
       const { page } = await openPage('phone');
-      // The page body's elements as the server's HTML made them, before any script runs.
-      await page.addInitScript(() =>
-        document.addEventListener('DOMContentLoaded', () =>
-          Object.assign(window, { drawn: [...document.querySelectorAll('main *')] }),
-        ),
-      );
+      await keepServerElements(page);
       await page.goto(`${prefix}${productPath(sulphuric)}`, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       // Reaching the sections under the summary loads and hydrates them (their lazy part).
       await page.locator('#description').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
-      const { drawn, replaced } = await page.evaluate(() => {
-        const elements = (window as unknown as { drawn: Element[] }).drawn;
-        return {
-          drawn: elements.length,
-          replaced: elements.filter((element) => !element.isConnected).map((element) => element.tagName),
-        };
-      });
+      const { drawn, replaced } = await replacedByHydration(page);
       expect(drawn).toBeGreaterThan(100);
       expect(replaced).toEqual([]);
       expect(pageErrors(page)).toEqual([]);

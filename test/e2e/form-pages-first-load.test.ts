@@ -4,25 +4,30 @@
 // code once its own has run, and the schema library when the form is first sent, which then checks
 // its fields.
 import { createProduct } from './helpers/api';
-import { hasBrowser, pageErrors } from './helpers/browser';
-import { describe, expect, it } from './helpers/site';
+import { hasBrowser, keepServerElements, pageErrors, replacedByHydration } from './helpers/browser';
+import { describe, expect, it, type Site } from './helpers/site';
 
 // Vite's chunks of zod (`schemas`, `coerce`) and of react-hook-form with its resolver (`form`).
 const FORM_CODE = /\/assets\/(schemas|coerce|form)-[\w-]+\.js$/;
+
+/** A product with a safety data sheet given on request, so that the documents page lists one. */
+async function productWithDocument(site: Site, name: string) {
+  const product = await createProduct(site.api, site.adminToken, { name });
+  const form = new FormData();
+  form.append('kind', 'sds');
+  form.append('language', 'en');
+  form.append('revisionDate', '2026-02-01');
+  form.append('access', 'on_request');
+  form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'sds.pdf');
+  await site.call('POST', `/products/${product._id}/documents`, form, site.adminToken);
+}
 
 describe.skipIf(!hasBrowser)('the first load of the pages with forms', () => {
   it('loads the documents page without the schema library, and the request form on demand', async ({
     site,
     openPage,
   }) => {
-    const product = await createProduct(site.api, site.adminToken, { name: 'Formic Acid 85%' });
-    const form = new FormData();
-    form.append('kind', 'sds');
-    form.append('language', 'en');
-    form.append('revisionDate', '2026-02-01');
-    form.append('access', 'on_request');
-    form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'sds.pdf');
-    await site.call('POST', `/products/${product._id}/documents`, form, site.adminToken);
+    await productWithDocument(site, 'Formic Acid 85%');
 
     const { page } = await openPage('phone');
     const scripts: string[] = [];
@@ -71,25 +76,14 @@ describe.skipIf(!hasBrowser)('the first load of the pages with forms', () => {
   it.for(['/contact', '/bn/contact', '/documents', '/bn/documents'])(
     'hydrates %s in place, with the Intl formats set up by a worker',
     async (address, { site, openPage }) => {
-      await createProduct(site.api, site.adminToken, { name: 'Oxalic Acid 99%' });
+      await productWithDocument(site, 'Oxalic Acid 99%');
       const { page } = await openPage('phone');
       const workers: string[] = [];
       page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-      // The page body's elements as the server's HTML made them, before any script runs.
-      await page.addInitScript(() =>
-        document.addEventListener('DOMContentLoaded', () =>
-          Object.assign(window, { drawn: [...document.querySelectorAll('main *')] }),
-        ),
-      );
+      await keepServerElements(page);
       await page.goto(address, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
-      const { drawn, replaced } = await page.evaluate(() => {
-        const elements = (window as unknown as { drawn: Element[] }).drawn;
-        return {
-          drawn: elements.length,
-          replaced: elements.filter((element) => !element.isConnected).map((element) => element.tagName),
-        };
-      });
+      const { drawn, replaced } = await replacedByHydration(page);
       expect(drawn).toBeGreaterThan(40);
       expect(replaced).toEqual([]);
       expect(workers).toEqual([expect.stringMatching(/\/assets\/intl-warm-up-worker-[\w-]+\.js$/)]);

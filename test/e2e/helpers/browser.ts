@@ -145,3 +145,26 @@ export async function expectNoAxeViolations(page: Page, state = page.url()) {
       `axe-core found ${violations.length} kind(s) of violation on ${state}:\n${describeAxeViolations(violations)}`,
     );
 }
+
+/**
+ * Keeps the page body's elements as the server's HTML made them, before any script runs: call before
+ * `goto`, then `replacedByHydration` tells which of them hydration threw away and drew again.
+ */
+export function keepServerElements(page: Page) {
+  return page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { drawn: [...document.querySelectorAll('main *')] }),
+    ),
+  );
+}
+
+/** How many elements the server drew in the body, and the tags of those no longer in the page. */
+export function replacedByHydration(page: Page): Promise<{ drawn: number; replaced: string[] }> {
+  return page.evaluate(() => {
+    const elements = (window as unknown as { drawn: Element[] }).drawn;
+    return {
+      drawn: elements.length,
+      replaced: elements.filter((element) => !element.isConnected).map((element) => element.tagName),
+    };
+  });
+}
