@@ -21,7 +21,6 @@
 // After each catalogue's table, a quote basket inquiry is timed to its staff alert at a real SMTP server.
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -218,22 +217,6 @@ async function tableFor(ready: Ready, anchorPort: number) {
   }
 }
 
-/** A new visitor: a fresh connection (no keep-alive) and one request, timed to its last byte. */
-function visit(port: number, requestPath: string) {
-  const started = performance.now();
-  return new Promise<number>((resolve) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path: requestPath, agent: false, timeout: 30_000 },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(performance.now() - started));
-      },
-    );
-    request.on('error', () => resolve(Number.POSITIVE_INFINITY));
-    request.on('timeout', () => request.destroy());
-  });
-}
-
 const postJson = (path: string, body: object): Request => ({
   method: 'POST',
   path,
@@ -282,25 +265,32 @@ async function mixedLoad(ready: Ready) {
     if (i % 16 === 0) mix.push(inquiryRequest(ids, i));
     if (i % 16 === 8) mix.push(contactRequest());
   }
-  const probes: Promise<number>[] = [];
-  let probing = true;
-  const probeLoop = (async () => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    while (probing) {
-      probes.push(visit(ready.port, `/api/products/${ids[(probes.length * 31) % ids.length]}`));
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  })();
+  // New visitors, 2 s into the load, each asking for a product the mix mostly does not ask for
+  // (bench/visitor.ts, in a process of its own).
+  const visitors = fork(fileURLToPath(new URL('./visitor.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...env,
+      BENCH_VISIT_PORT: String(ready.port),
+      BENCH_VISIT_AFTER: '2000',
+      BENCH_VISIT_PATHS: Array.from(
+        { length: 400 },
+        (_, n) => `/api/products/${ids[(n * 31 + 5) % ids.length]}`,
+      ).join(','),
+    },
+  });
+  await new Promise((resolve) => visitors.once('message', resolve));
   // The mix's requests are taken in turn across all connections, so that at any moment about one
   // request in 41 is a write, as among independent visitors. Walked by each connection from its
   // start (BENCH_MIXED_LOCKSTEP=true, as this bench did before), all 200 connections send their
   // first quote basket within the same few milliseconds, a burst of 200 writes on the embedded
   // database's one session that the figures then measure instead of the mix.
   const requests = LOCKSTEP ? mix : [{ path: '/', interleave: mix }];
+  visitors.send('start');
   const run = await cannon(ready.port, requests, MIXED_CLIENTS, MIXED_SECONDS);
-  probing = false;
-  await probeLoop;
-  const waits = (await Promise.all(probes)).sort((a, b) => a - b);
+  const timed = new Promise<number[]>((resolve) => visitors.once('message', resolve));
+  visitors.send('stop');
+  const waits = (await timed).sort((a, b) => a - b);
   console.log(
     `\nMixed load: ${MIXED_CLIENTS} clients for ${MIXED_SECONDS} s (list, search, detail${ready.html ? ', home and product pages' : ''}, one quote basket or contact message in ${Math.round(mix.length / 5)} requests${LOCKSTEP ? ', every connection walking the mix from its start' : ''})`,
   );

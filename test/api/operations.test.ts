@@ -162,10 +162,10 @@ describe('GET /metrics', () => {
     const app = await buildApp(testConfig(), database.db, { mail: { autoStart: false } });
     try {
       const text = await scrape(app);
-      // Four connections on its one session (src/server/db/pglite-sessions.ts), opened as needed.
-      expect(sample(text, 'db_pool_max_connections')).toBe(4);
+      // Sixteen connections on its one session (src/server/db/pglite-sessions.ts), opened as needed.
+      expect(sample(text, 'db_pool_max_connections')).toBe(16);
       expect(sample(text, 'db_pool_connections')).toBeGreaterThanOrEqual(1);
-      expect(sample(text, 'db_pool_connections')).toBeLessThanOrEqual(4);
+      expect(sample(text, 'db_pool_connections')).toBeLessThanOrEqual(16);
       expect(sample(text, 'db_pool_waiting_clients')).toBe(0);
     } finally {
       await app.close();

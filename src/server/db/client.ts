@@ -15,6 +15,7 @@ import { lockDataDir } from './data-dir-lock';
 import { WorkerChannel } from './pglite-channel';
 import { DURABLE_START_PARAMS, forwardFsyncToDisk } from './pglite-options';
 import type { WorkerReply, WorkerRequest } from './pglite-worker';
+import { CONNECTION_OPTIONS, PLANNER_START_PARAMS } from './planner-settings';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +43,7 @@ export async function openPglite(
     const client = await PGlite.create({
       dataDir: dataDir ? `${dataDir}/pgdata` : undefined,
       extensions: { pg_trgm },
-      startParams: DURABLE_START_PARAMS,
+      startParams: [...DURABLE_START_PARAMS, ...PLANNER_START_PARAMS],
       loadDataDir: options.loadDataDir,
     });
     if (dataDir) forwardFsyncToDisk(client);
@@ -162,9 +163,13 @@ async function stopWorker(worker: Worker) {
  * it ends. The data-directory lock is held by this thread, and released only after the worker has
  * closed the database.
  */
-// Queries waiting at the database's thread, so that it always has the next one at hand when it
-// finishes one (it runs them one at a time, so a longer queue of them would gain nothing).
-const EMBEDDED_CONNECTIONS = 4;
+// A connection is held from its query's sending until the main thread has read the answer, and on a
+// busy main thread that round trip takes tens of milliseconds while the query itself takes one or
+// two. With 4 connections, 200 clients' writes (three or four statements each, and their mails')
+// queued for the pool for a second at the median while the database's thread sat half idle; with
+// 16 the thread always has queries at hand and the pool's wait is gone (bench/run.ts's mixed load).
+// A connection costs a client object here and a few bytes at the thread.
+const EMBEDDED_CONNECTIONS = 16;
 
 export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle> {
   const lock = await lockDataDir(dataDir);
@@ -187,6 +192,7 @@ export async function openPgliteWorker(dataDir: string): Promise<DatabaseHandle>
       // PGlite's own role and database: the startup packet must name them.
       user: 'postgres',
       database: 'template1',
+      options: CONNECTION_OPTIONS,
       stream: () => new WorkerChannel(started) as unknown as import('node:net').Socket,
     });
     await Promise.race([
@@ -241,7 +247,11 @@ export function withStartLock<T>(db: Database, work: () => Promise<T>): Promise<
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    options: CONNECTION_OPTIONS,
+  });
   // A connection the server closes while it is idle (a restart, a failover, an administrator's
   // command) is an 'error' on the pool, which without a listener would end the process. The pool
   // drops that connection and opens another when one is next needed.

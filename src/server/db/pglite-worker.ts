@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DURABLE_START_PARAMS, forwardFsyncToDisk } from './pglite-options';
 import { SharedSession } from './pglite-sessions';
+import { PLANNER_START_PARAMS } from './planner-settings';
 
 export type WorkerRequest =
   | { type: 'data'; connection: number; bytes: Uint8Array }
@@ -30,7 +31,7 @@ async function main() {
   const db = await PGlite.create({
     dataDir: pgdata,
     extensions: { pg_trgm },
-    startParams: [...DURABLE_START_PARAMS, ...memory],
+    startParams: [...DURABLE_START_PARAMS, ...PLANNER_START_PARAMS, ...memory],
   });
   forwardFsyncToDisk(db, () => fsyncs++);
 

@@ -7,13 +7,7 @@ import { todayInDhaka } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
 import { comments, productDocuments, products, productVariants } from '@/server/db/schema';
 import type { ProductColumns, ProductRow } from './product-view';
-import {
-  preferIndexScans,
-  searchCondition,
-  searchRanks,
-  searchTerms,
-  termSpellings,
-} from './search-repository';
+import { searchCondition, searchRanks, searchTerms, termSpellings } from './search-repository';
 import { listVariants } from './variant-repository';
 
 // The product's current documents: the newest revision of each type and language (older ones are on
@@ -74,8 +68,7 @@ export async function listProducts(
   if (filter.relatedTo) return listRelated(db, filter.relatedTo, filter);
 
   // The query's spellings are looked up first, each lookup a query of its own: on the embedded
-  // database other requests' queries take turns with them, where inside the ranking's transaction
-  // they would wait for all of them.
+  // database other requests' queries take turns with them.
   const terms = filter.q ? await termSpellings(db, searchTerms(filter.q)) : [];
   if (terms.length > 0) {
     conditions.push(searchCondition(terms));
@@ -84,10 +77,7 @@ export async function listProducts(
   const { ids, total } =
     ranks.length === 0
       ? await findNewestPage(db, and(...conditions), filter)
-      : await db.transaction(async (tx) => {
-          await tx.execute(preferIndexScans);
-          return findRankedPage(tx as unknown as Database, and(...conditions), ranks, filter);
-        });
+      : await findRankedPage(db, and(...conditions), ranks, filter);
   return { rows: await readInOrder(db, ids), total };
 }
 

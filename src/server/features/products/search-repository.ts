@@ -179,7 +179,3 @@ export const searchRanks = (terms: Term[]) =>
   terms.length === 1 && terms[0].spellings.length === 1
     ? [nameMatches(terms)]
     : [matchScore(terms), nameMatches(terms)];
-
-// The planner's default cost for random page reads assumes spinning disks and makes it scan the
-// whole table rather than use the trigram index. Embedded or on SSD, pages cost alike.
-export const preferIndexScans = sql`select set_config('random_page_cost', '1.1', true)`;
