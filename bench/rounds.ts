@@ -8,10 +8,14 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 export const ratio = (value: number) => (value >= 0.1 ? value.toFixed(2) : value.toFixed(3));
 const ms = (value: number) => value.toFixed(1);
 
-/** The anchor: a bare Fastify 5 hello-world (bench/anchor.ts serves it over HTTP). */
+/**
+ * The anchor: a bare Fastify 5 hello-world (bench/anchor.ts serves it over HTTP), at every address,
+ * so that it can be asked the very requests a row asks the site (run.ts).
+ */
 export function anchorApp() {
   const app = Fastify();
   app.get('/', async () => ({ hello: 'world' }));
+  app.get('/*', async () => ({ hello: 'world' }));
   return app;
 }
 
