@@ -1,8 +1,9 @@
 // `npm run bench`: the site under 50 concurrent connections beside a bare Fastify hello-world
 // measured in the same run with the same requests, printed as ratios (site requests per second /
-// hello-world's), since a shared machine moves raw figures far more than ratios. Rounds interleave the two; each row shows
-// the median ratio and the rounds' min-max. Then a mixed load of many clients with a new visitor
-// arriving every quarter second on a fresh connection, and the server's memory.
+// hello-world's), since a shared machine moves raw figures far more than ratios. Rounds interleave
+// the two; each row shows the median ratio and the rounds' min-max. Then a mixed load of many
+// clients with a new visitor arriving every quarter second on a fresh connection (timed from a
+// process of its own, bench/visitor.ts), and the server's memory.
 //
 // Options (environment):
 //   BENCH_SIZES=37,10000,100000   catalogue sizes, each on a fresh database
