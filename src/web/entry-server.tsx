@@ -68,10 +68,23 @@ function renderToString(element: ReactElement): Promise<string> {
   });
 }
 
-export const render = (
+// While an AsyncLocalStorage is in use, Node (20) runs a hook on every promise and every other async
+// resource the process makes, for every request: 5 % of the main thread's time serving kept pages
+// (a CPU profile under load), for the sake of the few requests that render one. It is switched off
+// whenever no rendering is under way, and on again by the next one's `run`.
+let renderings = 0;
+
+export async function render(
   url: string,
   options: { numerals: Numerals; fetch: typeof fetch },
-): Promise<Rendered> => transports.run(options.fetch, () => renderPage(url, options.numerals));
+): Promise<Rendered> {
+  renderings++;
+  try {
+    return await transports.run(options.fetch, () => renderPage(url, options.numerals));
+  } finally {
+    if (--renderings === 0) transports.disable();
+  }
+}
 
 async function renderPage(url: string, numerals: Numerals): Promise<Rendered> {
   const address = new URL(url, 'http://site.invalid');

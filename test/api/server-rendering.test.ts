@@ -88,6 +88,26 @@ describe('server-rendered pages', () => {
     }
   });
 
+  // Each rendering asks the API through its own page's reads (entry-server.tsx), switched off
+  // between renderings: pages rendered at once, and one after they all ended, each get their own.
+  it('renders pages asked for at once from their own answers, and the next one after them', async () => {
+    const urls = [
+      `${productPath(product)}?at-once=1`,
+      '/bn/about?at-once=1',
+      '/?at-once=1',
+      '/contact?at-once=1',
+    ];
+    const pages = await Promise.all(urls.map((url) => get(url)));
+    expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(pages[0].body).toMatch(/<h1[^>]*>Sulphuric Acid 98%<\/h1>/);
+    expect(pages[1].body).toContain('<html lang="bn"');
+    expect(pages[2].body).toContain('৳ 95 - ৳ 110 per kg');
+    expect(pages[3].body).toContain('Contact');
+    const after = await get(`${productPath(product)}?after=1`);
+    expect(after.body).toMatch(/<h1[^>]*>Sulphuric Acid 98%<\/h1>/);
+    expect(stateOf(after.body).queries.length).toBeGreaterThan(0);
+  });
+
   it('answers an unknown address with 404 and the not-found page', async () => {
     const response = await get('/no-such-page');
     expect(response.statusCode).toBe(404);
