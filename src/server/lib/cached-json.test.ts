@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding } from './cached-json';
+
+describe('acceptedEncoding', () => {
+  it('prefers brotli, then gzip, and refuses what the client gives q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('BR;q=0.5')).toBe('br');
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+  });
+
+  it('answers a header seen before as the first time, however many others came between', () => {
+    expect(acceptedEncoding('gzip;q=0, br')).toBe('br');
+    for (let i = 0; i < 200; i++) acceptedEncoding(`gzip, x-made-up-${i}`);
+    expect(acceptedEncoding('gzip;q=0, br')).toBe('br');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding('gzip, x-made-up-3')).toBe('gzip');
+  });
+});
