@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderTime } from '@/web/lib/render-time';
 import { createQueryClient } from './query-client';
 import { handOver, takeOver } from './query-hand-off';
 
@@ -11,10 +12,10 @@ function List({ queryFn }: { queryFn: () => Promise<string[]> }) {
   return <p>{query.data?.join(', ') ?? 'loading'}</p>;
 }
 
-/** The server's cache as a page rendered `age` milliseconds ago hands it over. */
-function renderedAgo(age: number) {
+/** The server's cache as a page rendered `age` milliseconds before `now` hands it over. */
+function renderedAgo(age: number, now = Date.now()) {
   const server = new QueryClient();
-  server.setQueryData(KEY, ['Caustic Soda'], { updatedAt: Date.now() - age });
+  server.setQueryData(KEY, ['Caustic Soda'], { updatedAt: now - age });
   return handOver(server);
 }
 
@@ -36,9 +37,11 @@ describe('takeOver', () => {
     expect(screen.getByText('Caustic Soda')).toBeTruthy();
   });
 
-  it('keeps the answers fresh for as long as one fetched now', () => {
+  it('keeps the answers fresh for as long as one fetched now, and the rendering time for the page', () => {
     const client = createQueryClient();
-    takeOver(client, renderedAgo(120_000), 1_000_000);
+    takeOver(client, renderedAgo(120_000, 1_000_000), 1_000_000);
     expect(client.getQueryState(KEY)?.dataUpdatedAt).toBe(1_000_000);
+    // What a page that depends on the day hydrates with, to draw what the server drew.
+    expect(renderTime(KEY)).toBe(880_000);
   });
 });
