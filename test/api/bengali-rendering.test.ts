@@ -2,6 +2,7 @@
 // font, its rules in the head and its files preloaded; an unknown product's page that says the product is not found (as the English one
 // does); English fragments (the brand in Latin letters, a product with no Bengali name) marked
 // lang="en".
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,18 @@ describe('the Bengali font', () => {
       expect(links).toEqual([`<link rel="stylesheet" href="/${FONT_STYLESHEET}" disabled>`]);
     },
   );
+
+  // The first paint waits for the font (its stylesheet's last rule): the one inline script, allowed
+  // by its hash alone.
+  it('has the head of a Bengali page wait for it with a script the policy allows, English pages not', async () => {
+    const bengali = await get('/bn/contact');
+    const scripts = [...bengali.body.matchAll(/<script>(.*?)<\/script>/gs)].map(([, source]) => source);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain("'bengali-font-loading'");
+    const hash = createHash('sha256').update(scripts[0]).digest('base64');
+    expect(bengali.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    expect((await get('/contact')).body).not.toContain('bengali-font-loading');
+  });
 
   it('has no rules in the head of English pages', async () => {
     for (const url of ['/', '/about', '/login']) {

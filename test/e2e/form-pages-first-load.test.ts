@@ -67,6 +67,8 @@ describe.skipIf(!hasBrowser)('the first load of the pages with forms', () => {
     // The form is hydrated without its rules: the schema library comes when it is first sent.
     expect(scripts.some((file) => /\/assets\/form-[\w-]+\.js$/.test(file))).toBe(true);
     expect(scripts.filter((file) => /\/assets\/(schemas|coerce)-[\w-]+\.js$/.test(file))).toEqual([]);
+    // Nothing of the administration's on a visitor's page (its cache keys were a chunk of their own).
+    expect(scripts.filter((file) => /\/assets\/admin[\w-]*\.js$/.test(file))).toEqual([]);
     await contactForm.getByRole('button', { name: 'Send Message' }).click();
     await contactForm.getByText('Name is required').waitFor();
     expect(scripts.some((file) => /\/assets\/schemas-[\w-]+\.js$/.test(file))).toBe(true);

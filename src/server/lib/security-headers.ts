@@ -6,13 +6,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { BENGALI_FONT_WAIT_HASH } from './bengali-font-wait';
 
-/** The site's policy: its own files, Google Analytics, and map tiles. */
+/** The site's policy: its own files, Google Analytics, map tiles, and the Bengali pages' one inline script. */
 const policy = (production: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+      scriptSrc: ["'self'", 'https://www.googletagmanager.com', BENGALI_FONT_WAIT_HASH],
       // react-hot-toast injects its stylesheet at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: [

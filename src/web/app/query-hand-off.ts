@@ -12,6 +12,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { ApiError } from '@/web/lib/api-client';
+import { rememberRenderTime } from '@/web/lib/render-time';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -37,9 +38,23 @@ export const handOver = (queryClient: QueryClient) =>
     }),
   );
 
-/** In the browser, before hydrating: the server's cache, its "not found" answers ApiErrors again. */
-export function takeOver(queryClient: QueryClient, json: string) {
-  hydrate(queryClient, JSON.parse(json) as DehydratedState);
+/**
+ * In the browser, before hydrating: the server's cache, its "not found" answers ApiErrors again, and
+ * its answers as fresh as they are now. A page may have been rendered up to a couple of minutes ago
+ * (the server keeps pages: src/server/features/site/html-cache.ts), yet every change a public page
+ * shows empties that store, so a kept page is what a rendering now would draw (what depends on the
+ * day reads the rendering's time: src/web/lib/render-time.ts). Left with their
+ * rendering's time, the answers would be past their freshness (30 s) on a page kept longer, and the
+ * page would ask the API for them again as soon as it is hydrated, and draw itself again.
+ */
+export function takeOver(queryClient: QueryClient, json: string, now = Date.now()) {
+  const state = JSON.parse(json) as DehydratedState;
+  for (const query of state.queries) {
+    if (query.state.status !== 'success') continue;
+    rememberRenderTime(query.queryHash, query.state.dataUpdatedAt);
+    query.state.dataUpdatedAt = now;
+  }
+  hydrate(queryClient, state);
   for (const query of queryClient.getQueryCache().getAll()) {
     const error = query.state.error as { message: string; status: number; serverMessage?: string } | null;
     if (query.state.status !== 'error' || !error) continue;

@@ -53,17 +53,39 @@ export function once(i18n: I18n, name: string, load: () => Promise<void>): Promi
   return loading;
 }
 
+// Each namespace's catalog, fetched once per translator; and those already in it.
+const fetches = new WeakMap<I18n, Map<PageCatalog, Promise<Messages | undefined>>>();
+const applied = new WeakMap<I18n, Set<PageCatalog>>();
+
+function fetchNamespace(i18n: I18n, namespace: PageCatalog) {
+  let started = fetches.get(i18n);
+  if (!started) fetches.set(i18n, (started = new Map()));
+  let fetching = started.get(namespace);
+  if (!fetching) {
+    const load = pageCatalog(i18n.locale as Locale, namespace);
+    started.set(namespace, (fetching = load ? load() : Promise.resolve(undefined)));
+  }
+  return fetching;
+}
+
+/**
+ * A set of namespaces goes into the translator in one load: each load makes every text on the page
+ * render again (the whole page, in one long task on a slow phone), so the product page's reviews and
+ * a Bengali page's messages arriving together cost one such render, not two. Loading nothing (English
+ * `messages`) renders nothing again.
+ */
 export const loadPageNamespaces = (i18n: I18n, namespaces: readonly PageCatalog[]) =>
   once(i18n, namespaces.join(','), async () => {
-    await Promise.all(
-      namespaces.map((namespace) =>
-        once(i18n, namespace, async () => {
-          // Loading nothing would still make every text on the page render again.
-          const load = pageCatalog(i18n.locale as Locale, namespace);
-          if (load) i18n.load(i18n.locale, await load());
-        }),
-      ),
-    );
+    const catalogs = await Promise.all(namespaces.map((namespace) => fetchNamespace(i18n, namespace)));
+    let done = applied.get(i18n);
+    if (!done) applied.set(i18n, (done = new Set()));
+    const fresh: Messages = {};
+    namespaces.forEach((namespace, i) => {
+      if (done.has(namespace)) return;
+      done.add(namespace);
+      Object.assign(fresh, catalogs[i]);
+    });
+    if (Object.keys(fresh).length > 0) i18n.load(i18n.locale, fresh);
   });
 
 /**

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PriorityPicture, Rendered } from '@/contract/rendered-page';
 import type { Numerals } from '@/i18n/figures';
 import { LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } from '@/i18n/locales';
+import { BENGALI_FONT_WAIT_SCRIPT } from '@/server/lib/bengali-font-wait';
 import { loggablePath } from '@/server/lib/log-errors';
 import type { CachedPage } from './html-cache';
 import { pageEtag } from './page-etag';
@@ -37,7 +38,10 @@ export type BuiltPage = (CachedPage & { shared: boolean }) | { redirect: string 
  *   loader of the Bengali words (public-bn.ts, which imports the stylesheet) sees it linked and does
  *   not fetch it again;
  * - its font files, preloaded with the HTML: they arrive with the stylesheets instead of after them (a
- *   browser asks for a font only once it lays out text in it).
+ *   browser asks for a font only once it lays out text in it);
+ * - a script that keeps the page invisible until both weights are in (see the stylesheet's last rule):
+ *   the first paint is then laid out in the font, and nothing moves when it arrives. A computer that
+ *   has the font (Android) finds it at once and waits for nothing.
  */
 function bengaliFontHead(manifest: Manifest, webDir: string) {
   const assets = Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.assets ?? [])]);
@@ -54,6 +58,7 @@ function bengaliFontHead(manifest: Manifest, webDir: string) {
       `<style>${rules.replace(/<\//g, '<\\/')}</style>`,
       `<link rel="stylesheet" href="/${stylesheet}" disabled>`,
       ...fontPreloads,
+      BENGALI_FONT_WAIT_SCRIPT,
     ],
   };
 }

@@ -10,7 +10,9 @@ import { PageHeader } from '@/web/components/page-header';
 import { Spinner } from '@/web/components/spinner';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
 import { usePageMeta } from '@/web/lib/page-meta';
+import { renderTime } from '@/web/lib/render-time';
 import { useHydrated } from '@/web/lib/use-hydrated';
+import { careerKeys } from './api/career-keys';
 import { useCareers } from './api/get-careers';
 import { CareerCard } from './components/career-card';
 
@@ -19,12 +21,12 @@ export default function CareersPage() {
   const { t, msg } = useT();
   const format = useFormat();
   const careers = useCareers();
-  // A server-rendered list is hydrated with the day it was rendered (when its data was fetched), so
-  // the browser's first render matches the HTML; then the visitor's own calendar decides what expired.
+  // A server-rendered list is hydrated with the day it was rendered (when the server fetched its
+  // data), so the browser's first render matches the HTML; then the visitor's own calendar decides
+  // what expired.
   const hydrated = useHydrated();
-  const today = companyToday(
-    hydrated || !careers.dataUpdatedAt ? new Date() : new Date(careers.dataUpdatedAt),
-  );
+  const renderedAt = renderTime(careerKeys.public);
+  const today = companyToday(hydrated || !renderedAt ? new Date() : new Date(renderedAt));
 
   return (
     <div className="container-page py-10">

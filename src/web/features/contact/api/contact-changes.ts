@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidateAdminStats } from '@/web/lib/query-keys/admin';
 import { contactKeys } from '@/web/lib/query-keys/contact';
 
-/** After a message is sent, read or deleted: the lists and the dashboard's counts and unread badge. */
+/** After a message is read or deleted: the lists and the dashboard's counts and unread badge. */
 export function invalidateAfterContactChange(queryClient: QueryClient) {
   queryClient.invalidateQueries({ queryKey: contactKeys.all });
   invalidateAdminStats(queryClient);
