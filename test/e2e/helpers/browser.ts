@@ -158,13 +158,19 @@ export function keepServerElements(page: Page) {
   );
 }
 
-/** How many elements the server drew in the body, and the tags of those no longer in the page. */
+/**
+ * How many elements the server drew in the body, and the tags of those no longer in the page. A
+ * placeholder marked busy (the product page's reviews, until the visitor nears them) is replaced by
+ * design once what it waits for has loaded, which on a slow machine may be before this looks.
+ */
 export function replacedByHydration(page: Page): Promise<{ drawn: number; replaced: string[] }> {
   return page.evaluate(() => {
     const elements = (window as unknown as { drawn: Element[] }).drawn;
     return {
       drawn: elements.length,
-      replaced: elements.filter((element) => !element.isConnected).map((element) => element.tagName),
+      replaced: elements
+        .filter((element) => !element.isConnected && !element.closest('[aria-busy="true"]'))
+        .map((element) => element.tagName),
     };
   });
 }

@@ -29,7 +29,13 @@ function Reviews({ productId }: { productId: string }) {
   const { t } = useT();
   const [placeholder, near] = useNearViewport<HTMLDivElement>();
   const loading = <Spinner label={t('catalogue.comments.loading')} className="py-10" />;
-  if (!near) return <div ref={placeholder}>{loading}</div>;
+  // Marked busy: a placeholder the reviews replace once the visitor nears them.
+  if (!near)
+    return (
+      <div ref={placeholder} aria-busy="true">
+        {loading}
+      </div>
+    );
   return (
     <Suspense fallback={loading}>
       <CommentsSection productId={productId} />
