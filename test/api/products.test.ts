@@ -406,6 +406,29 @@ describe('GET /api/products', () => {
     const related = await names(`?relatedTo=${loose.id}&limit=4`);
     expect(related).toEqual(['Potassium Permanganate']);
   });
+
+  it('counts related products past the first page, the same for every product of a category', async () => {
+    const [zinc, iron] = await insertRows([
+      { name: 'Zinc Oxide', description: 'White pigment.', category: 'Pigments' },
+      { name: 'Iron Oxide Red', description: 'Red pigment.', category: 'Pigments' },
+      { name: 'Titanium Dioxide', description: 'White pigment.', category: 'Pigments' },
+      { name: 'Carbon Black', description: 'Black pigment.', category: 'Pigments' },
+      { name: 'Zinc Sulphate', description: 'Fertiliser.', category: 'Agro Chemicals' },
+      { name: 'Zinc Chloride', description: 'Flux.', category: 'Metal Finishing' },
+    ]);
+    const [loose] = await insertRows([
+      { name: 'Zinc Stearate', description: 'Lubricant.', category: '' },
+    ]);
+    const total = async (id: string) => (await list(`?relatedTo=${id}&limit=2`)).pagination.totalProducts;
+    // 3 other pigments and the 2 zinc products of other categories (and the one without a category).
+    expect(await total(zinc.id)).toBe(6);
+    // The category's count is kept: the next pigment's is its own (3 other pigments, no iron names).
+    expect(await total(iron.id)).toBe(3);
+    expect(await total(zinc.id)).toBe(6);
+    // Without a category, the products named alike, never itself: the three other zinc products.
+    expect(await total(loose.id)).toBe(3);
+    expect((await list(`?relatedTo=${loose.id}&limit=2&page=2`)).pagination.totalProducts).toBe(3);
+  });
 });
 
 describe('GET /api/products/categories', () => {

@@ -87,16 +87,11 @@ export default async function productRoutes(fastify: FastifyInstance) {
       sendCataloguePage(request, reply, async (since) => {
         const cache = app.productCache;
         const { page, limit, ...filter } = request.query;
-        // Paging on through the same filter does not count its products again.
-        const countKey = JSON.stringify([
-          filter.q ?? '',
-          filter.category ?? '',
-          filter.relatedTo ?? '',
-          filter.grade ?? '',
-        ]);
-        const knownTotal = cache.count(countKey);
-        const { rows, total } = await listProducts(app.db, { ...filter, knownTotal, page, limit });
-        cache.setCount(countKey, total, since);
+        const counts = {
+          get: cache.count,
+          set: (key: string, count: number) => cache.setCount(key, count, since),
+        };
+        const { rows, total } = await listProducts(app.db, { ...filter, counts, page, limit });
         return {
           products: rows.map(toProduct),
           pagination: { ...paginate(total, page, limit), totalProducts: total },
