@@ -102,3 +102,31 @@ describe('an answer asked for through the cache', () => {
     );
   });
 });
+
+describe('countOnce', () => {
+  it('counts once for everyone asking at the same time, then answers the kept count', async () => {
+    const cache = createProductCache();
+    let counted = 0;
+    const count = async () => {
+      counted++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return 42;
+    };
+    expect(await Promise.all([1, 2, 3].map(() => cache.countOnce('pigments', count)))).toEqual([42, 42, 42]);
+    expect(cache.countOnce('pigments', count)).toBe(42);
+    expect(counted).toBe(1);
+  });
+
+  it('does not keep a count that began before a change', async () => {
+    const cache = createProductCache();
+    let release = () => {};
+    const counting = cache.countOnce(
+      'pigments',
+      () => new Promise<number>((resolve) => (release = () => resolve(7))),
+    );
+    cache.clear();
+    release();
+    expect(await counting).toBe(7);
+    expect(cache.count('pigments')).toBeUndefined();
+  });
+});

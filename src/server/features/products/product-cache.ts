@@ -117,6 +117,20 @@ export function createProductCache(
     /** How many products match a filter, so that paging on does not count them again. */
     count: (filter: string) => counts.get(filter),
     setCount: guarded(counts),
+    /**
+     * The kept count, or `count()`'s, run once for everyone asking at the same time: the product
+     * pages of one category, asked for together, share their related products' count.
+     */
+    countOnce(filter: string, count: () => Promise<number>): number | Promise<number> {
+      const kept = counts.get(filter);
+      if (kept !== undefined) return kept;
+      return reads.run(`count:${filter}`, async () => {
+        const since = generation;
+        const total = await count();
+        guarded(counts)(filter, total, since);
+        return total;
+      });
+    },
     clear() {
       generation++;
       reads.clear();

@@ -43,21 +43,24 @@ export type ProductFilter = {
   limit: number;
 };
 
-/** Counts of products by what they were counted by, kept between requests. */
-export type KeptCounts = { get(key: string): number | undefined; set(key: string, count: number): void };
+/**
+ * Counts of products by what they were counted by, kept between requests: `once` answers the kept
+ * count or counts once for all who ask at the same time; `get` and `set` serve a count that comes
+ * with the page's own query.
+ */
+export type KeptCounts = {
+  get(key: string): number | undefined;
+  set(key: string, count: number): void;
+  once(key: string, count: () => Promise<number>): number | Promise<number>;
+};
 
 /** What a filter's count is kept by: paging on through the same filter does not count it again. */
 const countKey = (filter: Pick<ProductFilter, 'q' | 'category' | 'grade'>) =>
   JSON.stringify([filter.q ?? '', filter.category ?? '', filter.grade ?? '']);
 
 /** The count kept under `key`, or `count()`'s, kept from now on. */
-async function counted(counts: KeptCounts | undefined, key: string, count: () => Promise<number>) {
-  const kept = counts?.get(key);
-  if (kept !== undefined) return kept;
-  const total = await count();
-  counts?.set(key, total);
-  return total;
-}
+const counted = (counts: KeptCounts | undefined, key: string, count: () => Promise<number>) =>
+  counts ? counts.once(key, count) : count();
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProductId = (id: string) => UUID_PATTERN.test(id);

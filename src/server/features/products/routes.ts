@@ -90,6 +90,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
         const counts = {
           get: cache.count,
           set: (key: string, count: number) => cache.setCount(key, count, since),
+          once: cache.countOnce,
         };
         const { rows, total } = await listProducts(app.db, { ...filter, counts, page, limit });
         return {
