@@ -70,6 +70,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { loggablePath, serializeError } from './lib/log-errors';
 import { cleanRateLimitsPeriodically, databaseRateLimitStore } from './lib/rate-limit-store';
 import { REQUEST_ID_HEADER, requestId, sendRequestId } from './lib/request-id';
+import { RequestLog } from './lib/request-log';
 import { registerRequestText } from './lib/request-text';
 import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
 import { failureBody } from './lib/success-flag';
@@ -161,6 +162,8 @@ export async function buildApp(
       },
     },
     trustProxy: config.trustProxy,
+    // One line per request instead of Fastify's two (lib/request-log.ts).
+    logController: new RequestLog(),
     // Each log line of a request carries its id (reqId), which every answer carries back (lib/request-id.ts).
     genReqId: requestId,
     bodyLimit: 1024 * 1024,

@@ -32,7 +32,13 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-const logLines: { reqId?: string; msg: string }[] = [];
+const logLines: {
+  reqId?: string;
+  msg: string;
+  req?: { url: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+}[] = [];
 const webDir = templateWebDir();
 fs.mkdirSync(path.join(webDir, 'assets'));
 fs.writeFileSync(path.join(webDir, 'assets', 'app-3f9a1c.js'), 'export {};');
@@ -55,8 +61,11 @@ describe('X-Request-Id', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const id = response.headers['x-request-id'];
     expect(id).toMatch(UUID);
-    const lines = logLines.filter((line) => line.reqId === id).map((line) => line.msg);
-    expect(lines).toEqual(['incoming request', 'request completed']);
+    // One line, when the answer has gone, with the request and its answer.
+    const lines = logLines.filter((line) => line.reqId === id);
+    expect(lines.map((line) => line.msg)).toEqual(['request completed']);
+    expect(lines[0]).toMatchObject({ req: { url: '/api/health' }, res: { statusCode: 200 } });
+    expect(lines[0]?.responseTime).toBeGreaterThanOrEqual(0);
   });
 
   it('keeps a plain id a proxy gave, and replaces one that is not plain or too long', async () => {
