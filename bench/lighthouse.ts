@@ -12,7 +12,8 @@
 // rounds (default 3); BENCH_PAGES=/contact,/bn/contact,product,/bn/product measures only those pages (a
 // product page is `product`), beside the anchor; BENCH_LIGHTHOUSE_REPORTS=<directory> keeps each
 // page's last JSON report there, to read its audits (long tasks, unused scripts, the LCP element and
-// its phases, ...).
+// its phases, ...). BENCH_BEFORE=<another checkout, built> measures that one's pages in the same rounds
+// too ("before: ..." rows, each page right after its counterpart), for a before/after on a busy machine.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { startStaticPage } from './static-page';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const ONLY = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+const BEFORE = process.env.BENCH_BEFORE;
 
 type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number; benchmarkIndex: number };
 
@@ -65,39 +67,41 @@ function report(label: string, runs: Run[]) {
 export async function runLighthouseBench() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Run "npm run build" first.');
   if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
-  const server = await startServer({
-    env: { SEED_DEMO: 'true', NODE_ENV: 'production' },
-    readyWithinMs: 300_000,
-  });
+  const options = { env: { SEED_DEMO: 'true', NODE_ENV: 'production' }, readyWithinMs: 300_000 };
+  const [server, beforeServer] = await Promise.all([
+    startServer(options),
+    BEFORE ? startServer({ ...options, cwd: BEFORE }) : undefined,
+  ]);
   const anchor = await startStaticPage();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const list = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as {
-      products: { _id: string; name: string; casNumber: string | null }[];
+    const firstProduct = async (url: string) => {
+      const list = (await (await fetch(`${url}/api/products?limit=1`)).json()) as {
+        products: { _id: string; name: string; casNumber: string | null }[];
+      };
+      return productPath(list.products[0]);
     };
-    const addresses = [
-      '/',
-      '/home',
-      productPath(list.products[0]),
-      '/careers',
-      '/about',
-      '/contact',
-      '/documents',
-    ];
-    const product = addresses[2];
-    const pages = [
-      ...addresses.flatMap((address) => [
-        { label: address, url: `${server.url}${address}` },
-        {
-          label: `/bn${address === '/' ? '' : address}`,
-          url: `${server.url}/bn${address === '/' ? '' : address}`,
-        },
-      ]),
-    ]
+    const product = await firstProduct(server.url);
+    // Each seeded catalogue has ids of its own: the other checkout's page of its first product.
+    const beforeProduct = beforeServer ? await firstProduct(beforeServer.url) : product;
+    const addresses = ['/', '/home', product, '/careers', '/about', '/contact', '/documents'];
+    const pages = addresses
+      .flatMap((address) => [address, `/bn${address === '/' ? '' : address}`])
       .filter(
-        ({ label }) =>
-          !ONLY || ONLY.includes(label.replace(product, '/product').replace(/^\/product$/, 'product')),
+        (address) =>
+          !ONLY || ONLY.includes(address.replace(product, '/product').replace(/^\/product$/, 'product')),
       )
+      .flatMap((address) => [
+        { label: address, url: `${server.url}${address}` },
+        ...(beforeServer
+          ? [
+              {
+                label: `before: ${address}`,
+                url: `${beforeServer.url}${address.replace(product, beforeProduct)}`,
+              },
+            ]
+          : []),
+      ])
       .concat({ label: 'static HTML page (anchor)', url: anchor.url });
     // Each page once before measuring: a live site serves them from its page cache.
     for (const page of pages) await (await fetch(page.url)).text();
@@ -138,7 +142,7 @@ export async function runLighthouseBench() {
   } finally {
     chrome.kill();
     anchor.close();
-    await server.stop();
+    await Promise.all([server.stop(), beforeServer?.stop()]);
   }
 }
 
