@@ -416,9 +416,7 @@ describe('GET /api/products', () => {
       { name: 'Zinc Sulphate', description: 'Fertiliser.', category: 'Agro Chemicals' },
       { name: 'Zinc Chloride', description: 'Flux.', category: 'Metal Finishing' },
     ]);
-    const [loose] = await insertRows([
-      { name: 'Zinc Stearate', description: 'Lubricant.', category: '' },
-    ]);
+    const [loose] = await insertRows([{ name: 'Zinc Stearate', description: 'Lubricant.', category: '' }]);
     const total = async (id: string) => (await list(`?relatedTo=${id}&limit=2`)).pagination.totalProducts;
     // 3 other pigments and the 2 zinc products of other categories (and the one without a category).
     expect(await total(zinc.id)).toBe(6);
