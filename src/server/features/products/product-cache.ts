@@ -72,6 +72,7 @@ export function createProductCache(
       if (since === generation) store.set(key, value);
     };
   const stores = { detail: details, page: pages };
+  const setCount = guarded(counts);
 
   /**
    * A product's answer (`detail`) or a catalogue-wide one (`page`, by its URL): kept; or, past its
@@ -116,7 +117,7 @@ export function createProductCache(
     setPage: guarded(pages),
     /** How many products match a filter, so that paging on does not count them again. */
     count: (filter: string) => counts.get(filter),
-    setCount: guarded(counts),
+    setCount,
     /**
      * The kept count, or `count()`'s, run once for everyone asking at the same time: the product
      * pages of one category, asked for together, share their related products' count.
@@ -127,7 +128,7 @@ export function createProductCache(
       return reads.run(`count:${filter}`, async () => {
         const since = generation;
         const total = await count();
-        guarded(counts)(filter, total, since);
+        setCount(filter, total, since);
         return total;
       });
     },
