@@ -30,7 +30,7 @@ if (state?.textContent) takeOver(queryClient, state.textContent);
 const locale = localeOfPath(window.location.pathname);
 const basename = basenameOf(locale);
 const numerals = document.documentElement.dataset.numerals === 'latin' ? NUMERALS[1] : NUMERALS[0];
-const intlWarmedUp = warmUpIntl([figuresLocale(locale, numerals), datesLocale(locale, numerals)]);
+warmUpIntl([figuresLocale(locale, numerals), datesLocale(locale, numerals)]);
 
 /**
  * Each of the app's navigations (links, redirects, navigate()) first loads the next page's code and
@@ -63,9 +63,6 @@ async function start() {
   const path = pathWithoutLocale(window.location.pathname);
   if (await signedIn) void preloadPage(path)?.catch(() => undefined);
   await preloadPage(path, false)?.catch(() => undefined);
-  // The header formats a figure as soon as it is hydrated: with the worker's formats made, that costs
-  // the main thread nothing (lib/intl-warm-up.ts).
-  await intlWarmedUp;
   return i18n;
 }
 

@@ -143,11 +143,13 @@ describe.skipIf(missing.length > 0)('two instances on PostgreSQL behind the prox
     expect(answer.status).toBe(200);
     const requestId = answer.headers['x-request-id'];
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    const logged = instances
-      .flatMap((instance) => instance.output().split('\n'))
-      .filter((line) => line.includes(`"reqId":"${requestId}"`) && line.includes('"req":'))
-      .map((line) => JSON.parse(line).req);
-    expect(logged).toEqual([
+    // The request's log line is written once its answer has gone, so it may follow the answer here.
+    const logged = () =>
+      instances
+        .flatMap((instance) => instance.output().split('\n'))
+        .filter((line) => line.includes(`"reqId":"${requestId}"`) && line.includes('"req":'))
+        .map((line) => JSON.parse(line).req);
+    await expect.poll(logged).toEqual([
       expect.objectContaining({
         remoteAddress: '127.0.0.2',
         host: `127.0.0.1:${proxy.url.split(':').at(-1)}`,
