@@ -7,6 +7,11 @@ import Fastify from 'fastify';
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const ratio = (value: number) => (value >= 0.1 ? value.toFixed(2) : value.toFixed(3));
 const ms = (value: number) => value.toFixed(1);
+/** This process's CPU time so far, user and system, in microseconds. */
+export const cpuMicroseconds = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
 
 /**
  * The anchor: a bare Fastify 5 hello-world (bench/anchor.ts serves it over HTTP), at every address,

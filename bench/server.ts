@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BENCH_STAFF_ADDRESS } from './mail';
+import { cpuMicroseconds } from './rounds';
 import { syntheticProducts } from './synthetic-catalogue';
 
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
@@ -121,6 +122,7 @@ process.send?.({
 });
 process.on('message', (message) => {
   if (message === 'memory') process.send?.({ rss: process.memoryUsage().rss });
+  if (message === 'cpu') process.send?.({ cpu: cpuMicroseconds() });
 });
 
 process.on('SIGTERM', async () => {
