@@ -235,8 +235,10 @@ export const products = pgTable(
     // page of the catalogue or a product's related products is read from the index, however many.
     index('products_category_created_idx').on(t.category, t.createdAt, t.id),
     index('products_created_id_idx').on(t.createdAt, t.id),
-    // Names by their beginning (related products share a first word): a prefix is a range here.
-    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    // Names by their beginning (related products share a first word): a prefix is a range here. The
+    // category and the name ride along, so that counting those named alike in other categories reads
+    // the index alone (migration 0034).
+    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.category, t.name),
     check(
       'products_signal_word_check',
       sql`${t.signalWord} is null or ${t.signalWord} in ('danger', 'warning')`,
