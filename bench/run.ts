@@ -371,7 +371,9 @@ async function mixedLoad(ready: Ready) {
     `  new visitor (fresh connection, every 250 ms, ${waits.length} of them): p50 ${int(median(waits))} ms, max ${int(waits.at(-1) ?? 0)} ms, failed ${waits.filter((w) => !Number.isFinite(w)).length}`,
   );
   if (unstamped > 0)
-    console.log(`  ${int(unstamped)} writes went without a start stamp (the pool ran out) and were dropped as bots'`);
+    console.log(
+      `  ${int(unstamped)} writes went without a start stamp (the pool ran out) and were dropped as bots'`,
+    );
 }
 
 const memory = (child: ChildProcess) =>
