@@ -57,9 +57,10 @@ export function createLruStore<V>({
     },
     /** The value even when it has expired (a `get` that missed may still find it here). */
     stale: (key: string): V | undefined => entries.get(key)?.value,
-    set(key: string, value: V) {
+    /** Kept for the store's time to live, or until `expires` (a copy of an entry kept elsewhere). */
+    set(key: string, value: V, expires = now() + ttlMs) {
       take(key);
-      put(key, { value, expires: now() + ttlMs, size: sizeOf(value) });
+      put(key, { value, expires, size: sizeOf(value) });
       // The newest entry stays even when it alone is over the budget.
       while (used > budget && entries.size > 1) take(entries.keys().next().value!);
     },

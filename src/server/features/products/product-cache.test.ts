@@ -5,6 +5,9 @@ import { createProductCache } from './product-cache';
 const answer = (name: string, bytes = 0): CachedJson =>
   cachedJson(JSON.stringify({ name, pad: 'x'.repeat(bytes) }));
 const nameIn = (body: CachedJson | undefined) => (body ? JSON.parse(body.json.toString()).name : undefined);
+const never = () => {
+  throw new Error('not expected');
+};
 
 describe('createProductCache', () => {
   it('answers a stored product until its time to live has passed', () => {
@@ -35,6 +38,41 @@ describe('createProductCache', () => {
   });
 });
 
+describe('a product answer past what the answers kept whole can hold', () => {
+  it('is answered from its compressed copy, without reading it again', async () => {
+    // Room for two answers kept whole: the first of three is pushed out.
+    const cache = createProductCache(60_000, Date.now, 14_000);
+    const read = (name: string) => async () => answer(name, 4_000);
+    for (const name of ['a', 'b', 'c']) await cache.answer('detail', name, read(name), never);
+    expect(cache.detail('a')).toBeUndefined();
+    const again = await cache.answer('detail', 'a', read('a, read again'), never);
+    expect(nameIn(again)).toBe('a');
+    expect(again.etag).toBe(answer('a', 4_000).etag);
+    expect(nameIn(cache.detail('a'))).toBe('a');
+  });
+
+  it('is not kept longer than the answer was', async () => {
+    let clock = 0;
+    const cache = createProductCache(1000, () => clock, 14_000);
+    for (const name of ['a', 'b', 'c'])
+      await cache.answer('detail', name, async () => answer(name, 4_000), never);
+    clock = 999;
+    expect(nameIn(await cache.answer('detail', 'a', async () => answer('a, read again'), never))).toBe('a');
+    clock = 1000;
+    expect(cache.detail('a')).toBeUndefined();
+  });
+
+  it('is forgotten with the rest when cleared', async () => {
+    const cache = createProductCache(60_000, Date.now, 14_000);
+    for (const name of ['a', 'b', 'c'])
+      await cache.answer('detail', name, async () => answer(name, 4_000), never);
+    cache.clear();
+    expect(nameIn(await cache.answer('detail', 'a', async () => answer('a, renamed'), never))).toBe(
+      'a, renamed',
+    );
+  });
+});
+
 describe('a read that began before a change', () => {
   it('is not kept once the change has cleared the cache', () => {
     const cache = createProductCache();
@@ -48,10 +86,6 @@ describe('a read that began before a change', () => {
 });
 
 describe('an answer asked for through the cache', () => {
-  const never = () => {
-    throw new Error('not expected');
-  };
-
   it('is read once for everyone asking at the same time, then kept', async () => {
     const cache = createProductCache();
     let reads = 0;

@@ -7,9 +7,10 @@
 // rendered pages showing them live as long, site/html-cache.ts); an expired answer is served once
 // more while it is read again, so that no request waits for that. At 5 s, products asked for in
 // rotation were read again on most visits.
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CachedJson } from '@/server/lib/cached-json';
+import { type CachedJson, compressOnce } from '@/server/lib/cached-json';
 import { createLruStore } from '@/server/lib/lru-store';
 
 export const DETAIL_TTL_MS = 60_000;
@@ -19,6 +20,15 @@ export const DETAIL_TTL_MS = 60_000;
  * memory in one language, a larger one keeps the products asked for most recently.
  */
 export const DETAIL_BYTES = 64 * 1024 * 1024;
+/**
+ * Every product answer is also kept compressed (Brotli, about a third of its JSON), up to this many
+ * bytes: all of a catalogue of 100,000 products in one language. Visitors going through more
+ * products than the answers above can hold (a least-recently-used store then misses on every one of
+ * them) get the compressed copy, unpacked in some 10 microseconds, instead of a read of the
+ * database that cost the server 400.
+ */
+export const PACKED_DETAIL_BYTES = 160 * 1024 * 1024;
+type PackedAnswer = Required<Pick<CachedJson, 'br' | 'etag'>> & { expires: number };
 const MAX_PAGES = 300;
 const MAX_COUNTS = 1_000;
 
@@ -53,12 +63,20 @@ export function createProductCache(
   ttlMs = DETAIL_TTL_MS,
   now: () => number = () => Date.now(),
   detailBytes = DETAIL_BYTES,
+  packedBytes = PACKED_DETAIL_BYTES,
 ) {
   let generation = 0;
   const details = createLruStore<CachedJson>({
     name: 'product-detail',
     budget: detailBytes,
     sizeOf: answerBytes,
+    ttlMs,
+    now,
+  });
+  const packedDetails = createLruStore<PackedAnswer>({
+    name: 'product-detail-packed',
+    budget: packedBytes,
+    sizeOf: (packed) => packed.br.length + 200,
     ttlMs,
     now,
   });
@@ -73,6 +91,17 @@ export function createProductCache(
     };
   const stores = { detail: details, page: pages };
   const setCount = guarded(counts);
+  const setPacked = guarded(packedDetails);
+
+  /** A product's answer from its compressed copy, kept whole again for the next request. */
+  function unpacked(key: string): CachedJson | undefined {
+    const packed = packedDetails.get(key);
+    if (!packed) return undefined;
+    const body = { json: zlib.brotliDecompressSync(packed.br), br: packed.br, etag: packed.etag };
+    // No longer than the copy would have been kept: the time to live bounds how stale it may be.
+    details.set(key, body, packed.expires);
+    return body;
+  }
 
   /**
    * A product's answer (`detail`) or a catalogue-wide one (`page`, by its URL): kept; or, past its
@@ -87,19 +116,24 @@ export function createProductCache(
     onFailure: (error: unknown) => void,
   ): CachedJson | Promise<CachedJson> {
     const store = stores[kind];
-    const kept = store.get(key);
+    const kept = store.get(key) ?? (kind === 'detail' ? unpacked(key) : undefined);
     if (kept) return kept;
     const readOnce = () =>
       reads.run(`${kind}:${key}`, async () => {
         const since = generation;
         const body = await read(since);
         guarded(store)(key, body, since);
+        if (kind === 'detail') {
+          const packed = { br: compressOnce(body, body.json, 'br'), etag: body.etag, expires: now() + ttlMs };
+          setPacked(key, packed, since);
+        }
         return body;
       });
     const expired = store.stale(key);
     if (!expired) return readOnce();
     readOnce().catch((error) => {
       store.delete(key);
+      packedDetails.delete(key);
       onFailure(error);
     });
     return expired;
@@ -136,6 +170,7 @@ export function createProductCache(
       generation++;
       reads.clear();
       details.clear();
+      packedDetails.clear();
       pages.clear();
       counts.clear();
     },
