@@ -2,7 +2,7 @@ import './styles.css';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { datesLocale, figuresLocale, NUMERALS } from '@/i18n/figures';
+import { NUMERALS } from '@/i18n/figures';
 import { basenameOf, localeOfPath, pathWithoutLocale } from '@/i18n/locales';
 import { Layout } from './app/layout';
 import { mount } from './app/mount';
@@ -15,7 +15,6 @@ import { loadCoreCatalog } from './i18n/catalogs';
 import { createI18n } from './i18n/create-i18n';
 import { setPageI18n } from './i18n/page-i18n';
 import { tokenStore } from './lib/api-client';
-import { warmUpIntl } from './lib/intl-warm-up';
 import { AppRouter, type NavigateOptions, withoutTrailingSlash } from './lib/router';
 
 const queryClient = createQueryClient();
@@ -30,7 +29,6 @@ if (state?.textContent) takeOver(queryClient, state.textContent);
 const locale = localeOfPath(window.location.pathname);
 const basename = basenameOf(locale);
 const numerals = document.documentElement.dataset.numerals === 'latin' ? NUMERALS[1] : NUMERALS[0];
-warmUpIntl([figuresLocale(locale, numerals), datesLocale(locale, numerals)]);
 
 /**
  * Each of the app's navigations (links, redirects, navigate()) first loads the next page's code and

@@ -13,6 +13,7 @@ import bengaliCommon from '@/i18n/catalogs/bn/common.json';
 import bengaliCoreMessages from '@/i18n/catalogs/bn/core-messages.json';
 import englishCommon from '@/i18n/catalogs/en/common.json';
 import { products } from '@/server/db/schema';
+import { INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
 import { setupApi } from '../helpers/api';
 import { createRenderingTestApp, templateWebDir } from '../helpers/web-dir';
 
@@ -114,15 +115,18 @@ describe('the Bengali font', () => {
     },
   );
 
-  // The first paint waits for the font (its stylesheet's last rule): the one inline script, allowed
-  // by its hash alone.
+  // The first paint waits for the font (its stylesheet's last rule): an inline script, allowed by its
+  // hash alone, after the one every page has (the Intl warm-up, src/server/lib/intl-warm-up-script.ts).
   it('has the head of a Bengali page wait for it with a script the policy allows, English pages not', async () => {
     const bengali = await get('/bn/contact');
     const scripts = [...bengali.body.matchAll(/<script>(.*?)<\/script>/gs)].map(([, source]) => source);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toContain("'bengali-font-loading'");
-    const hash = createHash('sha256').update(scripts[0]).digest('base64');
-    expect(bengali.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    expect(scripts).toHaveLength(2);
+    expect(`<script>${scripts[0]}</script>`).toBe(INTL_WARM_UP_SCRIPT);
+    expect(scripts[1]).toContain("'bengali-font-loading'");
+    for (const source of scripts) {
+      const hash = createHash('sha256').update(source).digest('base64');
+      expect(bengali.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    }
     expect((await get('/contact')).body).not.toContain('bengali-font-loading');
   });
 

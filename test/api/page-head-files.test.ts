@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
 import { setupApi } from '../helpers/api';
 import { createRenderingTestApp } from '../helpers/web-dir';
 
@@ -61,12 +62,14 @@ describe("a server-rendered page's head", () => {
     expect(linked(response.body, 'stylesheet')).toEqual(['/assets/card-Ff66.css', '/assets/app-Cc33.css']);
   });
 
-  it('links the stylesheets first, before the preloads and the scripts', async () => {
+  // The Intl warm-up waits for nothing, and must not wait for the stylesheets (src/server/lib/intl-warm-up-script.ts).
+  it('links the stylesheets first, after the Intl warm-up, before the preloads and the scripts', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about' });
     const head = /<head>(.*)<\/head>/s.exec(response.body)?.[1] ?? '';
     const tags = [...head.matchAll(/<(?:link rel="(\w+)"|script)/g)].map(([, rel]) => rel ?? 'script');
-    expect(tags.slice(0, 2)).toEqual(['stylesheet', 'stylesheet']);
+    expect(head).toContain(INTL_WARM_UP_SCRIPT);
+    expect(tags.slice(0, 3)).toEqual(['script', 'stylesheet', 'stylesheet']);
     expect(tags.filter((tag) => tag === 'stylesheet')).toHaveLength(2);
-    expect(tags.slice(2)).toContain('modulepreload');
+    expect(tags.slice(3)).toContain('modulepreload');
   });
 });

@@ -1,7 +1,7 @@
-// The one script a page carries in its HTML: a Bengali page's head keeps the page invisible until the
-// Bengali font is in (src/web/i18n/bengali-font.css, last rule; src/server/features/site/page-document.ts).
-// It must run before the first paint, so it cannot wait for a file of its own; the site's policy lets
-// it run by its hash (security-headers.ts), and nothing else inline.
+// One of the two scripts a page carries in its HTML (the other: intl-warm-up-script.ts): a Bengali
+// page's head keeps the page invisible until the Bengali font is in (src/web/i18n/bengali-font.css,
+// last rule; src/server/features/site/page-document.ts). It must run before the first paint, so it
+// cannot wait for a file of its own; the site's policy lets it run by its hash (security-headers.ts).
 import { createHash } from 'node:crypto';
 
 const source =

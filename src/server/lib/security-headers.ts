@@ -7,13 +7,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { BENGALI_FONT_WAIT_HASH } from './bengali-font-wait';
+import { INTL_WARM_UP_HASH } from './intl-warm-up-script';
 
-/** The site's policy: its own files, Google Analytics, map tiles, and the Bengali pages' one inline script. */
+/** The site's policy: its own files, Google Analytics, map tiles, and the pages' two inline scripts. */
 const policy = (production: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://www.googletagmanager.com', BENGALI_FONT_WAIT_HASH],
+      scriptSrc: ["'self'", 'https://www.googletagmanager.com', BENGALI_FONT_WAIT_HASH, INTL_WARM_UP_HASH],
       // react-hot-toast injects its stylesheet at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: [

@@ -9,6 +9,7 @@ import type { PriorityPicture, Rendered } from '@/contract/rendered-page';
 import type { Numerals } from '@/i18n/figures';
 import { LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } from '@/i18n/locales';
 import { BENGALI_FONT_WAIT_SCRIPT } from '@/server/lib/bengali-font-wait';
+import { INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
 import { loggablePath } from '@/server/lib/log-errors';
 import type { CachedPage } from './html-cache';
 import { pageEtag } from './page-etag';
@@ -144,12 +145,14 @@ export function createPageDocuments(
   if (bengaliFont.stylesheet) loadedByTemplate.add(bengaliFont.stylesheet);
 
   /**
-   * What holds up the first paint first (the stylesheets, the page's before the entry's as they
-   * always were, and a Bengali page's font), then the page's description, then what the page asks for
-   * afterwards (its pictures, then its code).
+   * The Intl warm-up first, before any stylesheet, so that it does not wait for them; then what holds
+   * up the first paint (the stylesheets, the page's before the entry's as they always were, and a
+   * Bengali page's font), then the page's description, then what the page asks for afterwards (its
+   * pictures, then its code).
    */
   const assembleHead = (locale: Locale, description: string, pageStyles: string[], preloads: string[]) =>
     [
+      INTL_WARM_UP_SCRIPT,
       ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...stylesheets,
       ...(locale === 'bn' ? bengaliFont.tags : []),
