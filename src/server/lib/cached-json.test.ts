@@ -1,5 +1,6 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding } from './cached-json';
+import { acceptedEncoding, compressOnce } from './cached-json';
 
 describe('acceptedEncoding', () => {
   it('prefers brotli, then gzip, and refuses what the client gives q=0', () => {
@@ -19,5 +20,24 @@ describe('acceptedEncoding', () => {
     expect(acceptedEncoding('gzip;q=0, br')).toBe('br');
     expect(acceptedEncoding('identity')).toBeUndefined();
     expect(acceptedEncoding('gzip, x-made-up-3')).toBe('gzip');
+  });
+});
+
+describe('compressOnce', () => {
+  it('keeps each copy in memory of its own size, not a view of a larger buffer', () => {
+    const json = Buffer.from(JSON.stringify({ name: 'Sodium hypochlorite 10-12%', pad: 'ab'.repeat(1_500) }));
+    for (const encoding of ['br', 'gzip'] as const) {
+      const kept = compressOnce({}, json, encoding);
+      expect(kept.length).toBeLessThan(1_000);
+      expect(kept.buffer.byteLength).toBe(kept.length);
+      const unpacked = encoding === 'br' ? zlib.brotliDecompressSync(kept) : zlib.gunzipSync(kept);
+      expect(unpacked.equals(json)).toBe(true);
+    }
+  });
+
+  it('makes a copy once and answers it again', () => {
+    const store = {};
+    const json = Buffer.from('{"name":"Acetone"}'.repeat(100));
+    expect(compressOnce(store, json, 'br')).toBe(compressOnce(store, json, 'br'));
   });
 });

@@ -49,6 +49,18 @@ function parseAcceptEncoding(header: string): Encoding {
   return undefined;
 }
 
+/**
+ * The bytes in memory of their own. zlib's one-call functions answer a view of their 16 KB output
+ * buffer: a kept 1 KB answer held all 16 KB, and 100,000 kept product answers 1.6 GB where their
+ * caches counted 100 MB.
+ */
+export function ownBytes(view: Buffer): Buffer {
+  if (view.buffer.byteLength === view.length) return view;
+  const own = Buffer.alloc(view.length);
+  view.copy(own);
+  return own;
+}
+
 /** `bytes` compressed with `encoding`, made the first time and kept in `store` for the next. */
 export function compressOnce(
   store: { br?: Buffer; gzip?: Buffer },
@@ -56,15 +68,17 @@ export function compressOnce(
   encoding: 'br' | 'gzip',
 ): Buffer {
   if (encoding === 'br') {
-    store.br ??= zlib.brotliCompressSync(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    });
+    store.br ??= ownBytes(
+      zlib.brotliCompressSync(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    );
     return store.br;
   }
-  store.gzip ??= zlib.gzipSync(bytes, { level: 6 });
+  store.gzip ??= ownBytes(zlib.gzipSync(bytes, { level: 6 }));
   return store.gzip;
 }
 

@@ -10,7 +10,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CachedJson, compressOnce } from '@/server/lib/cached-json';
+import { type CachedJson, compressOnce, ownBytes } from '@/server/lib/cached-json';
 import { createLruStore } from '@/server/lib/lru-store';
 
 export const DETAIL_TTL_MS = 60_000;
@@ -97,7 +97,7 @@ export function createProductCache(
   function unpacked(key: string): CachedJson | undefined {
     const packed = packedDetails.get(key);
     if (!packed) return undefined;
-    const body = { json: zlib.brotliDecompressSync(packed.br), br: packed.br, etag: packed.etag };
+    const body = { json: ownBytes(zlib.brotliDecompressSync(packed.br)), br: packed.br, etag: packed.etag };
     // No longer than the copy would have been kept: the time to live bounds how stale it may be.
     details.set(key, body, packed.expires);
     return body;
