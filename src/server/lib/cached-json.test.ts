@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, compressOnce } from './cached-json';
+import { acceptedEncoding, brotliWindow, compressOnce } from './cached-json';
 
 describe('acceptedEncoding', () => {
   it('prefers brotli, then gzip, and refuses what the client gives q=0', () => {
@@ -39,5 +39,15 @@ describe('compressOnce', () => {
     const store = {};
     const json = Buffer.from('{"name":"Acetone"}'.repeat(100));
     expect(compressOnce(store, json, 'br')).toBe(compressOnce(store, json, 'br'));
+  });
+});
+
+describe('brotliWindow', () => {
+  it('covers the whole input, between the smallest window and the largest', () => {
+    expect(brotliWindow(0)).toBe(10);
+    expect(brotliWindow(3_000)).toBe(12);
+    expect(2 ** brotliWindow(60_000) - 16).toBeGreaterThanOrEqual(60_000);
+    expect(2 ** brotliWindow(65_520) - 16).toBeGreaterThanOrEqual(65_520);
+    expect(brotliWindow(100_000_000)).toBe(24);
   });
 });

@@ -61,6 +61,13 @@ export function ownBytes(view: Buffer): Buffer {
   return own;
 }
 
+/**
+ * Brotli's window, as small as `length` bytes allow. Its default (4 MB) made each compression of a
+ * small answer allocate some megabytes, which `npm start`'s MALLOC_MMAP_THRESHOLD_ hands back to the
+ * system at once: 780 µs for a 3 KB product answer instead of 40, for the same bytes out.
+ */
+export const brotliWindow = (length: number) => Math.min(24, Math.max(10, Math.ceil(Math.log2(length + 16))));
+
 /** `bytes` compressed with `encoding`, made the first time and kept in `store` for the next. */
 export function compressOnce(
   store: { br?: Buffer; gzip?: Buffer },
@@ -73,6 +80,7 @@ export function compressOnce(
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(bytes.length),
         },
       }),
     );
