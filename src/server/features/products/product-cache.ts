@@ -24,8 +24,8 @@ export const DETAIL_BYTES = 64 * 1024 * 1024;
  * Every product answer is also kept compressed (Brotli, about a third of its JSON), up to this many
  * bytes: all of a catalogue of 100,000 products in one language. Visitors going through more
  * products than the answers above can hold (a least-recently-used store then misses on every one of
- * them) get the compressed copy, unpacked in some 10 microseconds, instead of a read of the
- * database that cost the server 400.
+ * them) get the compressed copy, unpacked, instead of a read of the database: at 100,000 products,
+ * about 95 µs of the server's time a request instead of 440.
  */
 export const PACKED_DETAIL_BYTES = 160 * 1024 * 1024;
 type PackedAnswer = Required<Pick<CachedJson, 'br' | 'etag'>> & { expires: number };
