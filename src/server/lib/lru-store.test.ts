@@ -9,10 +9,21 @@ describe('createLruStore', () => {
     store.set('b', 'bbbb');
     expect(store.get('a')).toBe('aaaa');
     store.set('c', 'cccc');
-    expect(store.keys()).toEqual(['a', 'c']);
+    expect(store.keys().sort()).toEqual(['a', 'c']);
     expect(store.used).toBe(8);
     store.set('a', 'a');
     expect(store.used).toBe(5);
+  });
+
+  it('keeps what is asked for again and again, however many entries it holds', () => {
+    const store = createLruStore<number>({ budget: 1_000 });
+    for (let i = 0; i < 1_000; i++) store.set(`k${i}`, i);
+    for (let i = 1_000; i < 1_500; i++) {
+      expect(store.get('k0')).toBe(0);
+      store.set(`k${i}`, i);
+    }
+    expect(store.get('k1')).toBeUndefined();
+    expect(store.size).toBe(1_000);
   });
 
   it('counts entries when no size is given, and keeps the newest even when it alone is too large', () => {
