@@ -2,7 +2,7 @@
 // page's head keeps the page invisible until the Bengali font is in (src/web/i18n/bengali-font.css,
 // last rule; src/server/features/site/page-document.ts). It must run before the first paint, so it
 // cannot wait for a file of its own; the site's policy lets it run by its hash (security-headers.ts).
-import { createHash } from 'node:crypto';
+import { inlineScript } from './inline-script';
 
 const source =
   "(function(d){var c=d.documentElement.classList,f=d.fonts;if(!f)return;c.add('bengali-font-loading');" +
@@ -10,6 +10,7 @@ const source =
   "Promise.all([f.load('400 1em \"Noto Sans Bengali\"','\\u0985'),f.load('700 1em \"Noto Sans Bengali\"','\\u0985')])" +
   '.then(s,s)})(document)';
 
-export const BENGALI_FONT_WAIT_SCRIPT = `<script>${source}</script>`;
+const script = inlineScript(source);
+export const BENGALI_FONT_WAIT_SCRIPT = script.tag;
 /** For the Content-Security-Policy's script-src. */
-export const BENGALI_FONT_WAIT_HASH = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+export const BENGALI_FONT_WAIT_HASH = script.hash;

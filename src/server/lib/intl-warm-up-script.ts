@@ -6,9 +6,10 @@
 // does not wait for anything. The page's figures and dates locales (src/i18n/figures.ts) are read
 // from <html lang data-numerals>; the site's policy lets the script run by its hash
 // (security-headers.ts).
-import { createHash } from 'node:crypto';
+
 import { datesLocale, figuresLocale, NUMERALS } from '@/i18n/figures';
 import { LOCALES } from '@/i18n/locales';
+import { inlineScript } from './inline-script';
 
 /** The Intl locales of a page, by its language, and for Bengali also by its digits ("bn latin"). */
 const pageLocales = Object.fromEntries(
@@ -30,6 +31,7 @@ const source =
   'function(x){new Intl.PluralRules(x).select(1)}' +
   '].forEach(function(f){l.forEach(function(x){setTimeout(function(){f(x)},0)})})})(document.documentElement)';
 
-export const INTL_WARM_UP_SCRIPT = `<script>${source}</script>`;
+const script = inlineScript(source);
+export const INTL_WARM_UP_SCRIPT = script.tag;
 /** For the Content-Security-Policy's script-src. */
-export const INTL_WARM_UP_HASH = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+export const INTL_WARM_UP_HASH = script.hash;
