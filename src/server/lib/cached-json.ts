@@ -73,12 +73,13 @@ export function compressOnce(
   store: { br?: Buffer; gzip?: Buffer },
   bytes: Buffer,
   encoding: 'br' | 'gzip',
+  quality = 6,
 ): Buffer {
   if (encoding === 'br') {
     store.br ??= ownBytes(
       zlib.brotliCompressSync(bytes, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
           [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(bytes.length),
         },
