@@ -112,8 +112,7 @@ export function createProductCache(
    * (after a minute, on PostgreSQL); on the embedded database it is unpacked each time until the
    * catalogue next changes.
    */
-  function unpacked(key: string): CachedJson | undefined {
-    const packed = packedDetails.get(key);
+  function unpacked(packed: PackedAnswer | undefined): CachedJson | undefined {
     if (!packed) return undefined;
     return { json: zlib.brotliDecompressSync(packed.br), br: packed.br, etag: packed.etag };
   }
@@ -131,7 +130,7 @@ export function createProductCache(
     onFailure: (error: unknown) => void,
   ): CachedJson | Promise<CachedJson> {
     const store = stores[kind];
-    const kept = store.get(key) ?? (kind === 'detail' ? unpacked(key) : undefined);
+    const kept = store.get(key) ?? (kind === 'detail' ? unpacked(packedDetails.get(key)) : undefined);
     if (kept) return kept;
     const readOnce = () =>
       reads.run(`${kind}:${key}`, async () => {
@@ -148,7 +147,10 @@ export function createProductCache(
         }
         return body;
       });
-    const expired = store.stale(key);
+    // A product known only by its compressed copy is served from it too: when the copies have
+    // expired together (on PostgreSQL, a minute after a crawl), the next burst of visitors would
+    // otherwise all wait for the database at once.
+    const expired = store.stale(key) ?? (kind === 'detail' ? unpacked(packedDetails.stale(key)) : undefined);
     if (!expired) return readOnce();
     readOnce().catch((error) => {
       store.delete(key);
