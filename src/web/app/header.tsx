@@ -59,15 +59,24 @@ export function Header() {
       </>
     );
 
-  // Until the start-up session check answers, a blank the size of Login and Sign Up holds their place
-  // (or the user menu's), so a signed-in visitor is never offered Login and nothing jumps.
-  const accountArea = (placeholderSize: string) => {
+  // Until the start-up session check answers, a blank holds the place of Login and Sign Up (or the
+  // user menu's), so a signed-in visitor is never offered Login. On a wide screen it holds their words,
+  // unseen, so it is as wide as they are in the page's language and the header's links do not move when
+  // they replace it.
+  const accountArea = (placeholderSize: string, holdsWords = false) => {
     const placeholder = (
       <span
         data-testid="account-placeholder"
         aria-hidden
-        className={`block rounded-md bg-slate-100 ${placeholderSize}`}
-      />
+        className={`flex items-center gap-1 rounded-md bg-slate-100 ${placeholderSize}`}
+      >
+        {holdsWords && (
+          <>
+            <span className={`invisible ${navClass({ isActive: false })}`}>{t('common.account.login')}</span>
+            <span className="btn-primary invisible">{t('common.account.signup')}</span>
+          </>
+        )}
+      </span>
     );
     return status === 'pending' ? placeholder : accountLinks(placeholder);
   };
@@ -96,7 +105,7 @@ export function Header() {
           )}
           <LanguageSwitcher className="hidden lg:inline-flex" />
           <QuoteBasketLink variant="icon" />
-          <div className="hidden items-center gap-1 lg:flex">{accountArea('h-9 w-36')}</div>
+          <div className="hidden items-center gap-1 lg:flex">{accountArea('h-9', true)}</div>
           <button
             ref={menuButton}
             type="button"
