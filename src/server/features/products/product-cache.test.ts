@@ -53,6 +53,20 @@ describe('a product answer past what the answers kept whole can hold', () => {
     expect(['b', 'c'].map((name) => nameIn(cache.detail(name)))).toEqual(['b', 'c']);
   });
 
+  it('is kept whole again once it is in demand: asked for twice within a second', async () => {
+    let clock = 0;
+    const cache = createProductCache(60_000, () => clock, 14_000);
+    for (const name of ['a', 'b', 'c'])
+      await cache.answer('detail', name, async () => answer(name, 4_000), never);
+    await cache.answer('detail', 'a', never, never);
+    clock = 1_000;
+    await cache.answer('detail', 'a', never, never);
+    expect(cache.detail('a')).toBeUndefined();
+    clock = 1_999;
+    await cache.answer('detail', 'a', never, never);
+    expect(nameIn(cache.detail('a'))).toBe('a');
+  });
+
   it('is not kept past its time: then answered from its copy while it is read again for the next request', async () => {
     let clock = 0;
     const cache = createProductCache(1000, () => clock, 14_000);

@@ -38,7 +38,9 @@ export const PACKED_DETAIL_BYTES = 160 * 1024 * 1024;
  * what browsers are sent.
  */
 const PACKING_QUALITY = 1;
-type PackedAnswer = Required<Pick<CachedJson, 'br' | 'etag'>> & { expires: number };
+/** When a product was last unpacked from its copy: asked for again within this, it is in demand. */
+const IN_DEMAND_MS = 1_000;
+type PackedAnswer = Required<Pick<CachedJson, 'br' | 'etag'>> & { expires: number; unpackedAt?: number };
 const MAX_PAGES = 300;
 const MAX_COUNTS = 1_000;
 
@@ -104,17 +106,20 @@ export function createProductCache(
   const setPacked = guarded(packedDetails);
 
   /**
-   * A product's answer from its compressed copy (some 10 µs). It is not kept whole again: a visitor
-   * going through every product (a crawler) would push out, one by one, the products in demand,
-   * and each copy kept whole for a while gave the garbage collector more work than unpacking it
-   * (at 100,000 products, ids in rotation: 240 µs of the server's time a request when kept whole
-   * again, 125 µs without). A product in demand is read and kept whole again when its copy expires
-   * (after a minute, on PostgreSQL); on the embedded database it is unpacked each time until the
-   * catalogue next changes.
+   * A product's answer from its compressed copy (some 10 µs). It is kept whole again only when it is
+   * in demand (asked for twice within a second): a visitor going through every product (a crawler)
+   * would otherwise push out, one by one, the products asked for most, and each copy kept whole for
+   * a while gave the garbage collector more work than unpacking it (at 100,000 products, ids in
+   * rotation: 240 µs of the server's time a request when each was kept whole again, 125 µs without).
    */
-  function unpacked(packed: PackedAnswer | undefined): CachedJson | undefined {
+  function unpacked(key: string, packed: PackedAnswer | undefined): CachedJson | undefined {
     if (!packed) return undefined;
-    return { json: zlib.brotliDecompressSync(packed.br), br: packed.br, etag: packed.etag };
+    const body = { json: zlib.brotliDecompressSync(packed.br), br: packed.br, etag: packed.etag };
+    const at = now();
+    if (packed.unpackedAt !== undefined && at - packed.unpackedAt < IN_DEMAND_MS && packed.expires > at)
+      details.set(key, body, packed.expires);
+    packed.unpackedAt = at;
+    return body;
   }
 
   /**
@@ -130,7 +135,7 @@ export function createProductCache(
     onFailure: (error: unknown) => void,
   ): CachedJson | Promise<CachedJson> {
     const store = stores[kind];
-    const kept = store.get(key) ?? (kind === 'detail' ? unpacked(packedDetails.get(key)) : undefined);
+    const kept = store.get(key) ?? (kind === 'detail' ? unpacked(key, packedDetails.get(key)) : undefined);
     if (kept) return kept;
     const readOnce = () =>
       reads.run(`${kind}:${key}`, async () => {
@@ -150,7 +155,8 @@ export function createProductCache(
     // A product known only by its compressed copy is served from it too: when the copies have
     // expired together (on PostgreSQL, a minute after a crawl), the next burst of visitors would
     // otherwise all wait for the database at once.
-    const expired = store.stale(key) ?? (kind === 'detail' ? unpacked(packedDetails.stale(key)) : undefined);
+    const expired =
+      store.stale(key) ?? (kind === 'detail' ? unpacked(key, packedDetails.stale(key)) : undefined);
     if (!expired) return readOnce();
     readOnce().catch((error) => {
       store.delete(key);
