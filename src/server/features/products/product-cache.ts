@@ -10,7 +10,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CachedJson, compressOnce } from '@/server/lib/cached-json';
+import { type CachedJson, compressOnce, ownBytes } from '@/server/lib/cached-json';
 import { createLruStore } from '@/server/lib/lru-store';
 
 export const DETAIL_TTL_MS = 60_000;
@@ -116,8 +116,9 @@ export function createProductCache(
     if (!packed) return undefined;
     const body = { json: zlib.brotliDecompressSync(packed.br), br: packed.br, etag: packed.etag };
     const at = now();
+    // Kept in bytes of its own size (zlib answers a view of a 16 KB buffer), no longer than its copy.
     if (packed.unpackedAt !== undefined && at - packed.unpackedAt < IN_DEMAND_MS && packed.expires > at)
-      details.set(key, body, packed.expires);
+      details.set(key, { ...body, json: ownBytes(body.json) }, packed.expires);
     packed.unpackedAt = at;
     return body;
   }
