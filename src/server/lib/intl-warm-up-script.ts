@@ -6,7 +6,6 @@
 // does not wait for anything. The page's figures and dates locales (src/i18n/figures.ts) are read
 // from <html lang data-numerals>; the site's policy lets the script run by its hash
 // (security-headers.ts).
-
 import { datesLocale, figuresLocale, NUMERALS } from '@/i18n/figures';
 import { LOCALES } from '@/i18n/locales';
 import { inlineScript } from './inline-script';

@@ -4,12 +4,14 @@
 // oldest entries marked since they were last looked at get a second chance at the back of the line
 // (the "clock" algorithm). Moving an entry to the back on every lookup (a Map's delete and set) cost
 // 21 µs a lookup for a product asked for again and again among 10,000 kept: V8 keeps each deleted
-// copy of the key in its bucket's chain until the table is rebuilt, and every lookup walked them. An entry may also have a time to live; an expired one is no longer `get`, but stays
-// available to `stale` until it is replaced or pushed out, so a page can be served while it is
-// rendered again. A store with a `name` counts its lookups' hits and misses for /metrics.
+// copy of the key in its bucket's chain until the table is rebuilt, and every lookup walked them.
+// An entry may also have a time to live; an expired one is no longer `get`, but stays available to
+// `stale` until it is replaced or pushed out, so a page can be served while it is rendered again.
+// A store with a `name` counts its lookups' hits and misses for /metrics.
 import { cacheLookups } from './process-metrics';
 
 export type LruStore<V> = ReturnType<typeof createLruStore<V>>;
+type Entry<V> = { value: V; expires: number; size: number; used: boolean };
 
 export function createLruStore<V>({
   name,
@@ -27,7 +29,7 @@ export function createLruStore<V>({
   now?: () => number;
 }) {
   // A Map iterates in insertion order: the first key is the oldest, unless it has been used since.
-  const entries = new Map<string, { value: V; expires: number; size: number; used: boolean }>();
+  const entries = new Map<string, Entry<V>>();
   let used = 0;
   const hits = name ? cacheLookups.labels(name, 'hit') : null;
   const misses = name ? cacheLookups.labels(name, 'miss') : null;
@@ -42,13 +44,13 @@ export function createLruStore<V>({
     used -= entry.size;
     return entry;
   }
-  function put(key: string, entry: { value: V; expires: number; size: number; used: boolean }) {
+  function put(key: string, entry: Entry<V>) {
     entries.set(key, entry);
     used += entry.size;
   }
 
   return {
-    /** The value, unless it has expired; it becomes the most recently used. */
+    /** The value, unless it has expired; it is marked as used. */
     get(key: string): V | undefined {
       const entry = entries.get(key);
       if (entry) entry.used = true;
