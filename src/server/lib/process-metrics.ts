@@ -15,6 +15,17 @@ export const cacheLookups = new Counter({
   registers: [processRegistry],
 });
 
+/**
+ * Answers past their time read again in the background (background-refresh.ts), by `result`:
+ * `queued`, or `left_out` when too many were waiting (the old answer is served a while longer).
+ */
+export const cacheRefreshes = new Counter({
+  name: 'cache_refreshes_total',
+  help: 'Expired cache answers queued to be read again in the background, or left out when too many waited',
+  labelNames: ['cache', 'result'] as const,
+  registers: [processRegistry],
+});
+
 let collecting = false;
 
 /** Starts Node's figures once per process (the event-loop monitor samples every 10 ms). */

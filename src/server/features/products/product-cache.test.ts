@@ -132,6 +132,32 @@ describe('an answer asked for through the cache', () => {
     expect(nameIn(await cache.answer('page', '/api/products?page=1', read, never))).toBe('read 2');
   });
 
+  it('past its time with many others, is read again among a few at a time, all served as they were meanwhile', async () => {
+    let clock = 0;
+    const cache = createProductCache(1000, () => clock);
+    const names = ['a', 'b', 'c', 'd', 'e'];
+    for (const name of names) await cache.answer('detail', name, async () => answer(name), never);
+    clock = 1000;
+    const reading: string[] = [];
+    const finish: (() => void)[] = [];
+    const readAgain = (name: string) => () =>
+      new Promise<CachedJson>((resolve) => {
+        reading.push(name);
+        finish.push(() => resolve(answer(`${name}, read again`)));
+      });
+    for (const name of names)
+      expect(nameIn(await cache.answer('detail', name, readAgain(name), never))).toBe(name);
+    expect(reading).toEqual(['a', 'b']);
+
+    while (finish.length > 0) {
+      finish.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(reading).toEqual(names);
+    for (const name of names)
+      expect(nameIn(await cache.answer('detail', name, readAgain(name), never))).toBe(`${name}, read again`);
+  });
+
   it('is dropped when reading it again fails, so that the next request answers the failure', async () => {
     let clock = 0;
     const cache = createProductCache(1000, () => clock);

@@ -4,12 +4,14 @@
 // reaches this cache on every instance. A read that began before a change may end after the clear;
 // it carries the generation it began in and is not kept, so nothing stale is stored. With a shared
 // PostgreSQL server the answers also expire after a minute, in case a change is missed (the
-// rendered pages showing them live as long, site/html-cache.ts); an expired answer is served once
-// more while it is read again, so that no request waits for that. At 5 s, products asked for in
+// rendered pages showing them live as long, site/html-cache.ts); an expired answer is served
+// while it is read again (a few such reads at a time, lib/background-refresh.ts), so that no request
+// waits for that. At 5 s, products asked for in
 // rotation were read again on most visits.
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBackgroundRefresh } from '@/server/lib/background-refresh';
 import { type CachedJson, compressOnce, ownBytes } from '@/server/lib/cached-json';
 import { createLruStore } from '@/server/lib/lru-store';
 
@@ -95,6 +97,8 @@ export function createProductCache(
   const pages = createLruStore<CachedJson>({ name: 'catalogue-page', budget: MAX_PAGES, ttlMs, now });
   const counts = createLruStore<number>({ name: 'catalogue-count', budget: MAX_COUNTS, ttlMs, now });
   const reads = createSingleFlight();
+  // Answers past their time are read again a few at a time (lib/background-refresh.ts).
+  const refreshes = createBackgroundRefresh({ name: 'product' });
   /** Stores only when nothing changed since `since` (the generation the read began in). */
   const guarded =
     <V>(store: { set(key: string, value: V): void }) =>
@@ -159,11 +163,13 @@ export function createProductCache(
     const expired =
       store.stale(key) ?? (kind === 'detail' ? unpacked(key, packedDetails.stale(key)) : undefined);
     if (!expired) return readOnce();
-    readOnce().catch((error) => {
-      store.delete(key);
-      packedDetails.delete(key);
-      onFailure(error);
-    });
+    refreshes.refresh(`${kind}:${key}`, () =>
+      readOnce().catch((error) => {
+        store.delete(key);
+        packedDetails.delete(key);
+        onFailure(error);
+      }),
+    );
     return expired;
   }
 
@@ -197,6 +203,7 @@ export function createProductCache(
     clear() {
       generation++;
       reads.clear();
+      refreshes.clear();
       details.clear();
       packedDetails.clear();
       pages.clear();

@@ -2,6 +2,7 @@
 // there: a page past its minute is served as it is while it is rendered again once, visitors asking
 // at once for a page nobody has rendered share one rendering, and each page is compressed once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createBackgroundRefresh } from '@/server/lib/background-refresh';
 import { acceptedEncoding, compressOnce } from '@/server/lib/cached-json';
 import type { CachedPage } from './html-cache';
 import type { BuiltPage } from './page-document';
@@ -24,6 +25,7 @@ export function createPageCache(app: FastifyInstance, build: Build) {
   // A burst of 50 visitors would otherwise render the page 50 times over, and keep the server busy
   // long after.
   const building = new Map<string, Promise<BuiltPage>>();
+  const refreshes = createBackgroundRefresh({ name: 'html-page' });
   function buildOnce(url: string, pathname: string) {
     let pending = building.get(url);
     if (!pending) {
@@ -48,10 +50,14 @@ export function createPageCache(app: FastifyInstance, build: Build) {
     if (kept) return kept;
     const stale = cache.stale(request.url);
     if (!stale) return buildOnce(request.url, pathname);
-    // Past its minute: this visitor gets it as it is, the next one the fresh rendering.
-    buildOnce(request.url, pathname).catch((error) =>
-      request.log.error({ err: error }, 'rendering a page again failed'),
-    );
+    // Past its minute: this visitor gets it as it is, a later one the fresh rendering (rendered a few
+    // pages at a time, lib/background-refresh.ts). One forgotten meanwhile (a change) is not.
+    refreshes.refresh(request.url, async () => {
+      if (!cache.stale(request.url)) return;
+      await buildOnce(request.url, pathname).catch((error) =>
+        request.log.error({ err: error }, 'rendering a page again failed'),
+      );
+    });
     return stale;
   };
 }
