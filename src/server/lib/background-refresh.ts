@@ -1,10 +1,12 @@
 // Answers kept past their time are served as they are while they are read again in the background
-// (products/product-cache.ts, site/page-cache.ts). When many of them expire together, as a minute
-// after a busy start on PostgreSQL, starting every one of those reads at once took all of the
-// pool's connections: a buyer's inquiry, or the first read of a product nobody had asked for,
-// then waited behind work no visitor was waiting for. So a few run at a time, the others wait
-// their turn, and when too many wait a refresh is left out: its answer is served as it is a while
-// longer, and read again on a later request that finds room.
+// (products/product-cache.ts, site/page-cache.ts). When many expire together, as a minute after a
+// busy start on PostgreSQL, every one of those reads started at once, on the pool's connections and
+// the machine's cores: a buyer's inquiry, or the first read of a product nobody had asked for, then
+// waited behind work no visitor was waiting for. So a few run at a time, the others wait their turn,
+// and when too many wait a refresh is left out: its answer is served as it is a while longer, and
+// read again on a later request that finds room. At 100,000 products on PostgreSQL (npm run bench),
+// the mixed load's slowest request went from 1.1 s to 0.66-0.70 s, and ids asked for in rotation,
+// past their minute, from 251 to 143-149 µs of the server's time a request.
 import { cacheRefreshes } from './process-metrics';
 
 /** How many refreshes run at once. */
