@@ -6,8 +6,7 @@
 // PostgreSQL server the answers also expire after a minute, in case a change is missed (the
 // rendered pages showing them live as long, site/html-cache.ts); an expired answer is served
 // while it is read again (a few such reads at a time, lib/background-refresh.ts), so that no request
-// waits for that. At 5 s, products asked for in
-// rotation were read again on most visits.
+// waits for that. At 5 s, products asked for in rotation were read again on most visits.
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
