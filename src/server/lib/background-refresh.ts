@@ -5,8 +5,8 @@
 // waited behind work no visitor was waiting for. So a few run at a time, the others wait their turn,
 // and when too many wait a refresh is left out: its answer is served as it is a while longer, and
 // read again on a later request that finds room. At 100,000 products on PostgreSQL (npm run bench),
-// the mixed load's slowest request went from 1.1 s to 0.66-0.70 s, and ids asked for in rotation,
-// past their minute, from 251 to 143-149 µs of the server's time a request.
+// the mixed load's slowest request went from 1.1 s to 0.66-0.87 s, and ids asked for in rotation,
+// past their minute, from 251-283 to 143-149 µs of the server's time a request.
 import { cacheRefreshes } from './process-metrics';
 
 /** How many refreshes run at once. */
