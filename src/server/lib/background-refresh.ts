@@ -10,9 +10,9 @@
 import { cacheRefreshes } from './process-metrics';
 
 /** How many refreshes run at once. */
-export const REFRESHES_RUNNING = 2;
+const REFRESHES_RUNNING = 2;
 /** How many wait their turn; past this a refresh is left out. */
-export const REFRESHES_WAITING = 500;
+const REFRESHES_WAITING = 500;
 
 export function createBackgroundRefresh({
   name,
@@ -72,4 +72,3 @@ export function createBackgroundRefresh({
     },
   };
 }
-export type BackgroundRefresh = ReturnType<typeof createBackgroundRefresh>;
