@@ -109,6 +109,12 @@ const app = await buildApp(
   { cacheTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : undefined } as object,
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
+// As main.ts does once listening: products read ahead of visitors going through the catalogue (a
+// checkout from before it has no such export and skips this).
+const products = await load<Partial<typeof import('../src/server/features/products')>>(
+  'features/products/index.ts',
+);
+const readAhead = products.startCatalogueReadAhead?.(app);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 global.gc?.();
@@ -130,6 +136,7 @@ process.on('message', (message) => {
 });
 
 process.on('SIGTERM', async () => {
+  await readAhead?.stop();
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

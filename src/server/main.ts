@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { scheduleNightlyVacuum, vacuumEmbedded } from './db/embedded-maintenance';
+import { startCatalogueReadAhead } from './features/products';
 import { prepareDatabase } from './first-start';
 import { shutDown } from './shutdown';
 
@@ -36,6 +37,7 @@ async function main() {
   await prepareDatabase(app, (text) => process.stdout.write(`${text}\n`));
   // PGlite has no autovacuum (db/embedded-maintenance.ts); a PostgreSQL server runs its own.
   let stopVacuum = () => {};
+  let stopReadingAhead = async () => {};
   if (database.kind === 'pglite') {
     await vacuumEmbedded(database.db, app.log);
     stopVacuum = scheduleNightlyVacuum(database.db, app.log);
@@ -47,6 +49,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopVacuum();
+    await stopReadingAhead();
     // Out of the load balancer first (its health check sees /api/ready answer 503), then closed.
     app.draining = true;
     const drainMs = app.config.shutdownDrainMs ?? 0;
@@ -58,6 +61,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Site ready at ${config.publicUrl} (${database.kind} database)`);
+  // Visitors going through the catalogue get every product read ahead of them
+  // (features/products/catalogue-read-ahead.ts).
+  stopReadingAhead = startCatalogueReadAhead(app).stop;
 }
 
 main().catch((error) => {

@@ -212,3 +212,39 @@ describe('countOnce', () => {
     expect(cache.count('pigments')).toBeUndefined();
   });
 });
+
+describe('an answer prepared ahead of any request', () => {
+  // Random letters: their compressed copy is some 2.4 KB, so the budget below holds two, not three.
+  const random = (name: string) =>
+    cachedJson(
+      JSON.stringify({
+        name,
+        pad: Array.from({ length: 300 }, () => Math.random().toString(36).slice(2, 12)).join(''),
+      }),
+    );
+
+  it('is answered from its compressed copy, and not kept whole', async () => {
+    const cache = createProductCache();
+    expect(cache.prepare('a', answer('Acetone', 2_000), cache.generation())).toBe(true);
+    expect(cache.detail('a')).toBeUndefined();
+    expect(nameIn(await cache.answer('detail', 'a', never, never))).toBe('Acetone');
+  });
+
+  it('is not kept when a change came since its read began', async () => {
+    const cache = createProductCache();
+    const since = cache.generation();
+    cache.clear();
+    expect(cache.prepare('a', answer('Acetone'), since)).toBe(false);
+    const read = async () => answer('Acetone, read');
+    expect(nameIn(await cache.answer('detail', 'a', read, never))).toBe('Acetone, read');
+  });
+
+  it('is not kept past the copies budget (shared with the answers asked for)', async () => {
+    const cache = createProductCache(60_000, Date.now, 64 * 1024 * 1024, 6_000);
+    await cache.answer('detail', 'asked', async () => random('Asked for'), never);
+    expect(cache.prepare('b', random('b'), cache.generation())).toBe(true);
+    expect(cache.prepare('c', random('c'), cache.generation())).toBe(false);
+    expect(nameIn(await cache.answer('detail', 'b', never, never))).toBe('b');
+    expect(nameIn(await cache.answer('detail', 'c', async () => random('c, read'), never))).toBe('c, read');
+  });
+});

@@ -69,6 +69,7 @@ function createSingleFlight() {
   };
 }
 
+const packedSize = (packed: PackedAnswer) => packed.br.length + 200;
 // What a kept answer costs: its JSON, and half as much again for the compressed copy browsers ask for.
 const answerBytes = (body: CachedJson) => Math.ceil(body.json.length * 1.5) + 200;
 
@@ -89,13 +90,14 @@ export function createProductCache(
   const packedDetails = createLruStore<PackedAnswer>({
     name: 'product-detail-packed',
     budget: packedBytes,
-    sizeOf: (packed) => packed.br.length + 200,
+    sizeOf: packedSize,
     ttlMs,
     now,
   });
   const pages = createLruStore<CachedJson>({ name: 'catalogue-page', budget: MAX_PAGES, ttlMs, now });
   const counts = createLruStore<number>({ name: 'catalogue-count', budget: MAX_COUNTS, ttlMs, now });
   const reads = createSingleFlight();
+  let productRead = () => {};
   // Answers past their time are read again a few at a time (lib/background-refresh.ts).
   const refreshes = createBackgroundRefresh({ name: 'product' });
   /** Stores only when nothing changed since `since` (the generation the read began in). */
@@ -107,6 +109,12 @@ export function createProductCache(
   const stores = { detail: details, page: pages };
   const setCount = guarded(counts);
   const setPacked = guarded(packedDetails);
+
+  const compressedCopy = (body: CachedJson): PackedAnswer => ({
+    br: compressOnce(body, body.json, 'br', PACKING_QUALITY),
+    etag: body.etag,
+    expires: now() + ttlMs,
+  });
 
   /**
    * A product's answer from its compressed copy (some 10 µs). It is kept whole again only when it is
@@ -141,19 +149,13 @@ export function createProductCache(
     const store = stores[kind];
     const kept = store.get(key) ?? (kind === 'detail' ? unpacked(key, packedDetails.get(key)) : undefined);
     if (kept) return kept;
-    const readOnce = () =>
+    const readOnce = (forRequest = false) =>
       reads.run(`${kind}:${key}`, async () => {
+        if (forRequest && kind === 'detail') productRead();
         const since = generation;
         const body = await read(since);
         guarded(store)(key, body, since);
-        if (kind === 'detail') {
-          const packed = {
-            br: compressOnce(body, body.json, 'br', PACKING_QUALITY),
-            etag: body.etag,
-            expires: now() + ttlMs,
-          };
-          setPacked(key, packed, since);
-        }
+        if (kind === 'detail') setPacked(key, compressedCopy(body), since);
         return body;
       });
     // A product known only by its compressed copy is served from it too: when the copies have
@@ -161,7 +163,7 @@ export function createProductCache(
     // otherwise all wait for the database at once.
     const expired =
       store.stale(key) ?? (kind === 'detail' ? unpacked(key, packedDetails.stale(key)) : undefined);
-    if (!expired) return readOnce();
+    if (!expired) return readOnce(true);
     refreshes.refresh(`${kind}:${key}`, () =>
       readOnce().catch((error) => {
         store.delete(key);
@@ -176,6 +178,24 @@ export function createProductCache(
     answer,
     /** Take it before reading the database; give it back when storing what was read. */
     generation: () => generation,
+    /**
+     * Keeps a product's answer, read ahead of any request (catalogue-read-ahead.ts), as its compressed
+     * copy alone: kept whole, 100,000 answers would take 400 MB. Not while the copies' budget has no
+     * room left for it (answers visitors asked for are not pushed out for it), nor when a change came
+     * since `since`: false then, and the warm-up stops.
+     */
+    prepare(key: string, body: CachedJson, since: number): boolean {
+      if (since !== generation) return false;
+      if (packedDetails.stale(key)) return true;
+      const copy = compressedCopy(body);
+      if (packedDetails.used + packedSize(copy) > packedBytes) return false;
+      packedDetails.set(key, copy);
+      return true;
+    },
+    /** `listener` hears of each product a request waits for the database for (catalogue-read-ahead.ts). */
+    onProductRead(listener: () => void) {
+      productRead = listener;
+    },
     /** A product's whole answer, by the id or slug it was asked for by. */
     detail: (idOrSlug: string) => details.get(idOrSlug),
     setDetail: guarded(details),

@@ -1,5 +1,5 @@
 // Product queries. Lookups answer null when nothing is found; the routes decide what that means.
-import { and, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DocumentKind, ProductGrade } from '@/contract/enums';
 import type { ProductDocumentRef, StoredDocument } from '@/contract/media';
 import { productSlug, slugIdPart } from '@/contract/product-slug';
@@ -284,6 +284,17 @@ export async function findProductsWithReviews(db: Database, ids: string[]) {
     });
   }
   return found;
+}
+
+/** Up to `limit` product ids after `after`, in id order (the primary key's): the catalogue in pages. */
+export async function listProductIdsAfter(db: Database, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(after ? gt(products.id, after) : undefined)
+    .orderBy(products.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** The product with its review figures; null when there is none. */

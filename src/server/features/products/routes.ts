@@ -14,7 +14,6 @@ import {
 import { requireAdmin } from '@/server/features/auth';
 import { removeUnusedMedia } from '@/server/features/media';
 import { requestLocale } from '@/server/i18n/request-locale';
-import { translator } from '@/server/i18n/translator';
 import { afterCommit } from '@/server/lib/after-commit';
 import { createBatchLoader } from '@/server/lib/batch-loader';
 import { cachedJson, sendCachedJson } from '@/server/lib/cached-json';
@@ -22,6 +21,7 @@ import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
+import { detailAnswer } from './detail-answer';
 import { readProductSubmission } from './product-form';
 import {
   findProduct,
@@ -32,7 +32,7 @@ import {
   listProducts,
 } from './product-repository';
 import { encodeUploads } from './product-uploads';
-import { toProduct, toProductDetail } from './product-view';
+import { toProduct } from './product-view';
 import { updateProduct } from './update-product';
 
 // Any text is accepted as an id: one that cannot exist is simply not found.
@@ -125,9 +125,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
           const id = isProductId(param) ? param : (await findProductBySlug(app.db, param))?.id;
           const found = id ? await loadDetail(id) : null;
           if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
-          return cachedJson(
-            reply.serialize(toProductDetail(found.product, found.reviews, translator(locale))),
-          );
+          return detailAnswer(found, locale);
         },
         (error) => request.log.error({ err: error }, 'reading a product answer again failed'),
       );
