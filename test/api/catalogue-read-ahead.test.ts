@@ -7,7 +7,6 @@ import { startCatalogueReadAhead } from '@/server/features/products';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
 import { saveProduct } from '../helpers/products';
-import { signUpAdmin } from '../helpers/users';
 
 // Kept without end, as on the embedded database: only a change can make a read fresh.
 const t = setupApi(() => createTestApp({}, { cacheTtlMs: Number.POSITIVE_INFINITY }));
@@ -87,34 +86,5 @@ describe('the catalogue read ahead of visitors going through it', () => {
     await readAhead.settled();
     await renameBehindTheCache();
     expect(await nameOf(ids[1])).toBe('Soda Ash Light');
-  });
-
-  it('reads ahead again once the answers are past their time, as on PostgreSQL', async () => {
-    const ttlMs = 300;
-    const expiring = await createTestApp({}, { cacheTtlMs: ttlMs });
-    try {
-      const owner = await signUpAdmin(expiring.app);
-      const created: string[] = [];
-      for (const name of ['Citric Acid', 'Soda Ash Light', 'Ferric Chloride'])
-        created.push((await saveProduct(expiring.app, owner, [], { name })).json().product._id);
-      const read = (id: string) => expiring.app.inject({ method: 'GET', url: `/api/products/${id}` });
-      readAhead = startCatalogueReadAhead(expiring.app, { reads: 2 });
-      await read(created[0]);
-      await read(created[1]);
-      await readAhead.settled();
-
-      // Past their time, two answers served while they are read again: the rest is read ahead too.
-      await new Promise((resolve) => setTimeout(resolve, ttlMs + 50));
-      await expiring.database.db.execute(sql`update products set name = 'Renamed behind the cache'`);
-      await read(created[0]);
-      await read(created[1]);
-      await readAhead.settled();
-      // Without it, this one would be served as it was while it is read again.
-      expect((await read(created[2])).json().name).toBe('Renamed behind the cache');
-    } finally {
-      await readAhead?.stop();
-      readAhead = undefined;
-      await expiring.close();
-    }
   });
 });

@@ -3,16 +3,14 @@
 // the last change would otherwise wait for a read of the database: at 100,000 products on the
 // embedded database some 330 µs of the two threads' time a product, against some 45 µs for an answer
 // kept compressed. A person opens a few products a minute; READS_BEFORE_READING_AHEAD products read
-// from the database for requests within WINDOW_MS (ProductCache.onProductRead) is a visitor going
-// through them.
+// for requests within WINDOW_MS is a visitor going through them.
 //
 // Only then: reading every product grows the embedded database thread's memory by some 30 MB at
 // 10,000 products, which a site nobody goes through need not spend (a crawl would spend it anyway).
 // The answers are kept as compressed copies (ProductCache.prepare), in the site's default language,
 // while their budget has room; products are read a page at a time in id order, and requests come
-// first between pages. At most once between two changes (a change empties the cache, and the next
-// crawl starts it again), or, on PostgreSQL, once per time to live: the answers past it are then
-// read again in pages, instead of one by one as each is asked for.
+// first between pages. At most once between two changes: a change empties the cache, and the next
+// crawl starts it again.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { detailAnswer } from './detail-answer';
@@ -31,9 +29,8 @@ export function startCatalogueReadAhead(
   const cache = app.productCache;
   let stopped = false;
   let running: Promise<void> | undefined;
-  /** The cache generation last read ahead (or being read), and when: once per change, or per time to live. */
+  /** The cache generation last read ahead (or being read): once per change. */
   let readAheadIn = -1;
-  let readAheadAt = Number.NEGATIVE_INFINITY;
   let windowStart = 0;
   let readsInWindow = 0;
 
@@ -69,10 +66,8 @@ export function startCatalogueReadAhead(
       windowStart = now;
       readsInWindow = 0;
     }
-    if (++readsInWindow < threshold || stopped || running) return;
-    if (readAheadIn === cache.generation() && now - readAheadAt < cache.ttlMs) return;
+    if (++readsInWindow < threshold || stopped || running || readAheadIn === cache.generation()) return;
     readAheadIn = cache.generation();
-    readAheadAt = now;
     running = readAhead(readAheadIn)
       .catch((error) => app.log.error({ err: error }, 'reading product answers ahead failed'))
       .finally(() => {

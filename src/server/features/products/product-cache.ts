@@ -164,14 +164,13 @@ export function createProductCache(
     const expired =
       store.stale(key) ?? (kind === 'detail' ? unpacked(key, packedDetails.stale(key)) : undefined);
     if (!expired) return readOnce(true);
-    refreshes.refresh(`${kind}:${key}`, () => {
-      if (kind === 'detail') productRead();
-      return readOnce().catch((error) => {
+    refreshes.refresh(`${kind}:${key}`, () =>
+      readOnce().catch((error) => {
         store.delete(key);
         packedDetails.delete(key);
         onFailure(error);
-      });
-    });
+      }),
+    );
     return expired;
   }
 
@@ -187,20 +186,13 @@ export function createProductCache(
      */
     prepare(key: string, body: CachedJson, since: number): boolean {
       if (since !== generation) return false;
-      if (packedDetails.holds(key)) return true;
-      // One past its time is replaced (on PostgreSQL, the catalogue read ahead again).
-      packedDetails.delete(key);
+      if (packedDetails.stale(key)) return true;
       const copy = compressedCopy(body);
       if (packedDetails.used + packedSize(copy) > packedBytes) return false;
       packedDetails.set(key, copy);
       return true;
     },
-    /** How long answers are kept without a change. */
-    ttlMs,
-    /**
-     * `listener` hears of each product read from the database for a request: one nobody had asked for
-     * since the last change, or, past its time, served while it is read again (catalogue-read-ahead.ts).
-     */
+    /** `listener` hears of each product a request waits for the database for (catalogue-read-ahead.ts). */
     onProductRead(listener: () => void) {
       productRead = listener;
     },
