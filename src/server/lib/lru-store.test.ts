@@ -42,8 +42,10 @@ describe('createLruStore', () => {
     store.set('a', 'fresh');
     clock = 999;
     expect(store.get('a')).toBe('fresh');
+    expect(store.holds('a')).toBe(true);
     clock = 1000;
     expect(store.get('a')).toBeUndefined();
+    expect(store.holds('a')).toBe(false);
     expect(store.stale('a')).toBe('fresh');
     store.set('a', 'again');
     expect(store.get('a')).toBe('again');

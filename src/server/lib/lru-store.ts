@@ -61,6 +61,11 @@ export function createLruStore<V>({
       hits?.inc();
       return entry.value;
     },
+    /** Whether it holds the key, unexpired (not counted as a lookup). */
+    holds(key: string): boolean {
+      const entry = entries.get(key);
+      return entry !== undefined && entry.expires > now();
+    },
     /** The value even when it has expired (a `get` that missed may still find it here). */
     stale: (key: string): V | undefined => entries.get(key)?.value,
     /** Kept for the store's time to live, or until `expires` (a copy of an entry kept elsewhere). */

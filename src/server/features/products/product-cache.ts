@@ -186,7 +186,9 @@ export function createProductCache(
      */
     prepare(key: string, body: CachedJson, since: number): boolean {
       if (since !== generation) return false;
-      if (packedDetails.stale(key)) return true;
+      if (packedDetails.holds(key)) return true;
+      // One past its time (on PostgreSQL) is replaced.
+      packedDetails.delete(key);
       const copy = compressedCopy(body);
       if (packedDetails.used + packedSize(copy) > packedBytes) return false;
       packedDetails.set(key, copy);
