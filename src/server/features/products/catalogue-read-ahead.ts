@@ -1,12 +1,12 @@
 // When visitors go through the catalogue (a crawler, a buyer's comparison tool), every product's
 // answer is read ahead of them, in the background. Each product they open for the first time since
 // the last change would otherwise wait for a read of the database: at 100,000 products on the
-// embedded database some 330 µs of the two threads' time a product, against some 45 µs for an answer
-// kept compressed. A person opens a few products a minute; READS_BEFORE_READING_AHEAD products read
-// for requests within WINDOW_MS is a visitor going through them.
+// embedded database, ids in rotation, some 360 µs of the server's time a product, against 45-65 µs
+// for an answer kept compressed. A person opens a few products a minute; READS_BEFORE_READING_AHEAD
+// products read for requests within WINDOW_MS is a visitor going through them.
 //
 // Only then: reading every product grows the embedded database thread's memory by some 30 MB at
-// 10,000 products, which a site nobody goes through need not spend (a crawl would spend it anyway).
+// 10,000 products (npm run bench:memory), which a site nobody goes through need not spend.
 // The answers are kept as compressed copies (ProductCache.prepare), in the site's default language,
 // while their budget has room; products are read a page at a time in id order, and requests come
 // first between pages. At most once between two changes: a change empties the cache, and the next
@@ -19,8 +19,8 @@ import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { detailAnswer } from './detail-answer';
 import { findProductsWithReviews, listProductIdsAfter } from './product-repository';
 
-export const READS_BEFORE_READING_AHEAD = 500;
-export const WINDOW_MS = 10_000;
+const READS_BEFORE_READING_AHEAD = 500;
+const WINDOW_MS = 10_000;
 const PAGE = 100;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));

@@ -149,6 +149,7 @@ export function createProductCache(
     const store = stores[kind];
     const kept = store.get(key) ?? (kind === 'detail' ? unpacked(key, packedDetails.get(key)) : undefined);
     if (kept) return kept;
+    // A product read for a request waiting for it (not a refresh) is told to onProductRead's listener.
     const readOnce = (forRequest = false) =>
       reads.run(`${kind}:${key}`, async () => {
         if (forRequest && kind === 'detail') productRead();
@@ -182,7 +183,7 @@ export function createProductCache(
      * Keeps a product's answer, read ahead of any request (catalogue-read-ahead.ts), as its compressed
      * copy alone: kept whole, 100,000 answers would take 400 MB. Not while the copies' budget has no
      * room left for it (answers visitors asked for are not pushed out for it), nor when a change came
-     * since `since`: false then, and the warm-up stops.
+     * since `since`: false then, and the reading ahead stops.
      */
     prepare(key: string, body: CachedJson, since: number): boolean {
       if (since !== generation) return false;
