@@ -3,6 +3,7 @@
 // is never hidden by it.
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productSlug } from '@/contract/product-slug';
 import { startCatalogueReadAhead } from '@/server/features/products';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
@@ -52,10 +53,13 @@ describe('the catalogue read ahead of visitors going through it', () => {
     await renameBehindTheCache();
 
     for (const [i, id] of ids.entries()) {
-      const answer = await get(id);
-      // Not read again (the renaming does not show): the same bytes, and the same ETag.
-      expect(answer.body).toBe(fresh[i].body);
-      expect(answer.headers.etag).toBe(fresh[i].headers.etag);
+      // By id, and by its page's address as the site's pages ask for it.
+      const slug = productSlug(fresh[i].json());
+      for (const answer of [await get(id), await get(slug)]) {
+        // Not read again (the renaming does not show): the same bytes, and the same ETag.
+        expect(answer.body).toBe(fresh[i].body);
+        expect(answer.headers.etag).toBe(fresh[i].headers.etag);
+      }
     }
   });
 

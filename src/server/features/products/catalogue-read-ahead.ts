@@ -8,13 +8,15 @@
 // Only then: reading every product grows the embedded database thread's memory by some 30 MB at
 // 10,000 products (npm run bench:memory), which a site nobody goes through need not spend.
 // The answers are kept as compressed copies (ProductCache.prepare), in the site's default language,
-// while their budget has room; products are read a page at a time in id order, and requests come
-// first between pages. At most once between two changes: a change empties the cache, and the next
-// crawl starts it again. On PostgreSQL the copies then pass their time a minute later, and each is
+// by id and found by the address of the product's page too (the site asks by it), while their
+// budget has room; products are read a page at a time in id order, and requests come first between
+// pages. At most once between two changes: a change empties the cache, and the next crawl starts it
+// again. On PostgreSQL the copies then pass their time a minute later, and each is
 // read again as it is asked for (product-cache.ts). Reading the whole catalogue ahead again instead,
 // once a minute under a crawl, cost more than it saved: at 100,000 products, ids in rotation went
 // from 0.24 to 0.16 of a bare server's rate.
 import type { FastifyInstance } from 'fastify';
+import { productSlug } from '@/contract/product-slug';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { detailAnswer } from './detail-answer';
 import { findProductsWithReviews, listProductIdsAfter } from './product-repository';
@@ -50,7 +52,8 @@ export function startCatalogueReadAhead(
       }
       const found = await findProductsWithReviews(app.db, ids);
       for (const [id, product] of found) {
-        if (!cache.prepare(`${DEFAULT_LOCALE}:${id}`, detailAnswer(product, DEFAULT_LOCALE), since)) {
+        const slug = productSlug({ _id: id, ...product.product });
+        if (!cache.prepare(DEFAULT_LOCALE, { id, slug }, detailAnswer(product, DEFAULT_LOCALE), since)) {
           // A change came meanwhile (the next crawl starts again), or the budget is full.
           if (cache.generation() === since)
             app.log.info({ prepared }, 'product answers read ahead until their memory budget was full');

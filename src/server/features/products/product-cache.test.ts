@@ -223,28 +223,42 @@ describe('an answer prepared ahead of any request', () => {
       }),
     );
 
+  const product = (id: string) => ({ id, slug: `${id}-slug` });
+
   it('is answered from its compressed copy, and not kept whole', async () => {
     const cache = createProductCache();
-    expect(cache.prepare('a', answer('Acetone', 2_000), cache.generation())).toBe(true);
-    expect(cache.detail('a')).toBeUndefined();
-    expect(nameIn(await cache.answer('detail', 'a', never, never))).toBe('Acetone');
+    expect(cache.prepare('en', product('a'), answer('Acetone', 2_000), cache.generation())).toBe(true);
+    expect(cache.detail('en:a')).toBeUndefined();
+    expect(nameIn(await cache.answer('detail', 'en:a', never, never))).toBe('Acetone');
+  });
+
+  it("knows its product's page address until the next change", () => {
+    const cache = createProductCache();
+    cache.prepare('en', product('a'), answer('Acetone'), cache.generation());
+    expect(cache.slugId('a-slug')).toBe('a');
+    expect(cache.slugId('A-Slug')).toBe('a');
+    expect(cache.slugId('b-slug')).toBeUndefined();
+    cache.clear();
+    expect(cache.slugId('a-slug')).toBeUndefined();
   });
 
   it('is not kept when a change came since its read began', async () => {
     const cache = createProductCache();
     const since = cache.generation();
     cache.clear();
-    expect(cache.prepare('a', answer('Acetone'), since)).toBe(false);
+    expect(cache.prepare('en', product('a'), answer('Acetone'), since)).toBe(false);
+    expect(cache.slugId('a-slug')).toBeUndefined();
     const read = async () => answer('Acetone, read');
-    expect(nameIn(await cache.answer('detail', 'a', read, never))).toBe('Acetone, read');
+    expect(nameIn(await cache.answer('detail', 'en:a', read, never))).toBe('Acetone, read');
   });
 
   it('is not kept past the copies budget (shared with the answers asked for)', async () => {
     const cache = createProductCache(60_000, Date.now, 64 * 1024 * 1024, 6_000);
-    await cache.answer('detail', 'asked', async () => random('Asked for'), never);
-    expect(cache.prepare('b', random('b'), cache.generation())).toBe(true);
-    expect(cache.prepare('c', random('c'), cache.generation())).toBe(false);
-    expect(nameIn(await cache.answer('detail', 'b', never, never))).toBe('b');
-    expect(nameIn(await cache.answer('detail', 'c', async () => random('c, read'), never))).toBe('c, read');
+    await cache.answer('detail', 'en:asked', async () => random('Asked for'), never);
+    expect(cache.prepare('en', product('b'), random('b'), cache.generation())).toBe(true);
+    expect(cache.prepare('en', product('c'), random('c'), cache.generation())).toBe(false);
+    expect(nameIn(await cache.answer('detail', 'en:b', never, never))).toBe('b');
+    const read = async () => random('c, read');
+    expect(nameIn(await cache.answer('detail', 'en:c', read, never))).toBe('c, read');
   });
 });

@@ -43,6 +43,8 @@ const PACKING_QUALITY = 1;
 const IN_DEMAND_MS = 1_000;
 type PackedAnswer = Required<Pick<CachedJson, 'br' | 'etag'>> & { expires: number; unpackedAt?: number };
 const MAX_PAGES = 300;
+/** Page addresses known by their product's id, at most: a catalogue of this many products. */
+const MAX_SLUGS = 200_000;
 const MAX_COUNTS = 1_000;
 
 /**
@@ -98,6 +100,9 @@ export function createProductCache(
   const counts = createLruStore<number>({ name: 'catalogue-count', budget: MAX_COUNTS, ttlMs, now });
   const reads = createSingleFlight();
   let productRead = () => {};
+  // A product's page address (its slug) → its id, for the products read ahead: the site's pages ask
+  // for a product by its slug, and are then answered from the copy kept by id.
+  const slugIds = new Map<string, string>();
   // Answers past their time are read again a few at a time (lib/background-refresh.ts).
   const refreshes = createBackgroundRefresh({ name: 'product' });
   /** Stores only when nothing changed since `since` (the generation the read began in). */
@@ -185,16 +190,25 @@ export function createProductCache(
      * room left for it (answers visitors asked for are not pushed out for it), nor when a change came
      * since `since`: false then, and the reading ahead stops.
      */
-    prepare(key: string, body: CachedJson, since: number): boolean {
+    prepare(locale: string, product: { id: string; slug: string }, body: CachedJson, since: number): boolean {
       if (since !== generation) return false;
-      if (packedDetails.holds(key)) return true;
-      // One past its time (on PostgreSQL) is replaced.
-      packedDetails.delete(key);
-      const copy = compressedCopy(body);
-      if (packedDetails.used + packedSize(copy) > packedBytes) return false;
-      packedDetails.set(key, copy);
+      const key = `${locale}:${product.id}`;
+      if (!packedDetails.holds(key)) {
+        // One past its time (on PostgreSQL) is replaced.
+        packedDetails.delete(key);
+        const copy = compressedCopy(body);
+        if (packedDetails.used + packedSize(copy) > packedBytes) return false;
+        packedDetails.set(key, copy);
+      }
+      if (slugIds.size >= MAX_SLUGS) slugIds.clear();
+      slugIds.set(product.slug, product.id);
       return true;
     },
+    /**
+     * The id of the product whose current page address `slug` is, when it was read ahead since the
+     * last change (undefined otherwise: the slug is then looked up in the database).
+     */
+    slugId: (slug: string) => slugIds.get(slug.toLowerCase()),
     /** `listener` hears of each product a request waits for the database for (catalogue-read-ahead.ts). */
     onProductRead(listener: () => void) {
       productRead = listener;
@@ -230,6 +244,7 @@ export function createProductCache(
       packedDetails.clear();
       pages.clear();
       counts.clear();
+      slugIds.clear();
     },
   };
 }

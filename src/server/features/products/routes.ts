@@ -116,13 +116,15 @@ export default async function productRoutes(fastify: FastifyInstance) {
       const { id: param } = request.params;
       // The answer carries the safety panel worded in the request's language: kept per language.
       const locale = requestLocale(request);
+      // A page's address carries the product's slug (src/contract/product-slug.ts). One whose product
+      // was read ahead (catalogue-read-ahead.ts) is answered as its id, from what was kept for it;
+      // another is kept by itself, and looked up in the database once.
+      const known = isProductId(param) ? param : app.productCache.slugId(param);
       const body = await app.productCache.answer(
         'detail',
-        `${locale}:${param}`,
+        `${locale}:${known ?? param}`,
         async () => {
-          // A page's address carries the product's slug (src/contract/product-slug.ts), which is
-          // asked for here as it is; an id is answered as before.
-          const id = isProductId(param) ? param : (await findProductBySlug(app.db, param))?.id;
+          const id = known ?? (await findProductBySlug(app.db, param))?.id;
           const found = id ? await loadDetail(id) : null;
           if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
           return detailAnswer(found, locale);
