@@ -1,6 +1,6 @@
 // A product's answer (GET /api/products/:id) as kept bytes: the product route builds it for a request,
-// the catalogue's warm-up (catalogue-warmup.ts) ahead of any. Both go through the same response schema
-// as the route's own serializer would, so an answer prepared ahead has the same bytes and ETag.
+// the catalogue's read-ahead (catalogue-read-ahead.ts) ahead of any. Both go through the route's
+// response schema, as its own serializer would, so an answer read ahead has the same bytes and ETag.
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ProductDetailSchema } from '@/contract/products';
 import type { Locale } from '@/i18n/locales';
