@@ -39,17 +39,24 @@ async function createProducts(names: string[]) {
 const renameBehindTheCache = () =>
   t.database.db.execute(sql`update products set name = 'Renamed behind the cache'`);
 
+/** The read-ahead with its threshold at `reads`, after a visitor opened the first two products. */
+async function afterTwoProductsOpened(reads: number) {
+  const started = startCatalogueReadAhead(t.app, { reads });
+  readAhead = started;
+  await get(ids[0]);
+  await get(ids[1]);
+  await started.settled();
+  return started;
+}
+
 describe('the catalogue read ahead of visitors going through it', () => {
   it('answers every product from memory, with the bytes and ETag the route itself gives', async () => {
     await createProducts(['Citric Acid', 'Soda Ash Light', 'Hydrogen Peroxide 50%', 'Ferric Chloride']);
     const fresh = await Promise.all(ids.map(get));
     t.app.productCache.clear();
 
-    readAhead = startCatalogueReadAhead(t.app, { reads: 2 });
     // Two products opened for the first time: a visitor going through the catalogue.
-    await get(ids[0]);
-    await get(ids[1]);
-    await readAhead.settled();
+    await afterTwoProductsOpened(2);
     await renameBehindTheCache();
 
     for (const [i, id] of ids.entries()) {
@@ -65,20 +72,14 @@ describe('the catalogue read ahead of visitors going through it', () => {
 
   it('leaves the catalogue alone for a visitor opening a few products', async () => {
     await createProducts(['Citric Acid', 'Soda Ash Light', 'Hydrogen Peroxide 50%']);
-    readAhead = startCatalogueReadAhead(t.app, { reads: 3 });
-    await get(ids[0]);
-    await get(ids[1]);
-    await readAhead.settled();
+    await afterTwoProductsOpened(3);
     await renameBehindTheCache();
     expect(await nameOf(ids[2])).toBe('Renamed behind the cache');
   });
 
   it('never hides a change, and reads ahead again for the next visitor going through', async () => {
     await createProducts(['Citric Acid', 'Soda Ash Light', 'Ferric Chloride']);
-    readAhead = startCatalogueReadAhead(t.app, { reads: 2 });
-    await get(ids[0]);
-    await get(ids[1]);
-    await readAhead.settled();
+    const reading = await afterTwoProductsOpened(2);
 
     // An edit through the API publishes a change: the next read shows it at once.
     const edited = await saveProduct(t.app, admin, [], { id: ids[2], name: 'Ferric Chloride 40%' });
@@ -87,7 +88,7 @@ describe('the catalogue read ahead of visitors going through it', () => {
 
     // Products read for requests since the change: a visitor still going through, read ahead again.
     await get(ids[0]);
-    await readAhead.settled();
+    await reading.settled();
     await renameBehindTheCache();
     expect(await nameOf(ids[1])).toBe('Soda Ash Light');
   });

@@ -9,7 +9,7 @@ import { type CachedJson, cachedJson } from '@/server/lib/cached-json';
 import type { findProductsWithReviews } from './product-repository';
 import { toProductDetail } from './product-view';
 
-export type FoundProduct = NonNullable<
+type FoundProduct = NonNullable<
   ReturnType<Awaited<ReturnType<typeof findProductsWithReviews>>['get']>
 >;
 
