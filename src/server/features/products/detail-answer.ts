@@ -9,9 +9,7 @@ import { type CachedJson, cachedJson } from '@/server/lib/cached-json';
 import type { findProductsWithReviews } from './product-repository';
 import { toProductDetail } from './product-view';
 
-type FoundProduct = NonNullable<
-  ReturnType<Awaited<ReturnType<typeof findProductsWithReviews>>['get']>
->;
+type FoundProduct = NonNullable<ReturnType<Awaited<ReturnType<typeof findProductsWithReviews>>['get']>>;
 
 const serialize = serializerCompiler({
   schema: ProductDetailSchema,
