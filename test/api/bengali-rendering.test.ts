@@ -1,5 +1,6 @@
 // What the server's HTML of a Bengali page brings and draws before any script runs: the Bengali
-// font, its rules in the head and its files preloaded; an unknown product's page that says the product is not found (as the English one
+// font, its rules in the head and its regular face preloaded, its code named for the head's script to
+// load once the font is in; an unknown product's page that says the product is not found (as the English one
 // does); English fragments (the brand in Latin letters, a product with no Bengali name) marked
 // lang="en".
 import { createHash } from 'node:crypto';
@@ -19,19 +20,29 @@ import { createRenderingTestApp, templateWebDir } from '../helpers/web-dir';
 
 // The built app's font files, as Vite's manifest names them beside the Bengali texts' chunk.
 const FONT_FILES = ['400', '700'].map((weight) => ({
-  source: `node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`,
-  built: `assets/noto-sans-bengali-bengali-${weight}-normal-Ab12Cd34.woff2`,
+  source: `src/web/fonts/noto-sans-bengali-${weight}.woff2`,
+  built: `assets/noto-sans-bengali-${weight}-Ab12Cd34.woff2`,
 }));
+const [REGULAR, BOLD] = FONT_FILES;
 
 // Its stylesheet as Vite builds it (src/web/i18n/bengali-font.css), shortened.
 const FONT_STYLESHEET = 'assets/bengali-font-Ij90Kl12.css';
-const FONT_RULES = FONT_FILES.map(
-  ({ built }, i) =>
-    `@font-face{font-family:Noto Sans Bengali;font-weight:${i ? 700 : 400};font-display:block;src:url(/${built})format("woff2")}`,
-).join('');
+const REGULAR_RULE = `@font-face{font-family:Noto Sans Bengali;font-weight:400;font-display:block;src:url(/${REGULAR.built})format("woff2")}`;
+const BOLD_RULE = `@font-face{font-family:Noto Sans Bengali;font-weight:700;font-display:block;src:local(Noto Sans Bengali Bold),url(/${BOLD.built})format("woff2");unicode-range:U+980-9FE}`;
+const FONT_RULES = `${REGULAR_RULE}${BOLD_RULE}:root{--font-sans:"Noto Sans Bengali", sans-serif}`;
+
+// The entry's scripts, which index.html loads, and a page's own module (src/web/features/site).
+const ENTRY_SCRIPTS = ['/assets/framework-Aa11.js', '/assets/app-Bb22.js'];
+const ABOUT_PAGE_MODULE = 'assets/about-page-Dd44.js';
 
 function webDirWithFonts() {
   const webDir = templateWebDir();
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    `<!doctype html><html lang="en"><head><!--app-head-->
+    ${ENTRY_SCRIPTS.map((src) => `<script type="module" crossorigin src="${src}"></script>`).join('\n    ')}
+    </head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`,
+  );
   fs.mkdirSync(path.join(webDir, 'assets'));
   for (const { source, built } of FONT_FILES) fs.copyFileSync(source, path.join(webDir, built));
   fs.writeFileSync(path.join(webDir, FONT_STYLESHEET), `${FONT_RULES}\n`);
@@ -42,6 +53,7 @@ function webDirWithFonts() {
       css: [FONT_STYLESHEET],
       assets: FONT_FILES.map(({ built }) => built),
     },
+    'src/web/features/site/about-page.tsx': { file: ABOUT_PAGE_MODULE },
   };
   fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return webDir;
@@ -79,37 +91,41 @@ const fontPreloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(([tag]) => tag);
 
 describe('the Bengali font', () => {
+  // The bold face is loaded after the page is shown (src/server/features/site/bengali-font-head.ts).
   it.each(['/bn', '/bn/about', '/bn/products/nothing-like-this-0000aaaa', '/bn/login', '/bn/quote-basket'])(
-    'is preloaded by %s, from files the server serves',
+    'has its regular face preloaded by %s, in the HTML and a Link header, from a file the server serves',
     async (url) => {
-      const preloads = fontPreloads((await get(url)).body);
-      expect(preloads).toHaveLength(FONT_FILES.length);
-      for (const [i, tag] of preloads.entries()) {
-        expect(tag).toContain(' crossorigin');
-        expect(tag).toContain('type="font/woff2"');
-        const href = /href="([^"]+)"/.exec(tag)?.[1] ?? '';
-        expect(href).toBe(`/${FONT_FILES[i].built}`);
-        const font = await get(href);
-        expect(font.statusCode).toBe(200);
-        expect(font.headers['content-type']).toBe('font/woff2');
-        expect(font.rawPayload.equals(fs.readFileSync(FONT_FILES[i].source))).toBe(true);
-      }
+      const page = await get(url);
+      const preloads = fontPreloads(page.body);
+      expect(preloads).toHaveLength(1);
+      expect(preloads[0]).toContain(' crossorigin');
+      expect(preloads[0]).toContain('type="font/woff2"');
+      expect(/href="([^"]+)"/.exec(preloads[0])?.[1]).toBe(`/${REGULAR.built}`);
+      expect(page.headers.link).toBe(
+        `</${REGULAR.built}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
+      );
+      const font = await get(`/${REGULAR.built}`);
+      expect(font.statusCode).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.rawPayload.equals(fs.readFileSync(REGULAR.source))).toBe(true);
     },
   );
 
   it('is not preloaded by English pages', async () => {
     for (const url of ['/', '/about', '/login', '/products/nothing-like-this-0000aaaa']) {
-      expect(fontPreloads((await get(url)).body), url).toEqual([]);
+      const page = await get(url);
+      expect(fontPreloads(page.body), url).toEqual([]);
+      expect(page.headers.link, url).toBeUndefined();
     }
   });
 
   // A stylesheet of its own would hold up the first paint for one more request. Its link stays, never
   // fetched, so that the browser's loader of the Bengali words does not fetch it either.
   it.each(['/bn', '/bn/about', '/bn/login'])(
-    'has its rules written into the head of %s, its stylesheet linked disabled',
+    'has its rules but the bold face written into the head of %s, its stylesheet linked disabled',
     async (url) => {
       const head = /<head>(.*)<\/head>/s.exec((await get(url)).body)?.[1] ?? '';
-      expect(head).toContain(`<style>${FONT_RULES}</style>`);
+      expect(head).toContain(`<style>${FONT_RULES.replace(BOLD_RULE, '')}</style>`);
       const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
       expect(links).toEqual([`<link rel="stylesheet" href="/${FONT_STYLESHEET}" disabled>`]);
     },
@@ -128,6 +144,33 @@ describe('the Bengali font', () => {
       expect(bengali.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     }
     expect((await get('/contact')).body).not.toContain('bengali-font-loading');
+  });
+
+  // The script (src/server/lib/bengali-font-wait.ts) asks for the page's code once the font is in, and
+  // for the bold face after it, from the page's data.
+  it("names a Bengali page's code and its bold face only in the data its script reads", async () => {
+    const bengali = (await get('/bn/about')).body;
+    expect(bengali).not.toContain('<script type="module"');
+    expect(bengali).not.toContain('<link rel="modulepreload"');
+    const data = /<script type="application\/json" id="after-font">(.*?)<\/script>/s.exec(bengali)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual({
+      bold: {
+        src: `local(Noto Sans Bengali Bold),url(/${BOLD.built})format("woff2")`,
+        unicodeRange: 'U+980-9FE',
+      },
+      // The Bengali words' chunk and the page's own module.
+      preload: ['/assets/public-bn-Ef56Gh78.js', `/${ABOUT_PAGE_MODULE}`],
+      run: ENTRY_SCRIPTS,
+    });
+    // The data comes before the script that reads it, the last of the head.
+    const head = /<head>(.*)<\/head>/s.exec(bengali)?.[1] ?? '';
+    expect(head.indexOf('id="after-font"')).toBeLessThan(head.indexOf("'bengali-font-loading'"));
+
+    const english = (await get('/about')).body;
+    expect(english).not.toContain('after-font');
+    for (const src of ENTRY_SCRIPTS)
+      expect(english).toContain(`<script type="module" crossorigin src="${src}">`);
+    expect(english).toContain(`<link rel="modulepreload" crossorigin href="/${ABOUT_PAGE_MODULE}">`);
   });
 
   it('has no rules in the head of English pages', async () => {

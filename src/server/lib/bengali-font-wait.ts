@@ -1,14 +1,46 @@
-// One of the two scripts a page carries in its HTML (the other: intl-warm-up-script.ts): a Bengali
-// page's head keeps the page invisible until the Bengali font is in (src/web/i18n/bengali-font.css,
-// last rule; src/server/features/site/page-document.ts). It must run before the first paint, so it
-// cannot wait for a file of its own; the site's policy lets it run by its hash (security-headers.ts).
+// One of the two scripts a page carries in its HTML (the other: intl-warm-up-script.ts), the last of a
+// Bengali page's head (src/server/features/site/bengali-font-head.ts). It must run before the first
+// paint, so it cannot wait for a file of its own; the site's policy lets it run by its hash
+// (security-headers.ts). It reads the page's `after-font` data: the bold face's descriptors, the
+// modules to preload and the scripts to run.
+// - It keeps the page invisible (src/web/i18n/bengali-font.css, last rule) until the regular face is
+//   in, then shows it and asks for the page's code, which so far left the connection to the font.
+// - A visitor's first Bengali page draws bold from the regular face (thickened by the browser); the
+//   bold face is asked for once the page has loaded, and noted in localStorage when it is in. It is
+//   added when the visitor goes to another page of the site (the Navigation API's "navigate", where
+//   the browser has it; not a search's new query nor a replaced entry of the history), never under a
+//   page already shown: its wider letters would move the text.
+// - The pages after it, the bold noted, wait for both faces, which come from the browser's cache.
+// - A computer with the font (Android) finds it at once, so the page shows and its code is asked for
+//   without delay; should the font not come, the page shows after 3 seconds all the same.
 import { inlineScript } from './inline-script';
 
-const source =
-  "(function(d){var c=d.documentElement.classList,f=d.fonts;if(!f)return;c.add('bengali-font-loading');" +
-  "var s=function(){c.remove('bengali-font-loading')};" +
-  "Promise.all([f.load('400 1em \"Noto Sans Bengali\"','\\u0985'),f.load('700 1em \"Noto Sans Bengali\"','\\u0985')])" +
-  '.then(s,s)})(document)';
+const source = [
+  '(function(d,w){',
+  "var c=d.documentElement.classList,f=d.fonts,a=JSON.parse(d.getElementById('after-font').textContent),",
+  "n=0,k='bengali-bold',b,seen,code,later;",
+  // The page's code, asked for once the page has been drawn; then the bold face, if not yet held.
+  'code=function(){',
+  "a.preload.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.appendChild(e)});",
+  "a.run.forEach(function(u,i){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;",
+  'if(i===a.run.length-1&&later)e.onload=e.onerror=later;d.head.appendChild(e)})};',
+  "var show=function(){if(n++)return;c.remove('bengali-font-loading');",
+  'w.requestAnimationFrame(function(){setTimeout(code,0)})};',
+  'if(!f||!w.FontFace)return show();',
+  'try{seen=w.localStorage.getItem(k)}catch(e){}',
+  "if(a.bold)b=new FontFace('Noto Sans Bengali',a.bold.src,{weight:'700',unicodeRange:a.bold.unicodeRange||'U+0-10FFFF'});",
+  "c.add('bengali-font-loading');setTimeout(show,3000);",
+  "var r=f.load('400 1em \"Noto Sans Bengali\"','\\u0985');",
+  'if(!b)return r.then(show,show);',
+  'if(seen){f.add(b);return Promise.all([r,b.load()]).then(show,show)}',
+  "later=function(){b.load().then(function(){try{w.localStorage.setItem(k,'1')}catch(e){}},function(){})};",
+  // Another page of the site: not a change of the address's query (a search) nor a replaced entry.
+  "var next=function(e){if(e.navigationType==='replace'||new URL(e.destination.url).pathname===w.location.pathname)return;",
+  "f.add(b);w.navigation.removeEventListener('navigate',next)};",
+  "if(w.navigation)w.navigation.addEventListener('navigate',next);",
+  'r.then(show,show)',
+  '})(document,window)',
+].join('');
 
 const script = inlineScript(source);
 export const BENGALI_FONT_WAIT_SCRIPT = script.tag;

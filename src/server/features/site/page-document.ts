@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PriorityPicture, Rendered } from '@/contract/rendered-page';
 import type { Numerals } from '@/i18n/figures';
 import { LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } from '@/i18n/locales';
-import { BENGALI_FONT_WAIT_SCRIPT } from '@/server/lib/bengali-font-wait';
 import { INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
 import { loggablePath } from '@/server/lib/log-errors';
+import { bengaliFontHead } from './bengali-font-head';
 import type { CachedPage } from './html-cache';
 import { pageEtag } from './page-etag';
 import { escapeHtml, localizePageMeta, renderHead } from './page-meta';
@@ -29,40 +29,6 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 
 /** A page as built: kept and shared by caches when `shared`; or where its address moved. */
 export type BuiltPage = (CachedPage & { shared: boolean }) | { redirect: string };
-
-/**
- * What every Bengali page's head carries for the Bengali font (src/web/i18n/bengali-font.css: its two
- * faces, regular and bold, and the font stack that puts it first), which the first paint needs:
- * - its rules written into the head: a stylesheet of a kilobyte and a half linked instead would hold
- *   up the first paint for a request of its own;
- * - a link to that stylesheet all the same, `disabled`, so never fetched nor applied: the browser's
- *   loader of the Bengali words (public-bn.ts, which imports the stylesheet) sees it linked and does
- *   not fetch it again;
- * - its font files, preloaded with the HTML: they arrive with the stylesheets instead of after them (a
- *   browser asks for a font only once it lays out text in it);
- * - a script that keeps the page invisible until both weights are in (see the stylesheet's last rule):
- *   the first paint is then laid out in the font, and nothing moves when it arrives. A computer that
- *   has the font (Android) finds it at once and waits for nothing.
- */
-function bengaliFontHead(manifest: Manifest, webDir: string) {
-  const assets = Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.assets ?? [])]);
-  const stylesheet = assets.find((file) => /\/bengali-font-[\w-]+\.css$/.test(file));
-  const fonts = [...new Set(assets.filter((file) => /noto-sans-bengali-[\w-]+\.woff2$/.test(file)))];
-  const fontPreloads = fonts.map(
-    (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
-  );
-  if (!stylesheet) return { stylesheet, tags: fontPreloads };
-  const rules = fs.readFileSync(path.join(webDir, stylesheet), 'utf8').trim();
-  return {
-    stylesheet,
-    tags: [
-      `<style>${rules.replace(/<\//g, '<\\/')}</style>`,
-      `<link rel="stylesheet" href="/${stylesheet}" disabled>`,
-      ...fontPreloads,
-      BENGALI_FONT_WAIT_SCRIPT,
-    ],
-  };
-}
 
 /**
  * The stylesheets index.html links (the entry's), taken out of it: a page links them first in its
@@ -140,6 +106,17 @@ export function createPageDocuments(
     : {};
   const { template, stylesheets } = takeOutStylesheets(built);
   const bengaliFont = bengaliFontHead(manifest, webDir);
+  // A Bengali page's script loads the entry's scripts once the font is in (bengali-font-head.ts).
+  const entryScripts: string[] = [];
+  const bengaliTemplate = bengaliFont.afterFont
+    ? template.replace(
+        /[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"><\/script>\n?/g,
+        (_tag, src: string) => {
+          entryScripts.push(src);
+          return '';
+        },
+      )
+    : template;
   // A page links neither again.
   const loadedByTemplate = templateFiles(built);
   if (bengaliFont.stylesheet) loadedByTemplate.add(bengaliFont.stylesheet);
@@ -148,21 +125,36 @@ export function createPageDocuments(
    * The Intl warm-up first, before any stylesheet, so that it does not wait for them; then what holds
    * up the first paint (the stylesheets, the page's before the entry's as they always were, and a
    * Bengali page's font), then the page's description, then what the page asks for afterwards (its
-   * pictures, then its code).
+   * pictures, then its code: on a Bengali page, once the font is in).
    */
-  const assembleHead = (locale: Locale, description: string, pageStyles: string[], preloads: string[]) =>
-    [
+  const assembleHead = (
+    locale: Locale,
+    description: string,
+    pageStyles: string[],
+    pictures: string[],
+    scripts: string[],
+  ) => {
+    const afterFont = locale === 'bn' ? bengaliFont.afterFont : undefined;
+    return [
       INTL_WARM_UP_SCRIPT,
       ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...stylesheets,
       ...(locale === 'bn' ? bengaliFont.tags : []),
       description,
-      ...preloads,
+      ...pictures,
+      ...(afterFont
+        ? afterFont(
+            scripts.map((file) => `/${file}`),
+            entryScripts,
+          )
+        : scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
     ].join('\n    ');
+  };
 
   function fillTemplate(head: string, body: string, state: string, locale: Locale, numerals: Numerals) {
     // Functions as replacements: a "$" in the page's text is never read as a pattern.
-    const html = template.replace(HTML_MARKER, () => body).replace(STATE_MARKER, () => state);
+    const page = locale === 'bn' ? bengaliTemplate : template;
+    const html = page.replace(HTML_MARKER, () => body).replace(STATE_MARKER, () => state);
     return html.replace(HEAD_MARKER, () => head).replace(HTML_OPENING, htmlOpening(locale, numerals));
   }
 
@@ -185,7 +177,7 @@ export function createPageDocuments(
     }
   }
 
-  return async function build(url: string, pathname: string): Promise<BuiltPage> {
+  async function build(url: string, pathname: string): Promise<BuiltPage> {
     const locale = localeOfPath(pathname);
     const bare = pathWithoutLocale(pathname);
     // The admin's setting (settings/site-settings.ts); saving it empties the page cache.
@@ -205,25 +197,27 @@ export function createPageDocuments(
     if (rendered.kind === 'failed') {
       // The page the browser renders, with the page's own head; not kept or shared, so the next
       // visitor gets a server rendering again.
-      const html = fillTemplate(assembleHead(locale, description, [], []), '', '', locale, numerals);
+      const html = fillTemplate(assembleHead(locale, description, [], [], []), '', '', locale, numerals);
       return { status: meta.status ?? 200, html, etag: pageEtag(html), shared: false };
     }
     if (rendered.kind === 'redirect') return { redirect: rendered.location };
-    let head = assembleHead(locale, description, [], []);
+    let head = assembleHead(locale, description, [], [], []);
     let body = '';
     let state = '';
     if (rendered.kind === 'page') {
       // The pictures the page draws first (the product's photo, the first cards) are preloaded in the
       // head, ahead of the scripts: the picture is asked for first.
       const { scripts, styles } = moduleFiles(manifest, rendered.modules, loadedByTemplate);
-      head = assembleHead(locale, description, styles, [
-        ...rendered.pictures.map(picturePreload),
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ]);
+      head = assembleHead(locale, description, styles, rendered.pictures.map(picturePreload), scripts);
       body = rendered.html;
       state = stateScript(rendered.state);
     }
     const html = fillTemplate(head, body, state, locale, numerals);
     return { status: meta.status ?? 200, html, etag: pageEtag(html), shared: !meta.noindex };
-  };
+  }
+
+  /** The `Link` header of a page's answer: a Bengali page's font preloads (bengali-font-head.ts). */
+  const linkHeader = (locale: Locale) => (locale === 'bn' ? bengaliFont.linkHeader || undefined : undefined);
+
+  return { build, linkHeader };
 }

@@ -25,7 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
   if (!pageRenderer)
     app.log.warn('No server renderer built (dist/ssr); pages are rendered by the browser only.');
   await registerStaticFiles(app, webDir);
-  const pageAt = createPageCache(app, createPageDocuments(app, webDir, pageRenderer));
+  const documents = createPageDocuments(app, webDir, pageRenderer);
+  const pageAt = createPageCache(app, documents.build);
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname, query] = request.url.split(/\?(.*)/s);
@@ -51,6 +52,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
       .header('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'private, no-cache')
       .header('ETag', page.etag);
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
+    const link = documents.linkHeader(locale);
+    if (link) reply.header('Link', link);
     if (page.status === 200 && clientHolds(request, page.etag)) return reply.status(304).send();
     // Compressed here rather than by @fastify/compress, which does not see not-found handler answers.
     const encoded = encodePage(page, request.headers['accept-encoding']);

@@ -1,0 +1,75 @@
+// What a Bengali page's head carries for the Bengali font (src/web/i18n/bengali-font.css), which the
+// first paint needs on a computer without a Bengali font (most desktops; Android has its own):
+// - the stylesheet's rules written into the head: a stylesheet of a kilobyte and a half linked
+//   instead would hold up the first paint for a request of its own;
+// - a link to that stylesheet all the same, `disabled`, so never fetched nor applied: the browser's
+//   loader of the Bengali words (public-bn.ts, which imports the stylesheet) sees it linked and does
+//   not fetch it again;
+// - the regular face's file preloaded, in the HTML and in a `Link` header, which a browser acts on
+//   as soon as the headers arrive, before the HTML: the file is on its way a round trip sooner;
+// - a script that keeps the page invisible until the regular face is in (the stylesheet's last rule),
+//   then asks for the page's code (src/server/lib/bengali-font-wait.ts). On a slow phone network the
+//   font is what the first paint waits for: the code, which nobody sees work before the page shows,
+//   would otherwise share the connection with it and hold it up by a third.
+//
+// The bold face is not in the head: its file is as large as the regular's and would halve what the
+// regular gets of the connection. The script loads it once the page is shown; until a visitor's
+// browser has it, bold is drawn from the regular face, thickened (font-synthesis). Its descriptors
+// go to the script in the page's `after-font` data.
+import fs from 'node:fs';
+import path from 'node:path';
+import { BENGALI_FONT_WAIT_SCRIPT } from '@/server/lib/bengali-font-wait';
+
+type Manifest = Record<string, { file: string; css?: string[]; assets?: string[] }>;
+
+/** The descriptors the browser's FontFace takes for the bold face, as the stylesheet writes them. */
+type BoldFace = { src: string; unicodeRange?: string };
+
+const FONT_FACES = /@font-face\s*\{[^}]*\}/g;
+const descriptor = (rule: string, name: string) =>
+  new RegExp(`[{;]\\s*${name}\\s*:\\s*([^;}]+)`).exec(rule)?.[1].trim();
+
+/** The stylesheet's rules with its bold face taken out, and that face's descriptors. */
+function withoutBoldFace(rules: string): { rules: string; bold?: BoldFace } {
+  const rule = rules.match(FONT_FACES)?.find((face) => descriptor(face, 'font-weight') === '700');
+  const src = rule && descriptor(rule, 'src');
+  if (!rule || !src) return { rules };
+  return { rules: rules.replace(rule, ''), bold: { src, unicodeRange: descriptor(rule, 'unicode-range') } };
+}
+
+/** A Bengali page's head for its font, from the built app's manifest and files in `webDir`. */
+export function bengaliFontHead(manifest: Manifest, webDir: string) {
+  const assets = Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.assets ?? [])]);
+  const stylesheet = assets.find((file) => /\/bengali-font-[\w-]+\.css$/.test(file));
+  const fonts = [...new Set(assets.filter((file) => /noto-sans-bengali-[\w-]+\.woff2$/.test(file)))];
+  const preloads = (files: string[]) => ({
+    tags: files.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
+    header: files
+      .map((file) => `</${file}>; rel=preload; as=font; type="font/woff2"; crossorigin`)
+      .join(', '),
+  });
+  if (!stylesheet) {
+    const { tags, header } = preloads(fonts);
+    return { stylesheet, tags, linkHeader: header, afterFont: undefined };
+  }
+  const { rules, bold } = withoutBoldFace(fs.readFileSync(path.join(webDir, stylesheet), 'utf8').trim());
+  // The faces the head's rules still name: the regular one.
+  const { tags, header } = preloads(fonts.filter((file) => rules.includes(`/${file}`)));
+  return {
+    stylesheet,
+    tags: [
+      `<style>${rules.replace(/<\//g, '<\\/')}</style>`,
+      `<link rel="stylesheet" href="/${stylesheet}" disabled>`,
+      ...tags,
+    ],
+    linkHeader: header,
+    /**
+     * The end of the head: what the script loads once the font is in (the page's modules, preloaded,
+     * and the entry's scripts, which index.html would otherwise load), and the script.
+     */
+    afterFont(preload: string[], run: string[]) {
+      const data = JSON.stringify({ bold: bold ?? null, preload, run }).replace(/</g, '\\u003c');
+      return [`<script type="application/json" id="after-font">${data}</script>`, BENGALI_FONT_WAIT_SCRIPT];
+    },
+  };
+}
