@@ -157,7 +157,7 @@ function reportLanguageCost(english: Metrics[], bengali: Metrics[]) {
       .filter((name) => pattern.test(name))
       .reduce((sum, name) => sum + fs.statSync(`dist/web/assets/${name}`).size, 0);
   const worstCase =
-    size(/^noto-sans-bengali-bengali-400-normal-.*\.woff2$/) +
+    size(/^noto-sans-bengali-400-.*\.woff2$/) +
     size(/^public-bn-.*\.js\.br$/) +
     size(/^public-bn-.*\.css$/) -
     size(/^public-en-.*\.js\.br$/);

@@ -45,6 +45,14 @@ type PackedAnswer = Required<Pick<CachedJson, 'br' | 'etag'>> & { expires: numbe
 const MAX_PAGES = 300;
 /** Page addresses known by their product's id, at most: a catalogue of this many products. */
 const MAX_SLUGS = 200_000;
+/**
+ * Products past their time read again at once. They go through the route's batch loader
+ * (lib/batch-loader.ts), which reads those asked for together in one statement, two statements at
+ * most under way: run two at a time, as the catalogue's pages are, they made batches of one or two
+ * products, each a statement of its own (at 100,000 products on PostgreSQL, ids in rotation past
+ * their minute were the database's work a request).
+ */
+const PRODUCT_REFRESHES_RUNNING = 64;
 const MAX_COUNTS = 1_000;
 
 /**
@@ -103,8 +111,12 @@ export function createProductCache(
   // A product's page address (its slug) → its id, for the products read ahead: the site's pages ask
   // for a product by its slug, and are then answered from the copy kept by id.
   const slugIds = new Map<string, string>();
-  // Answers past their time are read again a few at a time (lib/background-refresh.ts).
-  const refreshes = createBackgroundRefresh({ name: 'product' });
+  // Answers past their time are read again a few at a time (lib/background-refresh.ts); products
+  // more at a time, read together.
+  const refreshes = {
+    detail: createBackgroundRefresh({ name: 'product', running: PRODUCT_REFRESHES_RUNNING }),
+    page: createBackgroundRefresh({ name: 'catalogue-page' }),
+  };
   /** Stores only when nothing changed since `since` (the generation the read began in). */
   const guarded =
     <V>(store: { set(key: string, value: V): void }) =>
@@ -114,6 +126,12 @@ export function createProductCache(
   const stores = { detail: details, page: pages };
   const setCount = guarded(counts);
   const setPacked = guarded(packedDetails);
+
+  function knowSlug(slug: string, id: string, since: number) {
+    if (since !== generation) return;
+    if (slugIds.size >= MAX_SLUGS) slugIds.clear();
+    slugIds.set(slug.toLowerCase(), id);
+  }
 
   const compressedCopy = (body: CachedJson): PackedAnswer => ({
     br: compressOnce(body, body.json, 'br', PACKING_QUALITY),
@@ -170,7 +188,7 @@ export function createProductCache(
     const expired =
       store.stale(key) ?? (kind === 'detail' ? unpacked(key, packedDetails.stale(key)) : undefined);
     if (!expired) return readOnce(true);
-    refreshes.refresh(`${kind}:${key}`, () =>
+    refreshes[kind].refresh(`${kind}:${key}`, () =>
       readOnce().catch((error) => {
         store.delete(key);
         packedDetails.delete(key);
@@ -200,13 +218,14 @@ export function createProductCache(
         if (packedDetails.used + packedSize(copy) > packedBytes) return false;
         packedDetails.set(key, copy);
       }
-      if (slugIds.size >= MAX_SLUGS) slugIds.clear();
-      slugIds.set(product.slug, product.id);
+      knowSlug(product.slug, product.id, since);
       return true;
     },
+    /** Records that `slug` is the page address of product `id`, read since the last change. */
+    knowSlug,
     /**
-     * The id of the product whose current page address `slug` is, when it was read ahead since the
-     * last change (undefined otherwise: the slug is then looked up in the database).
+     * The id of the product whose current page address `slug` is, when it was read (or read ahead)
+     * since the last change (undefined otherwise: the slug is then looked up in the database).
      */
     slugId: (slug: string) => slugIds.get(slug.toLowerCase()),
     /** `listener` hears of each product a request waits for the database for (catalogue-read-ahead.ts). */
@@ -239,7 +258,8 @@ export function createProductCache(
     clear() {
       generation++;
       reads.clear();
-      refreshes.clear();
+      refreshes.detail.clear();
+      refreshes.page.clear();
       details.clear();
       packedDetails.clear();
       pages.clear();

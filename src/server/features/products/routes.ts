@@ -117,14 +117,19 @@ export default async function productRoutes(fastify: FastifyInstance) {
       // The answer carries the safety panel worded in the request's language: kept per language.
       const locale = requestLocale(request);
       // A page's address carries the product's slug (src/contract/product-slug.ts). One whose product
-      // was read ahead (catalogue-read-ahead.ts) is answered as its id, from what was kept for it;
-      // another is kept by itself, and looked up in the database once.
+      // was read before (or ahead, catalogue-read-ahead.ts) is answered as its id, from what was kept
+      // for it; another is kept by itself, and looked up in the database once: read again past its
+      // time, it is read by its id, with the other products read at the same moment.
       const known = isProductId(param) ? param : app.productCache.slugId(param);
       const body = await app.productCache.answer(
         'detail',
         `${locale}:${known ?? param}`,
-        async () => {
-          const id = known ?? (await findProductBySlug(app.db, param))?.id;
+        async (since) => {
+          let id = known ?? app.productCache.slugId(param);
+          if (!id) {
+            id = (await findProductBySlug(app.db, param))?.id;
+            if (id) app.productCache.knowSlug(param, id, since);
+          }
           const found = id ? await loadDetail(id) : null;
           if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
           return detailAnswer(found, locale);
