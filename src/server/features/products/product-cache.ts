@@ -45,14 +45,6 @@ type PackedAnswer = Required<Pick<CachedJson, 'br' | 'etag'>> & { expires: numbe
 const MAX_PAGES = 300;
 /** Page addresses known by their product's id, at most: a catalogue of this many products. */
 const MAX_SLUGS = 200_000;
-/**
- * Products past their time read again at once. They go through the route's batch loader
- * (lib/batch-loader.ts), which reads those asked for together in one statement, two statements at
- * most under way: run two at a time, as the catalogue's pages are, they made batches of one or two
- * products, each a statement of its own (at 100,000 products on PostgreSQL, ids in rotation past
- * their minute were the database's work a request).
- */
-const PRODUCT_REFRESHES_RUNNING = 64;
 const MAX_COUNTS = 1_000;
 
 /**
@@ -111,12 +103,8 @@ export function createProductCache(
   // A product's page address (its slug) → its id, for the products read ahead: the site's pages ask
   // for a product by its slug, and are then answered from the copy kept by id.
   const slugIds = new Map<string, string>();
-  // Answers past their time are read again a few at a time (lib/background-refresh.ts); products
-  // more at a time, read together.
-  const refreshes = {
-    detail: createBackgroundRefresh({ name: 'product', running: PRODUCT_REFRESHES_RUNNING }),
-    page: createBackgroundRefresh({ name: 'catalogue-page' }),
-  };
+  // Answers past their time are read again a few at a time (lib/background-refresh.ts).
+  const refreshes = createBackgroundRefresh({ name: 'product' });
   /** Stores only when nothing changed since `since` (the generation the read began in). */
   const guarded =
     <V>(store: { set(key: string, value: V): void }) =>
@@ -188,7 +176,7 @@ export function createProductCache(
     const expired =
       store.stale(key) ?? (kind === 'detail' ? unpacked(key, packedDetails.stale(key)) : undefined);
     if (!expired) return readOnce(true);
-    refreshes[kind].refresh(`${kind}:${key}`, () =>
+    refreshes.refresh(`${kind}:${key}`, () =>
       readOnce().catch((error) => {
         store.delete(key);
         packedDetails.delete(key);
@@ -258,8 +246,7 @@ export function createProductCache(
     clear() {
       generation++;
       reads.clear();
-      refreshes.detail.clear();
-      refreshes.page.clear();
+      refreshes.clear();
       details.clear();
       packedDetails.clear();
       pages.clear();
