@@ -19,7 +19,8 @@ const source = [
   '(function(d,w){',
   "var c=d.documentElement.classList,f=d.fonts,a=JSON.parse(d.getElementById('after-font').textContent),",
   "n=0,k='bengali-bold',b,seen,code,later;",
-  // The page's code, asked for once the page has been drawn; then the bold face, if not yet held.
+  // The page's code, asked for once the page has been drawn (the next frame: in a tab opened in the
+  // background, once it is looked at); then the bold face, if not yet held.
   'code=function(){',
   "a.preload.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.appendChild(e)});",
   "a.run.forEach(function(u,i){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;",

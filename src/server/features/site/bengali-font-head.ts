@@ -5,8 +5,9 @@
 // - a link to that stylesheet all the same, `disabled`, so never fetched nor applied: the browser's
 //   loader of the Bengali words (public-bn.ts, which imports the stylesheet) sees it linked and does
 //   not fetch it again;
-// - the regular face's file preloaded, in the HTML and in a `Link` header, which a browser acts on
-//   as soon as the headers arrive, before the HTML: the file is on its way a round trip sooner;
+// - the regular face's file preloaded, in the HTML and in a `Link` header (which a CDN in front may
+//   turn into an early hint; Chromium under the bench's emulated phone network asked for the file at
+//   the same moment either way);
 // - a script that keeps the page invisible until the regular face is in (the stylesheet's last rule),
 //   then asks for the page's code (src/server/lib/bengali-font-wait.ts). On a slow phone network the
 //   font is what the first paint waits for: the code, which nobody sees work before the page shows,
