@@ -11,7 +11,8 @@
 // - a script that keeps the page invisible until the regular face is in (the stylesheet's last rule),
 //   then asks for the page's code (src/server/lib/bengali-font-wait.ts). On a slow phone network the
 //   font is what the first paint waits for: the code, which nobody sees work before the page shows,
-//   would otherwise share the connection with it and hold it up by a third.
+//   would otherwise share the connection with it and hold it up (by some 100 ms on the bench's slow
+//   phone).
 //
 // The bold face is not in the head: its file is as large as the regular's and would halve what the
 // regular gets of the connection. The script loads it once the page is shown; until a visitor's
