@@ -19,17 +19,13 @@ const source = [
   '(function(d,w){',
   "var c=d.documentElement.classList,f=d.fonts,a=JSON.parse(d.getElementById('after-font').textContent),",
   "n=0,k='bengali-bold',b,seen,code,later;",
-  // The page's code, asked for as the page is shown: the entry's scripts at once, so that the page's
-  // load event waits for them as it did for index.html's; the preloads of the page's own modules,
-  // which the entry asks for anyway, once the page has been drawn (the next frame: in a tab opened in
-  // the background, once it is looked at): adding some twenty elements took a slow phone 40 ms.
-  // Then the bold face, if not yet held.
+  // The page's code, asked for as the page is shown, as index.html would: the preloads of the page's
+  // own modules with the entry's scripts, so that hydration finds them in (the entry imports them
+  // on start), and the page's load event waits for the scripts. Then the bold face, if not yet held.
   'code=function(){',
+  "a.preload.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.appendChild(e)});",
   "a.run.forEach(function(u,i){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;",
-  'if(i===a.run.length-1&&later)e.onload=e.onerror=later;d.head.appendChild(e)});',
-  'w.requestAnimationFrame(function(){setTimeout(function(){',
-  "a.preload.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.appendChild(e)})",
-  '},0)})};',
+  'if(i===a.run.length-1&&later)e.onload=e.onerror=later;d.head.appendChild(e)})};',
   "var show=function(){if(n++)return;c.remove('bengali-font-loading');code()};",
   'if(!f||!w.FontFace)return show();',
   'try{seen=w.localStorage.getItem(k)}catch(e){}',
