@@ -152,7 +152,7 @@ describe('the Bengali font', () => {
     const bengali = (await get('/bn/about')).body;
     expect(bengali).not.toContain('<script type="module"');
     expect(bengali).not.toContain('<link rel="modulepreload"');
-    const data = /<script type="application\/json" id="after-font">(.*?)<\/script>/s.exec(bengali)?.[1];
+    const data = /<script type="application\/json" id="page-code">(.*?)<\/script>/s.exec(bengali)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual({
       bold: {
         src: `local(Noto Sans Bengali Bold),url(/${BOLD.built})format("woff2")`,
@@ -164,13 +164,18 @@ describe('the Bengali font', () => {
     });
     // The data comes before the script that reads it, the last of the head.
     const head = /<head>(.*)<\/head>/s.exec(bengali)?.[1] ?? '';
-    expect(head.indexOf('id="after-font"')).toBeLessThan(head.indexOf("'bengali-font-loading'"));
+    expect(head.indexOf('id="page-code"')).toBeLessThan(head.indexOf("'bengali-font-loading'"));
 
+    // An English page's code waits for its stylesheets, not for the font, nor the bold face.
     const english = (await get('/about')).body;
-    expect(english).not.toContain('after-font');
-    for (const src of ENTRY_SCRIPTS)
-      expect(english).toContain(`<script type="module" crossorigin src="${src}">`);
-    expect(english).toContain(`<link rel="modulepreload" crossorigin href="/${ABOUT_PAGE_MODULE}">`);
+    expect(english).not.toContain('bengali-font-loading');
+    const englishHead = /<head>(.*)<\/head>/s.exec(english)?.[1] ?? '';
+    expect(englishHead).not.toContain('id="page-code"');
+    const englishData = /<script type="application\/json" id="page-code">(.*?)<\/script>/s.exec(english)?.[1];
+    expect(JSON.parse(englishData ?? 'null')).toEqual({
+      preload: [`/${ABOUT_PAGE_MODULE}`],
+      run: ENTRY_SCRIPTS,
+    });
   });
 
   it('has no rules in the head of English pages', async () => {

@@ -1,8 +1,8 @@
-// One of the two scripts a page carries in its HTML (the other: intl-warm-up-script.ts), the last of a
-// Bengali page's head (src/server/features/site/bengali-font-head.ts). It must run before the first
-// paint, so it cannot wait for a file of its own; the site's policy lets it run by its hash
-// (security-headers.ts). It reads the page's `after-font` data: the bold face's descriptors, the
-// modules to preload and the scripts to run.
+// One of the three scripts a page carries in its HTML (the others: intl-warm-up-script.ts, and
+// page-code.ts's for English pages), the last of a Bengali page's head
+// (src/server/features/site/bengali-font-head.ts). It must run before the first paint, so it cannot
+// wait for a file of its own; the site's policy lets it run by its hash (security-headers.ts). It reads the page's `page-code` data (page-code.ts): the modules to preload,
+// the scripts to run and the bold face's descriptors.
 // - It keeps the page invisible (src/web/i18n/bengali-font.css, last rule) until the regular face is
 //   in, then shows it and asks for the page's code, which so far left the connection to the font.
 // - A visitor's first Bengali page draws bold from the regular face (thickened by the browser); the
@@ -14,19 +14,14 @@
 // - A computer with the font (Android) finds it at once, so the page shows and its code is asked for
 //   without delay; should the font not come, the page shows after 3 seconds all the same.
 import { inlineScript } from './inline-script';
+import { ADD_PAGE_CODE, READ_PAGE_CODE } from './page-code';
 
 const source = [
   '(function(d,w){',
-  "var c=d.documentElement.classList,f=d.fonts,a=JSON.parse(d.getElementById('after-font').textContent),",
-  "n=0,k='bengali-bold',b,seen,code,later;",
-  // The page's code, asked for as the page is shown, as index.html would: the preloads of the page's
-  // own modules with the entry's scripts, so that hydration finds them in (the entry imports them
-  // on start), and the page's load event waits for the scripts. Then the bold face, if not yet held.
-  'code=function(){',
-  "a.preload.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.appendChild(e)});",
-  "a.run.forEach(function(u,i){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;",
-  'if(i===a.run.length-1&&later)e.onload=e.onerror=later;d.head.appendChild(e)})};',
-  "var show=function(){if(n++)return;c.remove('bengali-font-loading');code()};",
+  `var c=d.documentElement.classList,f=d.fonts,a=${READ_PAGE_CODE},`,
+  "n=0,k='bengali-bold',b,seen,later;",
+  // The page's code, asked for as the page is shown; then the bold face, if not yet held.
+  `var show=function(){if(n++)return;c.remove('bengali-font-loading');(${ADD_PAGE_CODE})(d,a,later)};`,
   'if(!f||!w.FontFace)return show();',
   'try{seen=w.localStorage.getItem(k)}catch(e){}',
   "if(a.bold)b=new FontFace('Noto Sans Bengali',a.bold.src,{weight:'700',unicodeRange:a.bold.unicodeRange||'U+0-10FFFF'});",

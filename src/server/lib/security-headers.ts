@@ -8,13 +8,20 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { BENGALI_FONT_WAIT_HASH } from './bengali-font-wait';
 import { INTL_WARM_UP_HASH } from './intl-warm-up-script';
+import { AFTER_STYLESHEETS_HASH } from './page-code';
 
-/** The site's policy: its own files, Google Analytics, map tiles, and the pages' two inline scripts. */
+/** The site's policy: its own files, Google Analytics, map tiles, and the pages' three inline scripts. */
 const policy = (production: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://www.googletagmanager.com', BENGALI_FONT_WAIT_HASH, INTL_WARM_UP_HASH],
+      scriptSrc: [
+        "'self'",
+        'https://www.googletagmanager.com',
+        INTL_WARM_UP_HASH,
+        BENGALI_FONT_WAIT_HASH,
+        AFTER_STYLESHEETS_HASH,
+      ],
       // react-hot-toast injects its stylesheet at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: [

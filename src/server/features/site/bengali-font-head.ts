@@ -17,10 +17,11 @@
 // The bold face is not in the head: its file is as large as the regular's and would halve what the
 // regular gets of the connection. The script loads it once the page is shown; until a visitor's
 // browser has it, bold is drawn from the regular face, thickened (font-synthesis). Its descriptors
-// go to the script in the page's `after-font` data.
+// go to the script in the page's `page-code` data (src/server/lib/page-code.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENGALI_FONT_WAIT_SCRIPT } from '@/server/lib/bengali-font-wait';
+import { pageCodeData } from '@/server/lib/page-code';
 
 type Manifest = Record<string, { file: string; css?: string[]; assets?: string[] }>;
 
@@ -70,8 +71,7 @@ export function bengaliFontHead(manifest: Manifest, webDir: string) {
      * and the entry's scripts, which index.html would otherwise load), and the script.
      */
     afterFont(preload: string[], run: string[]) {
-      const data = JSON.stringify({ bold: bold ?? null, preload, run }).replace(/</g, '\\u003c');
-      return [`<script type="application/json" id="after-font">${data}</script>`, BENGALI_FONT_WAIT_SCRIPT];
+      return [pageCodeData({ preload, run, bold: bold ?? null }), BENGALI_FONT_WAIT_SCRIPT];
     },
   };
 }

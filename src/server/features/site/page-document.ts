@@ -10,6 +10,7 @@ import type { Numerals } from '@/i18n/figures';
 import { LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } from '@/i18n/locales';
 import { INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
 import { loggablePath } from '@/server/lib/log-errors';
+import { AFTER_STYLESHEETS_SCRIPT, pageCodeData } from '@/server/lib/page-code';
 import { bengaliFontHead } from './bengali-font-head';
 import type { CachedPage } from './html-cache';
 import { pageEtag } from './page-etag';
@@ -106,36 +107,41 @@ export function createPageDocuments(
     : {};
   const { template, stylesheets } = takeOutStylesheets(built);
   const bengaliFont = bengaliFontHead(manifest, webDir);
-  // A Bengali page's script loads the entry's scripts once the font is in (bengali-font-head.ts).
+  // A page whose code waits for what its first paint needs (src/server/lib/page-code.ts): a Bengali
+  // page, and an English one drawn on the server. Its script adds the entry's scripts, taken out of
+  // index.html.
   const entryScripts: string[] = [];
-  const bengaliTemplate = bengaliFont.afterFont
-    ? template.replace(
-        /[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"><\/script>\n?/g,
-        (_tag, src: string) => {
-          entryScripts.push(src);
-          return '';
-        },
-      )
-    : template;
+  const codeLaterTemplate = template.replace(
+    /[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"><\/script>\n?/g,
+    (_tag, src: string) => {
+      entryScripts.push(src);
+      return '';
+    },
+  );
   // A page links neither again.
   const loadedByTemplate = templateFiles(built);
   if (bengaliFont.stylesheet) loadedByTemplate.add(bengaliFont.stylesheet);
 
   /**
-   * The Intl warm-up first, before any stylesheet, so that it does not wait for them; then what holds
-   * up the first paint (the stylesheets, the page's before the entry's as they always were, and a
-   * Bengali page's font), then the page's description, then what the page asks for afterwards (its
-   * pictures, then its code: on a Bengali page, once the font is in).
+   * The page's head: the Intl warm-up first, before any stylesheet, so that it does not wait for
+   * them; then what holds up the first paint (the stylesheets, the page's before the entry's as they
+   * always were, and a Bengali page's font), then the page's description, then what the page asks
+   * for afterwards (its pictures, then its code). Its code: on a Bengali page once the font is in, on
+   * an English page drawn on the server once the stylesheets are in (the script at the end of its
+   * body), else at once (the page is drawn by its code).
    */
-  const assembleHead = (
+  const assemble = (
     locale: Locale,
     description: string,
     pageStyles: string[],
     pictures: string[],
     scripts: string[],
+    drawn: boolean,
   ) => {
     const afterFont = locale === 'bn' ? bengaliFont.afterFont : undefined;
-    return [
+    const preload = scripts.map((file) => `/${file}`);
+    const afterStylesheets = !afterFont && drawn;
+    const head = [
       INTL_WARM_UP_SCRIPT,
       ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...stylesheets,
@@ -143,19 +149,29 @@ export function createPageDocuments(
       description,
       ...pictures,
       ...(afterFont
-        ? afterFont(
-            scripts.map((file) => `/${file}`),
-            entryScripts,
-          )
-        : scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
+        ? afterFont(preload, entryScripts)
+        : afterStylesheets
+          ? []
+          : preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)),
     ].join('\n    ');
+    const bodyEnd = afterStylesheets
+      ? `\n    ${pageCodeData({ preload, run: entryScripts })}\n    ${AFTER_STYLESHEETS_SCRIPT}`
+      : '';
+    return { head, bodyEnd, template: afterFont || afterStylesheets ? codeLaterTemplate : template };
   };
 
-  function fillTemplate(head: string, body: string, state: string, locale: Locale, numerals: Numerals) {
+  function fillTemplate(
+    page: ReturnType<typeof assemble>,
+    body: string,
+    state: string,
+    locale: Locale,
+    numerals: Numerals,
+  ) {
     // Functions as replacements: a "$" in the page's text is never read as a pattern.
-    const page = locale === 'bn' ? bengaliTemplate : template;
-    const html = page.replace(HTML_MARKER, () => body).replace(STATE_MARKER, () => state);
-    return html.replace(HEAD_MARKER, () => head).replace(HTML_OPENING, htmlOpening(locale, numerals));
+    const html = page.template
+      .replace(HTML_MARKER, () => body)
+      .replace(STATE_MARKER, () => state + page.bodyEnd);
+    return html.replace(HEAD_MARKER, () => page.head).replace(HTML_OPENING, htmlOpening(locale, numerals));
   }
 
   /**
@@ -197,22 +213,22 @@ export function createPageDocuments(
     if (rendered.kind === 'failed') {
       // The page the browser renders, with the page's own head; not kept or shared, so the next
       // visitor gets a server rendering again.
-      const html = fillTemplate(assembleHead(locale, description, [], [], []), '', '', locale, numerals);
+      const html = fillTemplate(assemble(locale, description, [], [], [], false), '', '', locale, numerals);
       return { status: meta.status ?? 200, html, etag: pageEtag(html), shared: false };
     }
     if (rendered.kind === 'redirect') return { redirect: rendered.location };
-    let head = assembleHead(locale, description, [], [], []);
+    let page = assemble(locale, description, [], [], [], false);
     let body = '';
     let state = '';
     if (rendered.kind === 'page') {
       // The pictures the page draws first (the product's photo, the first cards) are preloaded in the
       // head, ahead of the scripts: the picture is asked for first.
       const { scripts, styles } = moduleFiles(manifest, rendered.modules, loadedByTemplate);
-      head = assembleHead(locale, description, styles, rendered.pictures.map(picturePreload), scripts);
+      page = assemble(locale, description, styles, rendered.pictures.map(picturePreload), scripts, true);
       body = rendered.html;
       state = stateScript(rendered.state);
     }
-    const html = fillTemplate(head, body, state, locale, numerals);
+    const html = fillTemplate(page, body, state, locale, numerals);
     return { status: meta.status ?? 200, html, etag: pageEtag(html), shared: !meta.noindex };
   }
 
