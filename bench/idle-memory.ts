@@ -1,5 +1,5 @@
 // `npx tsx bench/idle-memory.ts` (after `npm run build`): the built server's memory as production
-// runs it (`node --max-semi-space-size=8 dist/server/main.js`, MALLOC_MMAP_THRESHOLD_=32768 as `npm start` and the systemd
+// runs it (`node --max-semi-space-size=16 dist/server/main.js`, MALLOC_MMAP_THRESHOLD_=32768 as `npm start` and the systemd
 // unit set, NODE_ENV=production) on a fresh embedded database holding BENCH_PRODUCTS (10,000)
 // synthetic products: its RSS idle after start, under BENCH_LOAD_CLIENTS (200) clients asking for
 // the catalogue's lists, searches, products and pages for BENCH_LOAD_SECONDS (30), and idle again
@@ -42,7 +42,7 @@ async function seed(dataDir: string) {
 }
 
 async function start(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/server/main.js'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'dist/server/main.js'], {
     env: {
       ...env,
       NODE_ENV: 'production',
