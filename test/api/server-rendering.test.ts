@@ -3,7 +3,8 @@
 // pages and API reads answer 304 to a matching ETag; a change through the API shows on the next load.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
-import { INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
+import { INTL_WARM_UP_HASH, INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
+import { AFTER_STYLESHEETS_HASH, AFTER_STYLESHEETS_SCRIPT } from '@/server/lib/page-code';
 import { setupApi } from '../helpers/api';
 import { multipart, type Part } from '../helpers/multipart';
 import { bearer } from '../helpers/users';
@@ -65,10 +66,14 @@ describe('server-rendered pages', () => {
     // The browser's first render reads this instead of asking the API.
     const detail = stateOf(html).queries.find((query) => query.queryKey[1] === url.split('/')[2]);
     expect(detail?.state.data).toMatchObject({ _id: product._id, name: 'Sulphuric Acid 98%' });
-    // The Content-Security-Policy runs one inline script, the Intl warm-up, allowed by its hash;
-    // every other script tag is a data block.
+    // The Content-Security-Policy runs two inline scripts, the Intl warm-up and the loader of the
+    // page's code, each allowed by its hash; every other script tag is a data block.
     expect(html).toContain(INTL_WARM_UP_SCRIPT);
-    for (const [tag] of html.replace(INTL_WARM_UP_SCRIPT, '').matchAll(/<script[^>]*>/g)) {
+    expect(html).toContain(AFTER_STYLESHEETS_SCRIPT);
+    const policy = response.headers['content-security-policy'] as string;
+    for (const hash of [INTL_WARM_UP_HASH, AFTER_STYLESHEETS_HASH]) expect(policy).toContain(hash);
+    const dataOnly = html.replace(INTL_WARM_UP_SCRIPT, '').replace(AFTER_STYLESHEETS_SCRIPT, '');
+    for (const [tag] of dataOnly.matchAll(/<script[^>]*>/g)) {
       expect(tag).toMatch(/type="application\/(json|ld\+json)"/);
     }
   });
