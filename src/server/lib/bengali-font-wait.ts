@@ -1,8 +1,9 @@
 // One of the three scripts a page carries in its HTML (the others: intl-warm-up-script.ts, and
 // page-code.ts's for English pages), the last of a Bengali page's head
 // (src/server/features/site/bengali-font-head.ts). It must run before the first paint, so it cannot
-// wait for a file of its own; the site's policy lets it run by its hash (security-headers.ts). It reads the page's `page-code` data (page-code.ts): the modules to preload,
-// the scripts to run and the bold face's descriptors.
+// wait for a file of its own; the site's policy lets it run by its hash (security-headers.ts). It
+// reads the page's `page-code` data (page-code.ts): the modules to preload, the scripts to run and
+// the bold face's descriptors.
 // - It keeps the page invisible (src/web/i18n/bengali-font.css, last rule) until the regular face is
 //   in, then shows it and asks for the page's code, which so far left the connection to the font.
 // - A visitor's first Bengali page draws bold from the regular face (thickened by the browser); the
