@@ -63,8 +63,9 @@ beforeAll(async () => {
   await contactLead('a@example.com', at(sunday, 0, '10:00'), at(sunday, 0, '11:30'));
   await contactLead('b@example.com', at(sunday, 0, '17:00'), at(sunday, 1, '10:00'));
   await contactLead('c@example.com', at(sunday, 4, '17:30'), at(sunday, 6, '10:30'));
-  // Overdue: unanswered for days; not overdue: just in; left out: spam.
-  await contactLead('late@example.com', new Date(Date.now() - 6 * DAY_MS));
+  // Overdue: unanswered for days (eight, so always in an earlier week than this one); not overdue:
+  // just in; left out: spam.
+  await contactLead('late@example.com', new Date(Date.now() - 8 * DAY_MS));
   await contactLead('fresh@example.com', new Date());
   spamId = (await contactLead('spam@example.com', new Date(Date.now() - 6 * DAY_MS))).id;
   await t.app.db.update(leads).set({ isSpam: true }).where(eq(leads.id, spamId));
