@@ -35,6 +35,10 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 const COUNTRY_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
 export const isCountryCode = (code: string): code is CountryCode => COUNTRY_SET.has(code);
 
-/** A country's name in a language ("CN" → "China", "চীন"). */
-export const countryName = (code: CountryCode, locale: string) =>
-  new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+const regionNames = new Map<string, Intl.DisplayNames>();
+/** A country's name in a language ("CN" → "China", "চীন"); one formatter a language, made once. */
+export function countryName(code: CountryCode, locale: string) {
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+  return names.of(code) ?? code;
+}

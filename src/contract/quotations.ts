@@ -55,8 +55,8 @@ export const VAT_TREATMENT_LABELS: Record<(typeof VAT_TREATMENTS)[number], strin
 };
 
 /** Today as YYYY-MM-DD in Bangladesh, where the supplier works: validity dates are its calendar days. */
-export const todayInDhaka = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(now);
+const dhakaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
+export const todayInDhaka = (now = new Date()) => dhakaDay.format(now);
 
 // The form's number inputs give text ("1250.50", "" when left blank) and API clients give numbers;
 // both reach the same rules. Only plain decimals count: "1e3" or "0x10" is not a price anyone typed.
