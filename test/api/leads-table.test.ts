@@ -4,7 +4,7 @@
 // before it their rows.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leads, products } from '@/server/db/schema';
+import { inquiries, inquiryLines, leads, products } from '@/server/db/schema';
 import { setupApi } from '../helpers/api';
 import { databaseMigratedUpTo } from '../helpers/migrations';
 
@@ -64,6 +64,55 @@ describe('the leads table', () => {
     expect(after.status).toBe('inProgress');
     expect(after.firstResponseAt).toBeInstanceOf(Date);
     expect(after.lastActivityAt.getTime()).toBeGreaterThanOrEqual(lead.lastActivityAt.getTime());
+  });
+
+  it("lists the products and categories of lines stored together or later, each once, in the lines' order", async () => {
+    const [soda, acid] = await t.app.db
+      .insert(products)
+      .values([
+        { name: 'Soda Ash Light', description: 'Sodium carbonate.', category: 'Industrial Chemicals' },
+        { name: 'Hydrochloric Acid 33%', description: 'Muriatic acid.', category: 'Acids & Alkalis' },
+      ])
+      .returning();
+    const [inquiry] = await t.app.db
+      .insert(inquiries)
+      .values({ name: 'Karim', email: 'karim@example.com', inquiry: 'Monthly supply?', productName: 'Soda Ash Light' })
+      .returning();
+    const line = (position: number, product: { id: string; name: string } | null, quantity: number, unit: 'MT' | 'bag' | 'kg') => ({
+      inquiryId: inquiry.id,
+      position,
+      productId: product?.id ?? null,
+      productName: product?.name ?? 'A solvent we could not find',
+      quantity,
+      unit,
+    });
+    const caustic = { id: productId, name: 'Caustic Soda Flakes 99%' };
+    await t.app.db.insert(inquiryLines).values([line(0, soda, 5, 'MT'), line(1, caustic, 40, 'bag'), line(2, soda, 1, 'kg')]);
+    expect(await leadOf('inquiryId', inquiry.id)).toMatchObject({
+      productIds: [soda.id, productId],
+      productNames: ['Soda Ash Light', 'Caustic Soda Flakes 99%', 'Soda Ash Light'],
+      categories: ['Industrial Chemicals', 'Acids & Alkalis'],
+      quantity: 5,
+      unit: 'MT',
+      lineCount: 3,
+    });
+    // Lines added later append what is new; the first line's quantity stays the lead's.
+    await t.app.db.insert(inquiryLines).values([line(3, acid, 2, 'MT'), line(4, null, 9, 'kg'), line(5, soda, 3, 'MT')]);
+    expect(await leadOf('inquiryId', inquiry.id)).toMatchObject({
+      productIds: [soda.id, productId, acid.id],
+      productNames: [
+        'Soda Ash Light',
+        'Caustic Soda Flakes 99%',
+        'Soda Ash Light',
+        'Hydrochloric Acid 33%',
+        'A solvent we could not find',
+        'Soda Ash Light',
+      ],
+      categories: ['Industrial Chemicals', 'Acids & Alkalis'],
+      quantity: 5,
+      unit: 'MT',
+      lineCount: 6,
+    });
   });
 
   it('holds a contact message', async () => {
