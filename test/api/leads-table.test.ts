@@ -76,9 +76,19 @@ describe('the leads table', () => {
       .returning();
     const [inquiry] = await t.app.db
       .insert(inquiries)
-      .values({ name: 'Karim', email: 'karim@example.com', inquiry: 'Monthly supply?', productName: 'Soda Ash Light' })
+      .values({
+        name: 'Karim',
+        email: 'karim@example.com',
+        inquiry: 'Monthly supply?',
+        productName: 'Soda Ash Light',
+      })
       .returning();
-    const line = (position: number, product: { id: string; name: string } | null, quantity: number, unit: 'MT' | 'bag' | 'kg') => ({
+    const line = (
+      position: number,
+      product: { id: string; name: string } | null,
+      quantity: number,
+      unit: 'MT' | 'bag' | 'kg',
+    ) => ({
       inquiryId: inquiry.id,
       position,
       productId: product?.id ?? null,
@@ -87,7 +97,9 @@ describe('the leads table', () => {
       unit,
     });
     const caustic = { id: productId, name: 'Caustic Soda Flakes 99%' };
-    await t.app.db.insert(inquiryLines).values([line(0, soda, 5, 'MT'), line(1, caustic, 40, 'bag'), line(2, soda, 1, 'kg')]);
+    await t.app.db
+      .insert(inquiryLines)
+      .values([line(0, soda, 5, 'MT'), line(1, caustic, 40, 'bag'), line(2, soda, 1, 'kg')]);
     expect(await leadOf('inquiryId', inquiry.id)).toMatchObject({
       productIds: [soda.id, productId],
       productNames: ['Soda Ash Light', 'Caustic Soda Flakes 99%', 'Soda Ash Light'],
@@ -97,7 +109,9 @@ describe('the leads table', () => {
       lineCount: 3,
     });
     // Lines added later append what is new; the first line's quantity stays the lead's.
-    await t.app.db.insert(inquiryLines).values([line(3, acid, 2, 'MT'), line(4, null, 9, 'kg'), line(5, soda, 3, 'MT')]);
+    await t.app.db
+      .insert(inquiryLines)
+      .values([line(3, acid, 2, 'MT'), line(4, null, 9, 'kg'), line(5, soda, 3, 'MT')]);
     expect(await leadOf('inquiryId', inquiry.id)).toMatchObject({
       productIds: [soda.id, productId, acid.id],
       productNames: [
