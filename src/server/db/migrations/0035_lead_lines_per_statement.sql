@@ -1,10 +1,10 @@
 -- An inquiry's lines reach its lead once per statement, not once per line. Row by row, a quote basket
 -- of three lines updated the lead three times, and each update wrote a new version of the lead into
 -- every one of its 21 indexes (four of them GIN: its words, its contact's trigrams, its products and
--- its categories) and recomputed its words: most of what submitting a basket cost the embedded
--- database. The lead gets the same values as before: the new products, names and categories appended
--- in the lines' order, each product and category once, and the first line's quantity and unit when it
--- had no line yet.
+-- its categories) and recomputed its words: a third of the basket's statement on the embedded
+-- database (EXPLAIN ANALYZE: 1.14 ms of it; 0.58 ms as one update). The lead gets the same values as
+-- before: the new products, names and categories appended in the lines' order, each product and
+-- category once, and the first line's quantity and unit when it had no line yet.
 DROP TRIGGER "inquiry_lines_lead" ON "inquiry_lines";--> statement-breakpoint
 DROP FUNCTION "lead_from_inquiry_line"();--> statement-breakpoint
 CREATE FUNCTION "lead_from_inquiry_lines"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -13,8 +13,8 @@
 // pages. At most once between two changes: a change empties the cache, and the next crawl starts it
 // again. On PostgreSQL the copies pass their time five minutes later, and each is then read again as
 // it is asked for (product-cache.ts). Reading the whole catalogue ahead again instead, once a minute
-// under a crawl (when the copies lasted a minute), cost more than it saved: at 100,000 products, ids in rotation went from 0.24 to 0.16
-// of a bare server's rate.
+// under a crawl (when the copies lasted a minute), cost more than it saved: at 100,000 products, ids
+// in rotation went from 0.24 to 0.16 of a bare server's rate.
 import type { FastifyInstance } from 'fastify';
 import { productSlug } from '@/contract/product-slug';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
