@@ -1,6 +1,7 @@
 // Career post messages, limits, defaults and the display rules (salary, expiry), free of zod so the
 // public careers page can use them without pulling the schema library into its download.
 import type { ExperienceLevel, JobType, SalaryCurrency } from './enums';
+import { memoized } from './memoized';
 import { ENGLISH_FIGURES, formatAmount, formatAmountRange } from './money';
 
 export const CAREER_MESSAGES = {
@@ -103,20 +104,10 @@ export const isExpired = (deadline: string | null | undefined, today: string = c
   Boolean(deadline) && (deadline as string) < today;
 
 // A deadline is a calendar date, not an instant: formatted in UTC so no visitor's clock shifts the day.
-const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
-const deadlineFormat = (dates: string) => {
-  let format = deadlineFormats.get(dates);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dates, {
-      timeZone: 'UTC',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    deadlineFormats.set(dates, format);
-  }
-  return format;
-};
+const deadlineFormat = memoized(
+  (dates: string) =>
+    new Intl.DateTimeFormat(dates, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
+);
 
 /** "10 April 2026" for 2026-04-10; `dates` is the page's Intl locale for dates (src/i18n/figures.ts). */
 export const formatDeadline = (deadline: string, dates = 'en-GB') =>

@@ -2,6 +2,8 @@
 // Names are never stored: the reader's language names each code (Intl.DisplayNames, on the server
 // for the product page and in the admin's browser for the form).
 
+import { memoized } from './memoized';
+
 // biome-ignore format: a table of codes, a line a letter, reads better than one code a line
 export const COUNTRY_CODES = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
@@ -35,10 +37,6 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 const COUNTRY_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
 export const isCountryCode = (code: string): code is CountryCode => COUNTRY_SET.has(code);
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-/** A country's name in a language ("CN" → "China", "চীন"); one formatter a language, made once. */
-export function countryName(code: CountryCode, locale: string) {
-  let names = regionNames.get(locale);
-  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
-  return names.of(code) ?? code;
-}
+const regionNames = memoized((locale: string) => new Intl.DisplayNames([locale], { type: 'region' }));
+/** A country's name in a language ("CN" → "China", "চীন"). */
+export const countryName = (code: CountryCode, locale: string) => regionNames(locale).of(code) ?? code;

@@ -6,6 +6,8 @@
 // `figures` is the Intl locale the figures are written in (src/i18n/figures.ts): English by default,
 // Bengali (with Bengali or Latin digits, a site setting) on Bengali pages.
 
+import { memoized } from './memoized';
+
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
 const TAKA_SIGN = '৳';
 
@@ -13,21 +15,15 @@ const TAKA_SIGN = '৳';
 export const ENGLISH_FIGURES = 'en-US';
 const ENGLISH_TAKA_FIGURES = 'en-IN';
 
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, fractionDigits: 'upTo2' | 'exactly2') {
-  const key = `${locale}|${fractionDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
+const numberFormat = memoized(
+  (locale: string, fractionDigits: 'upTo2' | 'exactly2') =>
+    new Intl.NumberFormat(
       locale,
       fractionDigits === 'exactly2'
         ? { minimumFractionDigits: 2, maximumFractionDigits: 2 }
         : { maximumFractionDigits: 2 },
-    );
-    formats.set(key, format);
-  }
-  return format;
-}
+    ),
+);
 
 function write(value: number, currency: string, figures: string, fractionDigits: 'upTo2' | 'exactly2') {
   if (currency === 'BDT') {

@@ -1,15 +1,11 @@
 // Dates and relative times (spec §5: "Just now", then minutes, hours and days ago), written by Intl
 // in the page's language: "5 minutes ago" or "৫ মিনিট আগে". `dates` is an Intl locale from figures.ts.
 
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+import { memoized } from '@/contract/memoized';
 
-function relativeFormat(locale: string) {
-  let format = relativeFormats.get(locale);
-  if (!format)
-    relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })));
-  return format;
-}
+const relativeFormat = memoized(
+  (locale: string) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
+);
 
 export function timeAgo(
   value: string | Date,
@@ -28,15 +24,10 @@ export function timeAgo(
   return relativeFormat(dates).format(-Math.floor(hours / 24), 'day');
 }
 
-function dateFormat(dates: string, timeZone?: string) {
-  const key = `${dates}|${timeZone ?? ''}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dates, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const dateFormat = memoized(
+  (dates: string, timeZone?: string) =>
+    new Intl.DateTimeFormat(dates, { day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+);
 
 /** "5 March 2026", "৫ মার্চ, ২০২৬", on the reader's own calendar. */
 export const formatDate = (value: string | Date, dates = 'en-GB'): string =>

@@ -2,6 +2,7 @@
 // (১২৩) unless the site setting asks for Latin ones; English pages write "5 March 2026" and "1,250".
 
 import { type Locale, NUMERALS, type Numerals } from '@/contract/enums';
+import { memoized } from '@/contract/memoized';
 import { ENGLISH_FIGURES } from '@/contract/money';
 
 export { NUMERALS, type Numerals };
@@ -15,15 +16,14 @@ export const figuresLocale = (locale: Locale, numerals: Numerals = DEFAULT_NUMER
 export const datesLocale = (locale: Locale, numerals: Numerals = DEFAULT_NUMERALS): string =>
   locale === 'en' ? 'en-GB' : figuresLocale(locale, numerals);
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = memoized(
+  (figures: string, grouping: boolean) => new Intl.NumberFormat(figures, { useGrouping: grouping }),
+);
 
 /**
  * A count, quantity or year in a language's figures ("1,250.5", "১,২৫০.৫"); `grouping: false` for
  * years ("১৯৫৮"). Up to three decimals, Intl's default. The formats are made once, not per figure.
  */
 export function formatNumber(value: number, figures: string, { grouping = true } = {}): string {
-  const key = `${figures}|${grouping}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(figures, { useGrouping: grouping })));
-  return format.format(value);
+  return numberFormat(figures, grouping).format(value);
 }

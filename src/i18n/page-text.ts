@@ -4,7 +4,7 @@
 import type { PageText } from '@/contract/pages';
 import { COMPANY } from '@/contract/site';
 import { companyAddress } from './company-address';
-import { figuresLocale, type Numerals } from './figures';
+import { figuresLocale, formatNumber, type Numerals } from './figures';
 import type { Locale } from './locales';
 import type { MessageId, MessageValues } from './message-id';
 
@@ -15,7 +15,7 @@ export const OG_LOCALES: Record<Locale, string> = { en: 'en_US', bn: 'bn_BD' };
 
 /** The year the company was founded, in the page's digits. */
 const year = (locale: Locale, numerals?: Numerals) =>
-  new Intl.NumberFormat(figuresLocale(locale, numerals), { useGrouping: false }).format(COMPANY.founded);
+  formatNumber(COMPANY.founded, figuresLocale(locale, numerals), { grouping: false });
 
 export function localizePage<Page extends PageText>(
   page: Page,

@@ -2,6 +2,7 @@
 // sent. The body is not shown: the recipient, subject and state are what an admin acts on.
 import { RotateCw } from 'lucide-react';
 import { type OutboxMail, outboxKindLabel } from '@/contract/mail';
+import { memoized } from '@/contract/memoized';
 import type { MessageId } from '@/i18n/message-id';
 import { useFormat, useT } from '@/web/i18n';
 import { notifySuccess } from '@/web/lib/notify';
@@ -18,10 +19,11 @@ const KINDS_WITH_WORDS = [
 ];
 
 /** The clock time of the next try, in the page's digits. */
-const clockTime = (dates: string, at: string) =>
-  new Intl.DateTimeFormat(dates, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
-    new Date(at),
-  );
+const clockFormat = memoized(
+  (dates: string) =>
+    new Intl.DateTimeFormat(dates, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+);
+const clockTime = (dates: string, at: string) => clockFormat(dates).format(new Date(at));
 
 function When({ label, at }: { label: string; at: string }) {
   const format = useFormat();
