@@ -92,6 +92,19 @@ describe('the embedded database on its worker thread', () => {
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
   }, 120_000);
 
+  it("starts PostgreSQL with the embedded server's memory settings (client.ts)", async () => {
+    const handle = await openPgliteWorker(createdDir());
+    const setting = async (name: string) => {
+      const result = await handle.db.execute(sql`select current_setting(${name}) as value`);
+      return (result as unknown as { rows: { value: string }[] }).rows[0].value;
+    };
+    expect(await setting('shared_buffers')).toBe('8MB');
+    expect(await setting('work_mem')).toBe('4MB');
+    // ANALYZE's sample, whole rows held in memory that never shrinks, is 300 rows per point.
+    expect(await setting('default_statistics_target')).toBe('30');
+    await handle.close();
+  }, 60_000);
+
   it('answers a database error as an error and goes on serving', async () => {
     const handle = await openPgliteWorker(createdDir());
     await handle.db.insert(users).values(user('a'));
