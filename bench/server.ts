@@ -124,6 +124,10 @@ const products = await load<Partial<typeof import('../src/server/features/produc
   'features/products/index.ts',
 );
 const readAhead = products.startCatalogueReadAhead?.(app);
+// And, as main.ts does, the home pages rendered ahead of the first visitors (a checkout from before
+// it has no such export and skips this).
+const site = await load<Partial<typeof import('../src/server/features/site')>>('features/site/index.ts');
+await site.warmUpHomePages?.(app);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 global.gc?.();

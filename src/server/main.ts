@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { scheduleNightlyVacuum, vacuumEmbedded } from './db/embedded-maintenance';
 import { startCatalogueReadAhead } from './features/products';
+import { warmUpHomePages } from './features/site';
 import { prepareDatabase } from './first-start';
 import { shutDown } from './shutdown';
 
@@ -64,6 +65,8 @@ async function main() {
   // Visitors going through the catalogue get every product read ahead of them
   // (features/products/catalogue-read-ahead.ts).
   stopReadingAhead = startCatalogueReadAhead(app).stop;
+  // The page most visitors open first is ready before the first of them asks.
+  void warmUpHomePages(app);
 }
 
 main().catch((error) => {

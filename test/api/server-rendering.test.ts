@@ -3,6 +3,7 @@
 // pages and API reads answer 304 to a matching ETag; a change through the API shows on the next load.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@/contract/product-slug';
+import { warmUpHomePages } from '@/server/features/site';
 import { INTL_WARM_UP_HASH, INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
 import { AFTER_STYLESHEETS_HASH, AFTER_STYLESHEETS_SCRIPT } from '@/server/lib/page-code';
 import { setupApi } from '../helpers/api';
@@ -227,5 +228,21 @@ describe('caching', () => {
     expect(catalogue.statusCode).toBe(200);
     expect(catalogue.body).toContain('Battery Acid 35%');
     expect(catalogue.body).not.toContain('Sulphuric Acid 98%');
+  });
+});
+
+describe('the home pages rendered ahead of the first visitors', () => {
+  it('keeps both languages rendered and compressed, and serves visitors that rendering', async () => {
+    t.app.htmlCache.clear();
+    expect(t.app.htmlCache.get('/')).toBeUndefined();
+    await warmUpHomePages(t.app);
+    for (const url of ['/', '/bn']) {
+      const kept = t.app.htmlCache.get(url);
+      expect(kept?.status, url).toBe(200);
+      expect(kept?.encoded?.br, url).toBeDefined();
+      const visit = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(kept?.etag) });
+      expect(visit.statusCode, url).toBe(304);
+    }
+    expect(t.app.htmlCache.get('/bn')?.html).toContain('lang="bn"');
   });
 });
