@@ -82,15 +82,11 @@ export async function openPglite(
  * still hold every category (the site has six) and every status.
  */
 const EMBEDDED_MEMORY = [
-  '-c',
   'shared_buffers=8MB',
-  '-c',
   'work_mem=4MB',
-  '-c',
   'temp_buffers=4MB',
-  '-c',
   'default_statistics_target=30',
-];
+].flatMap((setting) => ['-c', setting]);
 
 /**
  * How V8 compiles PostgreSQL's WebAssembly. By default it compiles every function quickly
