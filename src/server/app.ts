@@ -73,7 +73,12 @@ import { cleanRateLimitsPeriodically, databaseRateLimitStore } from './lib/rate-
 import { REQUEST_ID_HEADER, requestId, sendRequestId } from './lib/request-id';
 import { RequestLog } from './lib/request-log';
 import { registerRequestText } from './lib/request-text';
-import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
+import {
+  headersFor,
+  type SecurityHeaders,
+  securityHeaders,
+  sendSecurityHeaders,
+} from './lib/security-headers';
 import { failureBody } from './lib/success-flag';
 
 declare module 'fastify' {
@@ -111,11 +116,10 @@ const apiFeatures = [
 ];
 
 const answerUnroutable =
-  (hardening: Record<string, string>) =>
-  (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  (hardening: SecurityHeaders) => (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // No hook runs for such a request, so its headers are set and its message translated here.
     reply
-      .headers(hardening)
+      .headers(headersFor(hardening, request.url))
       .header(REQUEST_ID_HEADER, request.id)
       .status(404)
       .send(

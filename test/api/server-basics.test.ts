@@ -109,11 +109,24 @@ describe('security headers', () => {
 
   it('sends them on every kind of answer, even an address the router refuses', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
-    for (const url of ['/api/products?page=1', '/api/nothing-here', '/api/products/%FF', '/robots.txt']) {
+    for (const url of ['/robots.txt', '/no-such-page', '/api/docs']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toBe(page.headers['content-security-policy']);
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it("gives the API's data answers the policy of data, and none of a page's headers", async () => {
+    for (const url of ['/api/products?page=1', '/api/nothing-here', '/api/products/%FF']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+      expect(response.headers['referrer-policy'], url).toBeUndefined();
     }
   });
 });
