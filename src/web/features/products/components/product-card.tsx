@@ -34,7 +34,9 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
   const link = productPath(product);
   const text = useProductText();
   return (
-    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
+    // Off screen (the catalogue's rows below the first), its layout and painting wait until the
+    // visitor scrolls near it (content-visibility), the card counting as 320px tall until then.
+    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md [content-visibility:auto] [contain-intrinsic-size:auto_320px]">
       {/* The picture's box keeps its 4:3 shape before the picture arrives, so nothing shifts. */}
       <div className="aspect-[4/3] overflow-hidden bg-slate-100" aria-hidden>
         <ProductImage
