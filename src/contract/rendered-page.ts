@@ -1,7 +1,10 @@
 // What the page renderer (src/web/entry-server.tsx, built into dist/ssr) answers the server
 // (src/server/features/site/page-renderer.ts) for an address: the one type both sides read.
 
-/** A picture a page draws first (a product's photo, the catalogue's first card), as its <img> asks for it. */
+/**
+ * A picture a page draws first (a product's photo, the catalogue's first card), as its <img> asks
+ * for it.
+ */
 export type PriorityPicture = { src: string; srcset?: string; sizes?: string };
 
 export type Rendered =

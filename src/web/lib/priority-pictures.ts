@@ -1,6 +1,7 @@
-// The pictures a page draws first (a product's photo, the catalogue's first card), gathered while the server
-// renders the page: the server preloads them at the top of the page's head, ahead of its scripts,
-// so that a phone asks for them first. The browser gathers nothing (the page is already there).
+// The pictures a page draws first (a product's photo, the catalogue's first card), gathered while
+// the server renders the page: the server preloads them at the top of the page's head, ahead of its
+// scripts, so that a phone asks for them first. The browser gathers nothing (the page is already
+// there).
 import { createContext, useContext } from 'react';
 import type { PriorityPicture } from '@/contract/rendered-page';
 

@@ -221,8 +221,8 @@ export function createPageDocuments(
     let body = '';
     let state = '';
     if (rendered.kind === 'page') {
-      // The pictures the page draws first (the product's photo, the catalogue's first card) are preloaded in the
-      // head, ahead of the scripts: the picture is asked for first.
+      // The pictures the page draws first (the product's photo, the catalogue's first card) are
+      // preloaded in the head, ahead of the scripts: the picture is asked for first.
       const { scripts, styles } = moduleFiles(manifest, rendered.modules, loadedByTemplate);
       page = assemble(locale, description, styles, rendered.pictures.map(picturePreload), scripts, true);
       body = rendered.html;
