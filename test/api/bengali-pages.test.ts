@@ -3,6 +3,7 @@
 // hreflang alternates, and a sitemap that lists every page in both languages.
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '@/contract/pages';
+import { COMPANY } from '@/contract/site';
 import { setupApi } from '../helpers/api';
 import { createRenderingTestApp } from '../helpers/web-dir';
 
@@ -45,6 +46,9 @@ describe('a Bengali page', () => {
       name: 'আমাদের সম্পর্কে | Meghna Chemicals',
       inLanguage: 'bn',
     });
+    // The company described in the page's language, as the home page's description describes it.
+    expect(graph[0].description).toMatch(/^১৯৫৮ সাল থেকে বাংলাদেশের কারখানাগুলোতে শিল্প রাসায়নিক/);
+    expect(graph[0].description).toBe(metaContent((await get('/bn')).body, 'name', 'description'));
   });
 
   it('gives the private pages Bengali titles too, and keeps them out of search engines', async () => {
@@ -64,6 +68,8 @@ describe('the English pages', () => {
     expect(titleOf(html)).toBe(PAGES['/about'].title);
     expect(metaContent(html, 'name', 'description')).toBe(PAGES['/about'].description);
     expect(metaContent(html, 'property', 'og:locale')).toBe('en_US');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(json ?? '{}')['@graph'][0].description).toBe(COMPANY.description);
   });
 });
 

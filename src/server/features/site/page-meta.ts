@@ -8,7 +8,7 @@ import { ADMIN_PAGE, NOT_FOUND_PAGE, PAGES, type PageText } from '@/contract/pag
 import { COMPANY } from '@/contract/site';
 import type { Numerals } from '@/i18n/figures';
 import type { Locale } from '@/i18n/locales';
-import { localizePage, OG_LOCALES } from '@/i18n/page-text';
+import { companyDescription, localizePage, OG_LOCALES } from '@/i18n/page-text';
 import { translator } from '@/server/i18n/translator';
 import { type PageReads, pageReads } from './page-reads';
 
@@ -106,14 +106,19 @@ export function createPageRegistry(sections: PageSection[]): PageRegistry {
 
 /**
  * The page's texts in its language (src/i18n/page-text.ts), and a translated page's structured data
- * marked with that language: the page itself joins the graph as a WebPage whose inLanguage says so.
+ * marked with that language: the page itself joins the graph as a WebPage whose inLanguage says so,
+ * and the company is described in that language, as the page's own description is.
  */
 export function localizePageMeta(meta: PageMeta, locale: Locale, numerals: Numerals, url: string): PageMeta {
-  const localized = localizePage(meta, locale, translator(locale, numerals).t, numerals);
+  const { t } = translator(locale, numerals);
+  const localized = localizePage(meta, locale, t, numerals);
   // English pages keep their structured data as it is: English is what it is written in.
   if (!meta.jsonLd || locale === 'en') return localized;
   const { '@context': context, '@graph': graph, ...single } = meta.jsonLd;
-  const nodes = Array.isArray(graph) ? graph : [single];
+  const described = companyDescription(locale, t, numerals);
+  const nodes = (Array.isArray(graph) ? graph : [single]).map((node: JsonLd) =>
+    node.description === COMPANY.description ? { ...node, description: described } : node,
+  );
   const webPage = { '@type': 'WebPage', '@id': url, url, name: localized.title, inLanguage: locale };
   return { ...localized, jsonLd: { '@context': context, '@graph': [...nodes, webPage] } };
 }
