@@ -353,6 +353,42 @@ describe('GET /api/products', () => {
     expect((await list('?limit=5000')).products.length).toBeLessThanOrEqual(100);
   });
 
+  it('walks the catalogue page by page, each product once, those made at the same moment by id', async () => {
+    // The oldest of the catalogue, so the other tests' newest products are unchanged.
+    const moment = new Date('2001-01-01T00:00:00Z');
+    const tied = await insertRows(
+      Array.from({ length: 5 }, (_, i) => ({
+        name: `Tied Product ${i}`,
+        category: 'Tie Breaks',
+        createdAt: moment,
+      })),
+    );
+    // Written past the API: its change, as an admin's would publish it.
+    await t.app.changes.publish(t.app.db, { kind: 'catalogue' });
+    const byIdDescending = tied
+      .map((row) => row.id)
+      .sort()
+      .reverse();
+    const walk = async (query: string) => {
+      const ids: string[] = [];
+      for (let page = 1; ; page++) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/products?limit=3&page=${page}${query}`,
+        });
+        const body = response.json() as { products: { _id: string }[]; pagination: { hasMore: boolean } };
+        ids.push(...body.products.map((product) => product._id));
+        if (!body.pagination.hasMore)
+          return { ids, total: (await list(`?limit=3${query}`)).pagination.totalProducts };
+      }
+    };
+    const all = await walk('');
+    expect(new Set(all.ids).size).toBe(all.ids.length);
+    expect(all.ids).toHaveLength(all.total as number);
+    expect(all.ids.slice(-5)).toEqual(byIdDescending);
+    expect((await walk('&category=Tie%20Breaks')).ids).toEqual(byIdDescending);
+  });
+
   it('searches name, description, category and CAS number, case-insensitively', async () => {
     expect(await names('?q=SULPHURIC')).toEqual(['Sulphuric Acid 98%']);
     expect(await names('?q=cotton')).toEqual(['Hydrogen Peroxide 50%']);
