@@ -97,8 +97,7 @@ export async function listProducts(
     ranks.push(...searchRanks(terms));
   }
   if (ranks.length === 0) return findNewestPage(db, and(...conditions), filter);
-  const { ids, total } = await findRankedPage(db, and(...conditions), ranks, filter);
-  return { rows: await readInOrder(db, ids), total };
+  return findRankedPage(db, and(...conditions), ranks, filter);
 }
 
 /**
@@ -133,11 +132,13 @@ async function findNewestPage(db: Database, where: SQL | undefined, filter: Prod
  * The best matches first. The matching products' ranks are worked out once, into narrow rows that
  * are counted and sorted: sorting and counting the products themselves would carry their whole
  * search text (past the working memory when thousands match). PostgreSQL keeps a query referred to
- * twice.
+ * twice. Only the page's products are then read whole, in the same statement, as a newest-first
+ * page is (findNewestPage).
  */
 async function findRankedPage(db: Database, where: SQL | undefined, ranks: SQL[], filter: ProductFilter) {
   const knownTotal = filter.counts?.get(countKey(filter));
   const rankColumn = (i: number) => `rank_${i}`;
+  const bestFirst = ranks.map((_, i) => desc(sql.identifier(rankColumn(i))));
   const matching = db.$with('matching').as(
     db
       .select({
@@ -148,29 +149,39 @@ async function findRankedPage(db: Database, where: SQL | undefined, ranks: SQL[]
       .from(products)
       .where(where),
   );
-  const page = await db
-    .with(matching)
+  const page = db.$with('page').as(
+    db
+      .select({
+        pageId: sql<string>`${matching.id}`.as('page_id'),
+        ...Object.fromEntries(
+          ranks.map((_, i) => [rankColumn(i), sql`${sql.identifier(rankColumn(i))}`.as(rankColumn(i))]),
+        ),
+        ...(knownTotal === undefined
+          ? { total: sql<number>`(select count(*) from ${matching})`.mapWith(Number).as('total') }
+          : {}),
+      })
+      .from(matching)
+      .orderBy(...bestFirst, desc(matching.createdAt), desc(matching.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+  );
+  const found = await db
+    .with(matching, page)
     .select({
-      id: matching.id,
-      ...(knownTotal === undefined
-        ? { total: sql<number>`(select count(*) from ${matching})`.mapWith(Number) }
-        : {}),
+      ...productColumns,
+      ...(knownTotal === undefined ? { total: sql<number>`${sql.identifier('total')}`.mapWith(Number) } : {}),
     })
-    .from(matching)
-    .orderBy(
-      ...ranks.map((_, i) => desc(sql.identifier(rankColumn(i)))),
-      desc(matching.createdAt),
-      desc(matching.id),
-    )
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
+    .from(products)
+    .innerJoin(page, eq(products.id, sql`${sql.identifier('page_id')}`))
+    .orderBy(...bestFirst, ...NEWEST_FIRST);
   // Past the last page there is no row to carry the total: count on its own.
   const total =
     knownTotal ??
-    (page[0] as { total?: number } | undefined)?.total ??
+    (found[0] as { total?: number } | undefined)?.total ??
     (filter.page > 1 ? await db.$count(products, where) : 0);
   if (knownTotal === undefined) filter.counts?.set(countKey(filter), total);
-  return { ids: page.map((row) => row.id), total };
+  const rows = found.map(({ total: _total, ...row }: (typeof found)[number] & { total?: number }) => row);
+  return { rows: await withVariants(db, rows as ProductRow[]), total };
 }
 
 /** The ids of the newest products matching `where`, by the indexes on (category,) created_at, id. */
