@@ -109,13 +109,7 @@ export async function listProducts(
  * PostgreSQL, and now 4.8 and 3.3.
  */
 async function findNewestPage(db: Database, where: SQL | undefined, filter: ProductFilter) {
-  const page = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
+  const page = newestIdsQuery(db, where, filter.limit, (filter.page - 1) * filter.limit);
   const [rows, total] = await Promise.all([
     db
       .select(productColumns)
@@ -185,15 +179,17 @@ async function findRankedPage(db: Database, where: SQL | undefined, ranks: SQL[]
 }
 
 /** The ids of the newest products matching `where`, by the indexes on (category,) created_at, id. */
-async function newestIds(db: Database, where: SQL | undefined, limit: number, offset = 0) {
-  const rows = await db
+const newestIdsQuery = (db: Database, where: SQL | undefined, limit: number, offset = 0) =>
+  db
     .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(...NEWEST_FIRST)
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => row.id);
+
+async function newestIds(db: Database, where: SQL | undefined, limit: number, offset = 0) {
+  return (await newestIdsQuery(db, where, limit, offset)).map((row) => row.id);
 }
 
 /** The products with these ids, whole, in the order of `ids`. */
