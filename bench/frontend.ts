@@ -10,7 +10,8 @@
 // (`npm run build` first) of the current directory, so another checkout's build can be measured
 // from its own directory; BENCH_BEFORE=<another checkout, built> measures that one's pages in the same
 // rounds too ("before: ..." rows), for a before/after on a busy machine. BENCH_RUNS rounds (default 3),
-// BENCH_VIEWPORTS=phone,desktop.
+// BENCH_VIEWPORTS=phone,desktop; BENCH_PAGES=/,product,/bn/product measures only those pages (a product
+// page is `product`), beside the anchor.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -25,6 +26,7 @@ const VIEWPORTS = {
   phone: { label: 'phone 390x844', size: { width: 390, height: 844 } },
   desktop: { label: 'desktop 1366x900', size: { width: 1366, height: 900 } },
 } as const;
+const ONLY = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
 const VIEWPORT_NAMES = (process.env.BENCH_VIEWPORTS ?? 'phone,desktop').split(
   ',',
 ) as (keyof typeof VIEWPORTS)[];
@@ -197,10 +199,12 @@ export async function runFrontendBench() {
       const addresses = ['/', '/products', product, '/careers', '/contact', '/about'];
       const pages = addresses.flatMap((address) => {
         const bengali = `/bn${address === '/' ? '' : address}`;
-        return [
-          { label: `${prefix}${address}`, url: `${site.url}${address}`, root },
-          { label: `${prefix}${bengali}`, url: `${site.url}${bengali}`, root },
-        ];
+        return [address, bengali]
+          .filter(
+            (page) =>
+              !ONLY || ONLY.includes(page === product ? 'product' : page.replace(product, '/product')),
+          )
+          .map((page) => ({ label: `${prefix}${page}`, url: `${site.url}${page}`, root }));
       });
       return { pages, product: `${prefix}${product}` };
     };
