@@ -192,15 +192,17 @@ async function newestIds(db: Database, where: SQL | undefined, limit: number, of
   return (await newestIdsQuery(db, where, limit, offset)).map((row) => row.id);
 }
 
-/** The products with these ids, whole, in the order of `ids`. */
+/** The products with these ids, whole, in the order of `ids`; their variants read at the same time. */
 async function readInOrder(db: Database, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
+  const [rows, variants] = await Promise.all([
+    db.select(productColumns).from(products).where(inArray(products.id, ids)),
+    listVariants(db, ids),
+  ]);
   const position = new Map(ids.map((id, i) => [id, i]));
-  return withVariants(
-    db,
-    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
-  );
+  return rows
+    .sort((a, b) => position.get(a.id)! - position.get(b.id)!)
+    .map((row) => ({ ...row, variants: variants.get(row.id) ?? [] }));
 }
 
 /** The rows with their variants, read for all of them at once. */
@@ -229,10 +231,27 @@ async function listRelated(
   { page, limit, counts }: ProductFilter,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   if (!isProductId(productId)) return { rows: [], total: 0 };
-  const [source] = await db
-    .select({ name: products.name, category: products.category })
-    .from(products)
-    .where(eq(products.id, productId));
+  const others = ne(products.id, productId);
+  const wanted = page * limit;
+  // The product and the newest of its category (named by a subquery) at the same time: the category
+  // part is all a page needs but for products in small categories.
+  const [[source], inCategory] = await Promise.all([
+    db
+      .select({ name: products.name, category: products.category })
+      .from(products)
+      .where(eq(products.id, productId)),
+    newestIds(
+      db,
+      and(
+        others,
+        eq(
+          products.category,
+          sql`(select ${products.category} from ${products} where ${products.id} = ${productId})`,
+        ),
+      ),
+      wanted,
+    ),
+  ]);
   if (!source) return { rows: [], total: 0 };
   const firstWord =
     source.name
@@ -240,7 +259,6 @@ async function listRelated(
       .split(/\s+/)[0]
       ?.toLowerCase()
       .replace(/[%_\\]/g, '') ?? '';
-  const others = ne(products.id, productId);
   const inItsCategory = source.category ? eq(products.category, source.category) : undefined;
   const namedAlike = firstWord
     ? and(
@@ -251,8 +269,6 @@ async function listRelated(
   // Neither a category nor a name word: nothing is related.
   if (!inItsCategory && !namedAlike) return { rows: [], total: 0 };
 
-  const wanted = page * limit;
-  const inCategory = inItsCategory ? await newestIds(db, and(others, inItsCategory), wanted) : [];
   const byName =
     namedAlike && inCategory.length < wanted
       ? await newestIds(db, and(others, namedAlike), wanted - inCategory.length)
@@ -264,19 +280,28 @@ async function listRelated(
   }
   // The counts leave the product itself out: it is in its own category, and among the products
   // named alike only when it has no category (then it is named like itself, unless its first word
-  // had characters the pattern drops).
-  const categoryCount = source.category
-    ? (await counted(counts, countKey({ category: source.category }), () =>
-        db.$count(products, inItsCategory),
-      )) - 1
-    : 0;
+  // had characters the pattern drops). They are asked for with the rows, not after them: after a
+  // catalogue change none is kept, and the page waited for each in turn.
   const selfNamedAlike = !source.category && source.name.toLowerCase().startsWith(firstWord) ? 1 : 0;
-  const nameCount = namedAlike
-    ? (await counted(counts, JSON.stringify(['named alike', source.category ?? '', firstWord]), () =>
-        db.$count(products, namedAlike),
-      )) - selfNamedAlike
-    : 0;
-  return { rows: await readInOrder(db, ids), total: categoryCount + nameCount };
+  const without = async (total: number | Promise<number>, itself: number) => (await total) - itself;
+  const [rows, categoryCount, nameCount] = await Promise.all([
+    readInOrder(db, ids),
+    source.category
+      ? without(
+          counted(counts, countKey({ category: source.category }), () => db.$count(products, inItsCategory)),
+          1,
+        )
+      : 0,
+    namedAlike
+      ? without(
+          counted(counts, JSON.stringify(['named alike', source.category ?? '', firstWord]), () =>
+            db.$count(products, namedAlike),
+          ),
+          selfNamedAlike,
+        )
+      : 0,
+  ]);
+  return { rows, total: categoryCount + nameCount };
 }
 
 export async function findProduct(db: Database, id: string): Promise<ProductRow | null> {
