@@ -196,9 +196,9 @@ async function newestIds(db: Database, where: SQL | undefined, limit: number, of
 async function readInOrder(db: Database, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await readWithVariants(
+    db,
     ids,
     db.select(productColumns).from(products).where(inArray(products.id, ids)),
-    db,
   );
   const position = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
@@ -222,9 +222,9 @@ async function withVariants<Row extends ProductColumns>(db: Database, rows: Row[
  * loop (30-40 ms).
  */
 async function readWithVariants<Row extends ProductColumns>(
+  db: Database,
   ids: string[],
   rows: Promise<Row[]>,
-  db: Database,
 ) {
   const [found, variants] = await Promise.all([rows, listVariants(db, ids)]);
   return joinVariants(found, variants);
@@ -326,9 +326,9 @@ async function listRelated(
 export async function findProduct(db: Database, id: string): Promise<ProductRow | null> {
   if (!isProductId(id)) return null;
   const [row] = await readWithVariants(
+    db,
     [id],
     db.select(productColumns).from(products).where(eq(products.id, id)),
-    db,
   );
   return row ?? null;
 }
@@ -352,7 +352,7 @@ export async function findProductsWithReviews(db: Database, ids: string[]) {
     })
     .from(products)
     .where(inArray(products.id, valid));
-  for (const { reviewCount, averageRating, ...product } of await readWithVariants(valid, rows, db)) {
+  for (const { reviewCount, averageRating, ...product } of await readWithVariants(db, valid, rows)) {
     found.set(product.id, {
       product: product as ProductRow,
       reviews: { reviewCount, averageRating: averageRating === null ? null : Number(averageRating) },
