@@ -13,6 +13,7 @@ import { Pagination } from '@/web/components/pagination';
 import { useSession } from '@/web/features/auth';
 import { useT } from '@/web/i18n';
 import { trackEvent } from '@/web/lib/analytics';
+import { InTurn } from '@/web/lib/in-turn';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { useSearchParams } from '@/web/lib/router';
 import { usePageInRange } from '@/web/lib/use-page-in-range';
@@ -111,11 +112,13 @@ export default function CataloguePage() {
         )}
       </header>
 
-      <div ref={resultsTop} className="mt-6 flex scroll-mt-20 flex-col gap-3 sm:flex-row">
-        <SearchBox value={q} onSearch={(text) => change({ q: text })} />
-        <CategoryFilter value={category} onChange={(value) => change({ category: value })} />
-        <GradeFilter value={grade} onChange={(value) => change({ grade: value })} />
-      </div>
+      <InTurn>
+        <div ref={resultsTop} className="mt-6 flex scroll-mt-20 flex-col gap-3 sm:flex-row">
+          <SearchBox value={q} onSearch={(text) => change({ q: text })} />
+          <CategoryFilter value={category} onChange={(value) => change({ category: value })} />
+          <GradeFilter value={grade} onChange={(value) => change({ grade: value })} />
+        </div>
+      </InTurn>
 
       {pagination && (
         <p className="mt-4 text-sm text-muted" aria-live="polite">
@@ -172,21 +175,22 @@ export default function CataloguePage() {
                 the first paint waits for (/bn: 0.97 s instead of 1.14 on the bench's phone). */}
             <ProductGrid>
               {list.map((product, index) => (
-                <ProductCard
-                  key={product._id}
-                  product={product}
-                  priority={index === 0}
-                  actions={
-                    isAdmin && (
-                      <Suspense fallback={null}>
-                        <AdminProductActions
-                          product={product}
-                          onEdit={() => setForm({ open: true, product })}
-                        />
-                      </Suspense>
-                    )
-                  }
-                />
+                <InTurn key={product._id}>
+                  <ProductCard
+                    product={product}
+                    priority={index === 0}
+                    actions={
+                      isAdmin && (
+                        <Suspense fallback={null}>
+                          <AdminProductActions
+                            product={product}
+                            onEdit={() => setForm({ open: true, product })}
+                          />
+                        </Suspense>
+                      )
+                    }
+                  />
+                </InTurn>
               ))}
             </ProductGrid>
             {pagination && (

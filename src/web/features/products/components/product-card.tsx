@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { productPath, VARIANT_PICKER_ANCHOR } from '@/contract/product-slug';
 import type { Product } from '@/contract/products';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
@@ -33,6 +33,16 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
   const price = useCardPriceText()(product);
   const link = productPath(product);
   const text = useProductText();
+  // The admin's buttons come after the card is on the page. The catalogue hydrates each card in a
+  // turn of its own (<InTurn>); a card whose turn came after the session check answered would
+  // otherwise be hydrated with buttons the server's HTML has not, and Preact would pair their box
+  // with the card's text instead, leaving them under the card's link. A visitor's card never renders
+  // again for this.
+  const [canShowActions, setCanShowActions] = useState(false);
+  const hasActions = Boolean(actions);
+  useEffect(() => {
+    if (hasActions) setCanShowActions(true);
+  }, [hasActions]);
   return (
     // Off screen (the catalogue's rows below the first), its layout and painting wait until the
     // visitor scrolls near it (content-visibility), the card counting as 320px tall until then.
@@ -52,7 +62,7 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
           {text.category(product.category)}
         </span>
       )}
-      {actions && <div className="absolute right-2 top-2 z-10 flex gap-1">{actions}</div>}
+      {canShowActions && actions && <div className="absolute right-2 top-2 z-10 flex gap-1">{actions}</div>}
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Heading className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
           {/* The name's link covers the whole card: on a phone the card is the tap target. */}
