@@ -237,7 +237,10 @@ export async function runFrontendBench() {
         if (failed.has(label))
           console.log(`  ${label}: ${failed.get(label)!.length} load(s) failed: ${failed.get(label)![0]}`);
       }
-      reportLanguageCost(measured.get(after.product)!, measured.get(`/bn${after.product}`)!);
+      // Only when both product pages were among those measured (BENCH_PAGES may leave them out).
+      const english = measured.get(after.product);
+      const bengali = measured.get(`/bn${after.product}`);
+      if (english?.length && bengali?.length) reportLanguageCost(english, bengali);
     }
   } finally {
     await browser.close();
