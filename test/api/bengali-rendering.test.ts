@@ -14,6 +14,7 @@ import bengaliCommon from '@/i18n/catalogs/bn/common.json';
 import bengaliCoreMessages from '@/i18n/catalogs/bn/core-messages.json';
 import englishCommon from '@/i18n/catalogs/en/common.json';
 import { products } from '@/server/db/schema';
+import { BENGALI_FONT_COOKIE } from '@/server/lib/bengali-font-wait';
 import { INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
 import { setupApi } from '../helpers/api';
 import { createRenderingTestApp, templateWebDir } from '../helpers/web-dir';
@@ -77,7 +78,11 @@ beforeAll(async () => {
   for (const row of rows) stored[row.name] = { _id: row.id, name: row.name };
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+// A browser that has held the font's file (the cookie its page's script sets): its pages name the
+// file. A first visit's page carries the face in itself (below).
+const HOLDS_FONT = { cookie: `${BENGALI_FONT_COOKIE}=1` };
+const get = (url: string, headers: Record<string, string> = HOLDS_FONT) =>
+  t.app.inject({ method: 'GET', url, headers });
 const mainOf = (html: string) => /<main[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(mainOf(html))?.[1];
 const stateOf = (html: string) =>
@@ -110,6 +115,43 @@ describe('the Bengali font', () => {
       expect(font.rawPayload.equals(fs.readFileSync(REGULAR.source))).toBe(true);
     },
   );
+
+  const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+  const pageCode = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="page-code">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+  // Two round trips fewer on a phone network (web-app.ts): for this browser only, and kept apart
+  // from the page that names the file.
+  it.each(['/bn', '/bn/about', '/bn/login'])(
+    'carries its regular face in %s for a browser without its file nor a Bengali font',
+    async (url) => {
+      const page = await get(url, { 'user-agent': DESKTOP });
+      expect(fontPreloads(page.body)).toEqual([]);
+      expect(page.headers.link).toBeUndefined();
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      const carried = /src:url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\)format\("woff2"\)/.exec(
+        page.body,
+      )?.[1];
+      expect(Buffer.from(carried ?? '', 'base64').equals(fs.readFileSync(REGULAR.source))).toBe(true);
+      // Its script fetches the file once the page's code is in, for the next pages.
+      expect(pageCode(page.body).keep).toBe(`/${REGULAR.built}`);
+
+      const named = await get(url);
+      expect(named.body).not.toContain('data:font/woff2');
+      expect(fontPreloads(named.body)).toHaveLength(1);
+      expect(pageCode(named.body).keep).toBeUndefined();
+      expect((await get(url, { 'user-agent': DESKTOP })).body).toBe(page.body);
+    },
+  );
+
+  it('names the file for Android, which has the font and never asks for it', async () => {
+    const page = await get('/bn', { 'user-agent': ANDROID });
+    expect(page.body).not.toContain('data:font/woff2');
+    expect(fontPreloads(page.body)).toHaveLength(1);
+    expect(page.headers['cache-control']).toContain('public');
+  });
 
   it('is not preloaded by English pages', async () => {
     for (const url of ['/', '/about', '/login', '/products/nothing-like-this-0000aaaa']) {

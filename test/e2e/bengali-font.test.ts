@@ -1,12 +1,15 @@
-// A first visit to a Bengali page on a computer without a Bengali font (as this one: Debian with
-// DejaVu and Liberation only) on a slow network: the Bengali font's regular face is asked for with the
-// page's HTML (preloaded), no Bengali text is drawn while it is on its way (a fallback font has no
-// Bengali letters and draws boxes), and once it is in, the page is drawn, its headings thickened from
-// it; the bold face comes after, and draws the next pages. An English page's few Bengali letters (the
-// taka sign, the language switcher's "বাংলা") are drawn too, from a small subset in the stylesheet.
+// A Bengali page on a computer without a Bengali font (as this one: Debian with DejaVu and Liberation
+// only) on a slow network. A first visit's page carries the font's regular face in itself and is drawn
+// in it; the face's file is fetched after, for the next pages, which name it. A page naming it (the
+// browser held it once) has it asked for with the page's HTML (preloaded), draws no Bengali text
+// while it is on its way (a fallback font has no Bengali letters and draws boxes), and once it is in,
+// is drawn, its headings thickened from it; the bold face comes after, and draws the next pages. An
+// English page's few Bengali letters (the taka sign, the language switcher's "বাংলা") are drawn too,
+// from a small subset in the stylesheet.
 import type { CDPSession } from 'playwright-core';
 import sharp from 'sharp';
 import { productPath } from '@/contract/product-slug';
+import { BENGALI_FONT_COOKIE } from '@/server/lib/bengali-font-wait';
 import { picture } from './helpers/api';
 import { hasBrowser } from './helpers/browser';
 import { describe, expect, it } from './helpers/site';
@@ -116,6 +119,8 @@ describe.skipIf(!hasBrowser)('the Bengali font on a first visit', () => {
     );
 
     const { context, page } = await openPage('phone');
+    // A browser that held the file once (the cookie its first page's script set).
+    await context.addCookies([{ name: BENGALI_FONT_COOKIE, value: '1', url: site.url }]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -201,8 +206,60 @@ describe.skipIf(!hasBrowser)('the Bengali font on a first visit', () => {
     });
   });
 
-  it('arrives after the page was laid out without moving it, on a desktop', async ({ openPage }) => {
-    const { page } = await openPage('desktop');
+  it("carries its regular face in a first visit's page, and fetches its file after for the next ones", async ({
+    site,
+    openPage,
+  }) => {
+    const { context, page } = await openPage('phone');
+    const fileRequests: { weight?: string; by: string }[] = [];
+    page.on('request', (request) => {
+      if (BENGALI_FONT_FILE.test(request.url())) {
+        fileRequests.push({ weight: /bengali-(\d+)-/.exec(request.url())?.[1], by: request.resourceType() });
+      }
+    });
+    // The file held back: the page is drawn without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(BENGALI_FONT_FILE, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/bn/contact', { waitUntil: 'domcontentloaded' });
+    const heading = page.locator('h1');
+    await heading.waitFor();
+    const cdp = await context.newCDPSession(page);
+    const box = (await heading.boundingBox())!;
+    await expect.poll(() => inkIn(cdp, box)).toBeGreaterThan(0.02);
+    expect((await fontsOf(cdp, 'h1')).find((font) => font.isCustomFont)?.postScriptName).toBe(
+      'NotoSansBengali-Regular',
+    );
+    // Drawn with its file held back, which only the page's script asks for, once the page's code is in
+    // (no preload); noted in a cookie once held.
+    const regular = () => fileRequests.filter(({ weight }) => weight === '400');
+    expect(regular().every(({ by }) => by === 'fetch')).toBe(true);
+    release();
+    await expect
+      .poll(
+        async () => (await context.cookies()).find((cookie) => cookie.name === BENGALI_FONT_COOKIE)?.value,
+      )
+      .toBe('1');
+    expect(regular()).toEqual([{ weight: '400', by: 'fetch' }]);
+
+    // The next page names the file, from the browser's cache (and its heading has the bold face,
+    // loaded after the first page's code).
+    const next = await page.goto(`${site.url}/bn/about`);
+    expect(await next?.text()).not.toContain('data:font/woff2');
+    await page.locator('h1').waitFor();
+    expect((await fontsOf(cdp, 'h1')).find((font) => font.isCustomFont)?.familyName).toBe(
+      'Noto Sans Bengali',
+    );
+  });
+
+  it('arrives after the page was laid out without moving it, on a desktop', async ({ site, openPage }) => {
+    const { context, page } = await openPage('desktop');
+    await context.addCookies([{ name: BENGALI_FONT_COOKIE, value: '1', url: site.url }]);
     await page.setViewportSize({ width: 1280, height: 900 });
     // The font a moment after the page's code and styles, as on a slow connection.
     await page.route(BENGALI_FONT_FILE, async (route) => {

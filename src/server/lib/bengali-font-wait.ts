@@ -11,18 +11,31 @@
 //   added when the visitor goes to another page of the site (the Navigation API's "navigate", where
 //   the browser has it; not a search's new query nor a replaced entry of the history), never under a
 //   page already shown: its wider letters would move the text.
+// - A page that carried the regular face in itself (a browser without its file nor a Bengali font of
+//   its own: web-app.ts) has the file fetched once its code is in, and a cookie set when it is held.
 // - The pages after it, the bold noted, wait for both faces, which come from the browser's cache.
 // - A computer with the font (Android) finds it at once, so the page shows and its code is asked for
 //   without delay; should the font not come, the page shows after 3 seconds all the same.
 import { inlineScript } from './inline-script';
 import { ADD_PAGE_CODE, READ_PAGE_CODE } from './page-code';
 
+/**
+ * Set once the regular face's file is in the browser's cache: a Bengali page then names the file
+ * rather than carrying the face in itself (src/server/features/site/web-app.ts).
+ */
+export const BENGALI_FONT_COOKIE = 'bengali-font';
+
 const source = [
   '(function(d,w){',
   `var c=d.documentElement.classList,f=d.fonts,a=${READ_PAGE_CODE},`,
   "n=0,k='bengali-bold',b,seen,later;",
-  // The page's code, asked for as the page is shown; then the bold face, if not yet held.
-  `var show=function(){if(n++)return;c.remove('bengali-font-loading');(${ADD_PAGE_CODE})(d,a,later)};`,
+  // The page's code, asked for as the page is shown; once it is in, the bold face if not yet held,
+  // and the regular face's file if the page carried the face in itself (`keep`), noted in a cookie
+  // once in the browser's cache, so that the next pages name the file instead.
+  'var after=function(){if(later)later();',
+  'if(a.keep&&w.fetch)w.fetch(a.keep).then(function(r){return r.ok&&r.arrayBuffer()})',
+  `.then(function(x){if(x)d.cookie='${BENGALI_FONT_COOKIE}=1;path=/;max-age=31536000;samesite=lax'},function(){})};`,
+  `var show=function(){if(n++)return;c.remove('bengali-font-loading');(${ADD_PAGE_CODE})(d,a,after)};`,
   'if(!f||!w.FontFace)return show();',
   'try{seen=w.localStorage.getItem(k)}catch(e){}',
   "if(a.bold)b=new FontFace('Noto Sans Bengali',a.bold.src,{weight:'700',unicodeRange:a.bold.unicodeRange||'U+0-10FFFF'});",

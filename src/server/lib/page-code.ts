@@ -19,6 +19,8 @@ export type PageCode = {
   preload: string[];
   run: string[];
   bold?: { src: string; unicodeRange?: string } | null;
+  /** A Bengali page that carried its regular face in itself: the face's file, for the next pages. */
+  keep?: string;
 };
 
 /** The page's data its script reads. "<" is escaped so the JSON can never close the element. */

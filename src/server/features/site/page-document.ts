@@ -137,6 +137,7 @@ export function createPageDocuments(
     pictures: string[],
     scripts: string[],
     drawn: boolean,
+    inlineFont: boolean,
   ) => {
     const afterFont = locale === 'bn' ? bengaliFont.afterFont : undefined;
     const preload = scripts.map((file) => `/${file}`);
@@ -145,11 +146,11 @@ export function createPageDocuments(
       INTL_WARM_UP_SCRIPT,
       ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...stylesheets,
-      ...(locale === 'bn' ? bengaliFont.tags : []),
+      ...(locale === 'bn' ? bengaliFont.tags(inlineFont) : []),
       description,
       ...pictures,
       ...(afterFont
-        ? afterFont(preload, entryScripts)
+        ? afterFont(preload, entryScripts, inlineFont)
         : afterStylesheets
           ? []
           : preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)),
@@ -193,7 +194,8 @@ export function createPageDocuments(
     }
   }
 
-  async function build(url: string, pathname: string): Promise<BuiltPage> {
+  /** The page at `url`; a Bengali one with its regular face in itself if `inlineFont` (web-app.ts). */
+  async function build(url: string, pathname: string, inlineFont = false): Promise<BuiltPage> {
     const locale = localeOfPath(pathname);
     const bare = pathWithoutLocale(pathname);
     // The admin's setting (settings/site-settings.ts); saving it empties the page cache.
@@ -213,18 +215,20 @@ export function createPageDocuments(
     if (rendered.kind === 'failed') {
       // The page the browser renders, with the page's own head; not kept or shared, so the next
       // visitor gets a server rendering again.
-      const html = fillTemplate(assemble(locale, description, [], [], [], false), '', '', locale, numerals);
+      const shell = assemble(locale, description, [], [], [], false, inlineFont);
+      const html = fillTemplate(shell, '', '', locale, numerals);
       return { status: meta.status ?? 200, html, etag: pageEtag(html), shared: false };
     }
     if (rendered.kind === 'redirect') return { redirect: rendered.location };
-    let page = assemble(locale, description, [], [], [], false);
+    let page = assemble(locale, description, [], [], [], false, inlineFont);
     let body = '';
     let state = '';
     if (rendered.kind === 'page') {
       // The pictures the page draws first (the product's photo, the catalogue's first card) are
       // preloaded in the head, ahead of the scripts: the picture is asked for first.
       const { scripts, styles } = moduleFiles(manifest, rendered.modules, loadedByTemplate);
-      page = assemble(locale, description, styles, rendered.pictures.map(picturePreload), scripts, true);
+      const pictures = rendered.pictures.map(picturePreload);
+      page = assemble(locale, description, styles, pictures, scripts, true, inlineFont);
       body = rendered.html;
       state = stateScript(rendered.state);
     }
@@ -233,7 +237,8 @@ export function createPageDocuments(
   }
 
   /** The `Link` header of a page's answer: a Bengali page's font preloads (bengali-font-head.ts). */
-  const linkHeader = (locale: Locale) => (locale === 'bn' ? bengaliFont.linkHeader || undefined : undefined);
+  const linkHeader = (locale: Locale, inlineFont: boolean) =>
+    (locale === 'bn' ? bengaliFont.linkHeader(inlineFont) : '') || undefined;
 
   return { build, linkHeader };
 }

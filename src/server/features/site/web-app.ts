@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeOfPath, localizedPath, pathWithoutLocale } from '@/i18n/locales';
+import { BENGALI_FONT_COOKIE } from '@/server/lib/bengali-font-wait';
 import { clientHolds } from '@/server/lib/conditional-get';
 import { languageRedirect } from './language-routing';
 import { createPageCache, encodePage } from './page-cache';
@@ -15,6 +16,15 @@ import { registerStaticFiles } from './static-files';
 
 // Browsers check again each time (a 304 when nothing changed); shared caches keep a page a minute.
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+
+/**
+ * Whether a Bengali page carries its regular face in itself (bengali-font-head.ts), for a browser
+ * that has neither the face's file (the cookie its script sets once it holds it) nor a Bengali font
+ * of its own: Android ships Noto Sans Bengali, which the page's rules name first, and never asks for
+ * the file, so its page stays without the 40 KB.
+ */
+const carriesItsFont = (request: FastifyRequest) =>
+  !request.cookies?.[BENGALI_FONT_COOKIE] && !/\bAndroid\b/.test(request.headers['user-agent'] ?? '');
 
 export async function registerWebApp(app: FastifyInstance, webDir: string, renderer?: PageRendererModule) {
   if (!fs.existsSync(path.join(webDir, 'index.html'))) {
@@ -43,16 +53,18 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
     const duplicateOf = app.pages.redirectFor(pathWithoutLocale(pathname));
     if (duplicateOf) return reply.redirect(withQuery(localizedPath(duplicateOf, locale)), 301);
 
-    const page = await pageAt(request, pathname);
+    const inlineFont = locale === 'bn' && carriesItsFont(request);
+    const page = await pageAt(request, pathname, inlineFont);
     if ('redirect' in page) return reply.redirect(withQuery(page.redirect ?? '/'), 301);
-    const shared = !('shared' in page) || page.shared;
+    // A page carrying its font is for this browser alone: a shared cache keeps the one naming it.
+    const shared = (!('shared' in page) || page.shared) && !inlineFont;
     reply
       .status(page.status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'private, no-cache')
       .header('ETag', page.etag);
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
-    const link = documents.linkHeader(locale);
+    const link = documents.linkHeader(locale, inlineFont);
     if (link) reply.header('Link', link);
     if (page.status === 200 && clientHolds(request, page.etag)) return reply.status(304).send();
     // Compressed here rather than by @fastify/compress, which does not see not-found handler answers.
