@@ -146,8 +146,12 @@ describe('the Bengali font', () => {
     },
   );
 
-  it('names the file for Android, which has the font and never asks for it', async () => {
-    const page = await get('/bn', { 'user-agent': ANDROID });
+  const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+  it.each([
+    ['Android, which has the font and never asks for it', ANDROID],
+    ['a crawler, which keeps no cookie', BINGBOT],
+  ])('names the file for %s', async (_who, userAgent) => {
+    const page = await get('/bn', { 'user-agent': userAgent });
     expect(page.body).not.toContain('data:font/woff2');
     expect(fontPreloads(page.body)).toHaveLength(1);
     expect(page.headers['cache-control']).toContain('public');

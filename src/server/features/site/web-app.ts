@@ -21,10 +21,12 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalida
  * Whether a Bengali page carries its regular face in itself (bengali-font-head.ts), for a browser
  * that has neither the face's file (the cookie its script sets once it holds it) nor a Bengali font
  * of its own: Android ships Noto Sans Bengali, which the page's rules name first, and never asks for
- * the file, so its page stays without the 40 KB.
+ * the file, so its page stays without the 40 KB; nor does a search engine's crawler, which keeps no
+ * cookie and whose first paint nobody waits for.
  */
 const carriesItsFont = (request: FastifyRequest) =>
-  !request.cookies?.[BENGALI_FONT_COOKIE] && !/\bAndroid\b/.test(request.headers['user-agent'] ?? '');
+  !request.cookies?.[BENGALI_FONT_COOKIE] &&
+  !/\bAndroid\b|bot\b|crawler|spider/i.test(request.headers['user-agent'] ?? '');
 
 export async function registerWebApp(app: FastifyInstance, webDir: string, renderer?: PageRendererModule) {
   if (!fs.existsSync(path.join(webDir, 'index.html'))) {
