@@ -135,6 +135,11 @@ describe('the Bengali font', () => {
         page.body,
       )?.[1];
       expect(Buffer.from(carried ?? '', 'base64').equals(fs.readFileSync(REGULAR.source))).toBe(true);
+      // Late in the head, after the page's description and pictures, whose preloads it would hold
+      // up, and before the script that waits for it.
+      const head = /<head>(.*)<\/head>/s.exec(page.body)?.[1] ?? '';
+      expect(head.indexOf('data:font/woff2')).toBeGreaterThan(head.indexOf('<title>'));
+      expect(head.indexOf('data:font/woff2')).toBeLessThan(head.indexOf("'bengali-font-loading'"));
       // Its script fetches the file once the page's code is in, for the next pages.
       expect(pageCode(page.body).keep).toBe(`/${REGULAR.built}`);
 

@@ -125,8 +125,9 @@ export function createPageDocuments(
   /**
    * The page's head: the Intl warm-up first, before any stylesheet, so that it does not wait for
    * them; then what holds up the first paint (the stylesheets, the page's before the entry's as they
-   * always were, and a Bengali page's font), then the page's description, then what the page asks
-   * for afterwards (its pictures, then its code). Its code: on a Bengali page once the font is in, on
+   * always were, and a Bengali page's font, named; or carried in the page, after its pictures), then
+   * the page's description, then what the page asks for afterwards (its pictures, then its code).
+   * Its code: on a Bengali page once the font is in, on
    * an English page drawn on the server once the stylesheets are in (the script at the end of its
    * body), else at once (the page is drawn by its code).
    */
@@ -140,15 +141,17 @@ export function createPageDocuments(
     inlineFont: boolean,
   ) => {
     const afterFont = locale === 'bn' ? bengaliFont.afterFont : undefined;
+    const fontTags = locale === 'bn' ? bengaliFont.tags(inlineFont) : { early: [], late: [] };
     const preload = scripts.map((file) => `/${file}`);
     const afterStylesheets = !afterFont && drawn;
     const head = [
       INTL_WARM_UP_SCRIPT,
       ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...stylesheets,
-      ...(locale === 'bn' ? bengaliFont.tags(inlineFont) : []),
+      ...fontTags.early,
       description,
       ...pictures,
+      ...fontTags.late,
       ...(afterFont
         ? afterFont(preload, entryScripts, inlineFont)
         : afterStylesheets
