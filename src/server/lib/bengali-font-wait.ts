@@ -33,7 +33,8 @@ const source = [
   // and the regular face's file if the page carried the face in itself (`keep`), noted in a cookie
   // once in the browser's cache, so that the next pages name the file instead.
   'var after=function(){if(later)later();',
-  'if(a.keep&&w.fetch)w.fetch(a.keep).then(function(r){return r.ok&&r.arrayBuffer()})',
+  // Low in the browser's order: the page's own pictures first.
+  "if(a.keep&&w.fetch)w.fetch(a.keep,{priority:'low'}).then(function(r){return r.ok&&r.arrayBuffer()})",
   `.then(function(x){if(x)d.cookie='${BENGALI_FONT_COOKIE}=1;path=/;max-age=31536000;samesite=lax'},function(){})};`,
   `var show=function(){if(n++)return;c.remove('bengali-font-loading');(${ADD_PAGE_CODE})(d,a,after)};`,
   'if(!f||!w.FontFace)return show();',
