@@ -6,7 +6,7 @@
 // is drawn, its headings thickened from it; the bold face comes after, and draws the next pages. An
 // English page's few Bengali letters (the taka sign, the language switcher's "বাংলা") are drawn too,
 // from a small subset in the stylesheet.
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { productPath } from '@/contract/product-slug';
 import { BENGALI_FONT_COOKIE } from '@/server/lib/bengali-font-wait';
@@ -36,6 +36,19 @@ async function inkIn(cdp: CDPSession, box: Box) {
     if (distance > 90) inked++;
   }
   return inked / (info.width * info.height);
+}
+
+/** Holds the Bengali font's files back until the returned function is called. */
+async function holdFontFiles(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(BENGALI_FONT_FILE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
 }
 
 /** The fonts that draw an element's letters, as Chromium reports them. */
@@ -139,14 +152,7 @@ describe.skipIf(!hasBrowser)('the Bengali font on a first visit', () => {
       }
     });
     // The font as late as it can be: held until the page has been looked at.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(BENGALI_FONT_FILE, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFontFiles(page);
 
     await page.goto(`/bn${productPath(product)}`, { waitUntil: 'commit' });
     const heading = page.locator('h1');
@@ -218,14 +224,7 @@ describe.skipIf(!hasBrowser)('the Bengali font on a first visit', () => {
       }
     });
     // The file held back: the page is drawn without it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(BENGALI_FONT_FILE, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFontFiles(page);
     await page.goto('/bn/contact', { waitUntil: 'domcontentloaded' });
     const heading = page.locator('h1');
     await heading.waitFor();
