@@ -15,10 +15,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const at = (sunday: string, days: number, hhmm: string) =>
   new Date(Date.parse(`${sunday}T${hhmm}:00+06:00`) + days * DAY_MS);
 
-// A Sunday two to three weeks back, so the week after it is inside the 30 days whatever today is.
+// A Sunday three to four weeks back (Dhaka dates), so the week after it is inside the 30 days whatever
+// today is, and the overdue lead below (eight days old) never falls in it: two weeks back, it did on
+// every Dhaka Sunday.
 const today = new Date(Date.now() + 6 * 60 * 60 * 1000);
 const back = new Date(
-  Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - 14 * DAY_MS,
+  Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - 21 * DAY_MS,
 );
 const sunday = new Date(back.getTime() - back.getUTCDay() * DAY_MS).toISOString().slice(0, 10);
 const monday = new Date(Date.parse(`${sunday}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
