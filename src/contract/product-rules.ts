@@ -49,6 +49,8 @@ export const PRODUCT_LIMIT_MESSAGES = {
   tooManySpecifications: `At most ${MAX_SPECIFICATIONS} specifications`,
 } as const;
 export const OVERVIEW_LENGTH = 200;
+/** A list's product carries its description cut to this (a card shows two lines, some 90 characters). */
+export const LIST_DESCRIPTION_LENGTH = 200;
 export const THUMBNAILS_SHOWN = 5;
 export const RELATED_LIMIT = 4;
 export const RECENTLY_VIEWED_EARLIER = 3;

@@ -224,8 +224,38 @@ export const ProductListQuery = z.object({
 });
 export type ProductListQuery = z.input<typeof ProductListQuery>;
 
+/**
+ * A product as a list shows it (the catalogue's cards, the related products, the admin's list): what
+ * a card draws and no more. The whole product (specifications, documents, hazards, grades and packs)
+ * is its detail's. A list of twelve whole products was 40 KB of JSON, carried in the home page's HTML
+ * as well: more than the page's first round trip holds on a phone's connection.
+ */
+export const ProductSummarySchema = ProductSchema.pick({
+  _id: true,
+  name: true,
+  nameBn: true,
+  category: true,
+  casNumber: true,
+  photo: true,
+  inStock: true,
+  price: true,
+  createdAt: true,
+  updatedAt: true,
+}).extend({
+  // Cut to LIST_DESCRIPTION_LENGTH characters (a card shows two lines of it).
+  description: z.string(),
+  descriptionBn: z.string().nullable(),
+  // Its grades and packs: how many, and the lowest price shown among them (variant-rules.ts fromPrice),
+  // null when none has one; a card reads "from ৳ 26 per kg".
+  variantCount: z.number(),
+  fromPrice: z
+    .object({ minValue: z.number(), currency: z.string(), unit: z.enum(QUANTITY_UNITS) })
+    .nullable(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
 export const ProductListSchema = z.object({
-  products: z.array(ProductSchema),
+  products: z.array(ProductSummarySchema),
   pagination: z.object({
     currentPage: z.number(),
     totalPages: z.number(),

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LIST_DESCRIPTION_LENGTH } from '@/contract/product-rules';
 import { productPath } from '@/contract/product-slug';
 import { comments, inquiries, media, products } from '@/server/db/schema';
 import { resolvePageMeta } from '@/server/features/site/page-meta';
@@ -351,6 +352,47 @@ describe('GET /api/products', () => {
     // Nonsense paging falls back to the defaults; a huge limit is clamped.
     expect((await list('?page=-3&limit=abc')).pagination.currentPage).toBe(1);
     expect((await list('?limit=5000')).products.length).toBeLessThanOrEqual(100);
+  });
+
+  it("answers each product as a card shows it: its detail's texts and data are left to the detail", async () => {
+    const long =
+      'Flaked lye of high purity for soap making in small workshops and large factories alike. '.repeat(5);
+    await insertRows([
+      {
+        name: 'Flaked Caustic Soda',
+        category: 'Cleaning Chemicals',
+        description: long,
+        descriptionBn: 'কস্টিক সোডা। '.repeat(30),
+      },
+    ]);
+    const [card] = (await list('?q=flaked+caustic+soda&limit=1')).products as unknown as Record<
+      string,
+      unknown
+    >[];
+    expect(Object.keys(card).sort()).toEqual(
+      [
+        '_id',
+        'name',
+        'nameBn',
+        'description',
+        'descriptionBn',
+        'category',
+        'casNumber',
+        'photo',
+        'inStock',
+        'price',
+        'variantCount',
+        'fromPrice',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
+    );
+    // Cut at LIST_DESCRIPTION_LENGTH, the cut marked; the detail has the whole text.
+    expect(card.description).toBe(`${long.slice(0, LIST_DESCRIPTION_LENGTH - 1).trimEnd()}…`);
+    expect(String(card.descriptionBn)).toMatch(/^কস্টিক সোডা। .*…$/);
+    expect(String(card.descriptionBn).length).toBeLessThanOrEqual(LIST_DESCRIPTION_LENGTH);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/products/${card._id}` })).json();
+    expect(detail.description).toBe(long);
   });
 
   it('walks the catalogue page by page, each product once, those made at the same moment by id', async () => {

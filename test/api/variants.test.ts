@@ -132,15 +132,37 @@ describe('GET /api/products?grade=', () => {
     const ids = list.json().products.map((p: { _id: string }) => p._id);
     expect(ids).toContain(ar._id);
     expect(ids).not.toContain(food._id);
-    expect(
-      list
-        .json()
-        .products.every((p: { variants: { grade: string }[] }) => p.variants.some((v) => v.grade === 'ar')),
-    ).toBe(true);
+    // A list carries each product's summary: its grades are in its detail.
+    for (const id of ids) {
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
+      expect(detail.variants.some((v: { grade: string }) => v.grade === 'ar')).toBe(true);
+    }
     expect(list.json().pagination.totalProducts).toBe(ids.length);
 
     const all = await t.app.inject({ method: 'GET', url: '/api/products?grade=premium&limit=50' });
     expect(all.statusCode).toBe(200);
     expect(all.json().pagination.totalProducts).toBeGreaterThan(ids.length);
+  });
+});
+
+describe('a list of products', () => {
+  it("carries each product's number of grades and packs and the lowest price among them", async () => {
+    const name = 'Formic Acid 85%';
+    const sold = (await saveProduct(t.app, admin, [carboy, drum, bottle], { name })).json().product;
+    const unpriced = (await saveProduct(t.app, admin, [bottle], { name: 'Formic Acid AR' })).json().product;
+    const single = (await saveProduct(t.app, admin, [], { name: 'Formic Acid Bulk' })).json().product;
+    const list = await t.app.inject({ method: 'GET', url: '/api/products?q=formic&limit=50' });
+    const byId = new Map(list.json().products.map((p: { _id: string }) => [p._id, p]));
+    // The drum's 26 BDT a kg is the lowest shown price; the bottle has none.
+    expect(byId.get(sold._id)).toMatchObject({
+      variantCount: 3,
+      fromPrice: { minValue: 26, currency: 'BDT', unit: 'kg' },
+    });
+    expect(byId.get(unpriced._id)).toMatchObject({ variantCount: 1, fromPrice: null });
+    expect(byId.get(single._id)).toMatchObject({
+      variantCount: 0,
+      fromPrice: null,
+      price: { minValue: 30, currency: 'BDT', unit: 'kg' },
+    });
   });
 });

@@ -153,12 +153,21 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
   });
 
   it('edits from a card on a phone, and deletes from a card after confirming', async ({ site, openPage }) => {
-    await createProduct(site.api, site.adminToken, { name: 'Soda Ash Light', category: 'Acids & Alkalis' });
+    // Longer than the card's cut of it (LIST_DESCRIPTION_LENGTH): the form edits the whole product.
+    const description = 'Light soda ash (sodium carbonate) for glass, detergent and textile plants. '
+      .repeat(4)
+      .trim();
+    const { _id } = await createProduct(site.api, site.adminToken, {
+      name: 'Soda Ash Light',
+      category: 'Acids & Alkalis',
+      description,
+    });
     const { page } = await openPage('phone', 'admin');
     await page.goto('/');
     await page.getByRole('button', { name: 'Edit Soda Ash Light' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
     expect(await dialog.getByLabel('Product name').inputValue()).toBe('Soda Ash Light');
+    expect(await dialog.getByLabel(/^Description/).inputValue()).toBe(description);
     // The price inputs line up, though "Maximum price (optional)" takes two lines on a phone.
     const [minimum, maximum] = await Promise.all([
       dialog.getByLabel('Minimum price').boundingBox(),
@@ -175,6 +184,9 @@ describe.skipIf(!hasBrowser)('product management by the admin', () => {
     const card = page.locator('article').filter({ hasText: 'Soda Ash Light' });
     await card.getByText('Contact for pricing').waitFor();
     await card.getByText('Out of Stock').waitFor();
+    expect((await site.api.call<{ description: string }>('GET', `/products/${_id}`)).description).toBe(
+      description,
+    );
 
     await page.getByRole('button', { name: 'Delete Soda Ash Light' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete product' });

@@ -6,7 +6,7 @@ import { productSlug, slugIdPart } from '@/contract/product-slug';
 import { todayInDhaka } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
 import { comments, productDocuments, products, productVariants } from '@/server/db/schema';
-import type { ProductColumns, ProductRow } from './product-view';
+import type { ListRow, ProductColumns, ProductRow } from './product-view';
 import { searchCondition, searchRanks, searchTerms, termSpellings } from './search-repository';
 import { listVariants } from './variant-repository';
 
@@ -29,6 +29,28 @@ const currentDocuments = sql<ProductDocumentRef[]>`coalesce((
 // Every column but the generated search text and name, which are only ever matched, never shown.
 const { searchText: _searchText, searchName: _searchName, ...tableColumns } = getTableColumns(products);
 const productColumns = { ...tableColumns, documents: currentDocuments };
+
+// What a list shows of a product (contract ProductSummarySchema), with its variants for their prices:
+// not its documents (a subquery each), hazards, specifications or other pictures.
+const listColumns: { [K in keyof Omit<ListRow, 'variants'>]: (typeof products)[K] } = {
+  id: products.id,
+  name: products.name,
+  nameBn: products.nameBn,
+  description: products.description,
+  descriptionBn: products.descriptionBn,
+  category: products.category,
+  casNumber: products.casNumber,
+  photo: products.photo,
+  inStock: products.inStock,
+  priceMin: products.priceMin,
+  priceMax: products.priceMax,
+  currency: products.currency,
+  unit: products.unit,
+  unitLegacy: products.unitLegacy,
+  contactForPrice: products.contactForPrice,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
 
 export type ProductFilter = {
   q?: string;
@@ -75,7 +97,7 @@ export const isProductId = (id: string) => UUID_PATTERN.test(id);
 export async function listProducts(
   db: Database,
   filter: ProductFilter,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: ListRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
   // What ranks the products, each highest first; the newest come first among equals.
   const ranks: SQL[] = [];
@@ -112,7 +134,7 @@ async function findNewestPage(db: Database, where: SQL | undefined, filter: Prod
   const page = newestIdsQuery(db, where, filter.limit, (filter.page - 1) * filter.limit);
   const [rows, total] = await Promise.all([
     db
-      .select(productColumns)
+      .select(listColumns)
       .from(products)
       .where(inArray(products.id, page))
       .orderBy(...NEWEST_FIRST)
@@ -162,7 +184,7 @@ async function findRankedPage(db: Database, where: SQL | undefined, ranks: SQL[]
   const found = await db
     .with(matching, page)
     .select({
-      ...productColumns,
+      ...listColumns,
       ...(knownTotal === undefined ? { total: sql<number>`${sql.identifier('total')}`.mapWith(Number) } : {}),
     })
     .from(products)
@@ -175,7 +197,7 @@ async function findRankedPage(db: Database, where: SQL | undefined, ranks: SQL[]
     (filter.page > 1 ? await db.$count(products, where) : 0);
   if (knownTotal === undefined) filter.counts?.set(countKey(filter), total);
   const rows = found.map(({ total: _total, ...row }: (typeof found)[number] & { total?: number }) => row);
-  return { rows: await withVariants(db, rows as ProductRow[]), total };
+  return { rows: await withVariants(db, rows), total };
 }
 
 /** The ids of the newest products matching `where`, by the indexes on (category,) created_at, id. */
@@ -192,20 +214,20 @@ async function newestIds(db: Database, where: SQL | undefined, limit: number, of
   return (await newestIdsQuery(db, where, limit, offset)).map((row) => row.id);
 }
 
-/** The products with these ids, whole, in the order of `ids`. */
-async function readInOrder(db: Database, ids: string[]): Promise<ProductRow[]> {
+/** The products with these ids, as a list shows them, in the order of `ids`. */
+async function readInOrder(db: Database, ids: string[]): Promise<ListRow[]> {
   if (ids.length === 0) return [];
   const rows = await readWithVariants(
     db,
     ids,
-    db.select(productColumns).from(products).where(inArray(products.id, ids)),
+    db.select(listColumns).from(products).where(inArray(products.id, ids)),
   );
   const position = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 /** The rows with their variants, read for all of them at once. */
-async function withVariants<Row extends ProductColumns>(db: Database, rows: Row[]) {
+async function withVariants<Row extends { id: string }>(db: Database, rows: Row[]) {
   return joinVariants(
     rows,
     await listVariants(
@@ -221,7 +243,7 @@ async function withVariants<Row extends ProductColumns>(db: Database, rows: Row[
  * another. Under 200 clients on PostgreSQL each round trip also waits for a turn of the busy event
  * loop (30-40 ms).
  */
-async function readWithVariants<Row extends ProductColumns>(
+async function readWithVariants<Row extends { id: string }>(
   db: Database,
   ids: string[],
   rows: Promise<Row[]>,
@@ -230,7 +252,7 @@ async function readWithVariants<Row extends ProductColumns>(
   return joinVariants(found, variants);
 }
 
-const joinVariants = <Row extends ProductColumns>(
+const joinVariants = <Row extends { id: string }>(
   rows: Row[],
   variants: Awaited<ReturnType<typeof listVariants>>,
 ) =>
@@ -248,7 +270,7 @@ async function listRelated(
   db: Database,
   productId: string,
   { page, limit, counts }: ProductFilter,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: ListRow[]; total: number }> {
   if (!isProductId(productId)) return { rows: [], total: 0 };
   const others = ne(products.id, productId);
   const wanted = page * limit;

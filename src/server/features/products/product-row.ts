@@ -10,3 +10,25 @@ export type ProductColumns = Omit<typeof products.$inferSelect, 'searchText' | '
   documents: ProductDocumentRef[];
 };
 export type ProductRow = ProductColumns & { variants: VariantRow[] };
+
+/** A product as a list reads it (product-repository.ts): what its summary (product-view.ts) shows. */
+export type ListRow = Pick<
+  ProductColumns,
+  | 'id'
+  | 'name'
+  | 'nameBn'
+  | 'description'
+  | 'descriptionBn'
+  | 'category'
+  | 'casNumber'
+  | 'photo'
+  | 'inStock'
+  | 'priceMin'
+  | 'priceMax'
+  | 'currency'
+  | 'unit'
+  | 'unitLegacy'
+  | 'contactForPrice'
+  | 'createdAt'
+  | 'updatedAt'
+> & { variants: VariantRow[] };

@@ -32,7 +32,7 @@ import {
   listProducts,
 } from './product-repository';
 import { encodeUploads } from './product-uploads';
-import { toProduct } from './product-view';
+import { toProduct, toProductSummary } from './product-view';
 import { updateProduct } from './update-product';
 
 // Any text is accepted as an id: one that cannot exist is simply not found.
@@ -94,7 +94,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
         };
         const { rows, total } = await listProducts(app.db, { ...filter, counts, page, limit });
         return {
-          products: rows.map(toProduct),
+          products: rows.map(toProductSummary),
           pagination: { ...paginate(total, page, limit), totalProducts: total },
         };
       }),

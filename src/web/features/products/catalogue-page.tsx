@@ -5,7 +5,6 @@ import { PackageSearch, Plus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PAGES } from '@/contract/pages';
 import { CATALOGUE_PAGE_SIZE, PRODUCT_TEXT } from '@/contract/product-rules';
-import type { Product } from '@/contract/products';
 import { gradeParam } from '@/contract/variant-rules';
 import { gradeKey } from '@/i18n/units';
 import { EmptyState } from '@/web/components/empty-state';
@@ -33,8 +32,8 @@ const AdminProductActions = lazy(() =>
 
 const ProductFormModal = lazy(() => import('./admin/product-form-modal'));
 
-/** Closed, or open on a new product (null) or on the product being edited. */
-type FormState = { open: false } | { open: true; product: Product | null };
+/** Closed, or open on a new product (null) or on the id of the product being edited. */
+type FormState = { open: false } | { open: true; productId: string | null };
 
 export default function CataloguePage() {
   usePageMeta(PAGES['/']);
@@ -105,7 +104,7 @@ export default function CataloguePage() {
           <button
             type="button"
             className="btn-primary w-fit"
-            onClick={() => setForm({ open: true, product: null })}
+            onClick={() => setForm({ open: true, productId: null })}
           >
             <Plus className="h-4 w-4" aria-hidden /> {t('catalogue.list.addProduct')}
           </button>
@@ -184,7 +183,7 @@ export default function CataloguePage() {
                         <Suspense fallback={null}>
                           <AdminProductActions
                             product={product}
-                            onEdit={() => setForm({ open: true, product })}
+                            onEdit={() => setForm({ open: true, productId: product._id })}
                           />
                         </Suspense>
                       )
@@ -206,7 +205,7 @@ export default function CataloguePage() {
 
       {isAdmin && form.open && (
         <Suspense fallback={null}>
-          <ProductFormModal product={form.product} onClose={() => setForm({ open: false })} />
+          <ProductFormModal productId={form.productId} onClose={() => setForm({ open: false })} />
         </Suspense>
       )}
     </div>

@@ -4,7 +4,6 @@
 import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { productPath } from '@/contract/product-slug';
-import type { Product } from '@/contract/products';
 import { EmptyState } from '@/web/components/empty-state';
 import { IconButton } from '@/web/components/icon-button';
 import { PagedList, useFilteredPages } from '@/web/components/paged-list';
@@ -21,7 +20,7 @@ import ProductFormModal from './product-form-modal';
 
 const PAGE_SIZE = 20;
 
-type FormState = { open: false } | { open: true; product: Product | null };
+type FormState = { open: false } | { open: true; productId: string | null };
 
 export default function ProductsTab() {
   const { filter: q, filterBy, page, setPage } = useFilteredPages('');
@@ -42,7 +41,7 @@ export default function ProductsTab() {
         <button
           type="button"
           className="btn-primary w-fit"
-          onClick={() => setForm({ open: true, product: null })}
+          onClick={() => setForm({ open: true, productId: null })}
         >
           <Plus className="h-4 w-4" aria-hidden /> {t('product-admin.tab.add')}
         </button>
@@ -107,7 +106,7 @@ export default function ProductsTab() {
                     icon={Pencil}
                     label={t('product-admin.tab.edit', { name: product.name })}
                     className="btn-ghost p-2 text-brand-700"
-                    onClick={() => setForm({ open: true, product })}
+                    onClick={() => setForm({ open: true, productId: product._id })}
                   />
                   <IconButton
                     icon={Trash2}
@@ -123,7 +122,7 @@ export default function ProductsTab() {
         )}
       </PagedList>
 
-      {form.open && <ProductFormModal product={form.product} onClose={() => setForm({ open: false })} />}
+      {form.open && <ProductFormModal productId={form.productId} onClose={() => setForm({ open: false })} />}
     </section>
   );
 }

@@ -30,7 +30,13 @@ export function useDeleteWithConfirm() {
   return { deleteProduct, isDeleting: remove.isPending };
 }
 
-export function AdminProductActions({ product, onEdit }: { product: Product; onEdit: () => void }) {
+export function AdminProductActions({
+  product,
+  onEdit,
+}: {
+  product: Pick<Product, '_id' | 'name'>;
+  onEdit: () => void;
+}) {
   const { t } = useT();
   const { deleteProduct, isDeleting } = useDeleteWithConfirm();
   const button = 'rounded-lg bg-white/95 p-2 shadow-sm ring-1 ring-slate-200 hover:bg-white';

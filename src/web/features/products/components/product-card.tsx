@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { productPath, VARIANT_PICKER_ANCHOR } from '@/contract/product-slug';
-import type { Product } from '@/contract/products';
+import type { ProductSummary } from '@/contract/products';
 import { AddToQuoteButton } from '@/web/features/quote-basket';
 import { EnglishFragment, useT } from '@/web/i18n';
 import { Link } from '@/web/lib/router';
@@ -17,7 +17,7 @@ export const CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 
 const CARD_BUTTON = 'btn-secondary relative z-10 mt-1 w-full px-2 py-1.5 text-xs sm:text-sm';
 
 type Props = {
-  product: Product;
+  product: ProductSummary;
   /** The first row of the catalogue: its pictures load at once. */
   priority?: boolean;
   /** Admin buttons, shown over the picture. */
@@ -99,7 +99,7 @@ export function ProductCard({ product, priority, actions, onOpen, headingLevel =
         {/* Above the card-wide link, so it takes its own clicks. A product sold in grades and packs is
             asked for in one of them: the button takes the buyer to the product page's picker, which
             shows each one's price and stock, as the big chemical catalogues do. */}
-        {product.variants.length > 0 ? (
+        {product.variantCount > 0 ? (
           <Link
             to={`${link}#${VARIANT_PICKER_ANCHOR}`}
             onClick={onOpen}

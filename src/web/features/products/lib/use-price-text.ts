@@ -1,5 +1,5 @@
 import { formatPrice, PRODUCT_TEXT } from '@/contract/product-rules';
-import { fromPrice } from '@/contract/variant-rules';
+import type { ProductSummary } from '@/contract/products';
 import { perUnitKey } from '@/i18n/units';
 import { useT } from '@/web/i18n';
 
@@ -20,15 +20,16 @@ export function usePriceText() {
 }
 
 /**
- * A card's price: for a product sold in variants, "from ৳ 26 per kg" (the lowest shown price,
- * src/contract/variant-rules.ts fromPrice) or "Contact for pricing"; else the product's own.
+ * A card's price: for a product sold in variants, "from ৳ 26 per kg" (the lowest shown price, which
+ * the list carries: src/contract/variant-rules.ts fromPrice) or "Contact for pricing"; else the
+ * product's own.
  */
 export function useCardPriceText() {
   const { t } = useT();
   const priceText = usePriceText();
-  return (product: { price: Price; variants: Parameters<typeof fromPrice>[0] }) => {
-    if (product.variants.length === 0) return priceText(product.price);
-    const from = fromPrice(product.variants);
+  return (product: Pick<ProductSummary, 'price' | 'variantCount' | 'fromPrice'>) => {
+    if (product.variantCount === 0) return priceText(product.price);
+    const from = product.fromPrice;
     if (!from) return priceText({ contactForPrice: true });
     const shown = priceText({ ...from, maxValue: null, contactForPrice: false });
     return { ...shown, text: t('catalogue.variant.from', { price: shown.text }) };
