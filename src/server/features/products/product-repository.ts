@@ -92,7 +92,8 @@ export const isProductId = (id: string) => UUID_PATTERN.test(id);
 
 /**
  * A page of products and how many match in all: newest first, or when searching, the best matches
- * first (search-repository.ts). The page's ids are found on narrow rows, then only those are read whole.
+ * first (search-repository.ts). The page's ids are found on narrow rows, then only those are read,
+ * as a list shows them (listColumns).
  */
 export async function listProducts(
   db: Database,
@@ -124,7 +125,7 @@ export async function listProducts(
 
 /**
  * Newest first with no ranking: the page's ids are found from an index (schema.ts) on narrow rows, and
- * only those products read whole, in the same statement. Counting is a separate query, asked at the
+ * only those products read (listColumns), in the same statement. Counting is a separate query, asked at the
  * same time, whose answer the route keeps. A page nobody has asked for since the last change (every
  * page, after an edit) was three round trips after one another with its variants and its count; at
  * 10,000 products, on an idle server, it took 8.6 ms (p50) on the embedded database and 6.0 ms on
@@ -148,8 +149,8 @@ async function findNewestPage(db: Database, where: SQL | undefined, filter: Prod
  * The best matches first. The matching products' ranks are worked out once, into narrow rows that
  * are counted and sorted: sorting and counting the products themselves would carry their whole
  * search text (past the working memory when thousands match). PostgreSQL keeps a query referred to
- * twice. Only the page's products are then read whole, in the same statement, as a newest-first
- * page is (findNewestPage).
+ * twice. Only the page's products are then read (listColumns), in the same statement, as a
+ * newest-first page is (findNewestPage).
  */
 async function findRankedPage(db: Database, where: SQL | undefined, ranks: SQL[], filter: ProductFilter) {
   const knownTotal = filter.counts?.get(countKey(filter));
