@@ -37,3 +37,15 @@ export function slugIdPart(slug: string): string | null {
 }
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether `address` (a path, in either language, perhaps followed by a query) is the page of the
+ * product with id `id`: by its slug's id part, which every address the product's page has had ends
+ * with (a collision of those eight characters matches another product's page as well).
+ */
+export function isProductPageOf(address: string, id: string): boolean {
+  const match = /^(?:\/[a-z]{2})?\/products\/([^/?#\s]+)(?:[?#\s]|$)/i.exec(address);
+  if (!match) return false;
+  const part = UUID_PATTERN.test(match[1]) ? match[1].slice(0, 8).toLowerCase() : slugIdPart(match[1]);
+  return part === id.slice(0, 8).toLowerCase();
+}

@@ -49,9 +49,12 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 /** Fills the caches, makes the write, and says which of them it emptied. */
 async function emptiedBy(write: () => Promise<{ statusCode: number; body: string }>) {
+  const other = await otherProduct();
   await get(`/api/products/${product._id}`);
+  await get(`/api/products/${other._id}`);
   await get('/api/products?page=1');
   await get(productPath(product));
+  await get(productPath(other));
   await get('/careers');
   expect(t.app.productCache.detail(`en:${product._id}`)).toBeDefined();
   expect(t.app.htmlCache.get(productPath(product))).toBeDefined();
@@ -59,17 +62,36 @@ async function emptiedBy(write: () => Promise<{ statusCode: number; body: string
   const response = await write();
   expect(response.statusCode, response.body).toBeLessThan(300);
   return {
-    products:
-      t.app.productCache.detail(`en:${product._id}`) === undefined &&
+    product: t.app.productCache.detail(`en:${product._id}`) === undefined,
+    productPage: t.app.htmlCache.get(productPath(product)) === undefined,
+    otherProducts:
+      t.app.productCache.detail(`en:${other._id}`) === undefined &&
       t.app.productCache.page('/api/products?page=1') === undefined,
-    pages:
-      t.app.htmlCache.get(productPath(product)) === undefined &&
-      t.app.htmlCache.get('/careers') === undefined,
+    otherPages:
+      t.app.htmlCache.get(productPath(other)) === undefined && t.app.htmlCache.get('/careers') === undefined,
   };
 }
 
+/** A second product, stored without a change: the caches hear of it only through the first read. */
+let other: { _id: string; name: string; casNumber: string | null } | undefined;
+async function otherProduct() {
+  if (other) return other;
+  const [row] = await t.app.db
+    .insert(products)
+    .values({ name: 'Ferric Chloride 40%', casNumber: '7705-08-0', description: 'Coagulant.' })
+    .returning();
+  other = { _id: row.id, name: row.name, casNumber: row.casNumber };
+  return other;
+}
+
+const everything = { product: true, productPage: true, otherProducts: true, otherPages: true };
+const nothing = { product: false, productPage: false, otherProducts: false, otherPages: false };
+const pagesOnly = { ...nothing, productPage: true, otherPages: true };
+// A review shows on its product's answer and page alone: lists and searches show no reviews.
+const itsProductOnly = { ...nothing, product: true, productPage: true };
+
 describe('writes empty the caches that hold what they changed', () => {
-  it('a review and its approval: product answers and pages', async () => {
+  it("a review, its approval, reply and deletion: its product's answer and pages, nothing else", async () => {
     const posted = await emptiedBy(() =>
       t.app.inject({
         method: 'POST',
@@ -82,23 +104,19 @@ describe('writes empty the caches that hold what they changed', () => {
         },
       }),
     );
-    expect(posted).toEqual({ products: true, pages: true });
+    expect(posted).toEqual(itsProductOnly);
     const [comment] = (await get(`/api/comments/product/${product._id}`)).json().comments;
     expect(
       await emptiedBy(() => t.call('PATCH', `/api/comments/${comment._id}/toggle-approval`, admin)),
-    ).toEqual({
-      products: true,
-      pages: true,
-    });
+    ).toEqual(itsProductOnly);
     expect(
       await emptiedBy(() =>
         t.call('POST', `/api/comments/${comment._id}/reply`, admin, { replyText: 'Thank you.' }),
       ),
-    ).toEqual({ products: true, pages: true });
-    expect(await emptiedBy(() => t.call('DELETE', `/api/comments/${comment._id}`, admin))).toEqual({
-      products: true,
-      pages: true,
-    });
+    ).toEqual(itsProductOnly);
+    expect(await emptiedBy(() => t.call('DELETE', `/api/comments/${comment._id}`, admin))).toEqual(
+      itsProductOnly,
+    );
   });
 
   it('a job post: pages only', async () => {
@@ -118,28 +136,20 @@ describe('writes empty the caches that hold what they changed', () => {
       id = response.json().data?._id;
       return response;
     });
-    expect(created).toEqual({ products: false, pages: true });
-    expect(await emptiedBy(() => t.call('PATCH', `/api/careers/${id}/toggle-status`, admin))).toEqual({
-      products: false,
-      pages: true,
-    });
-    expect(await emptiedBy(() => t.call('DELETE', `/api/careers/${id}`, admin))).toEqual({
-      products: false,
-      pages: true,
-    });
+    expect(created).toEqual(pagesOnly);
+    expect(await emptiedBy(() => t.call('PATCH', `/api/careers/${id}/toggle-status`, admin))).toEqual(
+      pagesOnly,
+    );
+    expect(await emptiedBy(() => t.call('DELETE', `/api/careers/${id}`, admin))).toEqual(pagesOnly);
   });
 
   it('the site settings: pages only; a buyer signing up: nothing', async () => {
     expect(
       await emptiedBy(() => t.call('PUT', '/api/admin/settings/site', admin, { numerals: 'latin' })),
-    ).toEqual({
-      products: false,
-      pages: true,
-    });
-    expect(await emptiedBy(async () => ({ statusCode: 201, body: '', user: await signUp(t.app) }))).toEqual({
-      products: false,
-      pages: false,
-    });
+    ).toEqual(pagesOnly);
+    expect(await emptiedBy(async () => ({ statusCode: 201, body: '', user: await signUp(t.app) }))).toEqual(
+      nothing,
+    );
   });
 
   it('a renamed account (its reviews show the name): product answers and pages', async () => {
@@ -153,7 +163,7 @@ describe('writes empty the caches that hold what they changed', () => {
         headers: { ...body.headers, ...bearer(buyer) },
       }),
     );
-    expect(renamed).toEqual({ products: true, pages: true });
+    expect(renamed).toEqual(everything);
   });
 });
 
@@ -252,7 +262,7 @@ describe('promoting or demoting an account', () => {
     expect(review.statusCode, review.body).toBe(201);
     for (const change of ['promote', 'demote']) {
       const emptied = await emptiedBy(() => t.call('PUT', `/api/admin/users/${buyer.id}/${change}`, admin));
-      expect(emptied).toEqual({ products: false, pages: false });
+      expect(emptied).toEqual(nothing);
       const kept = t.app.htmlCache.get(productPath(product))?.html;
       t.app.htmlCache.clear();
       const fresh = (await get(productPath(product))).body;

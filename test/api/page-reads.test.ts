@@ -12,9 +12,9 @@ vi.mock('@/server/features/products/product-repository', async (importOriginal) 
   const real = await importOriginal<typeof import('@/server/features/products/product-repository')>();
   return {
     ...real,
-    findProductBySlug: (...args: Parameters<typeof real.findProductBySlug>) => {
+    findProductIdBySlug: (...args: Parameters<typeof real.findProductIdBySlug>) => {
       reads.bySlug++;
-      return real.findProductBySlug(...args);
+      return real.findProductIdBySlug(...args);
     },
   };
 });

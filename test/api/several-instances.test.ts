@@ -172,10 +172,13 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
       (await get(b, productPath(product))).body.includes('"reviewCount":1'),
     );
     expect((await get(b, `/api/products/${product._id}`)).json().reviewCount).toBe(1);
+    await get(b, '/api/products?page=1');
     expect((await toggle()).json().comment.approved).toBe(false);
     await servedWithinASecond(
       async () => (await get(b, `/api/products/${product._id}`)).json().reviewCount === 0,
     );
+    // Only the product's own answers: B's catalogue pages, which show no reviews, stay kept.
+    expect(b.app.productCache.page('/api/products?page=1')).toBeDefined();
     await servedWithinASecond(async () =>
       (await get(b, productPath(product))).body.includes('"reviewCount":0'),
     );

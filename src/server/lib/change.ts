@@ -3,8 +3,12 @@
 import type { SiteSettings } from '@/contract/site-settings';
 
 export type Change =
-  /** Products, their photos and documents, their reviews: the catalogue's answers and pages. */
-  | { kind: 'catalogue' }
+  /**
+   * Products, their photos and documents, their reviews: the catalogue's answers and pages. With
+   * `product`, only that product's own answer and page changed (a review: its count and rating),
+   * not what lists, searches and other pages show, which are then kept.
+   */
+  | { kind: 'catalogue'; product?: string }
   /** Anything else public pages show (job posts). */
   | { kind: 'pages' }
   /** Stored files deleted; `assets` null when too many to name. */

@@ -186,8 +186,11 @@ export async function toggleApproval(db: Database, id: string): Promise<CommentR
   return updated.length > 0 ? findComment(db, id) : null;
 }
 
-/** Deletes the comment; false when it did not exist. */
-export async function deleteComment(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
-  return deleted.length > 0;
+/** Deletes the comment; its product's id, or null when it did not exist. */
+export async function deleteComment(db: Database, id: string): Promise<string | null> {
+  const [deleted] = await db
+    .delete(comments)
+    .where(eq(comments.id, id))
+    .returning({ productId: comments.productId });
+  return deleted?.productId ?? null;
 }

@@ -1,5 +1,6 @@
 // Comments calls (spec §7, DESIGN.md §4): anyone reads and posts; admins reply, hide and delete.
-// Every change alters a product page's reviews, so it publishes a catalogue change in its transaction.
+// Every change alters one product's reviews (its answer and its page, not the lists), so it publishes
+// a catalogue change naming that product in its transaction.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -99,7 +100,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
           { commentText, rating },
           { publicUrl: app.config.publicUrl, staff, formStamp: formStampOf(request) },
         );
-        await app.changes.publish(tx, { kind: 'catalogue' });
+        await app.changes.publish(tx, { kind: 'catalogue', product: request.params.id });
         return created;
       });
       app.mail.wake();
@@ -129,7 +130,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const comment = await app.db.transaction(async (tx) => {
         const replied = await replyToComment(tx, request.params.id, request.user!, request.body.replyText);
-        await app.changes.publish(tx, { kind: 'catalogue' });
+        await app.changes.publish(tx, { kind: 'catalogue', product: replied.productId });
         return replied;
       });
       return { comment: toComment(comment, true), message: COMMENT_MESSAGES.replyAdded };
@@ -144,9 +145,9 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const deleted = await app.db.transaction(async (tx) => {
-        const found = await deleteComment(tx, request.params.id);
-        if (found) await app.changes.publish(tx, { kind: 'catalogue' });
-        return found;
+        const productId = await deleteComment(tx, request.params.id);
+        if (productId) await app.changes.publish(tx, { kind: 'catalogue', product: productId });
+        return productId !== null;
       });
       if (!deleted) throw notFound(COMMENT_MESSAGES.commentNotFound);
       return { message: COMMENT_MESSAGES.deleted };
@@ -184,7 +185,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const row = await app.db.transaction(async (tx) => {
         const toggled = await toggleApproval(tx, request.params.id);
-        if (toggled) await app.changes.publish(tx, { kind: 'catalogue' });
+        if (toggled) await app.changes.publish(tx, { kind: 'catalogue', product: toggled.productId });
         return toggled;
       });
       if (!row) throw notFound(COMMENT_MESSAGES.commentNotFound);

@@ -11,7 +11,7 @@
 // by id and found by the address of the product's page too (the site asks by it), while their
 // budget has room; products are read a page at a time in id order, and requests come first between
 // pages. At most once between two changes: a change empties the cache, and the next crawl starts it
-// again. On PostgreSQL the copies pass their time five minutes later, and each is then read again as
+// again (a review changes one product's answer, which is then read when asked for). On PostgreSQL the copies pass their time five minutes later, and each is then read again as
 // it is asked for (product-cache.ts). Reading the whole catalogue ahead again instead, once a minute
 // under a crawl (when the copies lasted a minute), cost more than it saved: at 100,000 products, ids
 // in rotation went from 0.24 to 0.16 of a bare server's rate.
@@ -44,6 +44,7 @@ export function startCatalogueReadAhead(
     let prepared = 0;
     let after = '';
     while (!stopped && cache.generation() === since) {
+      const mark = cache.readAheadMark();
       const ids = await listProductIdsAfter(app.db, after, PAGE);
       if (ids.length === 0) {
         const ms = Math.round(performance.now() - started);
@@ -53,7 +54,7 @@ export function startCatalogueReadAhead(
       const found = await findProductsWithReviews(app.db, ids);
       for (const [id, product] of found) {
         const slug = productSlug({ _id: id, ...product.product });
-        if (!cache.prepare(DEFAULT_LOCALE, { id, slug }, detailAnswer(product, DEFAULT_LOCALE), since)) {
+        if (!cache.prepare(DEFAULT_LOCALE, { id, slug }, detailAnswer(product, DEFAULT_LOCALE), mark)) {
           // A change came meanwhile (the next crawl starts again), or the budget is full.
           if (cache.generation() === since)
             app.log.info({ prepared }, 'product answers read ahead until their memory budget was full');

@@ -227,14 +227,14 @@ describe('an answer prepared ahead of any request', () => {
 
   it('is answered from its compressed copy, and not kept whole', async () => {
     const cache = createProductCache();
-    expect(cache.prepare('en', product('a'), answer('Acetone', 2_000), cache.generation())).toBe(true);
+    expect(cache.prepare('en', product('a'), answer('Acetone', 2_000), cache.readAheadMark())).toBe(true);
     expect(cache.detail('en:a')).toBeUndefined();
     expect(nameIn(await cache.answer('detail', 'en:a', never, never))).toBe('Acetone');
   });
 
   it("knows its product's page address until the next change", () => {
     const cache = createProductCache();
-    cache.prepare('en', product('a'), answer('Acetone'), cache.generation());
+    cache.prepare('en', product('a'), answer('Acetone'), cache.readAheadMark());
     expect(cache.slugId('a-slug')).toBe('a');
     expect(cache.slugId('A-Slug')).toBe('a');
     expect(cache.slugId('b-slug')).toBeUndefined();
@@ -255,7 +255,7 @@ describe('an answer prepared ahead of any request', () => {
 
   it('is not kept when a change came since its read began', async () => {
     const cache = createProductCache();
-    const since = cache.generation();
+    const since = cache.readAheadMark();
     cache.clear();
     expect(cache.prepare('en', product('a'), answer('Acetone'), since)).toBe(false);
     expect(cache.slugId('a-slug')).toBeUndefined();
@@ -266,10 +266,75 @@ describe('an answer prepared ahead of any request', () => {
   it('is not kept past the copies budget (shared with the answers asked for)', async () => {
     const cache = createProductCache(60_000, Date.now, 64 * 1024 * 1024, 6_000);
     await cache.answer('detail', 'en:asked', async () => random('Asked for'), never);
-    expect(cache.prepare('en', product('b'), random('b'), cache.generation())).toBe(true);
-    expect(cache.prepare('en', product('c'), random('c'), cache.generation())).toBe(false);
+    expect(cache.prepare('en', product('b'), random('b'), cache.readAheadMark())).toBe(true);
+    expect(cache.prepare('en', product('c'), random('c'), cache.readAheadMark())).toBe(false);
     expect(nameIn(await cache.answer('detail', 'en:b', never, never))).toBe('b');
     const read = async () => random('c, read');
     expect(nameIn(await cache.answer('detail', 'en:c', read, never))).toBe('c, read');
+  });
+});
+
+describe("a change to one product's reviews (forgetProduct)", () => {
+  const read = (name: string) => async () => answer(name);
+
+  it('forgets that product in every language, and keeps the other products and the catalogue pages', async () => {
+    const cache = createProductCache();
+    for (const key of ['en:a', 'bn:a', 'en:b']) await cache.answer('detail', key, read(key), never);
+    await cache.answer('page', '/api/products?page=1', read('page 1'), never);
+    cache.prepare('en', { id: 'c', slug: 'c-slug' }, answer('c ahead'), cache.readAheadMark());
+    cache.forgetProduct('a');
+    expect(nameIn(await cache.answer('detail', 'en:a', read('en:a, read again'), never))).toBe(
+      'en:a, read again',
+    );
+    expect(nameIn(await cache.answer('detail', 'bn:a', read('bn:a, read again'), never))).toBe(
+      'bn:a, read again',
+    );
+    expect(nameIn(await cache.answer('detail', 'en:b', never, never))).toBe('en:b');
+    expect(nameIn(await cache.answer('page', '/api/products?page=1', never, never))).toBe('page 1');
+    expect(nameIn(await cache.answer('detail', 'en:c', never, never))).toBe('c ahead');
+    expect(cache.slugId('c-slug')).toBe('c');
+  });
+
+  it('does not keep a read of that product that began before it, nor share it with a later request', async () => {
+    const cache = createProductCache();
+    let finish: (body: CachedJson) => void = () => {};
+    const before = cache.answer('detail', 'en:a', () => new Promise((resolve) => (finish = resolve)), never);
+    const other = cache.answer('detail', 'en:b', read('b'), never);
+    cache.forgetProduct('a');
+    const after = cache.answer('detail', 'en:a', read('a, read after'), never);
+    finish(answer('a, read before'));
+    expect(nameIn(await before)).toBe('a, read before');
+    expect(nameIn(await after)).toBe('a, read after');
+    await other;
+    expect(nameIn(cache.detail('en:a'))).toBe('a, read after');
+    expect(nameIn(cache.detail('en:b'))).toBe('b');
+  });
+
+  it('does not keep that product read ahead before it, and goes on with the others', () => {
+    const cache = createProductCache();
+    const mark = cache.readAheadMark();
+    cache.forgetProduct('a');
+    expect(cache.prepare('en', { id: 'a', slug: 'a-slug' }, answer('a, read before'), mark)).toBe(true);
+    expect(cache.prepare('en', { id: 'b', slug: 'b-slug' }, answer('b'), mark)).toBe(true);
+    expect(cache.detail('en:a')).toBeUndefined();
+    expect(nameIn(cache.answer('detail', 'en:b', never, never) as CachedJson)).toBe('b');
+    expect(cache.answer('detail', 'en:a', read('a, read after'), never)).toBeInstanceOf(Promise);
+  });
+});
+
+describe('idOfSlug', () => {
+  it('looks a page address up once for everyone asking at the same time, then knows it', async () => {
+    const cache = createProductCache();
+    let lookups = 0;
+    const lookup = async () => {
+      lookups++;
+      return 'a';
+    };
+    expect(
+      await Promise.all([cache.idOfSlug('acetone-aa11', lookup), cache.idOfSlug('Acetone-AA11', lookup)]),
+    ).toEqual(['a', 'a']);
+    expect(cache.idOfSlug('acetone-aa11', never)).toBe('a');
+    expect(lookups).toBe(1);
+    expect(await cache.idOfSlug('nothing-ff00', async () => null)).toBeUndefined();
   });
 });

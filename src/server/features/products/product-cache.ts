@@ -2,7 +2,10 @@
 // Their answers are kept in memory and forgotten at once when a product, its comments or its
 // photos change: every such write publishes a 'catalogue' change (lib/change-bus.ts), which
 // reaches this cache on every instance. A read that began before a change may end after the clear;
-// it carries the generation it began in and is not kept, so nothing stale is stored. With a shared
+// it carries the generation it began in and is not kept, so nothing stale is stored. A change to
+// one product's reviews alone (a buyer's comment) forgets that product's answers and nothing else:
+// the lists and searches show no reviews, and emptying everything on each comment threw away every
+// search and the whole catalogue read ahead (catalogue-read-ahead.ts). With a shared
 // PostgreSQL server the answers also expire after five minutes, a bound on what the change bus cannot
 // see (a row edited by hand in psql; a listener that lost its connection empties everything once it
 // listens again); an expired answer is served while it is read again (a few such reads at a time,
@@ -14,6 +17,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LOCALES } from '@/i18n/locales';
 import { createBackgroundRefresh } from '@/server/lib/background-refresh';
 import { type CachedJson, compressOnce, ownBytes } from '@/server/lib/cached-json';
 import { createLruStore } from '@/server/lib/lru-store';
@@ -60,6 +64,8 @@ const MAX_COUNTS = 1_000;
 function createSingleFlight() {
   const pending = new Map<string, Promise<unknown>>();
   return {
+    /** A read under way for `key` is no longer shared: the next request starts a fresh one. */
+    forget: (key: string) => pending.delete(key),
     run<V>(key: string, load: () => Promise<V>): Promise<V> {
       let running = pending.get(key) as Promise<V> | undefined;
       if (!running) {
@@ -103,6 +109,13 @@ export function createProductCache(
   const pages = createLruStore<CachedJson>({ name: 'catalogue-page', budget: MAX_PAGES, ttlMs, now });
   const counts = createLruStore<number>({ name: 'catalogue-count', budget: MAX_COUNTS, ttlMs, now });
   const reads = createSingleFlight();
+  // Changes to one product's reviews (forgetProduct), counted, and the count at each product's last
+  // one: a read of a product that began before its change is not kept after it. Emptied with the rest.
+  let productChanges = 0;
+  const changedAt = new Map<string, number>();
+  /** Whether the product of a detail key (`locale:id`) changed since `seen` was taken. */
+  const changedSince = (key: string, seen: number) =>
+    seen !== productChanges && (changedAt.get(key.slice(key.indexOf(':') + 1)) ?? 0) > seen;
   let productRead = () => {};
   // A product's page address (its slug) → its id, for the products read ahead: the site's pages ask
   // for a product by its slug, and are then answered from the copy kept by id.
@@ -169,7 +182,9 @@ export function createProductCache(
       reads.run(`${kind}:${key}`, async () => {
         if (forRequest && kind === 'detail') productRead();
         const since = generation;
+        const seen = productChanges;
         const body = await read(since);
+        if (kind === 'detail' && changedSince(key, seen)) return body;
         guarded(store)(key, body, since);
         if (kind === 'detail') setPacked(key, compressedCopy(body), since);
         return body;
@@ -200,9 +215,16 @@ export function createProductCache(
      * room left for it (answers visitors asked for are not pushed out for it), nor when a change came
      * since `since`: false then, and the reading ahead stops.
      */
-    prepare(locale: string, product: { id: string; slug: string }, body: CachedJson, since: number): boolean {
-      if (since !== generation) return false;
+    prepare(
+      locale: string,
+      product: { id: string; slug: string },
+      body: CachedJson,
+      since: { generation: number; productChanges: number },
+    ): boolean {
+      if (since.generation !== generation) return false;
       const key = `${locale}:${product.id}`;
+      // Its reviews changed since it was read: read again when asked for.
+      if (changedSince(key, since.productChanges)) return true;
       if (!packedDetails.holds(key)) {
         // One past its time (on PostgreSQL) is replaced.
         packedDetails.delete(key);
@@ -210,9 +232,11 @@ export function createProductCache(
         if (packedDetails.used + packedSize(copy) > packedBytes) return false;
         packedDetails.set(key, copy);
       }
-      knowSlug(product.slug, product.id, since);
+      knowSlug(product.slug, product.id, since.generation);
       return true;
     },
+    /** Taken before reading products ahead, and given back to `prepare` with them. */
+    readAheadMark: () => ({ generation, productChanges }),
     /** Records that `slug` is the page address of product `id`, read since the last change. */
     knowSlug,
     /**
@@ -220,11 +244,25 @@ export function createProductCache(
      * since the last change (undefined otherwise: the slug is then looked up in the database).
      */
     slugId: (slug: string) => slugIds.get(slug.toLowerCase()),
+    /**
+     * The id of the product at page address `slug`: known, or looked up (`lookup`) once for everyone
+     * asking at the same time, and then known. Undefined when no product is there.
+     */
+    idOfSlug(slug: string, lookup: () => Promise<string | null>): string | Promise<string | undefined> {
+      const known = slugIds.get(slug.toLowerCase());
+      if (known) return known;
+      return reads.run(`slug:${slug.toLowerCase()}`, async () => {
+        const since = generation;
+        const id = await lookup();
+        if (id) knowSlug(slug, id, since);
+        return id ?? undefined;
+      });
+    },
     /** `listener` hears of each product a request waits for the database for (catalogue-read-ahead.ts). */
     onProductRead(listener: () => void) {
       productRead = listener;
     },
-    /** A product's whole answer, by the id or slug it was asked for by. */
+    /** A product's whole answer, by `locale:id`. */
     detail: (idOrSlug: string) => details.get(idOrSlug),
     setDetail: guarded(details),
     /** A catalogue page's whole answer, by its URL. */
@@ -247,8 +285,23 @@ export function createProductCache(
         return total;
       });
     },
+    /**
+     * Forgets one product's answers, in every language, when only its reviews changed: the lists,
+     * searches and counts, which do not show them, and every other product stay kept.
+     */
+    forgetProduct(id: string) {
+      productChanges++;
+      changedAt.set(id, productChanges);
+      for (const locale of LOCALES) {
+        const key = `${locale}:${id}`;
+        details.delete(key);
+        packedDetails.delete(key);
+        reads.forget(`detail:${key}`);
+      }
+    },
     clear() {
       generation++;
+      changedAt.clear();
       reads.clear();
       refreshes.clear();
       details.clear();
@@ -271,7 +324,9 @@ export const productCachePlugin = fp(
   async (app: FastifyInstance, options: { ttlMs?: number }) => {
     const cache = createProductCache(options.ttlMs);
     app.decorate('productCache', cache);
-    app.changes.subscribe('catalogue', cache.clear);
+    app.changes.subscribe('catalogue', (change) =>
+      change?.product ? cache.forgetProduct(change.product) : cache.clear(),
+    );
   },
   { name: 'product-cache', dependencies: ['change-bus'] },
 );

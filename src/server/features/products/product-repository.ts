@@ -471,16 +471,15 @@ export const listProductPaths = (db: Database) =>
     .orderBy(desc(products.createdAt));
 
 /**
- * The product a slug names (src/contract/product-slug.ts), found by the id part at its end through
- * the primary key's index: ids starting with those eight characters, the one whose slug matches
- * first. Also answers a full id. Null when nothing has that id part.
+ * The id of the product a slug names (src/contract/product-slug.ts), found by the id part at its end
+ * through the primary key's index: ids starting with those eight characters, the one whose slug
+ * matches first (else one from before a rename). Null when nothing has that id part.
  */
-export async function findProductBySlug(db: Database, slug: string): Promise<ProductRow | null> {
-  if (isProductId(slug)) return findProduct(db, slug.toLowerCase());
+export async function findProductIdBySlug(db: Database, slug: string): Promise<string | null> {
   const idPart = slugIdPart(slug);
   if (!idPart) return null;
   const rows = await db
-    .select(productColumns)
+    .select({ id: products.id, name: products.name, casNumber: products.casNumber })
     .from(products)
     .where(
       and(
@@ -490,5 +489,5 @@ export async function findProductBySlug(db: Database, slug: string): Promise<Pro
     )
     .limit(20);
   const row = rows.find((row) => productSlug({ _id: row.id, ...row }) === slug.toLowerCase()) ?? rows[0];
-  return row ? ((await withVariants(db, [row]))[0] ?? null) : null;
+  return row?.id ?? null;
 }

@@ -25,7 +25,7 @@ import { detailAnswer } from './detail-answer';
 import { readProductSubmission } from './product-form';
 import {
   findProduct,
-  findProductBySlug,
+  findProductIdBySlug,
   findProductsWithReviews,
   isProductId,
   listCategories,
@@ -116,21 +116,18 @@ export default async function productRoutes(fastify: FastifyInstance) {
       const { id: param } = request.params;
       // The answer carries the safety panel worded in the request's language: kept per language.
       const locale = requestLocale(request);
-      // A page's address carries the product's slug (src/contract/product-slug.ts). One whose product
-      // was read before (or ahead, catalogue-read-ahead.ts) is answered as its id, from what was kept
-      // for it; another is kept by itself, and looked up in the database once: read again past its
-      // time, it is read by its id, with the other products read at the same moment.
-      const known = isProductId(param) ? param : app.productCache.slugId(param);
+      // A page's address carries the product's slug (src/contract/product-slug.ts): its product's id
+      // is looked up once, then known (or known already, read ahead: catalogue-read-ahead.ts), and
+      // the answer kept by id alone, so that a change to the product forgets every copy of it.
+      const id = isProductId(param)
+        ? param.toLowerCase()
+        : await app.productCache.idOfSlug(param, () => findProductIdBySlug(app.db, param));
+      if (!id) throw notFound(PRODUCT_MESSAGES.notFound);
       const body = await app.productCache.answer(
         'detail',
-        `${locale}:${known ?? param}`,
-        async (since) => {
-          let id = known ?? app.productCache.slugId(param);
-          if (!id) {
-            id = (await findProductBySlug(app.db, param))?.id;
-            if (id) app.productCache.knowSlug(param, id, since);
-          }
-          const found = id ? await loadDetail(id) : null;
+        `${locale}:${id}`,
+        async () => {
+          const found = await loadDetail(id);
           if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
           return detailAnswer(found, locale);
         },

@@ -1,10 +1,12 @@
 // Rendered public pages kept in memory per address for a minute, then rendered again while the old
 // one is still served. Every change a public page may show (the catalogue, job posts, the site
 // settings: lib/change-bus.ts) empties it on every instance, so an edited product, a new job post or
-// an approved review shows on the next page load. A buyer's inquiry, an admin's inbox or a sign-in
+// an approved review shows on the next page load; a review changes only its product's pages, and
+// only those are forgotten. A buyer's inquiry, an admin's inbox or a sign-in
 // publishes nothing, so a busy sales day keeps the pages warm.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isProductPageOf } from '@/contract/product-slug';
 import { createLruStore } from '@/server/lib/lru-store';
 
 export const HTML_TTL_MS = 60_000;
@@ -46,6 +48,14 @@ export function createHtmlCache(
       if (since === generation) pages.set(url, page);
     },
     forget: pages.delete,
+    /**
+     * Forgets the pages of one product, in both languages, when only its reviews changed: every
+     * other page stays. A rendering under way is not kept (it may have read the product before).
+     */
+    forgetProductPages(id: string) {
+      generation++;
+      for (const key of pages.keys()) if (isProductPageOf(key, id)) pages.delete(key);
+    },
     clear() {
       generation++;
       pages.clear();
@@ -69,7 +79,9 @@ export const htmlCachePlugin = fp(
     const cache = createHtmlCache();
     app.decorate('htmlCache', cache);
     // Subscribed after the site settings (app.ts), so a page rendered after this reads the new ones.
-    app.changes.subscribe('catalogue', cache.clear);
+    app.changes.subscribe('catalogue', (change) =>
+      change?.product ? cache.forgetProductPages(change.product) : cache.clear(),
+    );
     app.changes.subscribe('pages', cache.clear);
     app.changes.subscribe('settings', cache.clear);
   },
