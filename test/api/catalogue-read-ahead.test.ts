@@ -77,17 +77,28 @@ describe('the catalogue read ahead of visitors going through it', () => {
     expect(await nameOf(ids[2])).toBe('Renamed behind the cache');
   });
 
-  it('never hides a change, and reads ahead again for the next visitor going through', async () => {
+  it("never hides a product's edit, and keeps the other products read ahead, which it does not alter", async () => {
     await createProducts(['Citric Acid', 'Soda Ash Light', 'Ferric Chloride']);
-    const reading = await afterTwoProductsOpened(2);
+    await afterTwoProductsOpened(2);
 
     // An edit through the API publishes a change: the next read shows it at once.
     const edited = await saveProduct(t.app, admin, [], { id: ids[2], name: 'Ferric Chloride 40%' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await nameOf(ids[2])).toBe('Ferric Chloride 40%');
 
+    // The other products, read ahead before it, are still answered from memory.
+    await renameBehindTheCache();
+    expect(await nameOf(ids[1])).toBe('Soda Ash Light');
+  });
+
+  it('after a change that empties everything, reads ahead again for the next visitor going through', async () => {
+    await createProducts(['Citric Acid', 'Soda Ash Light', 'Ferric Chloride']);
+    const reading = await afterTwoProductsOpened(2);
+    await t.app.changes.publish(t.app.db, { kind: 'catalogue' });
+
     // Products read for requests since the change: a visitor still going through, read ahead again.
     await get(ids[0]);
+    await get(ids[2]);
     await reading.settled();
     await renameBehindTheCache();
     expect(await nameOf(ids[1])).toBe('Soda Ash Light');

@@ -64,9 +64,8 @@ async function emptiedBy(write: () => Promise<{ statusCode: number; body: string
   return {
     product: t.app.productCache.detail(`en:${product._id}`) === undefined,
     productPage: t.app.htmlCache.get(productPath(product)) === undefined,
-    otherProducts:
-      t.app.productCache.detail(`en:${other._id}`) === undefined &&
-      t.app.productCache.page('/api/products?page=1') === undefined,
+    otherProducts: t.app.productCache.detail(`en:${other._id}`) === undefined,
+    lists: t.app.productCache.page('/api/products?page=1') === undefined,
     otherPages:
       t.app.htmlCache.get(productPath(other)) === undefined && t.app.htmlCache.get('/careers') === undefined,
   };
@@ -84,11 +83,13 @@ async function otherProduct() {
   return other;
 }
 
-const everything = { product: true, productPage: true, otherProducts: true, otherPages: true };
-const nothing = { product: false, productPage: false, otherProducts: false, otherPages: false };
+const everything = { product: true, productPage: true, otherProducts: true, lists: true, otherPages: true };
+const nothing = { product: false, productPage: false, otherProducts: false, lists: false, otherPages: false };
 const pagesOnly = { ...nothing, productPage: true, otherPages: true };
 // A review shows on its product's answer and page alone: lists and searches show no reviews.
 const itsProductOnly = { ...nothing, product: true, productPage: true };
+// A product's own edit leaves the other products' answers true; any list or page may show it.
+const allButOtherProducts = { ...everything, otherProducts: false };
 
 describe('writes empty the caches that hold what they changed', () => {
   it("a review, its approval, reply and deletion: its product's answer and pages, nothing else", async () => {
@@ -117,6 +118,32 @@ describe('writes empty the caches that hold what they changed', () => {
     expect(await emptiedBy(() => t.call('DELETE', `/api/comments/${comment._id}`, admin))).toEqual(
       itsProductOnly,
     );
+  });
+
+  it("a product's edit: its answer, the lists and searches, every page; not the other products' answers", async () => {
+    const body = await multipart({
+      name: product.name,
+      description: 'Granular bleaching powder for water treatment, in 45 kg drums.',
+      category: 'Acids & Alkalis',
+      casNumber: product.casNumber,
+      price: JSON.stringify({
+        minValue: 220,
+        maxValue: 250,
+        currency: 'BDT',
+        unit: 'kg',
+        contactForPrice: false,
+      }),
+    });
+    const edited = await emptiedBy(() =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${product._id}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(admin) },
+      }),
+    );
+    expect(edited).toEqual(allButOtherProducts);
+    expect((await get(`/api/products/${product._id}`)).json().price.minValue).toBe(220);
   });
 
   it('a job post: pages only', async () => {

@@ -5,10 +5,11 @@ import type { SiteSettings } from '@/contract/site-settings';
 export type Change =
   /**
    * Products, their photos and documents, their reviews: the catalogue's answers and pages. With
-   * `product`, only that product's own answer and page changed (a review: its count and rating),
-   * not what lists, searches and other pages show, which are then kept.
+   * `product`, the change is that one product's (made, edited, deleted): the other products' answers
+   * stay true, while the lists, searches and pages may show it. With `onlyReviews` too, only its
+   * reviews changed (their count and rating), which its own answer and page alone show.
    */
-  | { kind: 'catalogue'; product?: string }
+  | { kind: 'catalogue'; product?: string; onlyReviews?: boolean }
   /** Anything else public pages show (job posts). */
   | { kind: 'pages' }
   /** Stored files deleted; `assets` null when too many to name. */

@@ -100,7 +100,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
           { commentText, rating },
           { publicUrl: app.config.publicUrl, staff, formStamp: formStampOf(request) },
         );
-        await app.changes.publish(tx, { kind: 'catalogue', product: request.params.id });
+        await app.changes.publish(tx, { kind: 'catalogue', product: request.params.id, onlyReviews: true });
         return created;
       });
       app.mail.wake();
@@ -130,7 +130,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const comment = await app.db.transaction(async (tx) => {
         const replied = await replyToComment(tx, request.params.id, request.user!, request.body.replyText);
-        await app.changes.publish(tx, { kind: 'catalogue', product: replied.productId });
+        await app.changes.publish(tx, { kind: 'catalogue', product: replied.productId, onlyReviews: true });
         return replied;
       });
       return { comment: toComment(comment, true), message: COMMENT_MESSAGES.replyAdded };
@@ -146,7 +146,8 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const deleted = await app.db.transaction(async (tx) => {
         const productId = await deleteComment(tx, request.params.id);
-        if (productId) await app.changes.publish(tx, { kind: 'catalogue', product: productId });
+        if (productId)
+          await app.changes.publish(tx, { kind: 'catalogue', product: productId, onlyReviews: true });
         return productId !== null;
       });
       if (!deleted) throw notFound(COMMENT_MESSAGES.commentNotFound);
@@ -185,7 +186,8 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const row = await app.db.transaction(async (tx) => {
         const toggled = await toggleApproval(tx, request.params.id);
-        if (toggled) await app.changes.publish(tx, { kind: 'catalogue', product: toggled.productId });
+        if (toggled)
+          await app.changes.publish(tx, { kind: 'catalogue', product: toggled.productId, onlyReviews: true });
         return toggled;
       });
       if (!row) throw notFound(COMMENT_MESSAGES.commentNotFound);

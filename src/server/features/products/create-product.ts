@@ -26,6 +26,6 @@ export async function createProduct(
     uploads.documents.map((upload) => upload.document),
   );
   await replaceVariants(tx, row.id, values.variants);
-  await changes.publish(tx, { kind: 'catalogue' });
+  await changes.publish(tx, { kind: 'catalogue', product: row.id });
   return (await findProduct(tx, row.id))!;
 }

@@ -11,6 +11,6 @@ import { deleteProduct as deleteProductRow } from './product-repository';
 export async function deleteProduct(tx: Database, changes: ChangeBus, id: string): Promise<string[]> {
   const deleted = await deleteProductRow(tx, id);
   if (!deleted) throw notFound(PRODUCT_MESSAGES.notFound);
-  await changes.publish(tx, { kind: 'catalogue' });
+  await changes.publish(tx, { kind: 'catalogue', product: id });
   return productAssets(deleted);
 }

@@ -282,7 +282,7 @@ describe("a change to one product's reviews (forgetProduct)", () => {
     for (const key of ['en:a', 'bn:a', 'en:b']) await cache.answer('detail', key, read(key), never);
     await cache.answer('page', '/api/products?page=1', read('page 1'), never);
     cache.prepare('en', { id: 'c', slug: 'c-slug' }, answer('c ahead'), cache.readAheadMark());
-    cache.forgetProduct('a');
+    cache.forgetProduct('a', { onlyReviews: true });
     expect(nameIn(await cache.answer('detail', 'en:a', read('en:a, read again'), never))).toBe(
       'en:a, read again',
     );
@@ -300,7 +300,7 @@ describe("a change to one product's reviews (forgetProduct)", () => {
     let finish: (body: CachedJson) => void = () => {};
     const before = cache.answer('detail', 'en:a', () => new Promise((resolve) => (finish = resolve)), never);
     const other = cache.answer('detail', 'en:b', read('b'), never);
-    cache.forgetProduct('a');
+    cache.forgetProduct('a', { onlyReviews: true });
     const after = cache.answer('detail', 'en:a', read('a, read after'), never);
     finish(answer('a, read before'));
     expect(nameIn(await before)).toBe('a, read before');
@@ -313,12 +313,52 @@ describe("a change to one product's reviews (forgetProduct)", () => {
   it('does not keep that product read ahead before it, and goes on with the others', () => {
     const cache = createProductCache();
     const mark = cache.readAheadMark();
-    cache.forgetProduct('a');
+    cache.forgetProduct('a', { onlyReviews: true });
     expect(cache.prepare('en', { id: 'a', slug: 'a-slug' }, answer('a, read before'), mark)).toBe(true);
     expect(cache.prepare('en', { id: 'b', slug: 'b-slug' }, answer('b'), mark)).toBe(true);
     expect(cache.detail('en:a')).toBeUndefined();
     expect(nameIn(cache.answer('detail', 'en:b', never, never) as CachedJson)).toBe('b');
     expect(cache.answer('detail', 'en:a', read('a, read after'), never)).toBeInstanceOf(Promise);
+  });
+});
+
+describe('a change to one product itself (forgetProduct): made, edited or deleted', () => {
+  const read = (name: string) => async () => answer(name);
+
+  it('forgets its answers and every list and count, and keeps the other products, read ahead or asked for', async () => {
+    const cache = createProductCache();
+    for (const key of ['en:a', 'en:b']) await cache.answer('detail', key, read(key), never);
+    await cache.answer('page', '/api/products?page=1', read('page 1'), never);
+    await cache.countOnce('all', async () => 7);
+    cache.prepare('en', { id: 'c', slug: 'c-slug' }, answer('c ahead'), cache.readAheadMark());
+    cache.forgetProduct('a');
+    expect(nameIn(await cache.answer('detail', 'en:a', read('a, read again'), never))).toBe('a, read again');
+    expect(
+      nameIn(await cache.answer('page', '/api/products?page=1', read('page 1, read again'), never)),
+    ).toBe('page 1, read again');
+    expect(cache.count('all')).toBeUndefined();
+    expect(nameIn(await cache.answer('detail', 'en:b', never, never))).toBe('en:b');
+    expect(nameIn(await cache.answer('detail', 'en:c', never, never))).toBe('c ahead');
+  });
+
+  it('does not keep a list or a count whose read began before it', async () => {
+    const cache = createProductCache();
+    let finish: (body: CachedJson) => void = () => {};
+    const before = cache.answer(
+      'page',
+      '/api/products?page=1',
+      () => new Promise((resolve) => (finish = resolve)),
+      never,
+    );
+    let count: (n: number) => void = () => {};
+    const counting = cache.countOnce('all', () => new Promise((resolve) => (count = resolve)));
+    cache.forgetProduct('a');
+    finish(answer('page 1, read before'));
+    count(7);
+    expect(nameIn(await before)).toBe('page 1, read before');
+    expect(await counting).toBe(7);
+    expect(cache.page('/api/products?page=1')).toBeUndefined();
+    expect(cache.count('all')).toBeUndefined();
   });
 });
 

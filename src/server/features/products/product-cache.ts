@@ -3,9 +3,10 @@
 // photos change: every such write publishes a 'catalogue' change (lib/change-bus.ts), which
 // reaches this cache on every instance. A read that began before a change may end after the clear;
 // it carries the generation it began in and is not kept, so nothing stale is stored. A change to
-// one product's reviews alone (a buyer's comment) forgets that product's answers and nothing else:
-// the lists and searches show no reviews, and emptying everything on each comment threw away every
-// search and the whole catalogue read ahead (catalogue-read-ahead.ts). With a shared
+// one product (made, edited, deleted) forgets its answers and every list, search and count, and keeps
+// the other products' answers, which it does not alter; a change to its reviews alone (a buyer's
+// comment) keeps the lists too, which show no reviews. Emptying everything on each one threw away the
+// whole catalogue read ahead (catalogue-read-ahead.ts), and on each comment every search. With a shared
 // PostgreSQL server the answers also expire after five minutes, a bound on what the change bus cannot
 // see (a row edited by hand in psql; a listener that lost its connection empties everything once it
 // listens again); an expired answer is served while it is read again (a few such reads at a time,
@@ -66,6 +67,10 @@ function createSingleFlight() {
   return {
     /** A read under way for `key` is no longer shared: the next request starts a fresh one. */
     forget: (key: string) => pending.delete(key),
+    /** As `forget`, for every key that `matches`. */
+    forgetWhere(matches: (key: string) => boolean) {
+      for (const key of pending.keys()) if (matches(key)) pending.delete(key);
+    },
     run<V>(key: string, load: () => Promise<V>): Promise<V> {
       let running = pending.get(key) as Promise<V> | undefined;
       if (!running) {
@@ -109,8 +114,11 @@ export function createProductCache(
   const pages = createLruStore<CachedJson>({ name: 'catalogue-page', budget: MAX_PAGES, ttlMs, now });
   const counts = createLruStore<number>({ name: 'catalogue-count', budget: MAX_COUNTS, ttlMs, now });
   const reads = createSingleFlight();
-  // Changes to one product's reviews (forgetProduct), counted, and the count at each product's last
-  // one: a read of a product that began before its change is not kept after it. Emptied with the rest.
+  // Counts the changes that empty the lists, searches and counts: every one but a review's. A list
+  // read that began before one is not kept after it (`generation` counts the clears of everything).
+  let listGeneration = 0;
+  // Changes to one product (forgetProduct), counted, and the count at each product's last one: a
+  // read of a product that began before its change is not kept after it. Emptied with the rest.
   let productChanges = 0;
   const changedAt = new Map<string, number>();
   /** Whether the product of a detail key (`locale:id`) changed since `seen` was taken. */
@@ -129,7 +137,13 @@ export function createProductCache(
       if (since === generation) store.set(key, value);
     };
   const stores = { detail: details, page: pages };
-  const setCount = guarded(counts);
+  /** Stores a list's answer or count only when no change came since `since` (its listGeneration). */
+  const listGuarded =
+    <V>(store: { set(key: string, value: V): void }) =>
+    (key: string, value: V, since = listGeneration) => {
+      if (since === listGeneration) store.set(key, value);
+    };
+  const setCount = listGuarded(counts);
   const setPacked = guarded(packedDetails);
 
   function knowSlug(slug: string, id: string, since: number) {
@@ -181,12 +195,18 @@ export function createProductCache(
     const readOnce = (forRequest = false) =>
       reads.run(`${kind}:${key}`, async () => {
         if (forRequest && kind === 'detail') productRead();
+        if (kind === 'page') {
+          const since = listGeneration;
+          const body = await read(since);
+          listGuarded(pages)(key, body, since);
+          return body;
+        }
         const since = generation;
         const seen = productChanges;
         const body = await read(since);
-        if (kind === 'detail' && changedSince(key, seen)) return body;
-        guarded(store)(key, body, since);
-        if (kind === 'detail') setPacked(key, compressedCopy(body), since);
+        if (changedSince(key, seen)) return body;
+        guarded(details)(key, body, since);
+        setPacked(key, compressedCopy(body), since);
         return body;
       });
     // A product known only by its compressed copy is served from it too: when the copies have
@@ -267,7 +287,7 @@ export function createProductCache(
     setDetail: guarded(details),
     /** A catalogue page's whole answer, by its URL. */
     page: (url: string) => pages.get(url),
-    setPage: guarded(pages),
+    setPage: listGuarded(pages),
     /** How many products match a filter, so that paging on does not count them again. */
     count: (filter: string) => counts.get(filter),
     setCount,
@@ -279,17 +299,17 @@ export function createProductCache(
       const kept = counts.get(filter);
       if (kept !== undefined) return kept;
       return reads.run(`count:${filter}`, async () => {
-        const since = generation;
+        const since = listGeneration;
         const total = await count();
         setCount(filter, total, since);
         return total;
       });
     },
     /**
-     * Forgets one product's answers, in every language, when only its reviews changed: the lists,
-     * searches and counts, which do not show them, and every other product stay kept.
+     * Forgets one product's answers, in every language, and, unless only its reviews changed, every
+     * list, search and count: the other products' answers stay kept.
      */
-    forgetProduct(id: string) {
+    forgetProduct(id: string, { onlyReviews = false } = {}) {
       productChanges++;
       changedAt.set(id, productChanges);
       for (const locale of LOCALES) {
@@ -298,9 +318,15 @@ export function createProductCache(
         packedDetails.delete(key);
         reads.forget(`detail:${key}`);
       }
+      if (onlyReviews) return;
+      listGeneration++;
+      pages.clear();
+      counts.clear();
+      reads.forgetWhere((key) => !key.startsWith('detail:') && !key.startsWith('slug:'));
     },
     clear() {
       generation++;
+      listGeneration++;
       changedAt.clear();
       reads.clear();
       refreshes.clear();
@@ -325,7 +351,7 @@ export const productCachePlugin = fp(
     const cache = createProductCache(options.ttlMs);
     app.decorate('productCache', cache);
     app.changes.subscribe('catalogue', (change) =>
-      change?.product ? cache.forgetProduct(change.product) : cache.clear(),
+      change?.product ? cache.forgetProduct(change.product, change) : cache.clear(),
     );
   },
   { name: 'product-cache', dependencies: ['change-bus'] },

@@ -50,7 +50,7 @@ export async function updateProduct(
   });
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
   const variants = await replaceVariants(tx, id, submission.values.variants);
-  await changes.publish(tx, { kind: 'catalogue' });
+  await changes.publish(tx, { kind: 'catalogue', product: id });
 
   const product = { ...row, variants };
   const stillUsed = new Set(productAssets(product));

@@ -80,7 +80,8 @@ export const htmlCachePlugin = fp(
     app.decorate('htmlCache', cache);
     // Subscribed after the site settings (app.ts), so a page rendered after this reads the new ones.
     app.changes.subscribe('catalogue', (change) =>
-      change?.product ? cache.forgetProductPages(change.product) : cache.clear(),
+      // Any other page may list a product (the catalogue, a product page's related products).
+      change?.product && change.onlyReviews ? cache.forgetProductPages(change.product) : cache.clear(),
     );
     app.changes.subscribe('pages', cache.clear);
     app.changes.subscribe('settings', cache.clear);
