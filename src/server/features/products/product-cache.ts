@@ -130,19 +130,17 @@ export function createProductCache(
   const slugIds = new Map<string, string>();
   // Answers past their time are read again a few at a time (lib/background-refresh.ts).
   const refreshes = createBackgroundRefresh({ name: 'product' });
-  /** Stores only when nothing changed since `since` (the generation the read began in). */
-  const guarded =
+  /** Stores only when `current()` is still `since` (the generation the read began in). */
+  const guardedBy =
+    (current: () => number) =>
     <V>(store: { set(key: string, value: V): void }) =>
-    (key: string, value: V, since = generation) => {
-      if (since === generation) store.set(key, value);
+    (key: string, value: V, since = current()) => {
+      if (since === current()) store.set(key, value);
     };
+  const guarded = guardedBy(() => generation);
+  // A list's answer or count: a product's own change empties them too (listGeneration).
+  const listGuarded = guardedBy(() => listGeneration);
   const stores = { detail: details, page: pages };
-  /** Stores a list's answer or count only when no change came since `since` (its listGeneration). */
-  const listGuarded =
-    <V>(store: { set(key: string, value: V): void }) =>
-    (key: string, value: V, since = listGeneration) => {
-      if (since === listGeneration) store.set(key, value);
-    };
   const setCount = listGuarded(counts);
   const setPacked = guarded(packedDetails);
 
