@@ -15,6 +15,7 @@ import bengaliCoreMessages from '@/i18n/catalogs/bn/core-messages.json';
 import englishCommon from '@/i18n/catalogs/en/common.json';
 import { products } from '@/server/db/schema';
 import { BENGALI_FONT_COOKIE } from '@/server/lib/bengali-font-wait';
+import { EARLY_TAP_SCRIPT } from '@/server/lib/early-tap-script';
 import { INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
 import { setupApi } from '../helpers/api';
 import { createRenderingTestApp, templateWebDir } from '../helpers/web-dir';
@@ -183,13 +184,15 @@ describe('the Bengali font', () => {
   );
 
   // The first paint waits for the font (its stylesheet's last rule): an inline script, allowed by its
-  // hash alone, after the one every page has (the Intl warm-up, src/server/lib/intl-warm-up-script.ts).
+  // hash alone, after the two every page has (the Intl warm-up, src/server/lib/intl-warm-up-script.ts,
+  // and the early-tap note, src/server/lib/early-tap-script.ts).
   it('has the head of a Bengali page wait for it with a script the policy allows, English pages not', async () => {
     const bengali = await get('/bn/contact');
     const scripts = [...bengali.body.matchAll(/<script>(.*?)<\/script>/gs)].map(([, source]) => source);
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     expect(`<script>${scripts[0]}</script>`).toBe(INTL_WARM_UP_SCRIPT);
-    expect(scripts[1]).toContain("'bengali-font-loading'");
+    expect(`<script>${scripts[1]}</script>`).toBe(EARLY_TAP_SCRIPT);
+    expect(scripts[2]).toContain("'bengali-font-loading'");
     for (const source of scripts) {
       const hash = createHash('sha256').update(source).digest('base64');
       expect(bengali.headers['content-security-policy']).toContain(`'sha256-${hash}'`);

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EARLY_TAP_SCRIPT } from '@/server/lib/early-tap-script';
 import { INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
 import { AFTER_STYLESHEETS_HASH, AFTER_STYLESHEETS_SCRIPT } from '@/server/lib/page-code';
 import { setupApi } from '../helpers/api';
@@ -113,14 +114,15 @@ describe("a server-rendered page's head", () => {
     expect(linked(response.body, 'stylesheet')).toEqual(['/assets/card-Ff66.css', '/assets/app-Cc33.css']);
   });
 
-  // The Intl warm-up waits for nothing, and must not wait for the stylesheets (src/server/lib/intl-warm-up-script.ts).
-  it('links the stylesheets first, after the Intl warm-up, before the pictures', async () => {
+  // The Intl warm-up waits for nothing, and must not wait for the stylesheets (src/server/lib/intl-warm-up-script.ts);
+  // nor must the early-tap note, which must listen before anything can be tapped (early-tap-script.ts).
+  it('links the stylesheets first, after the Intl warm-up and the early-tap note, before the pictures', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about' });
     const head = /<head>(.*)<\/head>/s.exec(response.body)?.[1] ?? '';
     const tags = [...head.matchAll(/<(?:link rel="(\w+)"|script)/g)].map(([, rel]) => rel ?? 'script');
-    expect(head).toContain(INTL_WARM_UP_SCRIPT);
-    expect(tags.slice(0, 3)).toEqual(['script', 'stylesheet', 'stylesheet']);
+    expect(head.indexOf(INTL_WARM_UP_SCRIPT)).toBeLessThan(head.indexOf(EARLY_TAP_SCRIPT));
+    expect(tags.slice(0, 4)).toEqual(['script', 'script', 'stylesheet', 'stylesheet']);
     expect(tags.filter((tag) => tag === 'stylesheet')).toHaveLength(2);
-    expect(tags.slice(3).every((tag) => tag !== 'stylesheet')).toBe(true);
+    expect(tags.slice(4).every((tag) => tag !== 'stylesheet')).toBe(true);
   });
 });

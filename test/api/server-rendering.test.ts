@@ -6,6 +6,7 @@ import { productPath } from '@/contract/product-slug';
 import { warmUpHomePages } from '@/server/features/site';
 import { pageCacheKey } from '@/server/features/site/page-cache';
 import { BENGALI_FONT_COOKIE } from '@/server/lib/bengali-font-wait';
+import { EARLY_TAP_HASH, EARLY_TAP_SCRIPT } from '@/server/lib/early-tap-script';
 import { INTL_WARM_UP_HASH, INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
 import { AFTER_STYLESHEETS_HASH, AFTER_STYLESHEETS_SCRIPT } from '@/server/lib/page-code';
 import { setupApi } from '../helpers/api';
@@ -69,13 +70,15 @@ describe('server-rendered pages', () => {
     // The browser's first render reads this instead of asking the API.
     const detail = stateOf(html).queries.find((query) => query.queryKey[1] === url.split('/')[2]);
     expect(detail?.state.data).toMatchObject({ _id: product._id, name: 'Sulphuric Acid 98%' });
-    // The Content-Security-Policy runs two inline scripts, the Intl warm-up and the loader of the
-    // page's code, each allowed by its hash; every other script tag is a data block.
-    expect(html).toContain(INTL_WARM_UP_SCRIPT);
-    expect(html).toContain(AFTER_STYLESHEETS_SCRIPT);
+    // The Content-Security-Policy runs three inline scripts, the Intl warm-up, the early-tap note and
+    // the loader of the page's code, each allowed by its hash; every other script tag is a data block.
+    const inline = [INTL_WARM_UP_SCRIPT, EARLY_TAP_SCRIPT, AFTER_STYLESHEETS_SCRIPT];
+    for (const script of inline) expect(html).toContain(script);
     const policy = response.headers['content-security-policy'] as string;
-    for (const hash of [INTL_WARM_UP_HASH, AFTER_STYLESHEETS_HASH]) expect(policy).toContain(hash);
-    const dataOnly = html.replace(INTL_WARM_UP_SCRIPT, '').replace(AFTER_STYLESHEETS_SCRIPT, '');
+    for (const hash of [INTL_WARM_UP_HASH, EARLY_TAP_HASH, AFTER_STYLESHEETS_HASH]) {
+      expect(policy).toContain(hash);
+    }
+    const dataOnly = inline.reduce((rest, script) => rest.replace(script, ''), html);
     for (const [tag] of dataOnly.matchAll(/<script[^>]*>/g)) {
       expect(tag).toMatch(/type="application\/(json|ld\+json)"/);
     }

@@ -12,10 +12,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { BENGALI_FONT_WAIT_HASH } from './bengali-font-wait';
+import { EARLY_TAP_HASH } from './early-tap-script';
 import { INTL_WARM_UP_HASH } from './intl-warm-up-script';
 import { AFTER_STYLESHEETS_HASH } from './page-code';
 
-/** The site's policy: its own files, Google Analytics, map tiles, and the pages' three inline scripts. */
+/** The site's policy: its own files, Google Analytics, map tiles, and the pages' four inline scripts. */
 const policy = (production: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
@@ -24,6 +25,7 @@ const policy = (production: boolean): HelmetOptions => ({
         "'self'",
         'https://www.googletagmanager.com',
         INTL_WARM_UP_HASH,
+        EARLY_TAP_HASH,
         BENGALI_FONT_WAIT_HASH,
         AFTER_STYLESHEETS_HASH,
       ],

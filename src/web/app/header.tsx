@@ -4,6 +4,7 @@ import { COMPANY } from '@/contract/site';
 import { useSession } from '@/web/features/auth';
 import { QuoteBasketLink } from '@/web/features/quote-basket';
 import { EnglishFragment, LanguageSwitcher, useT } from '@/web/i18n';
+import { useEarlyTap } from '@/web/lib/early-tap';
 import { Link, NavLink, useLocation } from '@/web/lib/router';
 import { navClass } from './nav-class';
 
@@ -42,6 +43,8 @@ export function Header() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
+  // After the effect that closes the menu on a new page, which also runs first thing.
+  const menuTap = useEarlyTap('menu', () => setMenuOpen((open) => !open));
 
   const accountLinks = (placeholder: ReactNode) =>
     user ? (
@@ -112,7 +115,7 @@ export function Header() {
             className="btn-ghost p-2 lg:hidden"
             aria-label={menuOpen ? t('common.menu.close') : t('common.menu.open')}
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen((open) => !open)}
+            {...menuTap}
           >
             {menuOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
           </button>

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PriorityPicture, Rendered } from '@/contract/rendered-page';
 import type { Numerals } from '@/i18n/figures';
 import { LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } from '@/i18n/locales';
+import { EARLY_TAP_SCRIPT } from '@/server/lib/early-tap-script';
 import { INTL_WARM_UP_SCRIPT } from '@/server/lib/intl-warm-up-script';
 import { loggablePath } from '@/server/lib/log-errors';
 import { AFTER_STYLESHEETS_SCRIPT, pageCodeData } from '@/server/lib/page-code';
@@ -124,7 +125,7 @@ export function createPageDocuments(
 
   /**
    * The page's head: the Intl warm-up first, before any stylesheet, so that it does not wait for
-   * them; then what holds up the first paint (the stylesheets, the page's before the entry's as they
+   * them, and the early-tap note (early-tap-script.ts); then what holds up the first paint (the stylesheets, the page's before the entry's as they
    * always were, and a Bengali page's font, named; or carried in the page, after its pictures), then
    * the page's description, then what the page asks for afterwards (its pictures, then its code).
    * Its code: on a Bengali page once the font is in, on
@@ -146,6 +147,7 @@ export function createPageDocuments(
     const afterStylesheets = !afterFont && drawn;
     const head = [
       INTL_WARM_UP_SCRIPT,
+      EARLY_TAP_SCRIPT,
       ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...stylesheets,
       ...fontTags.early,

@@ -13,6 +13,7 @@ import { EmptyState } from '@/web/components/empty-state';
 import { Pagination } from '@/web/components/pagination';
 import { Spinner } from '@/web/components/spinner';
 import { EnglishFragment, useFormat, useT } from '@/web/i18n';
+import { useEarlyTap } from '@/web/lib/early-tap';
 import { InTurn } from '@/web/lib/in-turn';
 import { usePageMeta } from '@/web/lib/page-meta';
 import { Link, useSearchParams } from '@/web/lib/router';
@@ -154,6 +155,7 @@ export default function DocumentsPage() {
 function DocumentRow({ doc, onRequest }: { doc: ProductDocument; onRequest: () => void }) {
   const { t, locale } = useT();
   const format = useFormat();
+  const requestProps = useEarlyTap(`document-${doc._id}`, onRequest);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <FileText className="hidden h-8 w-8 shrink-0 text-red-600 sm:block" aria-hidden />
@@ -190,7 +192,7 @@ function DocumentRow({ doc, onRequest }: { doc: ProductDocument; onRequest: () =
           className="btn-primary shrink-0"
           onPointerEnter={loadRequestForm}
           onFocus={loadRequestForm}
-          onClick={onRequest}
+          {...requestProps}
         >
           <Mail className="h-4 w-4" aria-hidden />
           {t('pages.documents.request')}

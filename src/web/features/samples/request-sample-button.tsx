@@ -20,6 +20,7 @@ export function RequestSampleButton({ product, variant = null, className = 'btn-
       icon={FlaskConical}
       label={t('catalogue.sample.button')}
       load={loadForm}
+      tap="sample"
     >
       {(close) => <SampleFormModal product={product} variant={variant} onClose={close} />}
     </LazyDialogButton>
