@@ -2,6 +2,7 @@
 // it, instead of once per request: brotli at the per-request compressor's level took more CPU than
 // the rest of a cached answer. @fastify/compress leaves a body alone that already has a
 // Content-Encoding.
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientHolds, weakEtag } from './conditional-get';
@@ -68,6 +69,15 @@ export function ownBytes(view: Buffer): Buffer {
  */
 export const brotliWindow = (length: number) => Math.min(24, Math.max(10, Math.ceil(Math.log2(length + 16))));
 
+const brotliOptions = (length: number, quality: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(length),
+  },
+});
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+
 /** `bytes` compressed with `encoding`, made the first time and kept in `store` for the next. */
 export function compressOnce(
   store: { br?: Buffer; gzip?: Buffer },
@@ -76,19 +86,27 @@ export function compressOnce(
   quality = 6,
 ): Buffer {
   if (encoding === 'br') {
-    store.br ??= ownBytes(
-      zlib.brotliCompressSync(bytes, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(bytes.length),
-        },
-      }),
-    );
+    store.br ??= ownBytes(zlib.brotliCompressSync(bytes, brotliOptions(bytes.length, quality)));
     return store.br;
   }
-  store.gzip ??= ownBytes(zlib.gzipSync(bytes, { level: 6 }));
+  store.gzip ??= ownBytes(zlib.gzipSync(bytes, GZIP_OPTIONS));
   return store.gzip;
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * `bytes` compressed as `compressOnce` does, on libuv's thread pool rather than the event loop: a
+ * product page (some 70 KB) takes milliseconds to compress, during which the server would answer
+ * nobody else.
+ */
+export async function compressOffThread(bytes: Buffer, encoding: 'br' | 'gzip', quality = 6) {
+  const compressed =
+    encoding === 'br'
+      ? await brotliCompress(bytes, brotliOptions(bytes.length, quality))
+      : await gzip(bytes, GZIP_OPTIONS);
+  return ownBytes(compressed);
 }
 
 /** Sends the kept answer, 304 when the client holds it already. */

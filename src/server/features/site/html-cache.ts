@@ -20,8 +20,8 @@ export type CachedPage = {
   status: number;
   html: string;
   etag: string;
-  /** The page compressed once, when first asked for so, then sent as is. */
-  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The page compressed once, when first asked for so (a promise until done), then sent as is. */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer | Promise<Buffer>>>;
 };
 
 const pageBytes = (page: CachedPage) => page.html.length * 2 + Math.ceil(page.html.length / 2);

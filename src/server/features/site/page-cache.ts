@@ -3,20 +3,31 @@
 // at once for a page nobody has rendered share one rendering, and each page is compressed once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createBackgroundRefresh } from '@/server/lib/background-refresh';
-import { acceptedEncoding, compressOnce } from '@/server/lib/cached-json';
+import { acceptedEncoding, compressOffThread } from '@/server/lib/cached-json';
 import type { CachedPage } from './html-cache';
 import type { BuiltPage } from './page-document';
 
 type Build = (url: string, pathname: string, inlineFont: boolean) => Promise<BuiltPage>;
 
-/** The page in the best encoding the browser accepts, compressed once and kept with the page. */
+/**
+ * The page in the best encoding the browser accepts, compressed once, off the event loop
+ * (`compressOffThread`), and kept with the page; visitors asking for it meanwhile share that one
+ * compression. The body is a promise only until then.
+ */
 export function encodePage(page: CachedPage, acceptEncoding: string | undefined) {
   const encoding = acceptedEncoding(acceptEncoding);
   if (!encoding) return null;
-  page.encoded ??= {};
+  const encoded = (page.encoded ??= {});
   // The page's bytes are made only for its first compression: converting its text on every request
   // cost more than the rest of serving it from the cache.
-  const body = page.encoded[encoding] ?? compressOnce(page.encoded, Buffer.from(page.html), encoding);
+  const body = (encoded[encoding] ??= compressOffThread(Buffer.from(page.html), encoding).then(
+    (bytes) => (encoded[encoding] = bytes),
+    (error) => {
+      // A failed compression is not kept: the next visitor tries again.
+      delete encoded[encoding];
+      throw error;
+    },
+  ));
   return { encoding, body };
 }
 

@@ -72,6 +72,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, rende
     // Compressed here rather than by @fastify/compress, which does not see not-found handler answers.
     const encoded = encodePage(page, request.headers['accept-encoding']);
     if (!encoded) return reply.send(page.html);
-    return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
+    const body = encoded.body instanceof Promise ? await encoded.body : encoded.body;
+    return reply.header('Content-Encoding', encoded.encoding).send(body);
   };
 }
