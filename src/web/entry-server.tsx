@@ -16,6 +16,7 @@ import { basenameOf, type Locale, localeOfPath, pathWithoutLocale } from '@/i18n
 import { Layout } from './app/layout';
 import { handOver, keepAnswers } from './app/query-hand-off';
 import { matchPage } from './app/routes';
+import { preloadFooter } from './app/site-footer';
 import { coreCatalogModule, pageCatalogModule } from './i18n/catalogs';
 import { createI18n } from './i18n/create-i18n';
 import { messages as bengaliCore } from './i18n/public-bn';
@@ -99,8 +100,12 @@ async function renderPage(url: string, numerals: Numerals): Promise<Rendered> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  // The page's code too, so that it renders at once rather than suspending.
-  await Promise.all([route.handle.prefetch?.(queryClient, { params, url: address }), route.page?.preload()]);
+  // The page's code too, and the footer's, so that they render at once rather than suspending.
+  await Promise.all([
+    route.handle.prefetch?.(queryClient, { params, url: address }),
+    route.page?.preload(),
+    preloadFooter(),
+  ]);
   keepAnswers(queryClient);
 
   const i18n = createI18n(locale, numerals, PUBLIC_MESSAGES[locale]);

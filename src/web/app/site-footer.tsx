@@ -14,6 +14,14 @@ import { useHydrated } from '@/web/lib/use-hydrated';
 // Asked for when the reader comes near it (src/web/lib/lazy-part.ts); the server renders it at once.
 const Footer = lazyPart(() => import('./footer').then((module) => module.Footer), 'approach');
 
+/**
+ * For the server, before it renders a page: the first page it renders after starting then draws the
+ * footer as every later one does (with its code in, rather than through lazy(), which marks one range
+ * more in the HTML and so gave the same page another ETag). The browser never loads the footer's code
+ * for a page the server rendered.
+ */
+export const preloadFooter = () => Footer.preload();
+
 const SERVED_HTML = { __html: '' };
 
 export function SiteFooter() {
