@@ -179,18 +179,40 @@ describe('writes empty the caches that hold what they changed', () => {
     );
   });
 
-  it('a renamed account (its reviews show the name): product answers and pages', async () => {
-    const buyer = await signUp(t.app);
-    const body = await multipart({ fullName: 'Rahima Begum' });
-    const renamed = await emptiedBy(() =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/auth/update-profile',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(buyer) },
-      }),
+  it('a renamed or deleted account: the answers and pages of the products it reviewed, nothing else', async () => {
+    const rename = (user: { token: string }, fullName: string) =>
+      emptiedBy(async () => {
+        const body = await multipart({ fullName });
+        return t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/update-profile',
+          payload: body.payload,
+          headers: { ...body.headers, ...bearer(user) },
+        });
+      });
+    // No review shows its name.
+    expect(await rename(await signUp(t.app), 'Rahima Begum')).toEqual(nothing);
+
+    const reviewer = await signUp(t.app);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/comments/product/${product._id}`,
+      payload: { commentText: 'Dissolves cleanly.', rating: 4 },
+      headers: bearer(reviewer),
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(await rename(reviewer, 'Shahana Parvin')).toEqual(itsProductOnly);
+    const names = async () =>
+      (await get(`/api/comments/product/${product._id}`))
+        .json()
+        .comments.map((c: { commenterName: string }) => c.commenterName);
+    expect(await names()).toContain('Shahana Parvin');
+
+    expect(await emptiedBy(() => t.call('DELETE', `/api/admin/users/${reviewer.id}`, admin))).toEqual(
+      itsProductOnly,
     );
-    expect(renamed).toEqual(everything);
+    // The review stays, under the name it was posted with.
+    expect((await names()).length).toBeGreaterThan(0);
   });
 });
 

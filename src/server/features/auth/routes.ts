@@ -13,6 +13,8 @@ import { MessageSchema } from '@/contract/common';
 import { AVATAR_MAX_BYTES } from '@/contract/media';
 import { LanguageInput, LanguageResultSchema, USER_MESSAGES } from '@/contract/users';
 import { localeFromAcceptLanguage } from '@/i18n/locales';
+import { productsReviewedBy } from '@/server/features/comments/comment-repository';
+import { publishReviewerChange } from '@/server/features/comments/reviewer-change';
 import { removeUnusedMedia } from '@/server/features/media';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -159,7 +161,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const updated = await app.db.transaction(async (tx) => {
         const user = await updateProfile(tx, request.user!.id, { fullName, picture: file?.buffer });
         // Reviews show their writer's name from the account.
-        if (fullName !== undefined) await app.changes.publish(tx, { kind: 'catalogue' });
+        if (fullName !== undefined)
+          await publishReviewerChange(tx, app.changes, await productsReviewedBy(tx, request.user!.id));
         return user;
       });
       const previous = request.user!.profilePic;

@@ -42,6 +42,15 @@ const SORT_ORDER: Record<CommentSort, SQL[]> = {
   'highest-rating': [sql`${comments.rating} desc nulls last`, desc(comments.createdAt), desc(comments.id)],
 };
 
+/** The products an account has reviewed: the pages its name shows on (comment columns above). */
+export async function productsReviewedBy(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ productId: comments.productId })
+    .from(comments)
+    .where(eq(comments.userId, userId));
+  return rows.map((row) => row.productId);
+}
+
 export async function findComment(db: Database, id: string): Promise<CommentRow | null> {
   const [row] = await selectComments(db).where(eq(comments.id, id));
   return row ?? null;

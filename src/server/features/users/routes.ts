@@ -6,6 +6,8 @@ import { UserSchema } from '@/contract/auth';
 import { idParams, MessageSchema, paginate } from '@/contract/common';
 import { USER_MESSAGES, UserListQuery, UserListSchema } from '@/contract/users';
 import { requireAdmin, toUser } from '@/server/features/auth';
+import { productsReviewedBy } from '@/server/features/comments/comment-repository';
+import { publishReviewerChange } from '@/server/features/comments/reviewer-change';
 import { removeUnusedMedia } from '@/server/features/media';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
@@ -79,10 +81,11 @@ export default async function userRoutes(fastify: FastifyInstance) {
     { schema: { params: UserParams, response: { 200: MessageSchema, ...errorAnswers(400, 401, 403, 404) } } },
     async (request) => {
       const deleted = await app.db.transaction(async (tx) => {
+        // Reviews show their writer's name from the account, and the one they posted under once it
+        // is gone; an admin's account was among those staff alerts go to.
+        const reviewed = await productsReviewedBy(tx, request.params.id);
         const account = await deleteAccount(tx, request.user!.id, request.params.id);
-        // Reviews show their writer's name from the account, and the account's own one once gone;
-        // an admin's account was among those staff alerts go to.
-        await app.changes.publish(tx, { kind: 'catalogue' });
+        await publishReviewerChange(tx, app.changes, reviewed);
         await app.changes.publish(tx, { kind: 'staff' });
         return account;
       });
