@@ -32,7 +32,7 @@ export function RequestQuoteButton({ product, variant, className = 'btn-primary 
       icon={MessageSquareQuote}
       label={t(quoteButtonLabel(variant ? variant.price : product.price))}
       load={loadForm}
-      tap="quote"
+      tap={`quote-${product._id}`}
     >
       {(close) => <InquiryFormModal open onClose={close} product={product} variant={variant} />}
     </LazyDialogButton>

@@ -20,7 +20,7 @@ export function RequestSampleButton({ product, variant = null, className = 'btn-
       icon={FlaskConical}
       label={t('catalogue.sample.button')}
       load={loadForm}
-      tap="sample"
+      tap={`sample-${product._id}`}
     >
       {(close) => <SampleFormModal product={product} variant={variant} onClose={close} />}
     </LazyDialogButton>
