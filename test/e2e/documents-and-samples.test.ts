@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { apiClient, createProduct } from './helpers/api';
+import { addSdsOnRequest, apiClient, createProduct } from './helpers/api';
 import {
   hasBrowser,
   launchBrowser,
@@ -71,17 +71,10 @@ describe.skipIf(!hasBrowser)('documents and samples in a real browser', () => {
       it(`requests a gated SDS and opens it from the mail (${viewport}, ${locale})`, async () => {
         const name = `Nitric Acid ${viewport} ${locale}`;
         const product = await createProduct(api, token, { name, casNumber: '7697-37-2' });
-        const form = new FormData();
-        form.append('kind', 'sds');
-        form.append('language', locale);
-        form.append('revisionDate', '2026-02-01');
-        form.append('access', 'on_request');
-        form.append(
-          'file',
-          new Blob([PDF, `% ${viewport} ${locale}\n`], { type: 'application/pdf' }),
-          'sds.pdf',
-        );
-        await api.call('POST', `/products/${product._id}/documents`, form, token);
+        await addSdsOnRequest(api.call, token, product._id, {
+          language: locale,
+          pdf: [PDF, `% ${viewport} ${locale}\n`],
+        });
 
         const { page } = await newPage(browser, server.url, viewport);
         await page.goto(`${prefix(locale)}/documents?q=${encodeURIComponent(name)}`);

@@ -5,7 +5,7 @@
 
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createProduct } from './helpers/api';
+import { addSdsOnRequest, apiClient, createProduct } from './helpers/api';
 import { hasBrowser, launchBrowser, newPage, pageErrors } from './helpers/browser';
 import { type RunningServer, startServer } from './helpers/server';
 
@@ -55,13 +55,7 @@ describe.skipIf(!hasBrowser)('a tap before the page’s code has arrived', () =>
   it('opens the document request form on the documents page (desktop)', async () => {
     const name = 'Sulphuric Acid early tap';
     const product = await createProduct(api, token, { name });
-    const form = new FormData();
-    form.append('kind', 'sds');
-    form.append('language', 'en');
-    form.append('revisionDate', '2026-02-01');
-    form.append('access', 'on_request');
-    form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'sds.pdf');
-    await api.call('POST', `/products/${product._id}/documents`, form, token);
+    await addSdsOnRequest(api.call, token, product._id);
 
     const { page } = await newPage(browser, server.url, 'desktop');
     const release = await holdCode(page);

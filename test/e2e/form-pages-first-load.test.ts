@@ -3,7 +3,7 @@
 // visitor asks for a document by e-mail; the contact page names none in its HTML and loads its form's
 // code once its own has run, and the schema library when the form is first sent, which then checks
 // its fields.
-import { createProduct } from './helpers/api';
+import { addSdsOnRequest, createProduct } from './helpers/api';
 import { hasBrowser, keepServerElements, pageErrors, replacedByHydration } from './helpers/browser';
 import { describe, expect, it, type Site } from './helpers/site';
 
@@ -13,13 +13,7 @@ const FORM_CODE = /\/assets\/(schemas|coerce|form)-[\w-]+\.js$/;
 /** A product with a safety data sheet given on request, so that the documents page lists one. */
 async function productWithDocument(site: Site, name: string) {
   const product = await createProduct(site.api, site.adminToken, { name });
-  const form = new FormData();
-  form.append('kind', 'sds');
-  form.append('language', 'en');
-  form.append('revisionDate', '2026-02-01');
-  form.append('access', 'on_request');
-  form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'sds.pdf');
-  await site.call('POST', `/products/${product._id}/documents`, form, site.adminToken);
+  await addSdsOnRequest(site.call, site.adminToken, product._id);
 }
 
 describe.skipIf(!hasBrowser)('the first load of the pages with forms', () => {

@@ -62,6 +62,25 @@ export function apiClient(server: RunningServer) {
   };
 }
 
+/**
+ * Adds to a product a safety data sheet given on request (by e-mail), so that the documents page lists
+ * it with its request button; `pdf` is the file's content (a different one per call stores a new file).
+ */
+export async function addSdsOnRequest(
+  call: ReturnType<typeof apiClient>['call'],
+  token: string,
+  productId: string,
+  { language = 'en', pdf = ['%PDF-1.4\n%%EOF\n'] }: { language?: string; pdf?: BlobPart[] } = {},
+) {
+  const form = new FormData();
+  form.append('kind', 'sds');
+  form.append('language', language);
+  form.append('revisionDate', '2026-02-01');
+  form.append('access', 'on_request');
+  form.append('file', new Blob(pdf, { type: 'application/pdf' }), 'sds.pdf');
+  await call('POST', `/products/${productId}/documents`, form, token);
+}
+
 /** A 1200x900 picture in a given hue with a caption, so every upload is a different photo. */
 export async function picture(hue: number, caption: string): Promise<Blob> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
