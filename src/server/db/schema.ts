@@ -401,6 +401,8 @@ export const comments = pgTable(
   (t) => [
     index('comments_product_created_idx').on(t.productId, t.createdAt),
     index('comments_created_idx').on(t.createdAt),
+    // An account's reviews: what its rename changes (the products it reviewed) and its deletion unlinks.
+    index('comments_user_idx').on(t.userId),
     check('comments_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
 );
