@@ -134,6 +134,9 @@ describe('writes empty the caches that hold what they changed', () => {
         contactForPrice: false,
       }),
     });
+    // A search that does not find it: its new words might.
+    await otherProduct();
+    await get('/api/products?q=ferric');
     const edited = await emptiedBy(() =>
       t.app.inject({
         method: 'PUT',
@@ -143,7 +146,46 @@ describe('writes empty the caches that hold what they changed', () => {
       }),
     );
     expect(edited).toEqual(allButOtherProducts);
+    expect(t.app.productCache.page('/api/products?q=ferric')).toBeUndefined();
     expect((await get(`/api/products/${product._id}`)).json().price.minValue).toBe(220);
+  });
+
+  it('a price edit, which leaves it in its place: only the lists showing it, of all lists and searches', async () => {
+    const { name, description, category, casNumber } = (await get(`/api/products/${product._id}`)).json();
+    const ferric = (await otherProduct()).name;
+    // A search finding the other product alone, and one finding this product.
+    const searches = ['/api/products?q=ferric', '/api/products?q=hypochlorite'];
+    for (const url of searches) await get(url);
+    expect((await get(searches[0])).json().products.map((p: { name: string }) => p.name)).toEqual([ferric]);
+    const body = await multipart({
+      name,
+      description,
+      category,
+      casNumber,
+      price: JSON.stringify({
+        minValue: 230,
+        maxValue: 260,
+        currency: 'BDT',
+        unit: 'kg',
+        contactForPrice: false,
+      }),
+    });
+    const edited = await emptiedBy(() =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${product._id}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(admin) },
+      }),
+    );
+    // The first page of the catalogue shows it; every rendered page may.
+    expect(edited).toEqual(allButOtherProducts);
+    expect(t.app.productCache.page(searches[0])).toBeDefined();
+    expect(t.app.productCache.page(searches[1])).toBeUndefined();
+    const prices = async (url: string) =>
+      (await get(url)).json().products.find((p: { _id: string }) => p._id === product._id)?.price.minValue;
+    expect(await prices(searches[1])).toBe(230);
+    expect(await prices('/api/products?page=1')).toBe(230);
   });
 
   it('a job post: pages only', async () => {

@@ -7,9 +7,12 @@ export type Change =
    * Products, their photos and documents, their reviews: the catalogue's answers and pages. With
    * `product`, the change is that one product's (made, edited, deleted): the other products' answers
    * stay true, while the lists, searches and pages may show it. With `onlyReviews` too, only its
-   * reviews changed (their count and rating), which its own answer and page alone show.
+   * reviews changed (their count and rating), which its own answer and page alone show. With
+   * `inPlace`, it was edited but keeps its place in every list, search and count: the words search
+   * matches, its category and its grades are as they were (a price, its stock, a photo, a document
+   * changed); only what a list shows of it may differ.
    */
-  | { kind: 'catalogue'; product?: string; onlyReviews?: boolean }
+  | { kind: 'catalogue'; product?: string; onlyReviews?: boolean; inPlace?: boolean }
   /** Anything else public pages show (job posts). */
   | { kind: 'pages' }
   /** Stored files deleted; `assets` null when too many to name. */

@@ -184,8 +184,8 @@ export default async function documentRoutes(fastify: FastifyInstance) {
           asset: stored.asset,
           byteSize: stored.byteSize,
         });
-        // The product's answers and pages list its documents.
-        await app.changes.publish(tx, { kind: 'catalogue', product: request.params.id });
+        // The product's answers and pages list its documents; its place in the lists is as it was.
+        await app.changes.publish(tx, { kind: 'catalogue', product: request.params.id, inPlace: true });
         return inserted;
       });
       const listed = await findListedDocument(app.db, row.id);
@@ -206,7 +206,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       const row = await app.db.transaction(async (tx) => {
         const deleted = await deleteDocument(tx, request.params.id, request.params.documentId);
         if (!deleted) throw notFound(DOCUMENT_MESSAGES.notFound);
-        await app.changes.publish(tx, { kind: 'catalogue', product: request.params.id });
+        await app.changes.publish(tx, { kind: 'catalogue', product: request.params.id, inPlace: true });
         return deleted;
       });
       await afterCommit(request.log, 'removing a deleted document file', () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedJson, cachedJson } from '@/server/lib/cached-json';
-import { createProductCache } from './product-cache';
+import { type CataloguePage, createProductCache } from './product-cache';
 
 const answer = (name: string, bytes = 0): CachedJson =>
   cachedJson(JSON.stringify({ name, pad: 'x'.repeat(bytes) }));
@@ -359,6 +359,60 @@ describe('a change to one product itself (forgetProduct): made, edited or delete
     expect(await counting).toBe(7);
     expect(cache.page('/api/products?page=1')).toBeUndefined();
     expect(cache.count('all')).toBeUndefined();
+  });
+});
+
+describe('an edit that leaves a product in its place in the lists (forgetProduct, inPlace)', () => {
+  const read = (name: string) => async () => answer(name);
+  const list = (name: string, shows: string[]) => async () => ({ ...answer(name), shows });
+
+  it('forgets its answers and the lists showing it, and keeps every other list and count', async () => {
+    const cache = createProductCache();
+    await cache.answer('detail', 'en:a', read('a'), never);
+    await cache.answer('page', '/api/products?q=acid', list('acid', ['b', 'a']), never);
+    await cache.answer('page', '/api/products?q=soda', list('soda', ['b', 'c']), never);
+    await cache.answer('page', '/api/products/categories', read('categories'), never);
+    await cache.countOnce('acid', async () => 7);
+    cache.forgetProduct('a', { inPlace: true });
+    expect(nameIn(await cache.answer('detail', 'en:a', read('a, read again'), never))).toBe('a, read again');
+    expect(
+      nameIn(await cache.answer('page', '/api/products?q=acid', list('acid, read again', ['b', 'a']), never)),
+    ).toBe('acid, read again');
+    expect(nameIn(await cache.answer('page', '/api/products?q=soda', never, never))).toBe('soda');
+    expect(nameIn(await cache.answer('page', '/api/products/categories', never, never))).toBe('categories');
+    expect(cache.count('acid')).toBe(7);
+  });
+
+  it('does not keep a list read that began before it and shows it, nor share it with a later request', async () => {
+    const cache = createProductCache();
+    let finish: (body: CataloguePage) => void = () => {};
+    const before = cache.answer(
+      'page',
+      '/api/products?q=acid',
+      () => new Promise((resolve) => (finish = resolve)),
+      never,
+    );
+    cache.forgetProduct('a', { inPlace: true });
+    const after = cache.answer('page', '/api/products?q=acid', list('acid, read after', ['a']), never);
+    finish({ ...answer('acid, read before'), shows: ['a'] });
+    expect(nameIn(await before)).toBe('acid, read before');
+    expect(nameIn(await after)).toBe('acid, read after');
+    expect(nameIn(cache.page('/api/products?q=acid'))).toBe('acid, read after');
+  });
+
+  it('keeps a list read that began before it when the list does not show it', async () => {
+    const cache = createProductCache();
+    let finish: (body: CataloguePage) => void = () => {};
+    const before = cache.answer(
+      'page',
+      '/api/products?q=soda',
+      () => new Promise((resolve) => (finish = resolve)),
+      never,
+    );
+    cache.forgetProduct('a', { inPlace: true });
+    finish({ ...answer('soda'), shows: ['b'] });
+    await before;
+    expect(nameIn(cache.page('/api/products?q=soda'))).toBe('soda');
   });
 });
 

@@ -5,7 +5,11 @@
 // it carries the generation it began in and is not kept, so nothing stale is stored. A change to
 // one product (made, edited, deleted) forgets its answers and every list, search and count, and keeps
 // the other products' answers, which it does not alter; a change to its reviews alone (a buyer's
-// comment) keeps the lists too, which show no reviews. Emptying everything on each one threw away the
+// comment) keeps the lists too, which show no reviews; an edit that leaves its place in every list
+// as it was (a price, its stock, a photo, a document: not the words search matches, its category or
+// grades) forgets only the lists showing it, and every search and count not showing it stays kept
+// (at 100,000 products a broad search takes up to a second to read again on the embedded
+// database, one after another on its one session). Emptying everything on each one threw away the
 // whole catalogue read ahead (catalogue-read-ahead.ts), and on each comment every search. With a shared
 // PostgreSQL server the answers also expire after five minutes, a bound on what the change bus cannot
 // see (a row edited by hand in psql; a listener that lost its connection empties everything once it
@@ -51,6 +55,8 @@ const PACKING_QUALITY = 1;
 /** When a product was last unpacked from its copy: asked for again within this, it is in demand. */
 const IN_DEMAND_MS = 1_000;
 type PackedAnswer = Required<Pick<CachedJson, 'br' | 'etag'>> & { expires: number; unpackedAt?: number };
+/** A catalogue answer kept by its URL, with the products it shows (a list's, by id). */
+export type CataloguePage = CachedJson & { shows?: readonly string[] };
 const MAX_PAGES = 300;
 /** Page addresses known by their product's id, at most: a catalogue of this many products. */
 const MAX_SLUGS = 200_000;
@@ -111,7 +117,7 @@ export function createProductCache(
     ttlMs,
     now,
   });
-  const pages = createLruStore<CachedJson>({ name: 'catalogue-page', budget: MAX_PAGES, ttlMs, now });
+  const pages = createLruStore<CataloguePage>({ name: 'catalogue-page', budget: MAX_PAGES, ttlMs, now });
   const counts = createLruStore<number>({ name: 'catalogue-count', budget: MAX_COUNTS, ttlMs, now });
   const reads = createSingleFlight();
   // Counts the changes that empty the lists, searches and counts: every one but a review's. A list
@@ -121,9 +127,12 @@ export function createProductCache(
   // read of a product that began before its change is not kept after it. Emptied with the rest.
   let productChanges = 0;
   const changedAt = new Map<string, number>();
+  /** Whether product `id` changed since `seen` was taken. */
+  const productChangedSince = (id: string, seen: number) =>
+    seen !== productChanges && (changedAt.get(id) ?? 0) > seen;
   /** Whether the product of a detail key (`locale:id`) changed since `seen` was taken. */
   const changedSince = (key: string, seen: number) =>
-    seen !== productChanges && (changedAt.get(key.slice(key.indexOf(':') + 1)) ?? 0) > seen;
+    productChangedSince(key.slice(key.indexOf(':') + 1), seen);
   let productRead = () => {};
   // A product's page address (its slug) → its id, for the products read ahead: the site's pages ask
   // for a product by its slug, and are then answered from the copy kept by id.
@@ -183,7 +192,7 @@ export function createProductCache(
   function answer(
     kind: 'detail' | 'page',
     key: string,
-    read: (since: number) => Promise<CachedJson>,
+    read: (since: number) => Promise<CataloguePage>,
     onFailure: (error: unknown) => void,
   ): CachedJson | Promise<CachedJson> {
     const store = stores[kind];
@@ -195,7 +204,10 @@ export function createProductCache(
         if (forRequest && kind === 'detail') productRead();
         if (kind === 'page') {
           const since = listGeneration;
+          const seen = productChanges;
           const body = await read(since);
+          // A product it shows was edited in place meanwhile: what it shows of it may be old.
+          if (body.shows?.some((id) => productChangedSince(id, seen))) return body;
           listGuarded(pages)(key, body, since);
           return body;
         }
@@ -304,10 +316,11 @@ export function createProductCache(
       });
     },
     /**
-     * Forgets one product's answers, in every language, and, unless only its reviews changed, every
-     * list, search and count: the other products' answers stay kept.
+     * Forgets one product's answers, in every language, and every list, search and count; but when
+     * only its reviews changed (`onlyReviews`), no list, and when its place in every list is as it
+     * was (`inPlace`), only the lists showing it. The other products' answers stay kept.
      */
-    forgetProduct(id: string, { onlyReviews = false } = {}) {
+    forgetProduct(id: string, { onlyReviews = false, inPlace = false } = {}) {
       productChanges++;
       changedAt.set(id, productChanges);
       for (const locale of LOCALES) {
@@ -317,6 +330,12 @@ export function createProductCache(
         reads.forget(`detail:${key}`);
       }
       if (onlyReviews) return;
+      if (inPlace) {
+        for (const url of pages.keys()) if (pages.stale(url)?.shows?.includes(id)) pages.delete(url);
+        // A list read under way may show it: later requests read afresh (it is not kept either).
+        reads.forgetWhere((key) => key.startsWith('page:'));
+        return;
+      }
       listGeneration++;
       pages.clear();
       counts.clear();

@@ -4,6 +4,7 @@ import type { StoredImage } from '@/contract/media';
 import { PRODUCT_MESSAGES, type ProductValues } from '@/contract/products';
 import { badRequest } from '@/server/lib/http-error';
 import type { ProductWrite } from './product-repository';
+import type { ProductRow } from './product-row';
 
 export const productColumns = (values: ProductValues): ProductWrite => ({
   name: values.name,
@@ -40,3 +41,27 @@ export function refuseRepeatedPhotos(images: StoredImage[]): StoredImage[] {
   if (assets.size !== images.length) throw badRequest(PRODUCT_MESSAGES.duplicatePhoto, 'additionalPhotos');
   return images;
 }
+
+// What a product's place in the catalogue's lists is decided by: the columns its search text and
+// searched name are made of (schema.ts), its category (a filter, and its related products) and its
+// grades (a filter); the order is by when it was made, which no edit changes.
+const PLACE_COLUMNS = [
+  'name',
+  'nameBn',
+  'category',
+  'casNumber',
+  'unNumber',
+  'hsCode',
+  'description',
+  'descriptionBn',
+] as const satisfies readonly (keyof ProductRow)[];
+
+const gradesOf = (product: ProductRow) =>
+  [...new Set(product.variants.map((v) => v.grade))].sort().join('\n');
+
+/**
+ * Whether an edit leaves the product where it was in every list, search and count (a price, its
+ * stock, a photo changed): the caches then forget only the lists showing it (change.ts, `inPlace`).
+ */
+export const keepsItsPlace = (before: ProductRow, after: ProductRow) =>
+  PLACE_COLUMNS.every((column) => before[column] === after[column]) && gradesOf(before) === gradesOf(after);

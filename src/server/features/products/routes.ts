@@ -51,17 +51,22 @@ export default async function productRoutes(fastify: FastifyInstance) {
 
   /**
    * A catalogue-wide answer (a page of the catalogue, the categories) by its URL, through the
-   * product cache (product-cache.ts): kept until a product changes.
+   * product cache (product-cache.ts): kept until a product changes, or for a list, until a product
+   * it `shows` changes.
    */
-  async function sendCataloguePage(
+  async function sendCataloguePage<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    read: (since: number) => Promise<unknown>,
+    read: (since: number) => Promise<T>,
+    shows?: (answer: T) => string[],
   ) {
     const body = await app.productCache.answer(
       'page',
       request.url,
-      async (since) => cachedJson(reply.serialize(await read(since))),
+      async (since) => {
+        const answer = await read(since);
+        return { ...cachedJson(reply.serialize(answer)), shows: shows?.(answer) };
+      },
       (error) => request.log.error({ err: error }, 'reading a catalogue answer again failed'),
     );
     return sendCachedJson(request, reply, body);
@@ -84,20 +89,25 @@ export default async function productRoutes(fastify: FastifyInstance) {
     '/products',
     { ...keptAnswer, schema: { querystring: ProductListQuery, response: { 200: ProductListSchema } } },
     (request, reply) =>
-      sendCataloguePage(request, reply, async (since) => {
-        const cache = app.productCache;
-        const { page, limit, ...filter } = request.query;
-        const counts = {
-          get: cache.count,
-          set: (key: string, count: number) => cache.setCount(key, count, since),
-          once: cache.countOnce,
-        };
-        const { rows, total } = await listProducts(app.db, { ...filter, counts, page, limit });
-        return {
-          products: rows.map(toProductSummary),
-          pagination: { ...paginate(total, page, limit), totalProducts: total },
-        };
-      }),
+      sendCataloguePage(
+        request,
+        reply,
+        async (since) => {
+          const cache = app.productCache;
+          const { page, limit, ...filter } = request.query;
+          const counts = {
+            get: cache.count,
+            set: (key: string, count: number) => cache.setCount(key, count, since),
+            once: cache.countOnce,
+          };
+          const { rows, total } = await listProducts(app.db, { ...filter, counts, page, limit });
+          return {
+            products: rows.map(toProductSummary),
+            pagination: { ...paginate(total, page, limit), totalProducts: total },
+          };
+        },
+        (list) => list.products.map((product) => product._id),
+      ),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import { productAssets } from './product-media';
 import * as repository from './product-repository';
 import type { ProductRow } from './product-row';
 import { type ProductUploads, storeUploads } from './product-uploads';
-import { productColumns, refuseRepeatedPhotos } from './product-write';
+import { keepsItsPlace, productColumns, refuseRepeatedPhotos } from './product-write';
 import { replaceVariants } from './variant-repository';
 
 export async function updateProduct(
@@ -50,9 +50,9 @@ export async function updateProduct(
   });
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
   const variants = await replaceVariants(tx, id, submission.values.variants);
-  await changes.publish(tx, { kind: 'catalogue', product: id });
-
   const product = { ...row, variants };
+  await changes.publish(tx, { kind: 'catalogue', product: id, inPlace: keepsItsPlace(current, product) });
+
   const stillUsed = new Set(productAssets(product));
   const unusedAssets = [...productAssets(current), ...removed].filter((asset) => !stillUsed.has(asset));
   return { product, unusedAssets };

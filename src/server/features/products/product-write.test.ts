@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductRow } from './product-row';
+import { keepsItsPlace } from './product-write';
+
+const product = (changes: Partial<ProductRow> = {}, grades: string[] = ['technical']) =>
+  ({
+    name: 'Caustic Soda Flakes',
+    nameBn: 'কস্টিক সোডা ফ্লেক্স',
+    description: 'Sodium hydroxide, 99 %.',
+    descriptionBn: null,
+    category: 'Alkalis',
+    casNumber: '1310-73-2',
+    unNumber: '1823',
+    hsCode: '28151100',
+    priceMin: 95,
+    inStock: true,
+    variants: grades.map((grade) => ({ grade })),
+    ...changes,
+  }) as unknown as ProductRow;
+
+describe('keepsItsPlace', () => {
+  it('holds for an edit of what lists show but do not match, filter or order by', () => {
+    expect(keepsItsPlace(product(), product({ priceMin: 99, inStock: false }))).toBe(true);
+    // The same grades in another order, or twice.
+    expect(
+      keepsItsPlace(product({}, ['technical', 'food']), product({}, ['food', 'technical', 'food'])),
+    ).toBe(true);
+  });
+
+  it('fails for an edit of the words search matches, its category or its grades', () => {
+    expect(keepsItsPlace(product(), product({ name: 'Caustic Soda Pearls' }))).toBe(false);
+    expect(keepsItsPlace(product(), product({ descriptionBn: 'সোডিয়াম হাইড্রক্সাইড' }))).toBe(false);
+    expect(keepsItsPlace(product(), product({ category: 'Bases' }))).toBe(false);
+    expect(keepsItsPlace(product(), product({ unNumber: null }))).toBe(false);
+    expect(keepsItsPlace(product(), product({}, ['technical', 'food']))).toBe(false);
+  });
+});
