@@ -153,6 +153,13 @@ describe('writes empty the caches that hold what they changed', () => {
   it('a price edit, which leaves it in its place: only the lists showing it, of all lists and searches', async () => {
     const { name, description, category, casNumber } = (await get(`/api/products/${product._id}`)).json();
     const ferric = (await otherProduct()).name;
+    // A product of the same category: its page shows this one among its related products.
+    const [sibling] = await t.app.db
+      .insert(products)
+      .values({ name: 'Sodium Hypochlorite 10%', description: 'Liquid bleach.', category })
+      .returning();
+    const siblingPage = productPath({ _id: sibling.id, name: sibling.name, casNumber: null });
+    expect((await get(siblingPage)).statusCode).toBe(200);
     // A search finding the other product alone, and one finding this product.
     const searches = ['/api/products?q=ferric', '/api/products?q=hypochlorite'];
     for (const url of searches) await get(url);
@@ -178,8 +185,12 @@ describe('writes empty the caches that hold what they changed', () => {
         headers: { ...body.headers, ...bearer(admin) },
       }),
     );
-    // The first page of the catalogue shows it; every rendered page may.
-    expect(edited).toEqual(allButOtherProducts);
+    // The first page of the catalogue shows it. Of the rendered pages: its own, and those that show
+    // it or read anything but products (/careers); not the other product's.
+    expect(edited).toEqual({ ...allButOtherProducts, otherPages: false });
+    expect(t.app.htmlCache.get(productPath(other!))).toBeDefined();
+    expect(t.app.htmlCache.get('/careers')).toBeUndefined();
+    expect(t.app.htmlCache.get(siblingPage)).toBeUndefined();
     expect(t.app.productCache.page(searches[0])).toBeDefined();
     expect(t.app.productCache.page(searches[1])).toBeUndefined();
     const prices = async (url: string) =>

@@ -2,7 +2,8 @@
 // one is still served. Every change a public page may show (the catalogue, job posts, the site
 // settings: lib/change-bus.ts) empties it on every instance, so an edited product, a new job post or
 // an approved review shows on the next page load; a review changes only its product's pages, and
-// only those are forgotten. A buyer's inquiry, an admin's inbox or a sign-in
+// only those are forgotten; an edit leaving a product in its place in the lists (a price), only the
+// pages showing it. A buyer's inquiry, an admin's inbox or a sign-in
 // publishes nothing, so a busy sales day keeps the pages warm.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +21,8 @@ export type CachedPage = {
   status: number;
   html: string;
   etag: string;
+  /** The products the page shows (page-reads.ts); null or absent when it may show any. */
+  shows?: readonly string[] | null;
   /** The page compressed once, when first asked for so (a promise until done), then sent as is. */
   encoded?: Partial<Record<'br' | 'gzip', Buffer | Promise<Buffer>>>;
 };
@@ -56,6 +59,18 @@ export function createHtmlCache(
       generation++;
       for (const key of pages.keys()) if (isProductPageOf(key, id)) pages.delete(key);
     },
+    /**
+     * Forgets the pages that show one product, or may, when it was edited in place (a price, a
+     * photo: lib/change.ts): its own, the lists and the other products' pages showing it, and every
+     * page that read something else than products. A rendering under way is not kept.
+     */
+    forgetPagesShowing(id: string) {
+      generation++;
+      for (const key of pages.keys()) {
+        const shows = pages.stale(key)?.shows;
+        if (!shows || shows.includes(id) || isProductPageOf(key, id)) pages.delete(key);
+      }
+    },
     clear() {
       generation++;
       pages.clear();
@@ -79,10 +94,12 @@ export const htmlCachePlugin = fp(
     const cache = createHtmlCache();
     app.decorate('htmlCache', cache);
     // Subscribed after the site settings (app.ts), so a page rendered after this reads the new ones.
-    app.changes.subscribe('catalogue', (change) =>
+    app.changes.subscribe('catalogue', (change) => {
       // Any other page may list a product (the catalogue, a product page's related products).
-      change?.product && change.onlyReviews ? cache.forgetProductPages(change.product) : cache.clear(),
-    );
+      if (change?.product && change.onlyReviews) cache.forgetProductPages(change.product);
+      else if (change?.product && change.inPlace) cache.forgetPagesShowing(change.product);
+      else cache.clear();
+    });
     app.changes.subscribe('pages', cache.clear);
     app.changes.subscribe('settings', cache.clear);
   },

@@ -238,7 +238,13 @@ export function createPageDocuments(
       state = stateScript(rendered.state);
     }
     const html = fillTemplate(page, body, state, locale, numerals);
-    return { status: meta.status ?? 200, html, etag: pageEtag(html), shared: !meta.noindex };
+    return {
+      status: meta.status ?? 200,
+      html,
+      etag: pageEtag(html),
+      shared: !meta.noindex,
+      shows: reads.shows(),
+    };
   }
 
   /** The `Link` header of a page's answer: a Bengali page's font preloads (bengali-font-head.ts). */

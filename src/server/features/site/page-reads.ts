@@ -1,7 +1,9 @@
 // The API answers one page is built from, each asked for once. The page's head (the features' page
 // resolvers: title, description, JSON-LD) and its body (the server renderer's queries) read the same
 // answer, through the routes as a public visitor would (no cookie, no token): one read of the product
-// per product page, with the API's validation, views, caches and error answers.
+// per product page, with the API's validation, views, caches and error answers. They also note which
+// products the page shows, so that an edit leaving a product in its place in the lists (a price)
+// forgets only the pages showing it (html-cache.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@/i18n/locales';
 
@@ -12,11 +14,42 @@ export type PageReads = {
   json<T>(url: string): Promise<{ status: number; data: T | null }>;
   /** The same answers as a fetch, for the server renderer's API client. */
   fetch: typeof fetch;
+  /**
+   * The ids of the products the answers read so far show; null when one of them may show something
+   * of any product (an answer other than a product's, a catalogue list's or the categories').
+   */
+  shows(): string[] | null;
 };
+
+/**
+ * The products an answer at `url` shows, as far as an edit in place can change it: a product's own
+ * answer, a list's products; the categories' counts and a product's reviews none (such an edit
+ * changes neither). Null for any other answer.
+ */
+function productsShown(url: string, { status, body }: Answer): string[] | null {
+  const path = url.split('?')[0];
+  if (path === '/api/products/categories' || path.startsWith('/api/comments/product/')) return [];
+  const isList = path === '/api/products';
+  if (!isList && !/^\/api\/products\/[^/]+$/.test(path)) return null;
+  if (status !== 200) return [];
+  try {
+    const data = JSON.parse(body) as { _id: string } | { products: { _id: string }[] };
+    return 'products' in data ? data.products.map((product) => product._id) : [data._id];
+  } catch {
+    return null;
+  }
+}
 
 // Asked in the page's language: answers worded on the server (a product's safety panel) come in it.
 export function pageReads(app: FastifyInstance, locale: Locale): PageReads {
   const answers = new Map<string, Promise<Answer>>();
+  let shown: Set<string> | null = new Set();
+  const note = (url: string, answer: Answer) => {
+    if (!shown) return;
+    const ids = productsShown(url, answer);
+    if (ids) for (const id of ids) shown.add(id);
+    else shown = null;
+  };
   const ask = (method: string, url: string): Promise<Answer> =>
     app
       .inject({
@@ -31,7 +64,13 @@ export function pageReads(app: FastifyInstance, locale: Locale): PageReads {
       }));
   const read = (url: string) => {
     let answer = answers.get(url);
-    if (!answer) answers.set(url, (answer = ask('GET', url)));
+    if (!answer) {
+      answer = ask('GET', url).then((got) => {
+        note(url, got);
+        return got;
+      });
+      answers.set(url, answer);
+    }
     return answer;
   };
   return {
@@ -42,8 +81,10 @@ export function pageReads(app: FastifyInstance, locale: Locale): PageReads {
     async fetch(input, init) {
       const method = init?.method ?? 'GET';
       const url = String(input);
+      if (method !== 'GET') shown = null;
       const { status, body, contentType } = await (method === 'GET' ? read(url) : ask(method, url));
       return new Response(status === 204 ? null : body, { status, headers: { 'content-type': contentType } });
     },
+    shows: () => (shown ? [...shown] : null),
   };
 }
