@@ -83,6 +83,18 @@ async function otherProduct() {
   return other;
 }
 
+/** Edits the product through the admin's form: these fields, and a price in taka a kilogram. */
+async function editProduct(fields: Record<string, string>, [minValue, maxValue]: [number, number]) {
+  const price = { minValue, maxValue, currency: 'BDT', unit: 'kg', contactForPrice: false };
+  const body = await multipart({ ...fields, price: JSON.stringify(price) });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/products/${product._id}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(admin) },
+  });
+}
+
 const everything = { product: true, productPage: true, otherProducts: true, lists: true, otherPages: true };
 const nothing = { product: false, productPage: false, otherProducts: false, lists: false, otherPages: false };
 const pagesOnly = { ...nothing, productPage: true, otherPages: true };
@@ -121,30 +133,16 @@ describe('writes empty the caches that hold what they changed', () => {
   });
 
   it("a product's edit: its answer, the lists and searches, every page; not the other products' answers", async () => {
-    const body = await multipart({
+    const fields = {
       name: product.name,
       description: 'Granular bleaching powder for water treatment, in 45 kg drums.',
       category: 'Acids & Alkalis',
       casNumber: product.casNumber,
-      price: JSON.stringify({
-        minValue: 220,
-        maxValue: 250,
-        currency: 'BDT',
-        unit: 'kg',
-        contactForPrice: false,
-      }),
-    });
+    };
     // A search that does not find it: its new words might.
     await otherProduct();
     await get('/api/products?q=ferric');
-    const edited = await emptiedBy(() =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/products/${product._id}`,
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(admin) },
-      }),
-    );
+    const edited = await emptiedBy(() => editProduct(fields, [220, 250]));
     expect(edited).toEqual(allButOtherProducts);
     expect(t.app.productCache.page('/api/products?q=ferric')).toBeUndefined();
     expect((await get(`/api/products/${product._id}`)).json().price.minValue).toBe(220);
@@ -164,27 +162,7 @@ describe('writes empty the caches that hold what they changed', () => {
     const searches = ['/api/products?q=ferric', '/api/products?q=hypochlorite'];
     for (const url of searches) await get(url);
     expect((await get(searches[0])).json().products.map((p: { name: string }) => p.name)).toEqual([ferric]);
-    const body = await multipart({
-      name,
-      description,
-      category,
-      casNumber,
-      price: JSON.stringify({
-        minValue: 230,
-        maxValue: 260,
-        currency: 'BDT',
-        unit: 'kg',
-        contactForPrice: false,
-      }),
-    });
-    const edited = await emptiedBy(() =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/products/${product._id}`,
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(admin) },
-      }),
-    );
+    const edited = await emptiedBy(() => editProduct({ name, description, category, casNumber }, [230, 260]));
     // The first page of the catalogue shows it. Of the rendered pages: its own, and those that show
     // it or read anything but products (/careers); not the other product's.
     expect(edited).toEqual({ ...allButOtherProducts, otherPages: false });
