@@ -388,9 +388,10 @@ async function mixedLoad(ready: Ready) {
   const requests = LOCKSTEP ? mix : [{ path: '/', interleave: mix }];
   visitors.send('start');
   const run = await cannon(ready.port, requests, MIXED_CLIENTS, MIXED_SECONDS);
-  const timed = new Promise<number[]>((resolve) => visitors.once('message', resolve));
+  const timed = new Promise<{ wait: number; at: number }[]>((resolve) => visitors.once('message', resolve));
   visitors.send('stop');
-  const waits = (await timed).sort((a, b) => a - b);
+  const visits = (await timed).sort((a, b) => a.wait - b.wait);
+  const waits = visits.map((visit) => visit.wait);
   console.log(
     `\nMixed load: ${MIXED_CLIENTS} clients for ${MIXED_SECONDS} s (list, search, detail${ready.html ? ', home and product pages' : ''}, one quote basket or contact message in ${Math.round(mix.length / 5)} requests${LOCKSTEP ? ', every connection walking the mix from its start' : ''})`,
   );
@@ -399,6 +400,11 @@ async function mixedLoad(ready: Ready) {
   );
   console.log(
     `  new visitor (fresh connection, every 250 ms, ${waits.length} of them): p50 ${int(median(waits))} ms, max ${int(waits.at(-1) ?? 0)} ms, failed ${waits.filter((w) => !Number.isFinite(w)).length}`,
+  );
+  // When the slowest waited, to be set beside the server's event-loop delays (bench/loop-delay.ts).
+  const slowest = visits.slice(-5).reverse();
+  console.log(
+    `  slowest visitors: ${slowest.map((v) => `${int(v.wait)} ms at ${v.at.toFixed(1)} s`).join(', ')}`,
   );
   if (unstamped > 0)
     console.log(
