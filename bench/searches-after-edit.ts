@@ -10,6 +10,8 @@ import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { products } from '../src/server/db/schema';
+import { findSearchText } from '../src/server/features/products/product-repository';
+import { searchTextWords } from '../src/server/features/products/product-write';
 import { SEARCHES } from './searches';
 import { syntheticProducts } from './synthetic-catalogue';
 
@@ -29,18 +31,20 @@ async function main() {
 
     /** Every search once, one after another: how many were read from the database, and their times. */
     async function askAll() {
-      let read = 0;
+      const read: string[] = [];
       const times: number[] = [];
-      for (const url of paths) {
+      for (const [i, url] of paths.entries()) {
         const kept = app.productCache.page(url) !== undefined;
         const started = performance.now();
         const answer = await app.inject({ url });
         times.push(performance.now() - started);
         if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode}`);
-        if (!kept) read++;
+        if (!kept) read.push(SEARCHES[i]);
       }
       const total = times.reduce((sum, time) => sum + time, 0);
-      return `${read} of ${paths.length} read from the database; ${total.toFixed(0)} ms in all, longest ${Math.max(...times).toFixed(0)} ms`;
+      // Which, when only some were.
+      const which = read.length > 0 && read.length < paths.length ? ` (${read.join(', ')})` : '';
+      return `${read.length} of ${paths.length} read from the database; ${total.toFixed(0)} ms in all, longest ${Math.max(...times).toFixed(0)} ms${which}`;
     }
 
     console.log(
@@ -70,8 +74,38 @@ async function main() {
     console.log(`  after a price edit of the top product: ${await askAll()}`);
     await edit(middle.id, { inPlace: true });
     console.log(`  after a price edit of another one:     ${await askAll()}`);
+    // A sentence added to its description: its search text's words before and after go with the
+    // change, as the edit route sends them.
+    await db.transaction(async (tx) => {
+      const before = (await findSearchText(tx, middle.id)) ?? '';
+      await tx
+        .update(products)
+        .set({ description: sql`${products.description} || ' Keep the container closed.'` })
+        .where(eq(products.id, middle.id));
+      const words = searchTextWords(before, (await findSearchText(tx, middle.id)) ?? '');
+      await app.changes.publish(tx, { kind: 'catalogue', product: middle.id, words });
+    });
+    console.log(`  after an edit of its description:      ${await askAll()}`);
+    // A product made, as the create route announces it: with its words.
+    await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(products)
+        .values({
+          ...syntheticProducts(1)[0],
+          name: 'Zinc Oxide 99.5% (Korea) - 25 kg bag',
+          nameBn: null,
+          description: 'Zinc oxide for rubber compounding and ceramic glazes.',
+          descriptionBn: null,
+          casNumber: '1314-13-2',
+        })
+        .returning({ id: products.id });
+      const words = searchTextWords((await findSearchText(tx, made.id)) ?? '');
+      await app.changes.publish(tx, { kind: 'catalogue', product: made.id, words });
+    });
+    console.log(`  after a product made:                  ${await askAll()}`);
+    // As every such change did before: with no words, everything.
     await edit(middle.id, {});
-    console.log(`  after an edit of its words:            ${await askAll()}`);
+    console.log(`  after a change naming no words:        ${await askAll()}`);
   } finally {
     await app.close();
     await close();

@@ -132,20 +132,88 @@ describe('writes empty the caches that hold what they changed', () => {
     );
   });
 
-  it("a product's edit: its answer, the lists and searches, every page; not the other products' answers", async () => {
+  it("a product's edit moving it (its category): its answer, every list in the catalogue's order, the searches finding it, every page; not another search", async () => {
     const fields = {
       name: product.name,
-      description: 'Granular bleaching powder for water treatment, in 45 kg drums.',
-      category: 'Acids & Alkalis',
+      description: 'Granular bleaching powder for water treatment.',
+      category: 'Water Treatment',
       casNumber: product.casNumber,
     };
-    // A search that does not find it: its new words might.
+    // Finding the other product alone; this one by its category before the edit.
     await otherProduct();
-    await get('/api/products?q=ferric');
+    const searches = { neither: '/api/products?q=ferric', before: '/api/products?q=alkalis' };
+    for (const url of Object.values(searches)) await get(url);
+    await get('/api/products?category=Dyes');
     const edited = await emptiedBy(() => editProduct(fields, [220, 250]));
     expect(edited).toEqual(allButOtherProducts);
-    expect(t.app.productCache.page('/api/products?q=ferric')).toBeUndefined();
+    expect(t.app.productCache.page(searches.neither)).toBeDefined();
+    expect(t.app.productCache.page(searches.before)).toBeUndefined();
+    // A list of another category: its count of the categories' products may have changed.
+    expect(t.app.productCache.page('/api/products?category=Dyes')).toBeUndefined();
+    expect((await get(searches.before)).json().products).toEqual([]);
     expect((await get(`/api/products/${product._id}`)).json().price.minValue).toBe(220);
+  });
+
+  it('a product made, then deleted: every list in the catalogue order and the searches finding it; not another search', async () => {
+    const searches = { neither: '/api/products?q=ferric', finds: '/api/products?q=bleaching' };
+    const ids = async (url: string) => (await get(url)).json().products.map((p: { _id: string }) => p._id);
+    let id = '';
+    const made = await emptiedBy(async () => {
+      for (const url of Object.values(searches)) await get(url);
+      const body = await multipart({
+        name: 'Sodium Hypochlorite 10%',
+        description: 'Liquid bleaching agent.',
+        price: JSON.stringify({ minValue: 45, maxValue: 50, currency: 'BDT', unit: 'kg' }),
+        photo: { file: 'photo.jpg', type: 'image/jpeg' },
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(admin) },
+      });
+      id = response.json().product?._id;
+      return response;
+    });
+    expect(made).toEqual({ ...allButOtherProducts, product: false });
+    expect(t.app.productCache.page(searches.neither)).toBeDefined();
+    expect(t.app.productCache.page(searches.finds)).toBeUndefined();
+    expect(await ids(searches.finds)).toContain(id);
+
+    const deleted = await emptiedBy(() => t.call('DELETE', `/api/products/${id}`, admin));
+    expect(deleted).toEqual({ ...allButOtherProducts, product: false });
+    expect(t.app.productCache.page(searches.neither)).toBeDefined();
+    expect(t.app.productCache.page(searches.finds)).toBeUndefined();
+    expect(await ids(searches.finds)).not.toContain(id);
+  });
+
+  it('an edit of its words alone: the searches finding it before or after, and the lists showing it; not the others', async () => {
+    const { name, category, casNumber } = (await get(`/api/products/${product._id}`)).json();
+    const ferric = (await otherProduct()).name;
+    // Finding the other product alone (before and after); this one before and after; the other
+    // product alone before, both after ("Coagulant." is the other's description); a misspelt word,
+    // whose closest catalogue words any new word may change.
+    const searches = {
+      neither: '/api/products?q=ferric',
+      both: '/api/products?q=bleaching',
+      after: '/api/products?q=coagulant',
+      misspelt: '/api/products?q=ferik',
+    };
+    for (const url of Object.values(searches)) await get(url);
+    const found = async (url: string) =>
+      (await get(url)).json().products.map((p: { name: string }) => p.name);
+    expect(await found(searches.after)).toEqual([ferric]);
+    const description = 'Granular bleaching powder for water treatment; a coagulant aid.';
+    const edited = await emptiedBy(() => editProduct({ name, description, category, casNumber }, [220, 250]));
+    // The first page of the catalogue shows it; every rendered page shows it or reads a search (a
+    // product page's related products) or anything but products (/careers).
+    expect(edited).toEqual(allButOtherProducts);
+    expect(t.app.productCache.page(searches.neither)).toBeDefined();
+    expect(t.app.productCache.page(searches.both)).toBeUndefined();
+    expect(t.app.productCache.page(searches.after)).toBeUndefined();
+    expect(t.app.productCache.page(searches.misspelt)).toBeUndefined();
+    expect((await found(searches.after)).sort()).toEqual([ferric, product.name].sort());
+    expect(await found(searches.neither)).toEqual([ferric]);
   });
 
   it('a price edit, which leaves it in its place: only the lists showing it, of all lists and searches', async () => {
@@ -253,9 +321,17 @@ describe('a read that began before a change', () => {
     const { productCache, htmlCache } = t.app;
     const productSince = productCache.generation();
     const pageSince = htmlCache.generation();
-    await t.app.changes.publish(t.app.db, { kind: 'catalogue' });
+    // A list read during which the change is published.
+    await productCache.answer(
+      'page',
+      '/api/products?began=before',
+      async () => {
+        await t.app.changes.publish(t.app.db, { kind: 'catalogue' });
+        return answer;
+      },
+      () => {},
+    );
     productCache.setDetail('began-before', answer, productSince);
-    productCache.setPage('/api/products?began=before', answer, productSince);
     htmlCache.set('/began-before', { status: 200, html: '<p>old</p>', etag: 'W/"old"' }, pageSince);
     expect(productCache.detail('began-before')).toBeUndefined();
     expect(productCache.page('/api/products?began=before')).toBeUndefined();

@@ -7,15 +7,19 @@ import type { Database } from '@/server/db/client';
 import type { Change } from './change';
 
 export const CHANGE_CHANNEL = 'catalogue_changes';
-// PostgreSQL refuses a payload of 8,000 bytes or more: a longer list of files is sent as "all files".
+// PostgreSQL refuses a payload of 8,000 bytes or more: a longer list of files is sent as "all files",
+// a product edit with more words than fit as an edit of everything it may change.
 const MAX_PAYLOAD = 7_000;
 
 type Message = { from: string; change: Change };
 
 export function encodeChange(from: string, change: Change): string {
   const payload = JSON.stringify({ from, change } satisfies Message);
-  if (payload.length <= MAX_PAYLOAD || change.kind !== 'media') return payload;
-  return JSON.stringify({ from, change: { kind: 'media', assets: null } } satisfies Message);
+  if (Buffer.byteLength(payload) <= MAX_PAYLOAD) return payload;
+  if (change.kind === 'media') return encodeChange(from, { kind: 'media', assets: null });
+  if (change.kind === 'catalogue' && change.words !== undefined)
+    return encodeChange(from, { kind: 'catalogue', product: change.product });
+  return payload;
 }
 
 /** The change in a notification, or null for one this instance sent or cannot read. */

@@ -8,11 +8,14 @@ export type Change =
    * `product`, the change is that one product's (made, edited, deleted): the other products' answers
    * stay true, while the lists, searches and pages may show it. With `onlyReviews` too, only its
    * reviews changed (their count and rating), which its own answer and page alone show. With
-   * `inPlace`, it was edited but keeps its place in every list, search and count: the words search
-   * matches, its category and its grades are as they were (a price, its stock, a photo, a document
-   * changed); only what a list shows of it may differ.
+   * `inPlace`, it was edited but keeps its place in every list in the catalogue's order and every
+   * count (its category and grades are as they were: a price, its stock, a photo, a document, its
+   * words changed), and in every search unless `words` says otherwise; only what a list shows of it
+   * may differ. With `words` (those of its search text before and after, each once, space-
+   * separated), a search none of whose words they hold neither found it nor finds it: it is as it
+   * was. Without `inPlace` (made, deleted, moved), every other list and count may differ.
    */
-  | { kind: 'catalogue'; product?: string; onlyReviews?: boolean; inPlace?: boolean }
+  | { kind: 'catalogue'; product?: string; onlyReviews?: boolean; inPlace?: boolean; words?: string }
   /** Anything else public pages show (job posts). */
   | { kind: 'pages' }
   /** Stored files deleted; `assets` null when too many to name. */

@@ -3,10 +3,10 @@
 import type { ProductValues } from '@/contract/products';
 import type { Database } from '@/server/db/client';
 import type { ChangeBus } from '@/server/lib/change-bus';
-import { findProduct, insertDataSheets, insertProduct } from './product-repository';
+import { findProduct, findSearchText, insertDataSheets, insertProduct } from './product-repository';
 import type { ProductRow } from './product-row';
 import { type ProductUploads, storeUploads } from './product-uploads';
-import { productColumns, refuseRepeatedPhotos } from './product-write';
+import { productColumns, refuseRepeatedPhotos, searchTextWords } from './product-write';
 import { replaceVariants } from './variant-repository';
 
 export async function createProduct(
@@ -26,6 +26,8 @@ export async function createProduct(
     uploads.documents.map((upload) => upload.document),
   );
   await replaceVariants(tx, row.id, values.variants);
-  await changes.publish(tx, { kind: 'catalogue', product: row.id });
+  // Its words: the searches finding none of them stay kept.
+  const words = searchTextWords((await findSearchText(tx, row.id)) ?? '');
+  await changes.publish(tx, { kind: 'catalogue', product: row.id, words });
   return (await findProduct(tx, row.id))!;
 }

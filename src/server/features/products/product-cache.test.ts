@@ -194,8 +194,10 @@ describe('countOnce', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return 42;
     };
-    expect(await Promise.all([1, 2, 3].map(() => cache.countOnce('pigments', count)))).toEqual([42, 42, 42]);
-    expect(cache.countOnce('pigments', count)).toBe(42);
+    expect(await Promise.all([1, 2, 3].map(() => cache.countOnce('pigments', count, [])))).toEqual([
+      42, 42, 42,
+    ]);
+    expect(cache.countOnce('pigments', count, [])).toBe(42);
     expect(counted).toBe(1);
   });
 
@@ -205,6 +207,7 @@ describe('countOnce', () => {
     const counting = cache.countOnce(
       'pigments',
       () => new Promise<number>((resolve) => (release = () => resolve(7))),
+      [],
     );
     cache.clear();
     release();
@@ -329,7 +332,7 @@ describe('a change to one product itself (forgetProduct): made, edited or delete
     const cache = createProductCache();
     for (const key of ['en:a', 'en:b']) await cache.answer('detail', key, read(key), never);
     await cache.answer('page', '/api/products?page=1', read('page 1'), never);
-    await cache.countOnce('all', async () => 7);
+    await cache.countOnce('all', async () => 7, []);
     cache.prepare('en', { id: 'c', slug: 'c-slug' }, answer('c ahead'), cache.readAheadMark());
     cache.forgetProduct('a');
     expect(nameIn(await cache.answer('detail', 'en:a', read('a, read again'), never))).toBe('a, read again');
@@ -351,7 +354,7 @@ describe('a change to one product itself (forgetProduct): made, edited or delete
       never,
     );
     let count: (n: number) => void = () => {};
-    const counting = cache.countOnce('all', () => new Promise((resolve) => (count = resolve)));
+    const counting = cache.countOnce('all', () => new Promise((resolve) => (count = resolve)), []);
     cache.forgetProduct('a');
     finish(answer('page 1, read before'));
     count(7);
@@ -372,7 +375,7 @@ describe('an edit that leaves a product in its place in the lists (forgetProduct
     await cache.answer('page', '/api/products?q=acid', list('acid', ['b', 'a']), never);
     await cache.answer('page', '/api/products?q=soda', list('soda', ['b', 'c']), never);
     await cache.answer('page', '/api/products/categories', read('categories'), never);
-    await cache.countOnce('acid', async () => 7);
+    await cache.countOnce('acid', async () => 7, ['acid']);
     cache.forgetProduct('a', { inPlace: true });
     expect(nameIn(await cache.answer('detail', 'en:a', read('a, read again'), never))).toBe('a, read again');
     expect(
@@ -413,6 +416,98 @@ describe('an edit that leaves a product in its place in the lists (forgetProduct
     finish({ ...answer('soda'), shows: ['b'] });
     await before;
     expect(nameIn(cache.page('/api/products?q=soda'))).toBe('soda');
+  });
+});
+
+describe("a change naming a product's words (forgetProduct, words)", () => {
+  const read = (name: string) => async () => answer(name);
+  const list =
+    (name: string, shows: string[], finds: readonly string[] | undefined) =>
+    async (): Promise<CataloguePage> => ({
+      ...answer(name),
+      shows,
+      finds,
+    });
+  // Its search text's words before the edit ("calcium", "hypochlorite") and after ("bleaching").
+  const words = 'calcium hypochlorite 70% bleaching';
+
+  const fill = async (cache: ReturnType<typeof createProductCache>) => {
+    const lists = {
+      showsIt: list('page 1', ['a', 'b'], []),
+      newest: list('page 2', ['c'], []),
+      findsBefore: list('hypo', ['a'], ['hypo']),
+      findsAfter: list('bleach', ['c'], ['bleach', 'bleech']),
+      findsNeither: list('ferric', ['c'], ['ferric', '7705']),
+      misspelt: list('ferik', ['c'], undefined),
+    };
+    for (const [url, read] of Object.entries(lists)) await cache.answer('page', url, read, never);
+    await cache.answer('page', 'categories', read('categories'), never);
+    await cache.countOnce('all', async () => 3, []);
+    await cache.countOnce('ferric', async () => 1, ['ferric']);
+    await cache.countOnce('bleach', async () => 1, ['bleach']);
+    await cache.countOnce('named alike', async () => 1, undefined);
+    return [...Object.keys(lists), 'categories'];
+  };
+  const counts = ['all', 'ferric', 'bleach', 'named alike'];
+
+  it('an edit of its words alone: forgets the lists showing it and the searches and counts finding it before or after', async () => {
+    const cache = createProductCache();
+    const pages = await fill(cache);
+    cache.forgetProduct('a', { inPlace: true, words });
+    expect(pages.filter((url) => cache.page(url) !== undefined)).toEqual(['newest', 'findsNeither']);
+    expect(counts.map(cache.count)).toEqual([3, 1, undefined, undefined]);
+  });
+
+  it('a product made, deleted or moved: also every list in the catalogue order and every count', async () => {
+    const cache = createProductCache();
+    const pages = await fill(cache);
+    cache.forgetProduct('a', { words });
+    expect(pages.filter((url) => cache.page(url) !== undefined)).toEqual(['findsNeither']);
+    expect(counts.map(cache.count)).toEqual([undefined, 1, undefined, undefined]);
+  });
+
+  it('does not keep a search or count read under way that finds it, and keeps one that does not', async () => {
+    const cache = createProductCache();
+    const finishes: ((body: CataloguePage) => void)[] = [];
+    const reading = (url: string) =>
+      cache.answer('page', url, () => new Promise((resolve) => finishes.push(resolve)), never);
+    const searches = [reading('bleach'), reading('ferric')];
+    const counts: ((n: number) => void)[] = [];
+    const counting = (filter: string, finds: readonly string[]) =>
+      cache.countOnce(filter, () => new Promise((resolve) => counts.push(resolve)), finds);
+    const counted = [counting('bleach', ['bleach']), counting('ferric', ['ferric'])];
+    cache.forgetProduct('a', { inPlace: true, words });
+    finishes[0]({ ...answer('bleach'), shows: [], finds: ['bleach'] });
+    finishes[1]({ ...answer('ferric'), shows: [], finds: ['ferric'] });
+    counts[0](1);
+    counts[1](2);
+    await Promise.all([...searches, ...counted]);
+    expect(cache.page('bleach')).toBeUndefined();
+    expect(nameIn(cache.page('ferric'))).toBe('ferric');
+    expect([cache.count('bleach'), cache.count('ferric')]).toEqual([undefined, 2]);
+  });
+
+  it('does not keep a list in the catalogue order read under way while a product is made', async () => {
+    const cache = createProductCache();
+    let finish: (body: CataloguePage) => void = () => {};
+    const before = cache.answer('page', 'page 1', () => new Promise((resolve) => (finish = resolve)), never);
+    cache.forgetProduct('new', { words: 'zinc oxide' });
+    finish({ ...answer('page 1'), shows: ['b'], finds: [] });
+    await before;
+    expect(cache.page('page 1')).toBeUndefined();
+  });
+
+  it('does not keep a read under way during more such edits than it remembers', async () => {
+    const cache = createProductCache();
+    let finish: (body: CataloguePage) => void = () => {};
+    const before = cache.answer('page', 'ferric', () => new Promise((resolve) => (finish = resolve)), never);
+    for (let i = 0; i < 100; i++) cache.forgetProduct(`p${i}`, { inPlace: true, words: `product${i}` });
+    finish({ ...answer('ferric'), shows: [], finds: ['ferric'] });
+    await before;
+    expect(cache.page('ferric')).toBeUndefined();
+    // Begun after them, it is kept.
+    await cache.answer('page', 'ferric', list('ferric', [], ['ferric']), never);
+    expect(nameIn(cache.page('ferric'))).toBe('ferric');
   });
 });
 

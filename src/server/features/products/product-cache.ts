@@ -9,7 +9,11 @@
 // as it was (a price, its stock, a photo, a document: not the words search matches, its category or
 // grades) forgets only the lists showing it, and every search and count not showing it stays kept
 // (at 100,000 products a broad search takes up to a second to read again on the embedded
-// database, one after another on its one session). Emptying everything on each one threw away the
+// database, one after another on its one session). A change that names the product's words (its
+// search text's, before and after) keeps the searches finding none of them (`Finds`): an edit of
+// its words alone forgets only the lists showing it and the searches it may be found by; a product
+// made, deleted or moved (its category, its grades) also every list in the catalogue's order and
+// every count. Emptying everything on each one threw away the
 // whole catalogue read ahead (catalogue-read-ahead.ts), and on each comment every search. With a shared
 // PostgreSQL server the answers also expire after five minutes, a bound on what the change bus cannot
 // see (a row edited by hand in psql; a listener that lost its connection empties everything once it
@@ -26,6 +30,7 @@ import { LOCALES } from '@/i18n/locales';
 import { createBackgroundRefresh } from '@/server/lib/background-refresh';
 import { type CachedJson, compressOnce, ownBytes } from '@/server/lib/cached-json';
 import { createLruStore } from '@/server/lib/lru-store';
+import type { Finds } from './product-repository';
 
 export const DETAIL_TTL_MS = 5 * 60_000;
 /**
@@ -55,12 +60,23 @@ const PACKING_QUALITY = 1;
 /** When a product was last unpacked from its copy: asked for again within this, it is in demand. */
 const IN_DEMAND_MS = 1_000;
 type PackedAnswer = Required<Pick<CachedJson, 'br' | 'etag'>> & { expires: number; unpackedAt?: number };
-/** A catalogue answer kept by its URL, with the products it shows (a list's, by id). */
-export type CataloguePage = CachedJson & { shows?: readonly string[] };
+/**
+ * A catalogue answer kept by its URL, with the products it shows (a list's, by id) and the words
+ * that find them (`Finds`: absent for an answer any edit of a product's words may change).
+ */
+export type CataloguePage = CachedJson & { shows?: readonly string[]; finds?: Finds };
+/** What a list's read began after: the clears of every list, and the changes to single products. */
+export type ListMark = { lists: number; changes: number };
+type KeptCount = { total: number; finds: Finds };
 const MAX_PAGES = 300;
 /** Page addresses known by their product's id, at most: a catalogue of this many products. */
 const MAX_SLUGS = 200_000;
 const MAX_COUNTS = 1_000;
+/** Changes naming a product's words remembered, for the list reads under way during them. */
+const MAX_LIST_CHANGES = 64;
+
+/** Whether a product's words (its search text's, space-separated) hold a word of `finds`. */
+const holdsAny = (finds: Finds, words: string) => !finds || finds.some((word) => words.includes(word));
 
 /**
  * Requests for the same key while it is being read share that one read: under load, 50 clients
@@ -118,10 +134,11 @@ export function createProductCache(
     now,
   });
   const pages = createLruStore<CataloguePage>({ name: 'catalogue-page', budget: MAX_PAGES, ttlMs, now });
-  const counts = createLruStore<number>({ name: 'catalogue-count', budget: MAX_COUNTS, ttlMs, now });
+  const counts = createLruStore<KeptCount>({ name: 'catalogue-count', budget: MAX_COUNTS, ttlMs, now });
   const reads = createSingleFlight();
-  // Counts the changes that empty the lists, searches and counts: every one but a review's. A list
-  // read that began before one is not kept after it (`generation` counts the clears of everything).
+  // Counts the changes that empty the lists, searches and counts: every one but a review's, an
+  // edit in place's or an edit of words alone. A list read that began before one is not kept after
+  // it (`generation` counts the clears of everything).
   let listGeneration = 0;
   // Changes to one product (forgetProduct), counted, and the count at each product's last one: a
   // read of a product that began before its change is not kept after it. Emptied with the rest.
@@ -133,6 +150,20 @@ export function createProductCache(
   /** Whether the product of a detail key (`locale:id`) changed since `seen` was taken. */
   const changedSince = (key: string, seen: number) =>
     productChangedSince(key.slice(key.indexOf(':') + 1), seen);
+  // The last changes naming a product's words (when, in counted product changes, and which lists
+  // they alter, by what the lists find), and the change before which some may be missing: a list
+  // read under way during one is kept only if the change does not alter it.
+  const listChanges: { at: number; alters: (finds: Finds) => boolean }[] = [];
+  let listChangesFrom = 0;
+  const altersSince = (seen: number, finds: Finds) =>
+    seen !== productChanges &&
+    (seen < listChangesFrom || listChanges.some((change) => change.at > seen && change.alters(finds)));
+  /** Whether a list's answer or count, read since `mark`, may have missed a change: not kept then. */
+  const listChangedSince = (mark: ListMark, finds: Finds, shows: readonly string[] = []) =>
+    mark.lists !== listGeneration ||
+    shows.some((id) => productChangedSince(id, mark.changes)) ||
+    altersSince(mark.changes, finds);
+  const listMark = (): ListMark => ({ lists: listGeneration, changes: productChanges });
   let productRead = () => {};
   // A product's page address (its slug) → its id, for the products read ahead: the site's pages ask
   // for a product by its slug, and are then answered from the copy kept by id.
@@ -147,10 +178,10 @@ export function createProductCache(
       if (since === current()) store.set(key, value);
     };
   const guarded = guardedBy(() => generation);
-  // A list's answer or count: a product's own change empties them too (listGeneration).
-  const listGuarded = guardedBy(() => listGeneration);
   const stores = { detail: details, page: pages };
-  const setCount = listGuarded(counts);
+  const setCount = (filter: string, total: number, since: ListMark, finds: Finds) => {
+    if (!listChangedSince(since, finds)) counts.set(filter, { total, finds });
+  };
   const setPacked = guarded(packedDetails);
 
   function knowSlug(slug: string, id: string, since: number) {
@@ -192,7 +223,7 @@ export function createProductCache(
   function answer(
     kind: 'detail' | 'page',
     key: string,
-    read: (since: number) => Promise<CataloguePage>,
+    read: (since: ListMark) => Promise<CataloguePage>,
     onFailure: (error: unknown) => void,
   ): CachedJson | Promise<CachedJson> {
     const store = stores[kind];
@@ -203,17 +234,15 @@ export function createProductCache(
       reads.run(`${kind}:${key}`, async () => {
         if (forRequest && kind === 'detail') productRead();
         if (kind === 'page') {
-          const since = listGeneration;
-          const seen = productChanges;
+          const since = listMark();
           const body = await read(since);
-          // A product it shows was edited in place meanwhile: what it shows of it may be old.
-          if (body.shows?.some((id) => productChangedSince(id, seen))) return body;
-          listGuarded(pages)(key, body, since);
+          // A product it shows, or may find, was edited meanwhile: what it shows may be old.
+          if (!listChangedSince(since, body.finds, body.shows)) pages.set(key, body);
           return body;
         }
         const since = generation;
         const seen = productChanges;
-        const body = await read(since);
+        const body = await read(listMark());
         if (changedSince(key, seen)) return body;
         guarded(details)(key, body, since);
         setPacked(key, compressedCopy(body), since);
@@ -297,30 +326,33 @@ export function createProductCache(
     setDetail: guarded(details),
     /** A catalogue page's whole answer, by its URL. */
     page: (url: string) => pages.get(url),
-    setPage: listGuarded(pages),
     /** How many products match a filter, so that paging on does not count them again. */
-    count: (filter: string) => counts.get(filter),
+    count: (filter: string) => counts.get(filter)?.total,
+    /** Keeps a count read since `since`, made of the products `finds` finds, unless it may be old. */
     setCount,
     /**
      * The kept count, or `count()`'s, run once for everyone asking at the same time: the product
      * pages of one category, asked for together, share their related products' count.
      */
-    countOnce(filter: string, count: () => Promise<number>): number | Promise<number> {
+    countOnce(filter: string, count: () => Promise<number>, finds: Finds): number | Promise<number> {
       const kept = counts.get(filter);
-      if (kept !== undefined) return kept;
+      if (kept !== undefined) return kept.total;
       return reads.run(`count:${filter}`, async () => {
-        const since = listGeneration;
+        const since = listMark();
         const total = await count();
-        setCount(filter, total, since);
+        setCount(filter, total, since, finds);
         return total;
       });
     },
     /**
      * Forgets one product's answers, in every language, and every list, search and count; but when
-     * only its reviews changed (`onlyReviews`), no list, and when its place in every list is as it
-     * was (`inPlace`), only the lists showing it. The other products' answers stay kept.
+     * only its reviews changed (`onlyReviews`), no list; when its place in every list is as it was
+     * (`inPlace`), only the lists showing it. Given its words (`words`: its search text's, before
+     * and after), a search finding none of them stays: with `inPlace`, the lists showing it and the
+     * searches finding it are forgotten; without, also every list in the catalogue's order and every
+     * count. The other products' answers stay kept.
      */
-    forgetProduct(id: string, { onlyReviews = false, inPlace = false } = {}) {
+    forgetProduct(id: string, { onlyReviews = false, inPlace = false, words }: ProductChange = {}) {
       productChanges++;
       changedAt.set(id, productChanges);
       for (const locale of LOCALES) {
@@ -330,21 +362,36 @@ export function createProductCache(
         reads.forget(`detail:${key}`);
       }
       if (onlyReviews) return;
-      if (inPlace) {
-        for (const url of pages.keys()) if (pages.stale(url)?.shows?.includes(id)) pages.delete(url);
-        // A list read under way may show it: later requests read afresh (it is not kept either).
-        reads.forgetWhere((key) => key.startsWith('page:'));
+      if (!inPlace && words === undefined) {
+        listGeneration++;
+        pages.clear();
+        counts.clear();
+        reads.forgetWhere((key) => !key.startsWith('detail:') && !key.startsWith('slug:'));
         return;
       }
-      listGeneration++;
-      pages.clear();
-      counts.clear();
-      reads.forgetWhere((key) => !key.startsWith('detail:') && !key.startsWith('slug:'));
+      /** Whether this change alters a list or count finding products so (a list showing it aside). */
+      const alters = (finds: Finds) =>
+        words !== undefined && ((!inPlace && finds?.length === 0) || holdsAny(finds, words));
+      if (words !== undefined) {
+        listChanges.push({ at: productChanges, alters });
+        if (listChanges.length > MAX_LIST_CHANGES) listChangesFrom = listChanges.shift()!.at;
+      }
+      for (const url of pages.keys()) {
+        const page = pages.stale(url);
+        if (page?.shows?.includes(id) || alters(page?.finds)) pages.delete(url);
+      }
+      for (const filter of counts.keys()) if (alters(counts.stale(filter)?.finds)) counts.delete(filter);
+      // A list read under way may show it, or find it: later requests read afresh (it is not kept
+      // either).
+      reads.forgetWhere(
+        (key) => key.startsWith('page:') || (words !== undefined && key.startsWith('count:')),
+      );
     },
     clear() {
       generation++;
       listGeneration++;
       changedAt.clear();
+      listChanges.length = 0;
       reads.clear();
       refreshes.clear();
       details.clear();
@@ -356,6 +403,7 @@ export function createProductCache(
   };
 }
 export type ProductCache = ReturnType<typeof createProductCache>;
+type ProductChange = { onlyReviews?: boolean; inPlace?: boolean; words?: string };
 
 declare module 'fastify' {
   interface FastifyInstance {

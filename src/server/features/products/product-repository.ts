@@ -72,17 +72,29 @@ export type ProductFilter = {
  */
 export type KeptCounts = {
   get(key: string): number | undefined;
-  set(key: string, count: number): void;
-  once(key: string, count: () => Promise<number>): number | Promise<number>;
+  /** `finds`: the words finding what it counts (`Listed`). */
+  set(key: string, count: number, finds: Finds): void;
+  once(key: string, count: () => Promise<number>, finds: Finds): number | Promise<number>;
 };
+
+/**
+ * The words that find a list's products, spelt as the search text is: a product whose search text
+ * holds none of them, before or after its change, was not in the list and is not now (lib/change.ts,
+ * `words`). None for a list in the catalogue's order, whatever its filters; undefined when a change
+ * may alter the list whatever the product's words: a search with a misspelt word (its closest
+ * catalogue words may change with any new word), a product's related products (named alike).
+ */
+export type Finds = readonly string[] | undefined;
+/** A page of products, how many match in all, and the words that find them. */
+export type Listed = { rows: ListRow[]; total: number; finds: Finds };
 
 /** What a filter's count is kept by: paging on through the same filter does not count it again. */
 const countKey = (filter: Pick<ProductFilter, 'q' | 'category' | 'grade'>) =>
   JSON.stringify([filter.q ?? '', filter.category ?? '', filter.grade ?? '']);
 
 /** The count kept under `key`, or `count()`'s, kept from now on. */
-const counted = (counts: KeptCounts | undefined, key: string, count: () => Promise<number>) =>
-  counts ? counts.once(key, count) : count();
+const counted = (counts: KeptCounts | undefined, key: string, count: () => Promise<number>, finds: Finds) =>
+  counts ? counts.once(key, count, finds) : count();
 
 /** The catalogue's order: newest first, and among products made at the same moment, by id. */
 const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)];
@@ -95,10 +107,7 @@ export const isProductId = (id: string) => UUID_PATTERN.test(id);
  * first (search-repository.ts). The page's ids are found on narrow rows, then only those are read,
  * as a list shows them (listColumns).
  */
-export async function listProducts(
-  db: Database,
-  filter: ProductFilter,
-): Promise<{ rows: ListRow[]; total: number }> {
+export async function listProducts(db: Database, filter: ProductFilter): Promise<Listed> {
   const conditions: (SQL | undefined)[] = [];
   // What ranks the products, each highest first; the newest come first among equals.
   const ranks: SQL[] = [];
@@ -119,8 +128,14 @@ export async function listProducts(
     conditions.push(searchCondition(terms));
     ranks.push(...searchRanks(terms));
   }
-  if (ranks.length === 0) return findNewestPage(db, and(...conditions), filter);
-  return findRankedPage(db, and(...conditions), ranks, filter);
+  const finds = terms.every((term) => term.settled)
+    ? terms.flatMap((term) => term.spellings.map((spelling) => spelling.word))
+    : undefined;
+  const found =
+    ranks.length === 0
+      ? await findNewestPage(db, and(...conditions), filter)
+      : await findRankedPage(db, and(...conditions), ranks, filter, finds);
+  return { ...found, finds };
 }
 
 /**
@@ -140,7 +155,7 @@ async function findNewestPage(db: Database, where: SQL | undefined, filter: Prod
       .where(inArray(products.id, page))
       .orderBy(...NEWEST_FIRST)
       .then((found) => withVariants(db, found)),
-    counted(filter.counts, countKey(filter), () => db.$count(products, where)),
+    counted(filter.counts, countKey(filter), () => db.$count(products, where), []),
   ]);
   return { rows, total };
 }
@@ -152,7 +167,13 @@ async function findNewestPage(db: Database, where: SQL | undefined, filter: Prod
  * twice. Only the page's products are then read (listColumns), in the same statement, as a
  * newest-first page is (findNewestPage).
  */
-async function findRankedPage(db: Database, where: SQL | undefined, ranks: SQL[], filter: ProductFilter) {
+async function findRankedPage(
+  db: Database,
+  where: SQL | undefined,
+  ranks: SQL[],
+  filter: ProductFilter,
+  finds: Finds,
+) {
   const knownTotal = filter.counts?.get(countKey(filter));
   const rankColumn = (i: number) => `rank_${i}`;
   const bestFirst = ranks.map((_, i) => desc(sql.identifier(rankColumn(i))));
@@ -196,7 +217,7 @@ async function findRankedPage(db: Database, where: SQL | undefined, ranks: SQL[]
     knownTotal ??
     (found[0] as { total?: number } | undefined)?.total ??
     (filter.page > 1 ? await db.$count(products, where) : 0);
-  if (knownTotal === undefined) filter.counts?.set(countKey(filter), total);
+  if (knownTotal === undefined) filter.counts?.set(countKey(filter), total, finds);
   const rows = found.map(({ total: _total, ...row }: (typeof found)[number] & { total?: number }) => row);
   return { rows: await withVariants(db, rows), total };
 }
@@ -271,8 +292,8 @@ async function listRelated(
   db: Database,
   productId: string,
   { page, limit, counts }: ProductFilter,
-): Promise<{ rows: ListRow[]; total: number }> {
-  if (!isProductId(productId)) return { rows: [], total: 0 };
+): Promise<Listed> {
+  if (!isProductId(productId)) return { rows: [], total: 0, finds: undefined };
   const others = ne(products.id, productId);
   const wanted = page * limit;
   // The product and the newest of its category (named by a subquery) at the same time: the category
@@ -294,7 +315,7 @@ async function listRelated(
       wanted,
     ),
   ]);
-  if (!source) return { rows: [], total: 0 };
+  if (!source) return { rows: [], total: 0, finds: undefined };
   const firstWord =
     source.name
       .trim()
@@ -309,7 +330,7 @@ async function listRelated(
       )
     : undefined;
   // Neither a category nor a name word: nothing is related.
-  if (!inItsCategory && !namedAlike) return { rows: [], total: 0 };
+  if (!inItsCategory && !namedAlike) return { rows: [], total: 0, finds: undefined };
 
   const byName =
     namedAlike && inCategory.length < wanted
@@ -318,7 +339,7 @@ async function listRelated(
   const ids = [...inCategory, ...byName].slice((page - 1) * limit);
   // Fewer than asked for: these are all of them.
   if (inCategory.length + byName.length < wanted) {
-    return { rows: await readInOrder(db, ids), total: inCategory.length + byName.length };
+    return { rows: await readInOrder(db, ids), total: inCategory.length + byName.length, finds: undefined };
   }
   // The counts leave the product itself out: it is in its own category, and among the products
   // named alike only when it has no category (then it is named like itself, unless its first word
@@ -330,20 +351,35 @@ async function listRelated(
     readInOrder(db, ids),
     source.category
       ? without(
-          counted(counts, countKey({ category: source.category }), () => db.$count(products, inItsCategory)),
+          counted(
+            counts,
+            countKey({ category: source.category }),
+            () => db.$count(products, inItsCategory),
+            [],
+          ),
           1,
         )
       : 0,
     namedAlike
       ? without(
-          counted(counts, JSON.stringify(['named alike', source.category ?? '', firstWord]), () =>
-            db.$count(products, namedAlike),
+          counted(
+            counts,
+            JSON.stringify(['named alike', source.category ?? '', firstWord]),
+            () => db.$count(products, namedAlike),
+            undefined,
           ),
           selfNamedAlike,
         )
       : 0,
   ]);
-  return { rows, total: categoryCount + nameCount };
+  return { rows, total: categoryCount + nameCount, finds: undefined };
+}
+
+/** The product's search text (schema.ts), as searches match it. */
+export async function findSearchText(db: Database, id: string): Promise<string | null> {
+  if (!isProductId(id)) return null;
+  const [row] = await db.select({ text: products.searchText }).from(products).where(eq(products.id, id));
+  return row?.text ?? null;
 }
 
 export async function findProduct(db: Database, id: string): Promise<ProductRow | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from './product-row';
-import { keepsItsPlace } from './product-write';
+import { keepsItsPlace, searchTextWords, staysInItsLists } from './product-write';
 
 const product = (changes: Partial<ProductRow> = {}, grades: string[] = ['technical']) =>
   ({
@@ -33,5 +33,30 @@ describe('keepsItsPlace', () => {
     expect(keepsItsPlace(product(), product({ category: 'Bases' }))).toBe(false);
     expect(keepsItsPlace(product(), product({ unNumber: null }))).toBe(false);
     expect(keepsItsPlace(product(), product({}, ['technical', 'food']))).toBe(false);
+  });
+});
+
+describe('staysInItsLists', () => {
+  it('holds for an edit leaving its category and grades, whatever its words', () => {
+    expect(staysInItsLists(product(), product({ priceMin: 99 }))).toBe(true);
+    expect(staysInItsLists(product(), product({ name: 'Caustic Soda Pearls' }))).toBe(true);
+    expect(staysInItsLists(product(), product({ descriptionBn: 'সোডিয়াম হাইড্রক্সাইড', unNumber: null }))).toBe(
+      true,
+    );
+  });
+
+  it('fails for an edit of its category or grades', () => {
+    expect(staysInItsLists(product(), product({ name: 'Caustic Soda Pearls', category: 'Bases' }))).toBe(
+      false,
+    );
+    expect(staysInItsLists(product(), product({}, ['food']))).toBe(false);
+  });
+});
+
+describe('searchTextWords', () => {
+  it('answers each word of the texts once, whatever space parted them', () => {
+    expect(searchTextWords('caustic soda  flakes\n99 %', 'caustic soda pearls\u00a099 %')).toBe(
+      'caustic soda flakes 99 % pearls',
+    );
   });
 });

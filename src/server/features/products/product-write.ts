@@ -65,3 +65,14 @@ const gradesOf = (product: ProductRow) =>
  */
 export const keepsItsPlace = (before: ProductRow, after: ProductRow) =>
   PLACE_COLUMNS.every((column) => before[column] === after[column]) && gradesOf(before) === gradesOf(after);
+
+/**
+ * Whether an edit leaves the product in the same lists of the catalogue's order and the same counts:
+ * its category and grades are as they were, whatever its words (change.ts, `inPlace`).
+ */
+export const staysInItsLists = (before: ProductRow, after: ProductRow) =>
+  before.category === after.category && gradesOf(before) === gradesOf(after);
+
+/** The words of a product's search text, before and after a change, each once (change.ts, `words`). */
+export const searchTextWords = (...texts: string[]) =>
+  [...new Set(texts.flatMap((text) => text.split(/\s+/)).filter(Boolean))].join(' ');

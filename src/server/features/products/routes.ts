@@ -22,12 +22,15 @@ import { notFound } from '@/server/lib/http-error';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
 import { detailAnswer } from './detail-answer';
+import type { ListMark } from './product-cache';
 import { readProductSubmission } from './product-form';
 import {
+  type Finds,
   findProduct,
   findProductIdBySlug,
   findProductsWithReviews,
   isProductId,
+  type KeptCounts,
   listCategories,
   listProducts,
 } from './product-repository';
@@ -52,20 +55,19 @@ export default async function productRoutes(fastify: FastifyInstance) {
   /**
    * A catalogue-wide answer (a page of the catalogue, the categories) by its URL, through the
    * product cache (product-cache.ts): kept until a product changes, or for a list, until a product
-   * it `shows` changes.
+   * it `shows` changes or one its words may find (`finds`).
    */
   async function sendCataloguePage<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    read: (since: number) => Promise<T>,
-    shows?: (answer: T) => string[],
+    read: (since: ListMark) => Promise<{ answer: T; shows?: string[]; finds?: Finds }>,
   ) {
     const body = await app.productCache.answer(
       'page',
       request.url,
       async (since) => {
-        const answer = await read(since);
-        return { ...cachedJson(reply.serialize(answer)), shows: shows?.(answer) };
+        const { answer, shows, finds } = await read(since);
+        return { ...cachedJson(reply.serialize(answer)), shows, finds };
       },
       (error) => request.log.error({ err: error }, 'reading a catalogue answer again failed'),
     );
@@ -89,31 +91,31 @@ export default async function productRoutes(fastify: FastifyInstance) {
     '/products',
     { ...keptAnswer, schema: { querystring: ProductListQuery, response: { 200: ProductListSchema } } },
     (request, reply) =>
-      sendCataloguePage(
-        request,
-        reply,
-        async (since) => {
-          const cache = app.productCache;
-          const { page, limit, ...filter } = request.query;
-          const counts = {
-            get: cache.count,
-            set: (key: string, count: number) => cache.setCount(key, count, since),
-            once: cache.countOnce,
-          };
-          const { rows, total } = await listProducts(app.db, { ...filter, counts, page, limit });
-          return {
+      sendCataloguePage(request, reply, async (since) => {
+        const cache = app.productCache;
+        const { page, limit, ...filter } = request.query;
+        const counts: KeptCounts = {
+          get: cache.count,
+          set: (key, count, finds) => cache.setCount(key, count, since, finds),
+          once: cache.countOnce,
+        };
+        const { rows, total, finds } = await listProducts(app.db, { ...filter, counts, page, limit });
+        return {
+          answer: {
             products: rows.map(toProductSummary),
             pagination: { ...paginate(total, page, limit), totalProducts: total },
-          };
-        },
-        (list) => list.products.map((product) => product._id),
-      ),
+          },
+          shows: rows.map((row) => row.id),
+          finds,
+        };
+      }),
   );
 
   app.get(
     '/products/categories',
     { ...keptAnswer, schema: { response: { 200: CategoryCountsSchema } } },
-    (request, reply) => sendCataloguePage(request, reply, () => listCategories(app.db)),
+    (request, reply) =>
+      sendCataloguePage(request, reply, async () => ({ answer: await listCategories(app.db) })),
   );
 
   app.get(

@@ -17,7 +17,7 @@
 // with pg_trgm similarity in search_words (the catalogue's vocabulary, a few thousand short words
 // with their own trigram index). Comparing the misspelt word with every product's whole text
 // instead costs a hundred times more.
-import { and, desc, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import { products, searchWords } from '@/server/db/schema';
@@ -35,8 +35,13 @@ const FINDING_MIN_LENGTH = 3;
 
 /** A catalogue word a query word may stand for, and how close it is (1 for the word as typed). */
 export type Spelling = { word: string; closeness: number };
-/** A word of the query with its spellings, the word itself first, then the closest. */
-export type Term = { term: string; spellings: Spelling[] };
+/**
+ * A word of the query with its spellings, the word itself first, then the closest. `settled` when
+ * they cannot change as the catalogue's vocabulary grows (search_words only ever gains words): a
+ * word matched as written, or one some catalogue word holds. A misspelt word's closest catalogue
+ * words may change with any product's new words.
+ */
+export type Term = { term: string; spellings: Spelling[]; settled: boolean };
 
 /** The query's distinct lower-cased words; characters that carry meaning in LIKE are dropped. */
 export function searchTerms(q: string): string[] {
@@ -99,19 +104,26 @@ async function joinCompounds(db: Database, words: string[]): Promise<string[]> {
 async function spellingsOf(db: Database, term: string): Promise<Term> {
   const asTyped = { word: term, closeness: 1 };
   // Numbers (CAS, grades) and short words are matched as written.
-  if (term.length < FUZZY_MIN_LENGTH || !WORD.test(term)) return { term, spellings: [asTyped] };
-  const similarity = sql<number>`similarity(${searchWords.word}, ${term})`;
-  const known = db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .where(sql`strpos(${searchWords.word}, ${term}) > 0`);
-  const close = await db
-    .select({ word: searchWords.word, closeness: similarity.mapWith(Number) })
-    .from(searchWords)
-    .where(and(sql`${searchWords.word} % ${term}`, sql`${similarity} >= ${MIN_SIMILARITY}`, notExists(known)))
-    .orderBy(desc(similarity), searchWords.word)
-    .limit(MAX_SPELLINGS);
-  return { term, spellings: [asTyped, ...close] };
+  if (term.length < FUZZY_MIN_LENGTH || !WORD.test(term))
+    return { term, spellings: [asTyped], settled: true };
+  // Whether some catalogue word holds the term, and when none does, its closest: one row at least.
+  const result = await db.execute(sql`
+    select known.known, close.word, close.closeness
+    from (select exists (select 1 from ${searchWords} where strpos(${searchWords.word}, ${term}) > 0) as known) known
+    left join lateral (
+      select ${searchWords.word} as word, similarity(${searchWords.word}, ${term})::float8 as closeness
+      from ${searchWords}
+      where not known.known and ${searchWords.word} % ${term} and similarity(${searchWords.word}, ${term}) >= ${MIN_SIMILARITY}
+      order by closeness desc, word
+      limit ${MAX_SPELLINGS}
+    ) close on true`);
+  const rows = (
+    result as unknown as { rows: { known: boolean; word: string | null; closeness: number | null }[] }
+  ).rows;
+  const close = rows.flatMap(({ word, closeness }) =>
+    word === null ? [] : [{ word, closeness: Number(closeness) }],
+  );
+  return { term, spellings: [asTyped, ...close], settled: rows[0].known };
 }
 
 /** Each term with its spellings. */

@@ -11,7 +11,13 @@ import { productAssets } from './product-media';
 import * as repository from './product-repository';
 import type { ProductRow } from './product-row';
 import { type ProductUploads, storeUploads } from './product-uploads';
-import { keepsItsPlace, productColumns, refuseRepeatedPhotos } from './product-write';
+import {
+  keepsItsPlace,
+  productColumns,
+  refuseRepeatedPhotos,
+  searchTextWords,
+  staysInItsLists,
+} from './product-write';
 import { replaceVariants } from './variant-repository';
 
 export async function updateProduct(
@@ -23,6 +29,7 @@ export async function updateProduct(
 ): Promise<{ product: ProductRow; unusedAssets: string[] }> {
   const current = await repository.findProduct(tx, id);
   if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
+  const textBefore = await repository.findSearchText(tx, id);
   const order = arrangePhotos(
     current.additionalPhotos,
     uploads.additionalPhotos.length,
@@ -51,7 +58,17 @@ export async function updateProduct(
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
   const variants = await replaceVariants(tx, id, submission.values.variants);
   const product = { ...row, variants };
-  await changes.publish(tx, { kind: 'catalogue', product: id, inPlace: keepsItsPlace(current, product) });
+  // Its words, unless the edit leaves it in its place everywhere (a price): the searches finding
+  // none of them stay kept.
+  const words = keepsItsPlace(current, product)
+    ? undefined
+    : searchTextWords(textBefore ?? '', (await repository.findSearchText(tx, id)) ?? '');
+  await changes.publish(tx, {
+    kind: 'catalogue',
+    product: id,
+    inPlace: staysInItsLists(current, product),
+    words,
+  });
 
   const stillUsed = new Set(productAssets(product));
   const unusedAssets = [...productAssets(current), ...removed].filter((asset) => !stillUsed.has(asset));

@@ -244,6 +244,7 @@ export function createPageDocuments(
       etag: pageEtag(html),
       shared: !meta.noindex,
       shows: reads.shows(),
+      searches: reads.searches(),
     };
   }
 

@@ -3,7 +3,8 @@
 // answer, through the routes as a public visitor would (no cookie, no token): one read of the product
 // per product page, with the API's validation, views, caches and error answers. They also note which
 // products the page shows, so that an edit leaving a product in its place in the lists (a price)
-// forgets only the pages showing it (html-cache.ts).
+// forgets only the pages showing it, and whether it read a search, so that an edit of a product's
+// words forgets besides only the pages that may find it by them (html-cache.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@/i18n/locales';
 
@@ -19,7 +20,19 @@ export type PageReads = {
    * of any product (an answer other than a product's, a catalogue list's or the categories').
    */
   shows(): string[] | null;
+  /**
+   * Whether an answer read finds products by their words, which an edit of a product's words may
+   * change: a search, a product's related products (named alike).
+   */
+  searches(): boolean;
 };
+
+function findsByWords(url: string) {
+  const [path, query = ''] = url.split('?');
+  if (path !== '/api/products') return false;
+  const params = new URLSearchParams(query);
+  return Boolean(params.get('q')?.trim()) || params.has('relatedTo');
+}
 
 /**
  * The products an answer at `url` shows, as far as an edit in place can change it: a product's own
@@ -44,7 +57,9 @@ function productsShown(url: string, { status, body }: Answer): string[] | null {
 export function pageReads(app: FastifyInstance, locale: Locale): PageReads {
   const answers = new Map<string, Promise<Answer>>();
   let shown: Set<string> | null = new Set();
+  let searched = false;
   const note = (url: string, answer: Answer) => {
+    if (findsByWords(url)) searched = true;
     if (!shown) return;
     const ids = productsShown(url, answer);
     if (ids) for (const id of ids) shown.add(id);
@@ -86,5 +101,6 @@ export function pageReads(app: FastifyInstance, locale: Locale): PageReads {
       return new Response(status === 204 ? null : body, { status, headers: { 'content-type': contentType } });
     },
     shows: () => (shown ? [...shown] : null),
+    searches: () => searched,
   };
 }
