@@ -5,13 +5,13 @@
 // how many were read again, and their total and longest time. The edit is made in SQL and its change
 // published as the product routes publish it: which edits keep a product in its place is the API
 // tests' part (test/api/change-bus.test.ts). Figures, not a pass or a fail.
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { products } from '../src/server/db/schema';
 import { findSearchText } from '../src/server/features/products/product-repository';
-import { searchTextWords } from '../src/server/features/products/product-write';
+import { bringsNewWords, searchTextWords } from '../src/server/features/products/product-write';
 import { SEARCHES } from './searches';
 import { syntheticProducts } from './synthetic-catalogue';
 
@@ -74,18 +74,26 @@ async function main() {
     console.log(`  after a price edit of the top product: ${await askAll()}`);
     await edit(middle.id, { inPlace: true });
     console.log(`  after a price edit of another one:     ${await askAll()}`);
-    // A sentence added to its description: its search text's words before and after go with the
-    // change, as the edit route sends them.
-    await db.transaction(async (tx) => {
-      const before = (await findSearchText(tx, middle.id)) ?? '';
-      await tx
-        .update(products)
-        .set({ description: sql`${products.description} || ' Keep the container closed.'` })
-        .where(eq(products.id, middle.id));
-      const words = searchTextWords(before, (await findSearchText(tx, middle.id)) ?? '');
-      await app.changes.publish(tx, { kind: 'catalogue', product: middle.id, words });
-    });
-    console.log(`  after an edit of its description:      ${await askAll()}`);
+    // A sentence added to its description, then taken out again: its search text's words before
+    // and after go with the change, as the edit route sends them.
+    const editDescription = async (description: SQL) => {
+      await db.transaction(async (tx) => {
+        const before = (await findSearchText(tx, middle.id)) ?? '';
+        await tx.update(products).set({ description }).where(eq(products.id, middle.id));
+        const after = (await findSearchText(tx, middle.id)) ?? '';
+        await app.changes.publish(tx, {
+          kind: 'catalogue',
+          product: middle.id,
+          inPlace: true,
+          words: searchTextWords(before, after),
+          newWords: bringsNewWords(before, after),
+        });
+      });
+    };
+    await editDescription(sql`${products.description} || ' Keep the container closed.'`);
+    console.log(`  after a sentence added to its description: ${await askAll()}`);
+    await editDescription(sql`replace(${products.description}, ' Keep the container closed.', '')`);
+    console.log(`  after it is taken out again:            ${await askAll()}`);
     // A product made, as the create route announces it: with its words.
     await db.transaction(async (tx) => {
       const [made] = await tx
@@ -100,7 +108,7 @@ async function main() {
         })
         .returning({ id: products.id });
       const words = searchTextWords((await findSearchText(tx, made.id)) ?? '');
-      await app.changes.publish(tx, { kind: 'catalogue', product: made.id, words });
+      await app.changes.publish(tx, { kind: 'catalogue', product: made.id, words, newWords: true });
     });
     console.log(`  after a product made:                  ${await askAll()}`);
     // As every such change did before: with no words, everything.

@@ -214,6 +214,16 @@ describe('writes empty the caches that hold what they changed', () => {
     expect(t.app.productCache.page(searches.misspelt)).toBeUndefined();
     expect((await found(searches.after)).sort()).toEqual([ferric, product.name].sort());
     expect(await found(searches.neither)).toEqual([ferric]);
+
+    // Taking a word out brings no word new to the catalogue: the misspelt search stays.
+    for (const url of [searches.misspelt, searches.both]) await get(url);
+    const taken = await editProduct(
+      { name, description: 'Bleaching powder for water treatment; a coagulant aid.', category, casNumber },
+      [220, 250],
+    );
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(t.app.productCache.page(searches.misspelt)).toBeDefined();
+    expect(t.app.productCache.page(searches.both)).toBeUndefined();
   });
 
   it('a price edit, which leaves it in its place: only the lists showing it, of all lists and searches', async () => {

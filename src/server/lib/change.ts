@@ -13,9 +13,18 @@ export type Change =
    * words changed), and in every search unless `words` says otherwise; only what a list shows of it
    * may differ. With `words` (those of its search text before and after, each once, space-
    * separated), a search none of whose words they hold neither found it nor finds it: it is as it
-   * was. Without `inPlace` (made, deleted, moved), every other list and count may differ.
+   * was, unless it searched a misspelt word's closest catalogue words and the change brought words
+   * new to the catalogue (`newWords`). Without `inPlace` (made, deleted, moved), every other list
+   * and count may differ.
    */
-  | { kind: 'catalogue'; product?: string; onlyReviews?: boolean; inPlace?: boolean; words?: string }
+  | {
+      kind: 'catalogue';
+      product?: string;
+      onlyReviews?: boolean;
+      inPlace?: boolean;
+      words?: string;
+      newWords?: boolean;
+    }
   /** Anything else public pages show (job posts). */
   | { kind: 'pages' }
   /** Stored files deleted; `assets` null when too many to name. */

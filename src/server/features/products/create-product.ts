@@ -26,8 +26,9 @@ export async function createProduct(
     uploads.documents.map((upload) => upload.document),
   );
   await replaceVariants(tx, row.id, values.variants);
-  // Its words: the searches finding none of them stay kept.
+  // Its words: the searches finding none of them stay kept (not those of misspelt words, whose
+  // closest catalogue words may be among its words).
   const words = searchTextWords((await findSearchText(tx, row.id)) ?? '');
-  await changes.publish(tx, { kind: 'catalogue', product: row.id, words });
+  await changes.publish(tx, { kind: 'catalogue', product: row.id, words, newWords: true });
   return (await findProduct(tx, row.id))!;
 }

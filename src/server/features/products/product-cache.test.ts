@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedJson, cachedJson } from '@/server/lib/cached-json';
 import { type CataloguePage, createProductCache } from './product-cache';
+import { type Finds, IN_CATALOGUE_ORDER } from './product-repository';
 
 const answer = (name: string, bytes = 0): CachedJson =>
   cachedJson(JSON.stringify({ name, pad: 'x'.repeat(bytes) }));
@@ -8,6 +9,8 @@ const nameIn = (body: CachedJson | undefined) => (body ? JSON.parse(body.json.to
 const never = () => {
   throw new Error('not expected');
 };
+/** A search's words (`Finds`), all in some catalogue word. */
+const finding = (...words: string[]): Finds => ({ words, misspelt: false });
 
 describe('createProductCache', () => {
   it('answers a stored product until its time to live has passed', () => {
@@ -194,10 +197,10 @@ describe('countOnce', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return 42;
     };
-    expect(await Promise.all([1, 2, 3].map(() => cache.countOnce('pigments', count, [])))).toEqual([
-      42, 42, 42,
-    ]);
-    expect(cache.countOnce('pigments', count, [])).toBe(42);
+    expect(
+      await Promise.all([1, 2, 3].map(() => cache.countOnce('pigments', count, IN_CATALOGUE_ORDER))),
+    ).toEqual([42, 42, 42]);
+    expect(cache.countOnce('pigments', count, IN_CATALOGUE_ORDER)).toBe(42);
     expect(counted).toBe(1);
   });
 
@@ -207,7 +210,7 @@ describe('countOnce', () => {
     const counting = cache.countOnce(
       'pigments',
       () => new Promise<number>((resolve) => (release = () => resolve(7))),
-      [],
+      IN_CATALOGUE_ORDER,
     );
     cache.clear();
     release();
@@ -332,7 +335,7 @@ describe('a change to one product itself (forgetProduct): made, edited or delete
     const cache = createProductCache();
     for (const key of ['en:a', 'en:b']) await cache.answer('detail', key, read(key), never);
     await cache.answer('page', '/api/products?page=1', read('page 1'), never);
-    await cache.countOnce('all', async () => 7, []);
+    await cache.countOnce('all', async () => 7, IN_CATALOGUE_ORDER);
     cache.prepare('en', { id: 'c', slug: 'c-slug' }, answer('c ahead'), cache.readAheadMark());
     cache.forgetProduct('a');
     expect(nameIn(await cache.answer('detail', 'en:a', read('a, read again'), never))).toBe('a, read again');
@@ -354,7 +357,11 @@ describe('a change to one product itself (forgetProduct): made, edited or delete
       never,
     );
     let count: (n: number) => void = () => {};
-    const counting = cache.countOnce('all', () => new Promise((resolve) => (count = resolve)), []);
+    const counting = cache.countOnce(
+      'all',
+      () => new Promise((resolve) => (count = resolve)),
+      IN_CATALOGUE_ORDER,
+    );
     cache.forgetProduct('a');
     finish(answer('page 1, read before'));
     count(7);
@@ -375,7 +382,7 @@ describe('an edit that leaves a product in its place in the lists (forgetProduct
     await cache.answer('page', '/api/products?q=acid', list('acid', ['b', 'a']), never);
     await cache.answer('page', '/api/products?q=soda', list('soda', ['b', 'c']), never);
     await cache.answer('page', '/api/products/categories', read('categories'), never);
-    await cache.countOnce('acid', async () => 7, ['acid']);
+    await cache.countOnce('acid', async () => 7, finding('acid'));
     cache.forgetProduct('a', { inPlace: true });
     expect(nameIn(await cache.answer('detail', 'en:a', read('a, read again'), never))).toBe('a, read again');
     expect(
@@ -421,30 +428,30 @@ describe('an edit that leaves a product in its place in the lists (forgetProduct
 
 describe("a change naming a product's words (forgetProduct, words)", () => {
   const read = (name: string) => async () => answer(name);
-  const list =
-    (name: string, shows: string[], finds: readonly string[] | undefined) =>
-    async (): Promise<CataloguePage> => ({
-      ...answer(name),
-      shows,
-      finds,
-    });
+  const list = (name: string, shows: string[], finds: Finds) => async (): Promise<CataloguePage> => ({
+    ...answer(name),
+    shows,
+    finds,
+  });
   // Its search text's words before the edit ("calcium", "hypochlorite") and after ("bleaching").
   const words = 'calcium hypochlorite 70% bleaching';
 
   const fill = async (cache: ReturnType<typeof createProductCache>) => {
     const lists = {
-      showsIt: list('page 1', ['a', 'b'], []),
-      newest: list('page 2', ['c'], []),
-      findsBefore: list('hypo', ['a'], ['hypo']),
-      findsAfter: list('bleach', ['c'], ['bleach', 'bleech']),
-      findsNeither: list('ferric', ['c'], ['ferric', '7705']),
-      misspelt: list('ferik', ['c'], undefined),
+      showsIt: list('page 1', ['a', 'b'], IN_CATALOGUE_ORDER),
+      newest: list('page 2', ['c'], IN_CATALOGUE_ORDER),
+      findsBefore: list('hypo', ['a'], finding('hypo')),
+      findsAfter: list('bleach', ['c'], finding('bleach', 'bleech')),
+      findsNeither: list('ferric', ['c'], finding('ferric', '7705')),
+      // "ferik", in no catalogue word, searched as "ferric".
+      misspelt: list('ferik', ['c'], { words: ['ferik', 'ferric'], misspelt: true }),
+      related: list('related', ['c'], undefined),
     };
     for (const [url, read] of Object.entries(lists)) await cache.answer('page', url, read, never);
     await cache.answer('page', 'categories', read('categories'), never);
-    await cache.countOnce('all', async () => 3, []);
-    await cache.countOnce('ferric', async () => 1, ['ferric']);
-    await cache.countOnce('bleach', async () => 1, ['bleach']);
+    await cache.countOnce('all', async () => 3, IN_CATALOGUE_ORDER);
+    await cache.countOnce('ferric', async () => 1, finding('ferric'));
+    await cache.countOnce('bleach', async () => 1, finding('bleach'));
     await cache.countOnce('named alike', async () => 1, undefined);
     return [...Object.keys(lists), 'categories'];
   };
@@ -454,14 +461,25 @@ describe("a change naming a product's words (forgetProduct, words)", () => {
     const cache = createProductCache();
     const pages = await fill(cache);
     cache.forgetProduct('a', { inPlace: true, words });
-    expect(pages.filter((url) => cache.page(url) !== undefined)).toEqual(['newest', 'findsNeither']);
+    expect(pages.filter((url) => cache.page(url) !== undefined)).toEqual([
+      'newest',
+      'findsNeither',
+      'misspelt',
+    ]);
     expect(counts.map(cache.count)).toEqual([3, 1, undefined, undefined]);
+  });
+
+  it('one bringing words new to the catalogue: also the searches for misspelt words', async () => {
+    const cache = createProductCache();
+    const pages = await fill(cache);
+    cache.forgetProduct('a', { inPlace: true, words, newWords: true });
+    expect(pages.filter((url) => cache.page(url) !== undefined)).toEqual(['newest', 'findsNeither']);
   });
 
   it('a product made, deleted or moved: also every list in the catalogue order and every count', async () => {
     const cache = createProductCache();
     const pages = await fill(cache);
-    cache.forgetProduct('a', { words });
+    cache.forgetProduct('a', { words, newWords: true });
     expect(pages.filter((url) => cache.page(url) !== undefined)).toEqual(['findsNeither']);
     expect(counts.map(cache.count)).toEqual([undefined, 1, undefined, undefined]);
   });
@@ -473,12 +491,12 @@ describe("a change naming a product's words (forgetProduct, words)", () => {
       cache.answer('page', url, () => new Promise((resolve) => finishes.push(resolve)), never);
     const searches = [reading('bleach'), reading('ferric')];
     const counts: ((n: number) => void)[] = [];
-    const counting = (filter: string, finds: readonly string[]) =>
+    const counting = (filter: string, finds: Finds) =>
       cache.countOnce(filter, () => new Promise((resolve) => counts.push(resolve)), finds);
-    const counted = [counting('bleach', ['bleach']), counting('ferric', ['ferric'])];
+    const counted = [counting('bleach', finding('bleach')), counting('ferric', finding('ferric'))];
     cache.forgetProduct('a', { inPlace: true, words });
-    finishes[0]({ ...answer('bleach'), shows: [], finds: ['bleach'] });
-    finishes[1]({ ...answer('ferric'), shows: [], finds: ['ferric'] });
+    finishes[0]({ ...answer('bleach'), shows: [], finds: finding('bleach') });
+    finishes[1]({ ...answer('ferric'), shows: [], finds: finding('ferric') });
     counts[0](1);
     counts[1](2);
     await Promise.all([...searches, ...counted]);
@@ -491,8 +509,8 @@ describe("a change naming a product's words (forgetProduct, words)", () => {
     const cache = createProductCache();
     let finish: (body: CataloguePage) => void = () => {};
     const before = cache.answer('page', 'page 1', () => new Promise((resolve) => (finish = resolve)), never);
-    cache.forgetProduct('new', { words: 'zinc oxide' });
-    finish({ ...answer('page 1'), shows: ['b'], finds: [] });
+    cache.forgetProduct('new', { words: 'zinc oxide', newWords: true });
+    finish({ ...answer('page 1'), shows: ['b'], finds: IN_CATALOGUE_ORDER });
     await before;
     expect(cache.page('page 1')).toBeUndefined();
   });
@@ -502,11 +520,11 @@ describe("a change naming a product's words (forgetProduct, words)", () => {
     let finish: (body: CataloguePage) => void = () => {};
     const before = cache.answer('page', 'ferric', () => new Promise((resolve) => (finish = resolve)), never);
     for (let i = 0; i < 100; i++) cache.forgetProduct(`p${i}`, { inPlace: true, words: `product${i}` });
-    finish({ ...answer('ferric'), shows: [], finds: ['ferric'] });
+    finish({ ...answer('ferric'), shows: [], finds: finding('ferric') });
     await before;
     expect(cache.page('ferric')).toBeUndefined();
     // Begun after them, it is kept.
-    await cache.answer('page', 'ferric', list('ferric', [], ['ferric']), never);
+    await cache.answer('page', 'ferric', list('ferric', [], finding('ferric')), never);
     expect(nameIn(cache.page('ferric'))).toBe('ferric');
   });
 });

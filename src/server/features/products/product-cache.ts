@@ -10,7 +10,8 @@
 // grades) forgets only the lists showing it, and every search and count not showing it stays kept
 // (at 100,000 products a broad search takes up to a second to read again on the embedded
 // database, one after another on its one session). A change that names the product's words (its
-// search text's, before and after) keeps the searches finding none of them (`Finds`): an edit of
+// search text's, before and after) keeps the searches finding none of them (`Finds`; a search for
+// a misspelt word, unless the change brought words new to the catalogue): an edit of
 // its words alone forgets only the lists showing it and the searches it may be found by; a product
 // made, deleted or moved (its category, its grades) also every list in the catalogue's order and
 // every count. Emptying everything on each one threw away the
@@ -75,8 +76,12 @@ const MAX_COUNTS = 1_000;
 /** Changes naming a product's words remembered, for the list reads under way during them. */
 const MAX_LIST_CHANGES = 64;
 
-/** Whether a product's words (its search text's, space-separated) hold a word of `finds`. */
-const holdsAny = (finds: Finds, words: string) => !finds || finds.some((word) => words.includes(word));
+/**
+ * Whether a change of a product with these words (its search text's, space-separated), which
+ * brought words new to the catalogue or not, may alter a list finding products so.
+ */
+const mayFind = (finds: Finds, words: string, newWords: boolean) =>
+  !finds || (finds.misspelt && newWords) || finds.words.some((word) => words.includes(word));
 
 /**
  * Requests for the same key while it is being read share that one read: under load, 50 clients
@@ -352,7 +357,10 @@ export function createProductCache(
      * searches finding it are forgotten; without, also every list in the catalogue's order and every
      * count. The other products' answers stay kept.
      */
-    forgetProduct(id: string, { onlyReviews = false, inPlace = false, words }: ProductChange = {}) {
+    forgetProduct(
+      id: string,
+      { onlyReviews = false, inPlace = false, words, newWords = false }: ProductChange = {},
+    ) {
       productChanges++;
       changedAt.set(id, productChanges);
       for (const locale of LOCALES) {
@@ -371,7 +379,7 @@ export function createProductCache(
       }
       /** Whether this change alters a list or count finding products so (a list showing it aside). */
       const alters = (finds: Finds) =>
-        words !== undefined && ((!inPlace && finds?.length === 0) || holdsAny(finds, words));
+        words !== undefined && ((!inPlace && finds?.words.length === 0) || mayFind(finds, words, newWords));
       if (words !== undefined) {
         listChanges.push({ at: productChanges, alters });
         if (listChanges.length > MAX_LIST_CHANGES) listChangesFrom = listChanges.shift()!.at;
@@ -403,7 +411,7 @@ export function createProductCache(
   };
 }
 export type ProductCache = ReturnType<typeof createProductCache>;
-type ProductChange = { onlyReviews?: boolean; inPlace?: boolean; words?: string };
+type ProductChange = { onlyReviews?: boolean; inPlace?: boolean; words?: string; newWords?: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {

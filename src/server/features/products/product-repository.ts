@@ -80,11 +80,14 @@ export type KeptCounts = {
 /**
  * The words that find a list's products, spelt as the search text is: a product whose search text
  * holds none of them, before or after its change, was not in the list and is not now (lib/change.ts,
- * `words`). None for a list in the catalogue's order, whatever its filters; undefined when a change
- * may alter the list whatever the product's words: a search with a misspelt word (its closest
- * catalogue words may change with any new word), a product's related products (named alike).
+ * `words`); none for a list in the catalogue's order, whatever its filters. `misspelt` when a word
+ * of the query is in no catalogue word, and was searched as its closest ones, which a word new to
+ * the catalogue may change. Undefined when a change may alter the list whatever the product's
+ * words: a product's related products (named alike).
  */
-export type Finds = readonly string[] | undefined;
+export type Finds = { words: readonly string[]; misspelt: boolean } | undefined;
+/** What finds the products of a list in the catalogue's order: no word. */
+export const IN_CATALOGUE_ORDER: Finds = { words: [], misspelt: false };
 /** A page of products, how many match in all, and the words that find them. */
 export type Listed = { rows: ListRow[]; total: number; finds: Finds };
 
@@ -128,9 +131,10 @@ export async function listProducts(db: Database, filter: ProductFilter): Promise
     conditions.push(searchCondition(terms));
     ranks.push(...searchRanks(terms));
   }
-  const finds = terms.every((term) => term.settled)
-    ? terms.flatMap((term) => term.spellings.map((spelling) => spelling.word))
-    : undefined;
+  const finds = {
+    words: terms.flatMap((term) => term.spellings.map((spelling) => spelling.word)),
+    misspelt: terms.some((term) => !term.settled),
+  };
   const found =
     ranks.length === 0
       ? await findNewestPage(db, and(...conditions), filter)
@@ -155,7 +159,7 @@ async function findNewestPage(db: Database, where: SQL | undefined, filter: Prod
       .where(inArray(products.id, page))
       .orderBy(...NEWEST_FIRST)
       .then((found) => withVariants(db, found)),
-    counted(filter.counts, countKey(filter), () => db.$count(products, where), []),
+    counted(filter.counts, countKey(filter), () => db.$count(products, where), IN_CATALOGUE_ORDER),
   ]);
   return { rows, total };
 }
@@ -355,7 +359,7 @@ async function listRelated(
             counts,
             countKey({ category: source.category }),
             () => db.$count(products, inItsCategory),
-            [],
+            IN_CATALOGUE_ORDER,
           ),
           1,
         )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from './product-row';
-import { keepsItsPlace, searchTextWords, staysInItsLists } from './product-write';
+import { bringsNewWords, keepsItsPlace, searchTextWords, staysInItsLists } from './product-write';
 
 const product = (changes: Partial<ProductRow> = {}, grades: string[] = ['technical']) =>
   ({
@@ -58,5 +58,17 @@ describe('searchTextWords', () => {
     expect(searchTextWords('caustic soda  flakes\n99 %', 'caustic soda pearls\u00a099 %')).toBe(
       'caustic soda flakes 99 % pearls',
     );
+  });
+});
+
+describe('bringsNewWords', () => {
+  it('holds when the new text has a word the old one had not', () => {
+    expect(bringsNewWords('caustic soda flakes', 'caustic soda pearls')).toBe(true);
+    expect(bringsNewWords('', 'caustic soda')).toBe(true);
+  });
+
+  it('fails when every word of the new text was in the old one', () => {
+    expect(bringsNewWords('caustic soda flakes, 99 %', 'caustic soda flakes,')).toBe(false);
+    expect(bringsNewWords('caustic soda flakes', 'flakes  caustic\nsoda')).toBe(false);
   });
 });

@@ -73,6 +73,17 @@ export const keepsItsPlace = (before: ProductRow, after: ProductRow) =>
 export const staysInItsLists = (before: ProductRow, after: ProductRow) =>
   before.category === after.category && gradesOf(before) === gradesOf(after);
 
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+
 /** The words of a product's search text, before and after a change, each once (change.ts, `words`). */
-export const searchTextWords = (...texts: string[]) =>
-  [...new Set(texts.flatMap((text) => text.split(/\s+/)).filter(Boolean))].join(' ');
+export const searchTextWords = (...texts: string[]) => [...new Set(texts.flatMap(wordsOf))].join(' ');
+
+/**
+ * Whether an edit may have brought words new to the catalogue's vocabulary (search_words, made of
+ * the search texts' runs of letters and digits): only when the new search text has a word (between
+ * spaces) the old one had not, since the old one's are in it already (change.ts, `newWords`).
+ */
+export const bringsNewWords = (before: string, after: string) => {
+  const had = new Set(wordsOf(before));
+  return wordsOf(after).some((word) => !had.has(word));
+};

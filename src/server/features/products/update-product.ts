@@ -12,6 +12,7 @@ import * as repository from './product-repository';
 import type { ProductRow } from './product-row';
 import { type ProductUploads, storeUploads } from './product-uploads';
 import {
+  bringsNewWords,
   keepsItsPlace,
   productColumns,
   refuseRepeatedPhotos,
@@ -60,14 +61,15 @@ export async function updateProduct(
   const product = { ...row, variants };
   // Its words, unless the edit leaves it in its place everywhere (a price): the searches finding
   // none of them stay kept.
-  const words = keepsItsPlace(current, product)
-    ? undefined
-    : searchTextWords(textBefore ?? '', (await repository.findSearchText(tx, id)) ?? '');
+  const textAfter = keepsItsPlace(current, product) ? undefined : await repository.findSearchText(tx, id);
   await changes.publish(tx, {
     kind: 'catalogue',
     product: id,
     inPlace: staysInItsLists(current, product),
-    words,
+    ...(textAfter !== undefined && {
+      words: searchTextWords(textBefore ?? '', textAfter ?? ''),
+      newWords: bringsNewWords(textBefore ?? '', textAfter ?? ''),
+    }),
   });
 
   const stillUsed = new Set(productAssets(product));
