@@ -203,11 +203,23 @@ describe('writes empty the caches that hold what they changed', () => {
     const found = async (url: string) =>
       (await get(url)).json().products.map((p: { name: string }) => p.name);
     expect(await found(searches.after)).toEqual([ferric]);
-    const description = 'Granular bleaching powder for water treatment; a coagulant aid.';
-    const edited = await emptiedBy(() => editProduct({ name, description, category, casNumber }, [220, 250]));
-    // The first page of the catalogue shows it; every rendered page shows it or reads a search (a
-    // product page's related products) or anything but products (/careers).
-    expect(edited).toEqual(allButOtherProducts);
+    const edited = await emptiedBy(() =>
+      editProduct(
+        {
+          name,
+          description: 'Granular bleaching powder for water treatment; a coagulant aid.',
+          category,
+          casNumber,
+        },
+        [220, 250],
+      ),
+    );
+    // The first page of the catalogue shows it. Of the rendered pages: its own, and those that show
+    // it, read a search or anything but products (/careers); not the other product's, whose related
+    // products (named alike) a description does not change.
+    expect(edited).toEqual({ ...allButOtherProducts, otherPages: false });
+    expect(t.app.htmlCache.get(productPath(other!))).toBeDefined();
+    expect(t.app.htmlCache.get('/careers')).toBeUndefined();
     expect(t.app.productCache.page(searches.neither)).toBeDefined();
     expect(t.app.productCache.page(searches.both)).toBeUndefined();
     expect(t.app.productCache.page(searches.after)).toBeUndefined();
@@ -224,6 +236,15 @@ describe('writes empty the caches that hold what they changed', () => {
     expect(taken.statusCode, taken.body).toBe(200);
     expect(t.app.productCache.page(searches.misspelt)).toBeDefined();
     expect(t.app.productCache.page(searches.both)).toBeUndefined();
+
+    // A new name: also the pages reading products named alike (the other product's related products).
+    const description = 'Bleaching powder for water treatment; a coagulant aid.';
+    for (const newName of ['Calcium Hypochlorite 65%', name]) {
+      expect((await get(productPath(other!))).statusCode).toBe(200);
+      const renamed = await editProduct({ name: newName, description, category, casNumber }, [220, 250]);
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(t.app.htmlCache.get(productPath(other!))).toBeUndefined();
+    }
   });
 
   it('a price edit, which leaves it in its place: only the lists showing it, of all lists and searches', async () => {

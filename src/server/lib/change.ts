@@ -14,8 +14,9 @@ export type Change =
    * may differ. With `words` (those of its search text before and after, each once, space-
    * separated), a search none of whose words they hold neither found it nor finds it: it is as it
    * was, unless it searched a misspelt word's closest catalogue words and the change brought words
-   * new to the catalogue (`newWords`). Without `inPlace` (made, deleted, moved), every other list
-   * and count may differ.
+   * new to the catalogue (`newWords`); the products named alike (a product's related products)
+   * are as they were unless its name changed (`renamed`). Without `inPlace` (made, deleted, moved),
+   * every other list and count may differ.
    */
   | {
       kind: 'catalogue';
@@ -24,6 +25,7 @@ export type Change =
       inPlace?: boolean;
       words?: string;
       newWords?: boolean;
+      renamed?: boolean;
     }
   /** Anything else public pages show (job posts). */
   | { kind: 'pages' }

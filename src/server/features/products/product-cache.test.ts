@@ -445,14 +445,15 @@ describe("a change naming a product's words (forgetProduct, words)", () => {
       findsNeither: list('ferric', ['c'], finding('ferric', '7705')),
       // "ferik", in no catalogue word, searched as "ferric".
       misspelt: list('ferik', ['c'], { words: ['ferik', 'ferric'], misspelt: true }),
-      related: list('related', ['c'], undefined),
+      namedAlike: list('related', ['c'], { words: [], misspelt: false, byName: true }),
+      anyChange: list('any', ['c'], undefined),
     };
     for (const [url, read] of Object.entries(lists)) await cache.answer('page', url, read, never);
     await cache.answer('page', 'categories', read('categories'), never);
     await cache.countOnce('all', async () => 3, IN_CATALOGUE_ORDER);
     await cache.countOnce('ferric', async () => 1, finding('ferric'));
     await cache.countOnce('bleach', async () => 1, finding('bleach'));
-    await cache.countOnce('named alike', async () => 1, undefined);
+    await cache.countOnce('named alike', async () => 1, { words: [], misspelt: false, byName: true });
     return [...Object.keys(lists), 'categories'];
   };
   const counts = ['all', 'ferric', 'bleach', 'named alike'];
@@ -465,6 +466,19 @@ describe("a change naming a product's words (forgetProduct, words)", () => {
       'newest',
       'findsNeither',
       'misspelt',
+      'namedAlike',
+    ]);
+    expect(counts.map(cache.count)).toEqual([3, 1, undefined, 1]);
+  });
+
+  it('one renaming it: also the products named alike', async () => {
+    const cache = createProductCache();
+    const pages = await fill(cache);
+    cache.forgetProduct('a', { inPlace: true, words, renamed: true });
+    expect(pages.filter((url) => cache.page(url) !== undefined)).toEqual([
+      'newest',
+      'findsNeither',
+      'misspelt',
     ]);
     expect(counts.map(cache.count)).toEqual([3, 1, undefined, undefined]);
   });
@@ -473,7 +487,11 @@ describe("a change naming a product's words (forgetProduct, words)", () => {
     const cache = createProductCache();
     const pages = await fill(cache);
     cache.forgetProduct('a', { inPlace: true, words, newWords: true });
-    expect(pages.filter((url) => cache.page(url) !== undefined)).toEqual(['newest', 'findsNeither']);
+    expect(pages.filter((url) => cache.page(url) !== undefined)).toEqual([
+      'newest',
+      'findsNeither',
+      'namedAlike',
+    ]);
   });
 
   it('a product made, deleted or moved: also every list in the catalogue order and every count', async () => {

@@ -78,10 +78,14 @@ const MAX_LIST_CHANGES = 64;
 
 /**
  * Whether a change of a product with these words (its search text's, space-separated), which
- * brought words new to the catalogue or not, may alter a list finding products so.
+ * brought words new to the catalogue or not and renamed it or not, may alter a list finding
+ * products so.
  */
-const mayFind = (finds: Finds, words: string, newWords: boolean) =>
-  !finds || (finds.misspelt && newWords) || finds.words.some((word) => words.includes(word));
+const mayFind = (finds: Finds, words: string, { newWords = false, renamed = false }) =>
+  !finds ||
+  (finds.misspelt && newWords) ||
+  (finds.byName === true && renamed) ||
+  finds.words.some((word) => words.includes(word));
 
 /**
  * Requests for the same key while it is being read share that one read: under load, 50 clients
@@ -359,7 +363,7 @@ export function createProductCache(
      */
     forgetProduct(
       id: string,
-      { onlyReviews = false, inPlace = false, words, newWords = false }: ProductChange = {},
+      { onlyReviews = false, inPlace = false, words, ...change }: ProductChange = {},
     ) {
       productChanges++;
       changedAt.set(id, productChanges);
@@ -379,7 +383,7 @@ export function createProductCache(
       }
       /** Whether this change alters a list or count finding products so (a list showing it aside). */
       const alters = (finds: Finds) =>
-        words !== undefined && ((!inPlace && finds?.words.length === 0) || mayFind(finds, words, newWords));
+        words !== undefined && ((!inPlace && finds?.words.length === 0) || mayFind(finds, words, change));
       if (words !== undefined) {
         listChanges.push({ at: productChanges, alters });
         if (listChanges.length > MAX_LIST_CHANGES) listChangesFrom = listChanges.shift()!.at;
@@ -411,7 +415,13 @@ export function createProductCache(
   };
 }
 export type ProductCache = ReturnType<typeof createProductCache>;
-type ProductChange = { onlyReviews?: boolean; inPlace?: boolean; words?: string; newWords?: boolean };
+type ProductChange = {
+  onlyReviews?: boolean;
+  inPlace?: boolean;
+  words?: string;
+  newWords?: boolean;
+  renamed?: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -82,12 +82,14 @@ export type KeptCounts = {
  * holds none of them, before or after its change, was not in the list and is not now (lib/change.ts,
  * `words`); none for a list in the catalogue's order, whatever its filters. `misspelt` when a word
  * of the query is in no catalogue word, and was searched as its closest ones, which a word new to
- * the catalogue may change. Undefined when a change may alter the list whatever the product's
- * words: a product's related products (named alike).
+ * the catalogue may change; `byName` when it holds products named alike (a product's related
+ * products), which a product's new name may change. Undefined when any change may alter it.
  */
-export type Finds = { words: readonly string[]; misspelt: boolean } | undefined;
+export type Finds = { words: readonly string[]; misspelt: boolean; byName?: boolean } | undefined;
 /** What finds the products of a list in the catalogue's order: no word. */
 export const IN_CATALOGUE_ORDER: Finds = { words: [], misspelt: false };
+/** What finds a product's related products: its category (the catalogue's order), and names alike. */
+const NAMED_ALIKE: Finds = { words: [], misspelt: false, byName: true };
 /** A page of products, how many match in all, and the words that find them. */
 export type Listed = { rows: ListRow[]; total: number; finds: Finds };
 
@@ -297,7 +299,7 @@ async function listRelated(
   productId: string,
   { page, limit, counts }: ProductFilter,
 ): Promise<Listed> {
-  if (!isProductId(productId)) return { rows: [], total: 0, finds: undefined };
+  if (!isProductId(productId)) return { rows: [], total: 0, finds: NAMED_ALIKE };
   const others = ne(products.id, productId);
   const wanted = page * limit;
   // The product and the newest of its category (named by a subquery) at the same time: the category
@@ -319,7 +321,7 @@ async function listRelated(
       wanted,
     ),
   ]);
-  if (!source) return { rows: [], total: 0, finds: undefined };
+  if (!source) return { rows: [], total: 0, finds: NAMED_ALIKE };
   const firstWord =
     source.name
       .trim()
@@ -334,7 +336,7 @@ async function listRelated(
       )
     : undefined;
   // Neither a category nor a name word: nothing is related.
-  if (!inItsCategory && !namedAlike) return { rows: [], total: 0, finds: undefined };
+  if (!inItsCategory && !namedAlike) return { rows: [], total: 0, finds: NAMED_ALIKE };
 
   const byName =
     namedAlike && inCategory.length < wanted
@@ -343,7 +345,7 @@ async function listRelated(
   const ids = [...inCategory, ...byName].slice((page - 1) * limit);
   // Fewer than asked for: these are all of them.
   if (inCategory.length + byName.length < wanted) {
-    return { rows: await readInOrder(db, ids), total: inCategory.length + byName.length, finds: undefined };
+    return { rows: await readInOrder(db, ids), total: inCategory.length + byName.length, finds: NAMED_ALIKE };
   }
   // The counts leave the product itself out: it is in its own category, and among the products
   // named alike only when it has no category (then it is named like itself, unless its first word
@@ -370,13 +372,13 @@ async function listRelated(
             counts,
             JSON.stringify(['named alike', source.category ?? '', firstWord]),
             () => db.$count(products, namedAlike),
-            undefined,
+            NAMED_ALIKE,
           ),
           selfNamedAlike,
         )
       : 0,
   ]);
-  return { rows, total: categoryCount + nameCount, finds: undefined };
+  return { rows, total: categoryCount + nameCount, finds: NAMED_ALIKE };
 }
 
 /** The product's search text (schema.ts), as searches match it. */

@@ -69,6 +69,7 @@ export async function updateProduct(
     ...(textAfter !== undefined && {
       words: searchTextWords(textBefore ?? '', textAfter ?? ''),
       newWords: bringsNewWords(textBefore ?? '', textAfter ?? ''),
+      renamed: current.name !== product.name,
     }),
   });
 

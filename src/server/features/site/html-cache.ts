@@ -3,7 +3,8 @@
 // settings: lib/change-bus.ts) empties it on every instance, so an edited product, a new job post or
 // an approved review shows on the next page load; a review changes only its product's pages, and
 // only those are forgotten; an edit leaving a product in its place in the lists (a price), only the
-// pages showing it; an edit of its words alone (its name), those and the pages that read a search.
+// pages showing it; an edit of its words alone, those and the pages that read a search (and, for a
+// new name, its related products).
 // A buyer's inquiry, an admin's inbox or a sign-in
 // publishes nothing, so a busy sales day keeps the pages warm.
 import type { FastifyInstance } from 'fastify';
@@ -24,8 +25,10 @@ export type CachedPage = {
   etag: string;
   /** The products the page shows (page-reads.ts); null or absent when it may show any. */
   shows?: readonly string[] | null;
-  /** Whether it read a search or related products (page-reads.ts); absent when unknown. */
+  /** Whether it read a search (page-reads.ts); absent when unknown. */
   searches?: boolean;
+  /** Whether it read a product's related products, named alike (page-reads.ts); absent when unknown. */
+  namesAlike?: boolean;
   /** The page compressed once, when first asked for so (a promise until done), then sent as is. */
   encoded?: Partial<Record<'br' | 'gzip', Buffer | Promise<Buffer>>>;
 };
@@ -66,15 +69,21 @@ export function createHtmlCache(
      * Forgets the pages that show one product, or may, when it was edited in place (a price, a
      * photo: lib/change.ts): its own, the lists and the other products' pages showing it, and every
      * page that read something else than products; when its words were edited (`words`), also the
-     * pages that read a search or related products, which may now find it or no longer. A rendering
-     * under way is not kept.
+     * pages that read a search, which may now find it or no longer, and when its name was (`renamed`),
+     * those that read related products (named alike). A rendering under way is not kept.
      */
-    forgetPagesShowing(id: string, { words = false } = {}) {
+    forgetPagesShowing(id: string, { words = false, renamed = false } = {}) {
       generation++;
       for (const key of pages.keys()) {
         const page = pages.stale(key);
         const shows = page?.shows;
-        if (!shows || shows.includes(id) || isProductPageOf(key, id) || (words && page.searches !== false))
+        if (
+          !shows ||
+          shows.includes(id) ||
+          isProductPageOf(key, id) ||
+          (words && page.searches !== false) ||
+          (renamed && page.namesAlike !== false)
+        )
           pages.delete(key);
       }
     },
@@ -105,7 +114,10 @@ export const htmlCachePlugin = fp(
       // Any other page may list a product (the catalogue, a product page's related products).
       if (change?.product && change.onlyReviews) cache.forgetProductPages(change.product);
       else if (change?.product && change.inPlace)
-        cache.forgetPagesShowing(change.product, { words: change.words !== undefined });
+        cache.forgetPagesShowing(change.product, {
+          words: change.words !== undefined,
+          renamed: change.renamed === true,
+        });
       else cache.clear();
     });
     app.changes.subscribe('pages', cache.clear);

@@ -245,6 +245,7 @@ export function createPageDocuments(
       shared: !meta.noindex,
       shows: reads.shows(),
       searches: reads.searches(),
+      namesAlike: reads.namesAlike(),
     };
   }
 

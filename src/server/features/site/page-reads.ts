@@ -3,8 +3,9 @@
 // answer, through the routes as a public visitor would (no cookie, no token): one read of the product
 // per product page, with the API's validation, views, caches and error answers. They also note which
 // products the page shows, so that an edit leaving a product in its place in the lists (a price)
-// forgets only the pages showing it, and whether it read a search, so that an edit of a product's
-// words forgets besides only the pages that may find it by them (html-cache.ts).
+// forgets only the pages showing it, and whether it read a search or products named alike, so that
+// an edit of a product's words or name forgets besides only the pages that may find it by them
+// (html-cache.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@/i18n/locales';
 
@@ -20,18 +21,21 @@ export type PageReads = {
    * of any product (an answer other than a product's, a catalogue list's or the categories').
    */
   shows(): string[] | null;
-  /**
-   * Whether an answer read finds products by their words, which an edit of a product's words may
-   * change: a search, a product's related products (named alike).
-   */
+  /** Whether an answer read was a search, which an edit of a product's words may change. */
   searches(): boolean;
+  /**
+   * Whether an answer read was a product's related products, among them the products named alike,
+   * which a product's new name may change.
+   */
+  namesAlike(): boolean;
 };
 
-function findsByWords(url: string) {
+/** What a list at `url` finds products by: words (a search), names (related products). */
+function listFinds(url: string) {
   const [path, query = ''] = url.split('?');
-  if (path !== '/api/products') return false;
+  if (path !== '/api/products') return { words: false, names: false };
   const params = new URLSearchParams(query);
-  return Boolean(params.get('q')?.trim()) || params.has('relatedTo');
+  return { words: Boolean(params.get('q')?.trim()), names: params.has('relatedTo') };
 }
 
 /**
@@ -58,8 +62,11 @@ export function pageReads(app: FastifyInstance, locale: Locale): PageReads {
   const answers = new Map<string, Promise<Answer>>();
   let shown: Set<string> | null = new Set();
   let searched = false;
+  let named = false;
   const note = (url: string, answer: Answer) => {
-    if (findsByWords(url)) searched = true;
+    const finds = listFinds(url);
+    searched ||= finds.words;
+    named ||= finds.names;
     if (!shown) return;
     const ids = productsShown(url, answer);
     if (ids) for (const id of ids) shown.add(id);
@@ -102,5 +109,6 @@ export function pageReads(app: FastifyInstance, locale: Locale): PageReads {
     },
     shows: () => (shown ? [...shown] : null),
     searches: () => searched,
+    namesAlike: () => named,
   };
 }
