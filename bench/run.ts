@@ -15,6 +15,8 @@
 //   BENCH_ROWS=detail,rotating,... only these rows (names as in ROWS below)
 //   BENCH_MIXED_SECONDS=60 BENCH_MIXED_CLIENTS=200 (0 seconds: no mixed load)
 //   BENCH_MIXED_LOCKSTEP=true     each connection walks the mix from its start (see mixedLoad)
+//   BENCH_MIXED_EDIT_EVERY=5000   during the mixed load, a sentence added to a product's description
+//                                 every so many ms, as an admin's edit (bench/server.ts)
 //   BENCH_ROOT=/path/to/checkout  measure another checkout's server code (for before/after)
 //   BENCH_ONLY=mail               only the inquiry-to-staff-mail timing (bench/mail.ts)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   flags for the server and anchor processes;
@@ -77,6 +79,7 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const MIXED_SECONDS = Number(env.BENCH_MIXED_SECONDS ?? 60);
 const MIXED_CLIENTS = Number(env.BENCH_MIXED_CLIENTS ?? 200);
 const LOCKSTEP = env.BENCH_MIXED_LOCKSTEP === 'true';
+const EDIT_EVERY = Number(env.BENCH_MIXED_EDIT_EVERY ?? 0);
 const ONLY_MAIL = env.BENCH_ONLY === 'mail';
 const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -343,7 +346,7 @@ const contactRequest = () =>
     formStamp: '{stamp}',
   });
 
-async function mixedLoad(ready: Ready) {
+async function mixedLoad(ready: Ready, server: ChildProcess) {
   const ids = ready.ids;
   // Start stamps as the forms get them, old enough to pass for a person's (src/contract/spam.ts):
   // more than the load's writes can use (one request in 41).
@@ -387,13 +390,16 @@ async function mixedLoad(ready: Ready) {
   // database's one session that the figures then measure instead of the mix.
   const requests = LOCKSTEP ? mix : [{ path: '/', interleave: mix }];
   visitors.send('start');
-  const run = await cannon(ready.port, requests, MIXED_CLIENTS, MIXED_SECONDS);
+  const editing = EDIT_EVERY > 0 ? setInterval(() => server.send('edit'), EDIT_EVERY) : undefined;
+  const run = await cannon(ready.port, requests, MIXED_CLIENTS, MIXED_SECONDS).finally(() =>
+    clearInterval(editing),
+  );
   const timed = new Promise<{ wait: number; at: number }[]>((resolve) => visitors.once('message', resolve));
   visitors.send('stop');
   const visits = (await timed).sort((a, b) => a.wait - b.wait);
   const waits = visits.map((visit) => visit.wait);
   console.log(
-    `\nMixed load: ${MIXED_CLIENTS} clients for ${MIXED_SECONDS} s (list, search, detail${ready.html ? ', home and product pages' : ''}, one quote basket or contact message in ${Math.round(mix.length / 5)} requests${LOCKSTEP ? ', every connection walking the mix from its start' : ''})`,
+    `\nMixed load: ${MIXED_CLIENTS} clients for ${MIXED_SECONDS} s (list, search, detail${ready.html ? ', home and product pages' : ''}, one quote basket or contact message in ${Math.round(mix.length / 5)} requests${LOCKSTEP ? ', every connection walking the mix from its start' : ''}${EDIT_EVERY > 0 ? `, a product's description edited every ${EDIT_EVERY} ms` : ''})`,
   );
   console.log(
     `  ${int(run.rps)} req/s   latency p50 ${run.p50} ms, p90 ${run.p90} ms, p99 ${run.p99} ms, max ${run.max} ms   non-2xx+errors ${run.bad}, timeouts ${run.timeouts}`,
@@ -494,7 +500,7 @@ async function main() {
           }
           await measureInquiryMail(`http://127.0.0.1:${ready.port}`, smtp, ready.ids);
           if (MIXED_SECONDS > 0 && !ONLY_MAIL) {
-            await mixedLoad(ready);
+            await mixedLoad(ready, server.child);
             console.log(`  RSS after the mixed load: ${mb(await memory(server.child))}`);
           }
         } finally {

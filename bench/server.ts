@@ -21,7 +21,7 @@ const { buildApp } = await load<typeof import('../src/server/app')>('app.ts');
 const { testConfig } = await load<typeof import('../src/server/config')>('config.ts');
 const client = await load<typeof import('../src/server/db/client')>('db/client.ts');
 const schema = await load<typeof import('../src/server/db/schema')>('db/schema.ts');
-const { sql } = await import('drizzle-orm');
+const { eq, sql } = await import('drizzle-orm');
 
 const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const onPostgres = process.env.BENCH_DB === 'postgres';
@@ -143,9 +143,39 @@ process.send?.({
   html: fs.existsSync(path.join(webDir, 'index.html')),
   rss: process.memoryUsage().rss,
 });
+// An admin's edit of a product's description (BENCH_MIXED_EDIT_EVERY, run.ts): a sentence added,
+// announced as the edit route announces it. A checkout from before product changes named their words
+// announces none, as its route did: every list and search is then forgotten.
+const productWrite = await load<Partial<typeof import('../src/server/features/products/product-write')>>(
+  'features/products/product-write.ts',
+);
+const productRepository = await load<
+  Partial<typeof import('../src/server/features/products/product-repository')>
+>('features/products/product-repository.ts');
+let edits = 0;
+async function editDescription() {
+  const id = ids[(edits++ * 7919 + 4_999) % ids.length];
+  const { products: table } = schema;
+  await database.db.transaction(async (tx) => {
+    const before = await productRepository.findSearchText?.(tx, id);
+    await tx
+      .update(table)
+      .set({ description: sql`${table.description} || ' Keep the container closed.'` })
+      .where(eq(table.id, id));
+    const after = await productRepository.findSearchText?.(tx, id);
+    const { searchTextWords, bringsNewWords } = productWrite;
+    const named =
+      before && after && searchTextWords && bringsNewWords
+        ? { inPlace: true, words: searchTextWords(before, after), newWords: bringsNewWords(before, after) }
+        : {};
+    await app.changes.publish(tx, { kind: 'catalogue', product: id, ...named });
+  });
+}
+
 process.on('message', (message) => {
   if (message === 'memory') process.send?.({ rss: process.memoryUsage().rss });
   if (message === 'cpu') process.send?.({ cpu: cpuMicroseconds() });
+  if (message === 'edit') editDescription().catch((error) => console.error('bench edit failed:', error));
 });
 
 process.on('SIGTERM', async () => {
