@@ -3,19 +3,18 @@
 // photos change: every such write publishes a 'catalogue' change (lib/change-bus.ts), which
 // reaches this cache on every instance. A read that began before a change may end after the clear;
 // it carries the generation it began in and is not kept, so nothing stale is stored. A change to
-// one product (made, edited, deleted) forgets its answers and every list, search and count, and keeps
-// the other products' answers, which it does not alter; a change to its reviews alone (a buyer's
-// comment) keeps the lists too, which show no reviews; an edit that leaves its place in every list
-// as it was (a price, its stock, a photo, a document: not the words search matches, its category or
-// grades) forgets only the lists showing it, and every search and count not showing it stays kept
-// (at 100,000 products a broad search takes up to a second to read again on the embedded
-// database, one after another on its one session). A change that names the product's words (its
-// search text's, before and after) keeps the searches finding none of them (`Finds`; a search for
-// a misspelt word, unless the change brought words new to the catalogue): an edit of
-// its words alone forgets only the lists showing it and the searches it may be found by; a product
-// made, deleted or moved (its category, its grades) also every list in the catalogue's order and
-// every count. Emptying everything on each one threw away the
-// whole catalogue read ahead (catalogue-read-ahead.ts), and on each comment every search. With a shared
+// one product (made, edited, deleted) forgets its answers and keeps the other products', which it
+// does not alter; of the lists, searches and counts (at 100,000 products a broad search takes up to
+// a second to read again on the embedded database, one after another on its one session) it
+// forgets only those it may alter: a change to its reviews alone (a buyer's comment), none, since
+// lists show no reviews; an edit leaving its place in every list as it was (a price, its stock, a
+// photo, a document), those showing it; a change naming its words (its search text's, before and
+// after), also the searches one of whose words its text holds (`Finds`: with a misspelt word, also
+// when the change brought words new to the catalogue; related products, when it was renamed), and
+// for a product made, deleted or moved (its category, its grades) every list in the catalogue's
+// order and every count; a change naming none, everything. Emptying everything on each one threw
+// away the whole catalogue read ahead (catalogue-read-ahead.ts), and on each comment every search.
+// With a shared
 // PostgreSQL server the answers also expire after five minutes, a bound on what the change bus cannot
 // see (a row edited by hand in psql; a listener that lost its connection empties everything once it
 // listens again); an expired answer is served while it is read again (a few such reads at a time,
