@@ -20,8 +20,20 @@ const t = setupApi(async () =>
 );
 const admin = t.signUpAdmin();
 let product: { _id: string; name: string; casNumber: string };
+
+/** Adds a product through the admin's form: these fields, with a photo. */
+async function addProduct(fields: Record<string, string>) {
+  const body = await multipart({ ...fields, photo: { file: 'photo.jpg', type: 'image/jpeg' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(admin) },
+  });
+}
+
 beforeAll(async () => {
-  const body = await multipart({
+  const created = await addProduct({
     name: 'Calcium Hypochlorite 70%',
     description: 'Granular bleaching powder for water treatment.',
     category: 'Acids & Alkalis',
@@ -33,13 +45,6 @@ beforeAll(async () => {
       unit: 'kg',
       contactForPrice: false,
     }),
-    photo: { file: 'photo.jpg', type: 'image/jpeg' },
-  });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(admin) },
   });
   expect(created.statusCode, created.body).toBe(201);
   product = created.json().product;
@@ -160,17 +165,10 @@ describe('writes empty the caches that hold what they changed', () => {
     let id = '';
     const made = await emptiedBy(async () => {
       for (const url of Object.values(searches)) await get(url);
-      const body = await multipart({
+      const response = await addProduct({
         name: 'Sodium Hypochlorite 10%',
         description: 'Liquid bleaching agent.',
         price: JSON.stringify({ minValue: 45, maxValue: 50, currency: 'BDT', unit: 'kg' }),
-        photo: { file: 'photo.jpg', type: 'image/jpeg' },
-      });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/products',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(admin) },
       });
       id = response.json().product?._id;
       return response;
@@ -397,17 +395,10 @@ describe('a product write and its catalogue change are one', () => {
   it('adding, editing and deleting store nothing when the change cannot be published', async () => {
     const before = await stored();
     publishFails();
-    const body = await multipart({
+    const created = await addProduct({
       name: 'Sodium Metabisulphite',
       description: 'Preservative and reducing agent.',
       price: JSON.stringify({ minValue: 95, maxValue: 110, currency: 'BDT', unit: 'kg' }),
-      photo: { file: 'photo.jpg', type: 'image/jpeg' },
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(admin) },
     });
     expect(created.statusCode).toBe(500);
     expect(await stored()).toEqual(before);
