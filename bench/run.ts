@@ -22,7 +22,8 @@
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   flags for the server and anchor processes;
 //                                 "--import ./bench/session-timing.ts" prints how long the database
 //                                 session was waited for and held, and by which statements;
-//                                 "--import ./bench/loop-delay.ts" how long the event loop was held up
+//                                 "--import ./bench/loop-delay.ts" how long the event loop was held up;
+//                                 "--import ./bench/slow-requests.ts" which requests were slowest
 // After each catalogue's table, a quote basket inquiry is timed to its staff alert at a real SMTP server.
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
