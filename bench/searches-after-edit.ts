@@ -10,8 +10,12 @@ import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { products } from '../src/server/db/schema';
-import { findSearchText } from '../src/server/features/products/product-repository';
-import { bringsNewWords, searchTextWords } from '../src/server/features/products/product-write';
+import { findSearchTexts } from '../src/server/features/products/product-repository';
+import {
+  bringsNewWords,
+  changedSearchWords,
+  searchTextWords,
+} from '../src/server/features/products/product-write';
 import { SEARCHES } from './searches';
 import { syntheticProducts } from './synthetic-catalogue';
 
@@ -74,18 +78,18 @@ async function main() {
     console.log(`  after a price edit of the top product: ${await askAll()}`);
     await edit(middle.id, { inPlace: true });
     console.log(`  after a price edit of another one:     ${await askAll()}`);
-    // A sentence added to its description, then taken out again: its search text's words before
-    // and after go with the change, as the edit route sends them.
+    // A sentence added to its description, then taken out again: the words its search text gained
+    // or lost go with the change, as the edit route sends them.
     const editDescription = async (description: SQL) => {
       await db.transaction(async (tx) => {
-        const before = (await findSearchText(tx, middle.id)) ?? '';
+        const before = (await findSearchTexts(tx, middle.id))!;
         await tx.update(products).set({ description }).where(eq(products.id, middle.id));
-        const after = (await findSearchText(tx, middle.id)) ?? '';
+        const after = (await findSearchTexts(tx, middle.id))!;
         await app.changes.publish(tx, {
           kind: 'catalogue',
           product: middle.id,
           inPlace: true,
-          words: searchTextWords(before, after),
+          words: changedSearchWords(before, after),
           newWords: bringsNewWords(before, after),
         });
       });
@@ -107,7 +111,7 @@ async function main() {
           casNumber: '1314-13-2',
         })
         .returning({ id: products.id });
-      const words = searchTextWords((await findSearchText(tx, made.id)) ?? '');
+      const words = searchTextWords((await findSearchTexts(tx, made.id))?.text ?? '');
       await app.changes.publish(tx, { kind: 'catalogue', product: made.id, words, newWords: true });
     });
     console.log(`  after a product made:                  ${await askAll()}`);

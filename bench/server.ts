@@ -145,7 +145,8 @@ process.send?.({
 });
 // An admin's edit of a product's description (BENCH_MIXED_EDIT_EVERY, run.ts): a sentence added,
 // announced as the edit route announces it. A checkout from before product changes named their words
-// announces none, as its route did: every list and search is then forgotten.
+// announces none, as its route did: every list and search is then forgotten; one from before an edit
+// in place named only the words it changed names all of the product's.
 const productWrite = await load<Partial<typeof import('../src/server/features/products/product-write')>>(
   'features/products/product-write.ts',
 );
@@ -156,17 +157,34 @@ let edits = 0;
 async function editDescription() {
   const id = ids[(edits++ * 7919 + 4_999) % ids.length];
   const { products: table } = schema;
+  // Its search texts; a checkout from before names were among them answers the text alone.
+  const repository = productRepository as typeof productRepository & {
+    findSearchText?: (db: unknown, id: string) => Promise<string | null>;
+  };
+  const textsOf = async (tx: unknown) => {
+    if (repository.findSearchTexts) return repository.findSearchTexts(tx as never, id);
+    const text = await repository.findSearchText?.(tx, id);
+    return typeof text === 'string' ? { text, name: '', vocabulary: 0 } : null;
+  };
   await database.db.transaction(async (tx) => {
-    const before = await productRepository.findSearchText?.(tx, id);
+    const before = await textsOf(tx);
     await tx
       .update(table)
       .set({ description: sql`${table.description} || ' Keep the container closed.'` })
       .where(eq(table.id, id));
-    const after = await productRepository.findSearchText?.(tx, id);
-    const { searchTextWords, bringsNewWords } = productWrite;
+    const after = await textsOf(tx);
+    const { searchTextWords, bringsNewWords, changedSearchWords } = productWrite;
+    // A checkout from before the vocabulary was counted judged new words by the product's text.
+    const olderNewWords = bringsNewWords as unknown as (before: string, after: string) => boolean;
     const named =
       before && after && searchTextWords && bringsNewWords
-        ? { inPlace: true, words: searchTextWords(before, after), newWords: bringsNewWords(before, after) }
+        ? {
+            inPlace: true,
+            words: changedSearchWords?.(before, after) ?? searchTextWords(before.text, after.text),
+            newWords: repository.findSearchTexts
+              ? bringsNewWords(before, after)
+              : olderNewWords(before.text, after.text),
+          }
         : {};
     await app.changes.publish(tx, { kind: 'catalogue', product: id, ...named });
   });

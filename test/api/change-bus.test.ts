@@ -188,14 +188,16 @@ describe('writes empty the caches that hold what they changed', () => {
   it('an edit of its words alone: the searches finding it before or after, and the lists showing it; not the others', async () => {
     const { name, category, casNumber } = (await get(`/api/products/${product._id}`)).json();
     const ferric = (await otherProduct()).name;
-    // Finding the other product alone (before and after); this one before and after; the other
-    // product alone before, both after ("Coagulant." is the other's description); a misspelt word,
-    // whose closest catalogue words any new word may change.
+    // Finding the other product alone (before and after); this one before and after; the same
+    // search's second page, which finds it as the first does without showing it; the other product
+    // alone before, both after ("Coagulant." is the other's description); a misspelt word, whose
+    // closest catalogue words any new word may change.
     const searches = {
       neither: '/api/products?q=ferric',
       both: '/api/products?q=bleaching',
+      bothNotShown: '/api/products?q=bleaching&page=2',
       after: '/api/products?q=coagulant',
-      misspelt: '/api/products?q=ferik',
+      misspelt: '/api/products?q=feric',
     };
     for (const url of Object.values(searches)) await get(url);
     const found = async (url: string) =>
@@ -220,6 +222,9 @@ describe('writes empty the caches that hold what they changed', () => {
     expect(t.app.htmlCache.get('/careers')).toBeUndefined();
     expect(t.app.productCache.page(searches.neither)).toBeDefined();
     expect(t.app.productCache.page(searches.both)).toBeUndefined();
+    // "bleaching" is in its text before and after: found, and ranked, as it was; its count too.
+    expect(t.app.productCache.page(searches.bothNotShown)).toBeDefined();
+    expect((await get(searches.bothNotShown)).json().pagination.totalProducts).toBe(1);
     expect(t.app.productCache.page(searches.after)).toBeUndefined();
     expect(t.app.productCache.page(searches.misspelt)).toBeUndefined();
     expect((await found(searches.after)).sort()).toEqual([ferric, product.name].sort());
@@ -234,6 +239,20 @@ describe('writes empty the caches that hold what they changed', () => {
     expect(taken.statusCode, taken.body).toBe(200);
     expect(t.app.productCache.page(searches.misspelt)).toBeDefined();
     expect(t.app.productCache.page(searches.both)).toBeUndefined();
+    // Nor does a word new to the product that another product has ("chloride"): the misspelt word's
+    // closest catalogue words are as they were.
+    const withAWordOfTheCatalogue = await editProduct(
+      {
+        name,
+        description: 'Bleaching powder for water treatment; a coagulant aid. Chloride.',
+        category,
+        casNumber,
+      },
+      [220, 250],
+    );
+    expect(withAWordOfTheCatalogue.statusCode, withAWordOfTheCatalogue.body).toBe(200);
+    expect(t.app.productCache.page(searches.misspelt)).toBeDefined();
+    expect(await found(searches.misspelt)).toEqual([ferric]);
 
     // A new name: also the pages reading products named alike (the other product's related products).
     const description = 'Bleaching powder for water treatment; a coagulant aid.';
@@ -243,6 +262,27 @@ describe('writes empty the caches that hold what they changed', () => {
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect(t.app.htmlCache.get(productPath(other!))).toBeUndefined();
     }
+
+    // A word taken out of its name alone, still in its description: the searches for it rank it
+    // lower now (a name's match comes first), so they are read again; its other words' are kept.
+    const inItsName = { water: '/api/products?q=water&page=2', powder: '/api/products?q=powder&page=2' };
+    for (const url of Object.values(inItsName)) await get(url);
+    const named = await editProduct(
+      { name: 'Water Bleaching Powder', description, category, casNumber },
+      [220, 250],
+    );
+    expect(named.statusCode, named.body).toBe(200);
+    for (const url of Object.values(inItsName)) await get(url);
+    const unnamed = await editProduct(
+      { name: 'Bleaching Powder', description, category, casNumber },
+      [220, 250],
+    );
+    expect(unnamed.statusCode, unnamed.body).toBe(200);
+    expect(t.app.productCache.page(inItsName.water)).toBeUndefined();
+    expect(t.app.productCache.page(inItsName.powder)).toBeDefined();
+    expect((await get(inItsName.water)).json().pagination.totalProducts).toBe(1);
+    const restored = await editProduct({ name, description, category, casNumber }, [220, 250]);
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 
   it('a price edit, which leaves it in its place: only the lists showing it, of all lists and searches', async () => {

@@ -11,12 +11,13 @@ export type Change =
    * `inPlace`, it was edited but keeps its place in every list in the catalogue's order and every
    * count (its category and grades are as they were: a price, its stock, a photo, a document, its
    * words changed), and in every search unless `words` says otherwise; only what a list shows of it
-   * may differ. With `words` (those of its search text before and after, each once, space-
-   * separated), a search none of whose words they hold neither found it nor finds it: it is as it
-   * was, unless it searched a misspelt word's closest catalogue words and the change brought words
-   * new to the catalogue (`newWords`); the products named alike (a product's related products)
-   * are as they were unless its name changed (`renamed`). Without `inPlace` (made, deleted, moved),
-   * every other list and count may differ.
+   * may differ. With `words` (each once, space-separated: made, deleted or moved, those of its
+   * search text before and after; edited in place, those its search text or name gained or lost), a
+   * search none of whose words they hold is as it was (it neither found it nor finds it; or, in
+   * place, it finds and ranks it as before), unless it searched a misspelt word's closest catalogue
+   * words and the change brought words new to the catalogue (`newWords`); the products named alike
+   * (a product's related products) are as they were unless its name changed (`renamed`). Without
+   * `inPlace` (made, deleted, moved), every other list and count may differ.
    */
   | {
       kind: 'catalogue';

@@ -3,7 +3,7 @@
 import type { ProductValues } from '@/contract/products';
 import type { Database } from '@/server/db/client';
 import type { ChangeBus } from '@/server/lib/change-bus';
-import { findProduct, findSearchText, insertDataSheets, insertProduct } from './product-repository';
+import { findProduct, findSearchTexts, insertDataSheets, insertProduct } from './product-repository';
 import type { ProductRow } from './product-row';
 import { type ProductUploads, storeUploads } from './product-uploads';
 import { productColumns, refuseRepeatedPhotos, searchTextWords } from './product-write';
@@ -28,7 +28,7 @@ export async function createProduct(
   await replaceVariants(tx, row.id, values.variants);
   // Its words: the searches finding none of them stay kept (not those of misspelt words, whose
   // closest catalogue words may be among its words).
-  const words = searchTextWords((await findSearchText(tx, row.id)) ?? '');
+  const words = searchTextWords((await findSearchTexts(tx, row.id))?.text ?? '');
   await changes.publish(tx, { kind: 'catalogue', product: row.id, words, newWords: true });
   return (await findProduct(tx, row.id))!;
 }

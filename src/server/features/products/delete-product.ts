@@ -6,14 +6,14 @@ import type { Database } from '@/server/db/client';
 import type { ChangeBus } from '@/server/lib/change-bus';
 import { notFound } from '@/server/lib/http-error';
 import { productAssets } from './product-media';
-import { deleteProduct as deleteProductRow, findSearchText } from './product-repository';
+import { deleteProduct as deleteProductRow, findSearchTexts } from './product-repository';
 import { searchTextWords } from './product-write';
 
 export async function deleteProduct(tx: Database, changes: ChangeBus, id: string): Promise<string[]> {
-  const text = await findSearchText(tx, id);
+  const texts = await findSearchTexts(tx, id);
   const deleted = await deleteProductRow(tx, id);
   if (!deleted) throw notFound(PRODUCT_MESSAGES.notFound);
   // Its words: the searches that did not find it stay kept.
-  await changes.publish(tx, { kind: 'catalogue', product: id, words: searchTextWords(text ?? '') });
+  await changes.publish(tx, { kind: 'catalogue', product: id, words: searchTextWords(texts?.text ?? '') });
   return productAssets(deleted);
 }

@@ -8,8 +8,8 @@
 // a second to read again on the embedded database, one after another on its one session) it
 // forgets only those it may alter: a change to its reviews alone (a buyer's comment), none, since
 // lists show no reviews; an edit leaving its place in every list as it was (a price, its stock, a
-// photo, a document), those showing it; a change naming its words (its search text's, before and
-// after), also the searches one of whose words its text holds (`Finds`: with a misspelt word, also
+// photo, a document), those showing it; a change naming its words (lib/change.ts: edited in place,
+// those its text gained or lost), also the searches one of whose words they hold (`Finds`: with a misspelt word, also
 // when the change brought words new to the catalogue; related products, when it was renamed), and
 // for a product made, deleted or moved (its category, its grades) every list in the catalogue's
 // order and every count; a change naming none, everything. Emptying everything on each one threw
@@ -76,7 +76,7 @@ const MAX_COUNTS = 1_000;
 const MAX_LIST_CHANGES = 64;
 
 /**
- * Whether a change of a product with these words (its search text's, space-separated), which
+ * Whether a change of a product naming these words (space-separated, lib/change.ts), which
  * brought words new to the catalogue or not and renamed it or not, may alter a list finding
  * products so.
  */
@@ -355,8 +355,8 @@ export function createProductCache(
     /**
      * Forgets one product's answers, in every language, and every list, search and count; but when
      * only its reviews changed (`onlyReviews`), no list; when its place in every list is as it was
-     * (`inPlace`), only the lists showing it. Given its words (`words`: its search text's, before
-     * and after), a search finding none of them stays: with `inPlace`, the lists showing it and the
+     * (`inPlace`), only the lists showing it. Given its words (`words`, lib/change.ts), a search
+     * holding none of them stays: with `inPlace`, the lists showing it and the
      * searches finding it are forgotten; without, also every list in the catalogue's order and every
      * count. The other products' answers stay kept.
      */

@@ -5,7 +5,7 @@ import type { ProductDocumentRef, StoredDocument } from '@/contract/media';
 import { productSlug, slugIdPart } from '@/contract/product-slug';
 import { todayInDhaka } from '@/contract/quotations';
 import type { Database } from '@/server/db/client';
-import { comments, productDocuments, products, productVariants } from '@/server/db/schema';
+import { comments, productDocuments, products, productVariants, searchWords } from '@/server/db/schema';
 import type { ListRow, ProductColumns, ProductRow } from './product-view';
 import { searchCondition, searchRanks, searchTerms, termSpellings } from './search-repository';
 import { listVariants } from './variant-repository';
@@ -382,10 +382,24 @@ async function listRelated(
 }
 
 /** The product's search text (schema.ts), as searches match it. */
-export async function findSearchText(db: Database, id: string): Promise<string | null> {
+/**
+ * What search matches of a product: its search text, and its names alone, which rank it (schema.ts);
+ * with the number of words in the catalogue's vocabulary (search_words, which only grows: a trigger
+ * adds every new search text's words), read at the same time.
+ */
+export type SearchTexts = { text: string; name: string; vocabulary: number };
+
+export async function findSearchTexts(db: Database, id: string): Promise<SearchTexts | null> {
   if (!isProductId(id)) return null;
-  const [row] = await db.select({ text: products.searchText }).from(products).where(eq(products.id, id));
-  return row?.text ?? null;
+  const [row] = await db
+    .select({
+      text: products.searchText,
+      name: products.searchName,
+      vocabulary: sql<number>`(select count(*) from ${searchWords})::int`,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  return row ?? null;
 }
 
 export async function findProduct(db: Database, id: string): Promise<ProductRow | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from './product-row';
-import { bringsNewWords, keepsItsPlace, searchTextWords, staysInItsLists } from './product-write';
+import { changedSearchWords, keepsItsPlace, searchTextWords, staysInItsLists } from './product-write';
 
 const product = (changes: Partial<ProductRow> = {}, grades: string[] = ['technical']) =>
   ({
@@ -61,14 +61,25 @@ describe('searchTextWords', () => {
   });
 });
 
-describe('bringsNewWords', () => {
-  it('holds when the new text has a word the old one had not', () => {
-    expect(bringsNewWords('caustic soda flakes', 'caustic soda pearls')).toBe(true);
-    expect(bringsNewWords('', 'caustic soda')).toBe(true);
+describe('changedSearchWords', () => {
+  const texts = (text: string, name = '') => ({ text, name });
+
+  it('answers the words gained or lost, each once, not those kept, in whatever order or spacing', () => {
+    expect(
+      changedSearchWords(
+        texts('caustic soda flakes 99 % for soap'),
+        texts('caustic  soda\npearls 99 % for soap and soap'),
+      ),
+    ).toBe('flakes pearls and');
+    expect(changedSearchWords(texts('soda ash light'), texts('light ash\u00a0soda'))).toBe('');
   });
 
-  it('fails when every word of the new text was in the old one', () => {
-    expect(bringsNewWords('caustic soda flakes, 99 %', 'caustic soda flakes,')).toBe(false);
-    expect(bringsNewWords('caustic soda flakes', 'flakes  caustic\nsoda')).toBe(false);
+  it("counts a word its name lost or gained though its text still holds it (a name's match ranks first)", () => {
+    expect(
+      changedSearchWords(
+        texts('soda ash light for glass', 'soda ash light'),
+        texts('soda ash light for glass', 'soda ash'),
+      ),
+    ).toBe('light');
   });
 });

@@ -3,7 +3,7 @@
 import type { StoredImage } from '@/contract/media';
 import { PRODUCT_MESSAGES, type ProductValues } from '@/contract/products';
 import { badRequest } from '@/server/lib/http-error';
-import type { ProductWrite } from './product-repository';
+import type { ProductWrite, SearchTexts } from './product-repository';
 import type { ProductRow } from './product-row';
 
 export const productColumns = (values: ProductValues): ProductWrite => ({
@@ -74,16 +74,35 @@ export const staysInItsLists = (before: ProductRow, after: ProductRow) =>
   before.category === after.category && gradesOf(before) === gradesOf(after);
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+type Texts = Pick<SearchTexts, 'text' | 'name'>;
+type Vocabulary = Pick<SearchTexts, 'vocabulary'>;
 
 /** The words of a product's search text, before and after a change, each once (change.ts, `words`). */
 export const searchTextWords = (...texts: string[]) => [...new Set(texts.flatMap(wordsOf))].join(' ');
 
 /**
- * Whether an edit may have brought words new to the catalogue's vocabulary (search_words, made of
- * the search texts' runs of letters and digits): only when the new search text has a word (between
- * spaces) the old one had not, since the old one's are in it already (change.ts, `newWords`).
+ * The words an edit put into its search text or name, or took out of either, each once: for an edit
+ * leaving it in its lists (`inPlace`), the only words that can make a search find it, or rank it,
+ * otherwise (change.ts, `words`). A search matches a word anywhere in the text (LIKE '%word%') and a
+ * searched word holds no space, so a word of the search held by no such word is held, or not, by the
+ * text before and after alike, and by the name alike: the product is found, and ranked, as it was.
  */
-export const bringsNewWords = (before: string, after: string) => {
-  const had = new Set(wordsOf(before));
-  return wordsOf(after).some((word) => !had.has(word));
-};
+export function changedSearchWords(before: Texts, after: Texts): string {
+  const changed = new Set<string>();
+  for (const part of ['text', 'name'] as const) {
+    const had = new Set(wordsOf(before[part]));
+    const has = new Set(wordsOf(after[part]));
+    for (const word of had) if (!has.has(word)) changed.add(word);
+    for (const word of has) if (!had.has(word)) changed.add(word);
+  }
+  return [...changed].join(' ');
+}
+
+/**
+ * Whether an edit brought words new to the catalogue's vocabulary (search_words), among which a
+ * misspelt word's closest catalogue words may now be (change.ts, `newWords`): its size read in the
+ * edit's transaction before and after the edit. A word another write added meanwhile counts too,
+ * which at worst has a search read again. (A word new to the product alone, in the catalogue
+ * already, changes no search's spellings.)
+ */
+export const bringsNewWords = (before: Vocabulary, after: Vocabulary) => after.vocabulary > before.vocabulary;

@@ -13,6 +13,7 @@ import type { ProductRow } from './product-row';
 import { type ProductUploads, storeUploads } from './product-uploads';
 import {
   bringsNewWords,
+  changedSearchWords,
   keepsItsPlace,
   productColumns,
   refuseRepeatedPhotos,
@@ -30,7 +31,8 @@ export async function updateProduct(
 ): Promise<{ product: ProductRow; unusedAssets: string[] }> {
   const current = await repository.findProduct(tx, id);
   if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
-  const textBefore = await repository.findSearchText(tx, id);
+  // Found: the transaction found the product, and keeps it until the edit is done.
+  const before = (await repository.findSearchTexts(tx, id))!;
   const order = arrangePhotos(
     current.additionalPhotos,
     uploads.additionalPhotos.length,
@@ -60,15 +62,18 @@ export async function updateProduct(
   const variants = await replaceVariants(tx, id, submission.values.variants);
   const product = { ...row, variants };
   // Its words, unless the edit leaves it in its place everywhere (a price): the searches finding
-  // none of them stay kept.
-  const textAfter = keepsItsPlace(current, product) ? undefined : await repository.findSearchText(tx, id);
+  // none of them stay kept. Left in its lists, only the words it gained or lost count (a search
+  // holding none of those finds and ranks it as before); moved, a search filtering by its category
+  // or grades may lose or gain it whatever its words, so all of them count.
+  const after = keepsItsPlace(current, product) ? undefined : (await repository.findSearchTexts(tx, id))!;
+  const inPlace = staysInItsLists(current, product);
   await changes.publish(tx, {
     kind: 'catalogue',
     product: id,
-    inPlace: staysInItsLists(current, product),
-    ...(textAfter !== undefined && {
-      words: searchTextWords(textBefore ?? '', textAfter ?? ''),
-      newWords: bringsNewWords(textBefore ?? '', textAfter ?? ''),
+    inPlace,
+    ...(after && {
+      words: inPlace ? changedSearchWords(before, after) : searchTextWords(before.text, after.text),
+      newWords: bringsNewWords(before, after),
       renamed: current.name !== product.name,
     }),
   });

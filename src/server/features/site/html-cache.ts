@@ -115,7 +115,8 @@ export const htmlCachePlugin = fp(
       if (change?.product && change.onlyReviews) cache.forgetProductPages(change.product);
       else if (change?.product && change.inPlace)
         cache.forgetPagesShowing(change.product, {
-          words: change.words !== undefined,
+          // An edit in place gaining or losing no word (its words reordered) leaves every search as it was.
+          words: Boolean(change.words),
           renamed: change.renamed === true,
         });
       else cache.clear();
