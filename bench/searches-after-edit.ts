@@ -59,12 +59,12 @@ async function main() {
     // The product first found for the broadest search (shown on the first page of many), and one
     // from the middle of the catalogue.
     const [top] = (await app.inject({ url: paths[0] })).json().products;
-    const [middle] = await db
+    const [middle, nextToIt] = await db
       .select({ id: products.id })
       .from(products)
       .orderBy(products.createdAt)
       .offset(Math.floor(COUNT / 2))
-      .limit(1);
+      .limit(2);
     const edit = async (id: string, change: { inPlace?: boolean }) => {
       await db.transaction(async (tx) => {
         await tx
@@ -80,14 +80,14 @@ async function main() {
     console.log(`  after a price edit of another one:     ${await askAll()}`);
     // A sentence added to its description, then taken out again: the words its search text gained
     // or lost go with the change, as the edit route sends them.
-    const editDescription = async (description: SQL) => {
+    const editDescription = async (description: SQL, id = middle.id) => {
       await db.transaction(async (tx) => {
-        const before = (await findSearchTexts(tx, middle.id))!;
-        await tx.update(products).set({ description }).where(eq(products.id, middle.id));
-        const after = (await findSearchTexts(tx, middle.id))!;
+        const before = (await findSearchTexts(tx, id))!;
+        await tx.update(products).set({ description }).where(eq(products.id, id));
+        const after = (await findSearchTexts(tx, id))!;
         await app.changes.publish(tx, {
           kind: 'catalogue',
-          product: middle.id,
+          product: id,
           inPlace: true,
           words: changedSearchWords(before, after),
           newWords: bringsNewWords(before, after),
@@ -98,6 +98,9 @@ async function main() {
     console.log(`  after a sentence added to its description: ${await askAll()}`);
     await editDescription(sql`replace(${products.description}, ' Keep the container closed.', '')`);
     console.log(`  after it is taken out again:            ${await askAll()}`);
+    // The same sentence in another product's description: its words are the catalogue's already.
+    await editDescription(sql`${products.description} || ' Keep the container closed.'`, nextToIt.id);
+    console.log(`  after it is added to another product:   ${await askAll()}`);
     // A product made, as the create route announces it: with its words.
     await db.transaction(async (tx) => {
       const [made] = await tx
