@@ -10,7 +10,7 @@ import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { products } from '../src/server/db/schema';
-import { findSearchTexts } from '../src/server/features/products/product-repository';
+import { findSearchTexts, vocabularySize } from '../src/server/features/products/product-repository';
 import {
   bringsNewWords,
   changedSearchWords,
@@ -101,23 +101,35 @@ async function main() {
     // The same sentence in another product's description: its words are the catalogue's already.
     await editDescription(sql`${products.description} || ' Keep the container closed.'`, nextToIt.id);
     console.log(`  after it is added to another product:   ${await askAll()}`);
-    // A product made, as the create route announces it: with its words.
-    await db.transaction(async (tx) => {
-      const [made] = await tx
-        .insert(products)
-        .values({
-          ...syntheticProducts(1)[0],
-          name: 'Zinc Oxide 99.5% (Korea) - 25 kg bag',
-          nameBn: null,
-          description: 'Zinc oxide for rubber compounding and ceramic glazes.',
-          descriptionBn: null,
-          casNumber: '1314-13-2',
-        })
-        .returning({ id: products.id });
-      const words = searchTextWords((await findSearchTexts(tx, made.id))?.text ?? '');
-      await app.changes.publish(tx, { kind: 'catalogue', product: made.id, words, newWords: true });
+    // A product made, as the create route announces it: with its words, and whether the catalogue's
+    // vocabulary grew.
+    const make = async (values: Partial<typeof products.$inferInsert>) => {
+      await db.transaction(async (tx) => {
+        const before = { vocabulary: await vocabularySize(tx) };
+        const [made] = await tx
+          .insert(products)
+          .values({ ...syntheticProducts(1)[0], ...values })
+          .returning({ id: products.id });
+        const texts = (await findSearchTexts(tx, made.id))!;
+        await app.changes.publish(tx, {
+          kind: 'catalogue',
+          product: made.id,
+          words: searchTextWords(texts.text),
+          newWords: bringsNewWords(before, texts),
+        });
+      });
+    };
+    await make({
+      name: 'Zinc Oxide 99.5% (Korea) - 25 kg bag',
+      nameBn: null,
+      description: 'Zinc oxide for rubber compounding and ceramic glazes.',
+      descriptionBn: null,
+      casNumber: '1314-13-2',
     });
     console.log(`  after a product made:                  ${await askAll()}`);
+    // Another pack of a product the catalogue sells: every word of it is the catalogue's already.
+    await make({});
+    console.log(`  after another pack of one made:         ${await askAll()}`);
     // As every such change did before: with no words, everything.
     await edit(middle.id, {});
     console.log(`  after a change naming no words:        ${await askAll()}`);

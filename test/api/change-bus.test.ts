@@ -183,6 +183,24 @@ describe('writes empty the caches that hold what they changed', () => {
     expect(t.app.productCache.page(searches.neither)).toBeDefined();
     expect(t.app.productCache.page(searches.finds)).toBeUndefined();
     expect(await ids(searches.finds)).not.toContain(id);
+
+    // A product all of whose words the catalogue has (another pack of one it sells): a misspelt
+    // word's closest catalogue words are as they were, and its search stays when it does not find it.
+    await otherProduct();
+    const misspelt = '/api/products?q=feric';
+    expect(await ids(misspelt)).toEqual([other!._id]);
+    const anotherPack = await addProduct({
+      name: 'Calcium Hypochlorite 70%',
+      description: 'Granular bleaching powder for water treatment.',
+      category: 'Acids & Alkalis',
+      casNumber: '7778-54-3',
+      price: JSON.stringify({ minValue: 200, maxValue: 230, currency: 'BDT', unit: 'kg' }),
+    });
+    expect(anotherPack.statusCode, anotherPack.body).toBe(201);
+    expect(t.app.productCache.page(misspelt)).toBeDefined();
+    expect(t.app.productCache.page(searches.finds)).toBeUndefined();
+    const removed = await t.call('DELETE', `/api/products/${anotherPack.json().product._id}`, admin);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
   });
 
   it('an edit of its words alone: the searches finding it before or after, and the lists showing it; not the others', async () => {

@@ -3,10 +3,16 @@
 import type { ProductValues } from '@/contract/products';
 import type { Database } from '@/server/db/client';
 import type { ChangeBus } from '@/server/lib/change-bus';
-import { findProduct, findSearchTexts, insertDataSheets, insertProduct } from './product-repository';
+import {
+  findProduct,
+  findSearchTexts,
+  insertDataSheets,
+  insertProduct,
+  vocabularySize,
+} from './product-repository';
 import type { ProductRow } from './product-row';
 import { type ProductUploads, storeUploads } from './product-uploads';
-import { productColumns, refuseRepeatedPhotos, searchTextWords } from './product-write';
+import { bringsNewWords, productColumns, refuseRepeatedPhotos, searchTextWords } from './product-write';
 import { replaceVariants } from './variant-repository';
 
 export async function createProduct(
@@ -18,6 +24,7 @@ export async function createProduct(
   // The form requires the main photo on create (product-form.ts).
   const photo = uploads.photo!.image;
   const additionalPhotos = refuseRepeatedPhotos(uploads.additionalPhotos.map((upload) => upload.image));
+  const vocabularyBefore = { vocabulary: await vocabularySize(tx) };
   await storeUploads(tx, uploads);
   const row = await insertProduct(tx, { ...productColumns(values), photo, additionalPhotos });
   await insertDataSheets(
@@ -26,9 +33,14 @@ export async function createProduct(
     uploads.documents.map((upload) => upload.document),
   );
   await replaceVariants(tx, row.id, values.variants);
-  // Its words: the searches finding none of them stay kept (not those of misspelt words, whose
-  // closest catalogue words may be among its words).
-  const words = searchTextWords((await findSearchTexts(tx, row.id))?.text ?? '');
-  await changes.publish(tx, { kind: 'catalogue', product: row.id, words, newWords: true });
+  // Its words: the searches finding none of them stay kept (not those of misspelt words, when it
+  // brought the catalogue words that may be among their closest).
+  const texts = (await findSearchTexts(tx, row.id))!;
+  await changes.publish(tx, {
+    kind: 'catalogue',
+    product: row.id,
+    words: searchTextWords(texts.text),
+    newWords: bringsNewWords(vocabularyBefore, texts),
+  });
   return (await findProduct(tx, row.id))!;
 }

@@ -1,28 +1,28 @@
 // Product pages and the catalogue's pages are read far more often than anything on them changes.
-// Their answers are kept in memory and forgotten at once when a product, its comments or its
-// photos change: every such write publishes a 'catalogue' change (lib/change-bus.ts), which
-// reaches this cache on every instance. A read that began before a change may end after the clear;
-// it carries the generation it began in and is not kept, so nothing stale is stored. A change to
-// one product (made, edited, deleted) forgets its answers and keeps the other products', which it
-// does not alter; of the lists, searches and counts (at 100,000 products a broad search takes up to
-// a second to read again on the embedded database, one after another on its one session) it
-// forgets only those it may alter: a change to its reviews alone (a buyer's comment), none, since
-// lists show no reviews; an edit leaving its place in every list as it was (a price, its stock, a
-// photo, a document), those showing it; a change naming its words (lib/change.ts: edited in place,
-// those its text gained or lost), also the searches one of whose words they hold (`Finds`: with a misspelt word, also
-// when the change brought words new to the catalogue; related products, when it was renamed), and
-// for a product made, deleted or moved (its category, its grades) every list in the catalogue's
-// order and every count; a change naming none, everything. Emptying everything on each one threw
-// away the whole catalogue read ahead (catalogue-read-ahead.ts), and on each comment every search.
-// With a shared
-// PostgreSQL server the answers also expire after five minutes, a bound on what the change bus cannot
-// see (a row edited by hand in psql; a listener that lost its connection empties everything once it
-// listens again); an expired answer is served while it is read again (a few such reads at a time,
-// lib/background-refresh.ts), so that no request waits for that. The bound is paid for in reads: a
-// product in demand is read again once a bound, so at a minute an instance went through a catalogue
-// of 100,000 products being crawled by re-reading up to 1,700 products a second (at 100,000 products,
-// ids in rotation: 79 µs of the server's time a request against 63 on the embedded database, where
-// nothing expires). At 5 s, products asked for in rotation were read again on most visits.
+// Their answers are kept in memory and forgotten at once when a product, its comments or its photos
+// change: every such write publishes a 'catalogue' change (lib/change-bus.ts), which reaches this
+// cache on every instance. A read that began before a change may end after the clear; it carries
+// the generation it began in and is not kept, so nothing stale is stored. A change to one product
+// (made, edited, deleted) forgets its answers and keeps the other products', which it does not
+// alter; of the lists, searches and counts (at 100,000 products a broad search takes up to a second
+// to read again on the embedded database, one after another on its one session) it forgets only
+// those it may alter: a change to its reviews alone (a buyer's comment), none, since lists show no
+// reviews; an edit leaving its place in every list as it was (a price, its stock, a photo, a
+// document), those showing it; a change naming its words (lib/change.ts: for an edit in place,
+// those its text gained or lost), also the searches one of whose words they hold (`Finds`: with a
+// misspelt word, also when the change brought words new to the catalogue; related products, when it
+// was renamed), and for a product made, deleted or moved (its category, its grades) every list in
+// the catalogue's order and every count; a change naming none, everything. Emptying everything on
+// each one threw away the whole catalogue read ahead (catalogue-read-ahead.ts), and on each comment
+// every search. With a shared PostgreSQL server the answers also expire after five minutes, a bound
+// on what the change bus cannot see (a row edited by hand in psql; a listener that lost its
+// connection empties everything once it listens again); an expired answer is served while it is
+// read again (a few such reads at a time, lib/background-refresh.ts), so that no request waits for
+// that. The bound is paid for in reads: a product in demand is read again once a bound, so at a
+// minute an instance went through a catalogue of 100,000 products being crawled by re-reading up to
+// 1,700 products a second (at 100,000 products, ids in rotation: 79 µs of the server's time a
+// request against 63 on the embedded database, where nothing expires). At 5 s, products asked for
+// in rotation were read again on most visits.
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

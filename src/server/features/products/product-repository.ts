@@ -381,7 +381,6 @@ async function listRelated(
   return { rows, total: categoryCount + nameCount, finds: NAMED_ALIKE };
 }
 
-/** The product's search text (schema.ts), as searches match it. */
 /**
  * What search matches of a product: its search text, and its names alone, which rank it (schema.ts);
  * with the number of words in the catalogue's vocabulary (search_words, which only grows: a trigger
@@ -389,13 +388,16 @@ async function listRelated(
  */
 export type SearchTexts = { text: string; name: string; vocabulary: number };
 
+/** How many words the catalogue's vocabulary (search_words) has: before a product is made. */
+export const vocabularySize = (db: Database) => db.$count(searchWords);
+
 export async function findSearchTexts(db: Database, id: string): Promise<SearchTexts | null> {
   if (!isProductId(id)) return null;
   const [row] = await db
     .select({
       text: products.searchText,
       name: products.searchName,
-      vocabulary: sql<number>`(select count(*) from ${searchWords})::int`,
+      vocabulary: db.$count(searchWords),
     })
     .from(products)
     .where(eq(products.id, id));

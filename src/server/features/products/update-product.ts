@@ -31,8 +31,8 @@ export async function updateProduct(
 ): Promise<{ product: ProductRow; unusedAssets: string[] }> {
   const current = await repository.findProduct(tx, id);
   if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
-  // Found: the transaction found the product, and keeps it until the edit is done.
-  const before = (await repository.findSearchTexts(tx, id))!;
+  const before = await repository.findSearchTexts(tx, id);
+  if (!before) throw notFound(PRODUCT_MESSAGES.notFound);
   const order = arrangePhotos(
     current.additionalPhotos,
     uploads.additionalPhotos.length,
@@ -65,6 +65,7 @@ export async function updateProduct(
   // none of them stay kept. Left in its lists, only the words it gained or lost count (a search
   // holding none of those finds and ranks it as before); moved, a search filtering by its category
   // or grades may lose or gain it whatever its words, so all of them count.
+  // Found: the update holds its row until the transaction ends.
   const after = keepsItsPlace(current, product) ? undefined : (await repository.findSearchTexts(tx, id))!;
   const inPlace = staysInItsLists(current, product);
   await changes.publish(tx, {
