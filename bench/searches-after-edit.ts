@@ -95,12 +95,12 @@ async function main() {
       });
     };
     await editDescription(sql`${products.description} || ' Keep the container closed.'`);
-    console.log(`  after a sentence added to its description: ${await askAll()}`);
+    console.log(`  after a sentence added to a description: ${await askAll()}`);
     await editDescription(sql`replace(${products.description}, ' Keep the container closed.', '')`);
-    console.log(`  after it is taken out again:            ${await askAll()}`);
+    console.log(`  after it is taken out again:           ${await askAll()}`);
     // The same sentence in another product's description: its words are the catalogue's already.
     await editDescription(sql`${products.description} || ' Keep the container closed.'`, nextToIt.id);
-    console.log(`  after it is added to another product:   ${await askAll()}`);
+    console.log(`  after it is added to another product:  ${await askAll()}`);
     // A product made, as the create route announces it: with its words, and whether the catalogue's
     // vocabulary grew.
     const make = async (values: Partial<typeof products.$inferInsert>) => {
@@ -129,7 +129,7 @@ async function main() {
     console.log(`  after a product made:                  ${await askAll()}`);
     // Another pack of a product the catalogue sells: every word of it is the catalogue's already.
     await make({});
-    console.log(`  after another pack of one made:         ${await askAll()}`);
+    console.log(`  after another pack of one made:        ${await askAll()}`);
     // As every such change did before: with no words, everything.
     await edit(middle.id, {});
     console.log(`  after a change naming no words:        ${await askAll()}`);
