@@ -1,8 +1,6 @@
 // Builds the whole server (API, media, pages) on a given database. main.ts and the tests both use it.
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyError,
@@ -11,7 +9,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { PRODUCT_IMAGE_MAX_BYTES } from '@/contract/media';
 import { SERVER_MESSAGES } from '@/contract/server-messages';
 import type { Config } from './config';
 import { type Database, serverUrlOf } from './db/client';
@@ -228,13 +225,7 @@ export async function buildApp(
       },
     },
   });
-  await app.register(cookie);
-  await app.register(multipart, {
-    // lib/multipart.ts reports an oversized file with its own field's message ("Image size should be
-    // less than 5MB"), which it can only do when the file is flagged truncated instead of thrown.
-    throwFileSizeLimit: false,
-    limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES + 1, files: 20, fields: 60, fieldSize: 100_000, parts: 100 },
-  });
+  // The multipart parser is registered with the routes that take uploads (lib/multipart.ts).
   // With a PostgreSQL server the counters are shared by every instance (lib/rate-limit-store.ts).
   const sharedDatabase = serverUrlOf(db) !== null;
   if (config.rateLimits) {

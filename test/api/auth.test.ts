@@ -29,7 +29,9 @@ describe('POST /api/auth/signup', () => {
     expect(body.token).toMatch(/^[\w-]{40,}$/);
     expect(new Date(body.createdAt).getTime()).toBeGreaterThan(0);
     expect(response.body).not.toMatch(/password/i);
-    expect(response.headers['set-cookie']).toMatch(/token=.*HttpOnly.*SameSite=Lax/i);
+    expect(response.headers['set-cookie']).toBe(
+      `token=${body.token}; Max-Age=${30 * 24 * 60 * 60}; Path=/; HttpOnly; SameSite=Lax`,
+    );
 
     const [row] = await t.app.db.select().from(users).where(eq(users.email, 'karim@example.com'));
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -99,16 +101,19 @@ describe('GET /api/auth/check and POST /api/auth/logout', () => {
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({ _id: user.id, fullName: user.fullName });
 
+    // Among the other cookies a browser sends with it (the chosen language).
     const byCookie = await t.app.inject({
       method: 'GET',
       url: '/api/auth/check',
-      cookies: { token: user.token },
+      headers: { cookie: `lang=bn; token=${user.token}; other=1` },
     });
     expect(byCookie.statusCode).toBe(200);
 
     const logout = await post('/api/auth/logout', undefined, bearer(user));
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: 'Logout successfully' });
+    // The browser is told to forget the cookie, at the path it was set for.
+    expect(logout.headers['set-cookie']).toMatch(/^token=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
 
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/check', headers: bearer(user) });
     expect(after.statusCode).toBe(401);

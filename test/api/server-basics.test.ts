@@ -7,6 +7,7 @@ import { users } from '@/server/db/schema';
 import { bootstrapAdmin } from '@/server/features/auth/bootstrap-admin';
 import { setupApi } from '../helpers/api';
 import { createTestApp } from '../helpers/app';
+import { multipart } from '../helpers/multipart';
 import { signUp } from '../helpers/users';
 
 // A stand-in for the built web app: the real index.html template and one hashed asset.
@@ -164,6 +165,13 @@ describe('API errors', () => {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(big.statusCode).toBe(413);
+  });
+
+  it('refuses a multipart body where a route takes JSON with 415, the parser being only on upload routes', async () => {
+    const form = await multipart({ email: 'a@b.co', password: 'secret123' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', ...form });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Unsupported content type' });
   });
 
   it('hides the details of a server error', async () => {

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '@/server/db/schema';
+import { cookieOf } from '@/server/lib/cookies';
 import { forbidden, unauthorized } from '@/server/lib/http-error';
 import { CROSS_SITE_MESSAGE, canonicalOrigin, comesFromSite, UNSAFE_METHODS } from '@/server/lib/same-origin';
 import { findSessionUser, SESSION_COOKIE } from './sessions';
@@ -23,7 +24,7 @@ export function readToken(request: FastifyRequest): { token: string; from: 'bear
     const token = header.slice(7).trim();
     if (token && token !== 'null' && token !== 'undefined') return { token, from: 'bearer' };
   }
-  const cookie = request.cookies?.[SESSION_COOKIE];
+  const cookie = cookieOf(request, SESSION_COOKIE);
   return cookie ? { token: cookie, from: 'cookie' } : null;
 }
 

@@ -16,9 +16,10 @@ import { localeFromAcceptLanguage } from '@/i18n/locales';
 import { productsReviewedBy, publishReviewerChange } from '@/server/features/comments';
 import { removeUnusedMedia } from '@/server/features/media';
 import { afterCommit } from '@/server/lib/after-commit';
+import { clearCookie, setCookie } from '@/server/lib/cookies';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, payloadTooLarge, unauthorized } from '@/server/lib/http-error';
-import { readMultipart } from '@/server/lib/multipart';
+import { readMultipart, uploadRoutes } from '@/server/lib/multipart';
 import { findUserByEmail, updateUser } from './auth-repository';
 import { requireUser } from './guards';
 import { hashPassword, verifyPassword } from './password';
@@ -34,7 +35,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
+    setCookie(reply, SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
       secure: app.config.production,
@@ -104,7 +105,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: MessageSchema, ...errorAnswers(403) } } },
     async (request, reply) => {
       if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearCookie(reply, SESSION_COOKIE, { path: '/' });
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );
@@ -131,46 +132,52 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/auth/update-profile',
-    {
-      preValidation: requireUser,
-      schema: {
-        response: {
-          200: UserSchema.extend({ message: z.string() }),
-          ...errorAnswers(400, 401, 403, 413, 415),
+  await uploadRoutes(app, (uploads) => {
+    uploads.put(
+      '/auth/update-profile',
+      {
+        preValidation: requireUser,
+        schema: {
+          response: {
+            200: UserSchema.extend({ message: z.string() }),
+            ...errorAnswers(400, 401, 403, 413, 415),
+          },
         },
       },
-    },
-    async (request) => {
-      const form = await readMultipart(request, {
-        profilePic: { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: AUTH_MESSAGES.imageTooLarge, maxCount: 1 },
-      });
-      if (form.oversized.profilePic) throw payloadTooLarge(form.oversized.profilePic);
-      const file = form.files.profilePic?.[0];
-      const rawName = form.field('fullName');
-      if (!file && rawName === undefined) throw badRequest(AUTH_MESSAGES.noFile, 'profilePic');
+      async (request) => {
+        const form = await readMultipart(request, {
+          profilePic: {
+            maxBytes: AVATAR_MAX_BYTES,
+            tooLargeMessage: AUTH_MESSAGES.imageTooLarge,
+            maxCount: 1,
+          },
+        });
+        if (form.oversized.profilePic) throw payloadTooLarge(form.oversized.profilePic);
+        const file = form.files.profilePic?.[0];
+        const rawName = form.field('fullName');
+        if (!file && rawName === undefined) throw badRequest(AUTH_MESSAGES.noFile, 'profilePic');
 
-      let fullName: string | undefined;
-      if (rawName !== undefined) {
-        const parsed = fullNameField.safeParse(rawName);
-        if (!parsed.success) throw badRequest(parsed.error.issues[0].message, 'fullName');
-        fullName = parsed.data;
-      }
-      const updated = await app.db.transaction(async (tx) => {
-        const user = await updateProfile(tx, request.user!.id, { fullName, picture: file?.buffer });
-        // Reviews show their writer's name from the account.
-        if (fullName !== undefined)
-          await publishReviewerChange(tx, app.changes, await productsReviewedBy(tx, request.user!.id));
-        return user;
-      });
-      const previous = request.user!.profilePic;
-      if (file && previous && previous.asset !== updated.profilePic?.asset) {
-        await afterCommit(request.log, 'removing a replaced profile picture', () =>
-          app.db.transaction((tx) => removeUnusedMedia(tx, app.changes, [previous.asset])),
-        );
-      }
-      return { ...toUser(updated), message: AUTH_MESSAGES.profileUpdated };
-    },
-  );
+        let fullName: string | undefined;
+        if (rawName !== undefined) {
+          const parsed = fullNameField.safeParse(rawName);
+          if (!parsed.success) throw badRequest(parsed.error.issues[0].message, 'fullName');
+          fullName = parsed.data;
+        }
+        const updated = await app.db.transaction(async (tx) => {
+          const user = await updateProfile(tx, request.user!.id, { fullName, picture: file?.buffer });
+          // Reviews show their writer's name from the account.
+          if (fullName !== undefined)
+            await publishReviewerChange(tx, app.changes, await productsReviewedBy(tx, request.user!.id));
+          return user;
+        });
+        const previous = request.user!.profilePic;
+        if (file && previous && previous.asset !== updated.profilePic?.asset) {
+          await afterCommit(request.log, 'removing a replaced profile picture', () =>
+            app.db.transaction((tx) => removeUnusedMedia(tx, app.changes, [previous.asset])),
+          );
+        }
+        return { ...toUser(updated), message: AUTH_MESSAGES.profileUpdated };
+      },
+    );
+  });
 }

@@ -27,7 +27,7 @@ import { formSenderOf, guardedForm } from '@/server/features/spam';
 import { afterCommit } from '@/server/lib/after-commit';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { badRequest, notFound, payloadTooLarge } from '@/server/lib/http-error';
-import { readMultipart } from '@/server/lib/multipart';
+import { readMultipart, uploadRoutes } from '@/server/lib/multipart';
 import {
   deleteDocument,
   findListedDocument,
@@ -143,55 +143,57 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/products/:id/documents',
-    {
-      preValidation: requireAdmin,
-      schema: {
-        params: ProductParams,
-        response: { 201: DocumentResultSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
-      },
-    },
-    async (request, reply) => {
-      if (!(await findProduct(app.db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
-      const form = await readMultipart(request, {
-        file: {
-          maxBytes: DOCUMENT_MAX_BYTES,
-          tooLargeMessage: PRODUCT_MESSAGES.documentTooLarge,
-          maxCount: 1,
+  await uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/products/:id/documents',
+      {
+        preValidation: requireAdmin,
+        schema: {
+          params: ProductParams,
+          response: { 201: DocumentResultSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
         },
-      });
-      const fields = DocumentUploadFields.safeParse({
-        kind: form.field('kind'),
-        language: form.field('language'),
-        revisionDate: form.field('revisionDate'),
-        access: form.field('access') || undefined,
-      });
-      if (!fields.success) {
-        const issue = fields.error.issues[0];
-        throw badRequest(issue.message, issue.path.join('.'));
-      }
-      if (form.oversized.file) throw payloadTooLarge(form.oversized.file);
-      const file = form.files.file?.[0];
-      if (!file) throw badRequest(DOCUMENT_MESSAGES.fileRequired, 'file');
-      // Checked as a PDF (a 415 otherwise) before anything is stored, as the product form's files are.
-      const stored = await storeDocument(app.db, file.buffer, fields.data.kind);
-      const row = await app.db.transaction(async (tx) => {
-        const inserted = await insertDocument(tx, {
-          productId: request.params.id,
-          ...fields.data,
-          title: stored.title,
-          asset: stored.asset,
-          byteSize: stored.byteSize,
+      },
+      async (request, reply) => {
+        if (!(await findProduct(app.db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
+        const form = await readMultipart(request, {
+          file: {
+            maxBytes: DOCUMENT_MAX_BYTES,
+            tooLargeMessage: PRODUCT_MESSAGES.documentTooLarge,
+            maxCount: 1,
+          },
         });
-        // The product's answers and pages list its documents; its place in the lists is as it was.
-        await app.changes.publish(tx, { kind: 'catalogue', product: request.params.id, inPlace: true });
-        return inserted;
-      });
-      const listed = await findListedDocument(app.db, row.id);
-      return reply.status(201).send({ document: toDocument(listed!), message: DOCUMENT_MESSAGES.uploaded });
-    },
-  );
+        const fields = DocumentUploadFields.safeParse({
+          kind: form.field('kind'),
+          language: form.field('language'),
+          revisionDate: form.field('revisionDate'),
+          access: form.field('access') || undefined,
+        });
+        if (!fields.success) {
+          const issue = fields.error.issues[0];
+          throw badRequest(issue.message, issue.path.join('.'));
+        }
+        if (form.oversized.file) throw payloadTooLarge(form.oversized.file);
+        const file = form.files.file?.[0];
+        if (!file) throw badRequest(DOCUMENT_MESSAGES.fileRequired, 'file');
+        // Checked as a PDF (a 415 otherwise) before anything is stored, as the product form's files are.
+        const stored = await storeDocument(app.db, file.buffer, fields.data.kind);
+        const row = await app.db.transaction(async (tx) => {
+          const inserted = await insertDocument(tx, {
+            productId: request.params.id,
+            ...fields.data,
+            title: stored.title,
+            asset: stored.asset,
+            byteSize: stored.byteSize,
+          });
+          // The product's answers and pages list its documents; its place in the lists is as it was.
+          await app.changes.publish(tx, { kind: 'catalogue', product: request.params.id, inPlace: true });
+          return inserted;
+        });
+        const listed = await findListedDocument(app.db, row.id);
+        return reply.status(201).send({ document: toDocument(listed!), message: DOCUMENT_MESSAGES.uploaded });
+      },
+    );
+  });
 
   app.delete(
     '/products/:id/documents/:documentId',

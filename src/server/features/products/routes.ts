@@ -19,6 +19,7 @@ import { createBatchLoader } from '@/server/lib/batch-loader';
 import { cachedJson, sendCachedJson } from '@/server/lib/cached-json';
 import { errorAnswers } from '@/server/lib/error-answers';
 import { notFound } from '@/server/lib/http-error';
+import { uploadRoutes } from '@/server/lib/multipart';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
 import { detailAnswer } from './detail-answer';
@@ -149,44 +150,46 @@ export default async function productRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/products',
-    {
-      preValidation: requireAdmin,
-      schema: { response: { 201: ProductResultSchema, ...errorAnswers(400, 401, 403, 413, 415) } },
-    },
-    async (request, reply) => {
-      const submission = await readProductSubmission(request, { isCreate: true });
-      const uploads = await encodeUploads(submission);
-      const row = await app.db.transaction((tx) =>
-        createProduct(tx, app.changes, submission.values, uploads),
-      );
-      return reply.status(201).send({ product: toProduct(row), message: PRODUCT_MESSAGES.created });
-    },
-  );
-
-  app.put(
-    '/products/:id',
-    {
-      preValidation: requireAdmin,
-      schema: {
-        params: ProductParams,
-        response: { 200: ProductResultSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+  await uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/products',
+      {
+        preValidation: requireAdmin,
+        schema: { response: { 201: ProductResultSchema, ...errorAnswers(400, 401, 403, 413, 415) } },
       },
-    },
-    async (request) => {
-      // A missing product answers 404 before its upload is read.
-      if (!(await findProduct(app.db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
-      const { id } = request.params;
-      const submission = await readProductSubmission(request, { isCreate: false });
-      const uploads = await encodeUploads(submission);
-      const { product, unusedAssets } = await app.db.transaction((tx) =>
-        updateProduct(tx, app.changes, id, submission, uploads),
-      );
-      await removeFilesAfterCommit(request.log, 'replaced', unusedAssets, id);
-      return { product: toProduct(product), message: PRODUCT_MESSAGES.updated };
-    },
-  );
+      async (request, reply) => {
+        const submission = await readProductSubmission(request, { isCreate: true });
+        const uploads = await encodeUploads(submission);
+        const row = await app.db.transaction((tx) =>
+          createProduct(tx, app.changes, submission.values, uploads),
+        );
+        return reply.status(201).send({ product: toProduct(row), message: PRODUCT_MESSAGES.created });
+      },
+    );
+
+    uploads.put(
+      '/products/:id',
+      {
+        preValidation: requireAdmin,
+        schema: {
+          params: ProductParams,
+          response: { 200: ProductResultSchema, ...errorAnswers(400, 401, 403, 404, 413, 415) },
+        },
+      },
+      async (request) => {
+        // A missing product answers 404 before its upload is read.
+        if (!(await findProduct(app.db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
+        const { id } = request.params;
+        const submission = await readProductSubmission(request, { isCreate: false });
+        const uploads = await encodeUploads(submission);
+        const { product, unusedAssets } = await app.db.transaction((tx) =>
+          updateProduct(tx, app.changes, id, submission, uploads),
+        );
+        await removeFilesAfterCommit(request.log, 'replaced', unusedAssets, id);
+        return { product: toProduct(product), message: PRODUCT_MESSAGES.updated };
+      },
+    );
+  });
 
   app.delete(
     '/products/:id',

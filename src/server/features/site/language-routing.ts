@@ -3,9 +3,10 @@
 // before (the cookie), or whose browser prefers it on a first visit, to the Bengali page.
 import type { FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, type Locale, localeFromAcceptLanguage, localizedPath } from '@/i18n/locales';
+import { cookieOf } from '@/server/lib/cookies';
 
 function preferredLocale(request: FastifyRequest): Locale | null {
-  const chosen = request.cookies?.[LOCALE_COOKIE];
+  const chosen = cookieOf(request, LOCALE_COOKIE);
   if (chosen === 'en' || chosen === 'bn') return chosen;
   return localeFromAcceptLanguage(request.headers['accept-language']);
 }

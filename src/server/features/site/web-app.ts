@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeOfPath, localizedPath, pathWithoutLocale } from '@/i18n/locales';
 import { BENGALI_FONT_COOKIE } from '@/server/lib/bengali-font-wait';
 import { clientHolds } from '@/server/lib/conditional-get';
+import { cookieOf } from '@/server/lib/cookies';
 import { languageRedirect } from './language-routing';
 import { createPageCache, encodePage } from './page-cache';
 import { createPageDocuments } from './page-document';
@@ -25,7 +26,7 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalida
  * cookie and whose first paint nobody waits for.
  */
 const carriesItsFont = (request: FastifyRequest) =>
-  !request.cookies?.[BENGALI_FONT_COOKIE] &&
+  !cookieOf(request, BENGALI_FONT_COOKIE) &&
   !/\bAndroid\b|bot\b|crawler|spider/i.test(request.headers['user-agent'] ?? '');
 
 export async function registerWebApp(app: FastifyInstance, webDir: string, renderer?: PageRendererModule) {
