@@ -388,7 +388,7 @@ async function listRelated(
  */
 export type SearchTexts = { text: string; name: string; vocabulary: number };
 
-/** How many words the catalogue's vocabulary (search_words) has: before a product is made. */
+/** How many words the catalogue's vocabulary (search_words) has: alone, or read in a product's select. */
 export const vocabularySize = (db: Database) => db.$count(searchWords);
 
 export async function findSearchTexts(db: Database, id: string): Promise<SearchTexts | null> {
@@ -397,7 +397,7 @@ export async function findSearchTexts(db: Database, id: string): Promise<SearchT
     .select({
       text: products.searchText,
       name: products.searchName,
-      vocabulary: db.$count(searchWords),
+      vocabulary: vocabularySize(db),
     })
     .from(products)
     .where(eq(products.id, id));
