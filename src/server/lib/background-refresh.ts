@@ -24,8 +24,8 @@ export function createBackgroundRefresh({
   running?: number;
   waiting?: number;
 } = {}) {
-  const queued = name ? cacheRefreshes.labels(name, 'queued') : null;
-  const leftOut = name ? cacheRefreshes.labels(name, 'left_out') : null;
+  const queued = name ? cacheRefreshes.series({ cache: name, result: 'queued' }) : null;
+  const leftOut = name ? cacheRefreshes.series({ cache: name, result: 'left_out' }) : null;
   // In the order they were asked for, by key: a key is refreshed once however often its answer is
   // served meanwhile.
   const queue = new Map<string, () => Promise<unknown>>();

@@ -31,11 +31,9 @@ export function createLruStore<V>({
   // A Map iterates in insertion order: the first key is the oldest, unless it has been used since.
   const entries = new Map<string, Entry<V>>();
   let used = 0;
-  const hits = name ? cacheLookups.labels(name, 'hit') : null;
-  const misses = name ? cacheLookups.labels(name, 'miss') : null;
   // Both series exist from the start (at 0), so a hit rate can be read before the first lookup.
-  hits?.inc(0);
-  misses?.inc(0);
+  const hits = name ? cacheLookups.series({ cache: name, result: 'hit' }) : null;
+  const misses = name ? cacheLookups.series({ cache: name, result: 'miss' }) : null;
 
   function take(key: string) {
     const entry = entries.get(key);

@@ -5,10 +5,11 @@
 // tests) never count each other's requests.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, Registry } from 'prom-client';
 import { poolOf } from '@/server/db/client';
 import { outboxHealth } from '@/server/features/mail';
 import { collectProcessMetrics, processRegistry } from '@/server/lib/process-metrics';
+import { SeriesHistogram } from '@/server/lib/series-metrics';
 
 export type MetricsService = {
   readonly contentType: string;
@@ -38,25 +39,27 @@ export const metricsPlugin = fp(
     const registry = new Registry();
     const registers = [registry];
 
-    const duration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from a request to its answer, by method, route pattern and status (its count is the request rate)',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    const duration = new SeriesHistogram(
+      'http_request_duration_seconds',
+      'Time from a request to its answer, by method, route pattern and status (its count is the request rate)',
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
-    });
-    // Each series' child is looked up once: prom-client checks and copies the labels on every
-    // `labels()` call, on every answer. The keys are bounded as the series are.
-    const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
+    );
+    // Each answer's series is found by its route, method and status in turn, without building a key
+    // on every answer. They are bounded as the routes are.
+    const byRoute = new Map<string, Map<string, Map<number, ReturnType<typeof duration.series>>>>();
+    function seriesOf(route: string, method: string, status: number) {
+      let byMethod = byRoute.get(route);
+      if (!byMethod) byRoute.set(route, (byMethod = new Map()));
+      let byStatus = byMethod.get(method);
+      if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+      let series = byStatus.get(status);
+      if (!series)
+        byStatus.set(status, (series = duration.series({ method, route, status_code: String(status) })));
+      return series;
+    }
     app.addHook('onResponse', (request, reply, done) => {
-      const route = routeLabel(request);
-      const key = `${request.method} ${reply.statusCode} ${route}`;
-      let child = series.get(key);
-      if (!child) {
-        child = duration.labels(request.method, route, String(reply.statusCode));
-        series.set(key, child);
-      }
-      child.observe(reply.elapsedTime / 1000);
+      seriesOf(routeLabel(request), request.method, reply.statusCode).observe(reply.elapsedTime / 1000);
       done();
     });
 
